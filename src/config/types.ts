@@ -1,0 +1,96 @@
+/** The host contract: what the server puts into <script type="application/json" id="b2b-config">. */
+
+export type Locale = 'tr' | 'en';
+export type Flag = '0' | '1';
+export type ViewMode = 'grid' | 'list';
+export type StockNumberType = 'StockCode' | 'Barcode' | 'both';
+
+export interface AdvencePriceInfo {
+  priceName: string;
+  name: string;
+}
+
+/** Store-level settings of spec section 3. Show flags are '0' or '1'. */
+export interface Settings {
+  defaultSort: string;
+  defaultView: ViewMode;
+  showNotInStocks: Flag;
+  originalShowNotInStocks: Flag;
+  b2b_stoktakileri_goster: Flag;
+  stockInfoStatus: number;
+  showStokInfo: Flag;
+  cartStockControl: Flag;
+  notInStock: Flag;
+  showListPrice: Flag;
+  showPriceStatus: Flag;
+  productsWithKdv: Flag;
+  showPaymentPlanPrice: Flag;
+  advencePriceInfo: AdvencePriceInfo[];
+  b2b_urun_detay_ozel_kod: string;
+  b2b_urun_detay_ozel_kod_gosterim: 1 | 2 | 3;
+  b2b_urun_detay_ozel_kod_baslik: string;
+  overdueDebtInfoLimit: number;
+  showOverdueDebtInfo: Flag;
+  b2b_risk_limit_islem: Flag;
+  b2b_teklif_ver_durum: Flag;
+  installmentLimit: number;
+  stockNumberType: StockNumberType;
+}
+
+export interface Currency {
+  id: number;
+  code: string;
+  /** Relative to the default (base) currency. */
+  exchangeRate: number;
+}
+
+export interface Branch {
+  id: number;
+  name: string;
+}
+
+export interface DebtAging {
+  overdueBalance: number;
+  overdueBalanceExpiryDay: number;
+  currency: string;
+}
+
+export interface User {
+  authenticated: boolean;
+  admin: boolean;
+  id: number | null;
+  name: string;
+  /** risk_limit of the spec; 0 means no limit. */
+  riskLimit: number;
+  branches: Branch[];
+  currentBranch: number | null;
+  debt: DebtAging | null;
+}
+
+export interface StoreInfo {
+  name: string;
+  logo: string;
+  whatsappControl: boolean;
+  whatsapp: string;
+  /** Five parts separated by socialMediaSeparator, see domain/socialMedia. */
+  socialMedia: string;
+  socialMediaSeparator: string;
+  address: string;
+  phone: string;
+}
+
+export interface HostConfig {
+  basePath: string;
+  locale: Locale;
+  labels: Record<string, string>;
+  settings: Settings;
+  currencies: Currency[];
+  /** Id of the currency prices are shown in. */
+  defaultCurrency: number | null;
+  user: User;
+  store: StoreInfo;
+  csrfToken: string;
+  paymentFrameOrigin: string;
+  socketUrl: string;
+  imageBasePath: string;
+}

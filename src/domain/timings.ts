@@ -1,0 +1,9 @@
+/** Timings of spec section 9, in milliseconds. Sagas and hooks use these; components never hard-code them. */
+export const ADD_SUCCESS_FLASH_MS = 1250;
+export const VARIANT_SWITCH_MS = 2500;
+export const STOCK_TOGGLE_SPINNER_MS = 1000;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const ADMIN_TOAST_MS = 5000;
+export const SUGGESTION_DEBOUNCE_MS = 500;
+export const ONLINE_USERS_POLL_MS = 10000;
+export const CAROUSEL_AUTOPLAY_MS = 5000;
