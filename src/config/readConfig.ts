@@ -106,7 +106,9 @@ function readGroup<T extends object>(
   return out;
 }
 
-const topLevel: { [K in keyof Omit<HostConfig, 'settings' | 'user' | 'store'>]: Decoder<HostConfig[K]> } = {
+type TopLevel = Omit<HostConfig, 'settings' | 'user' | 'store'>;
+
+const topLevel: { [K in keyof TopLevel]: Decoder<TopLevel[K]> } = {
   basePath: (v, p) => str(v, p).replace(/\/+$/, ''),
   locale: literal('tr', 'en'),
   labels: recordOf(str),
@@ -127,7 +129,7 @@ export interface ConfigResult {
 export function parseConfig(raw: unknown): ConfigResult {
   const problems: string[] = [];
   if (!isRecord(raw)) return { config: DEFAULT_CONFIG, problems: ['the block is not a JSON object'] };
-  const base = readGroup(raw, topLevel, DEFAULT_CONFIG, 'config', problems);
+  const base = readGroup<TopLevel>(raw, topLevel, DEFAULT_CONFIG, 'config', problems);
   const config: HostConfig = {
     ...base,
     settings: readGroup(raw.settings, settingDecoders, DEFAULT_SETTINGS, 'settings', problems),
