@@ -1,0 +1,43 @@
+import './ui/base.css';
+import { readConfig } from './config/readConfig';
+import { emitReady } from './mount/events';
+import { widgetRegistry } from './mount/registry';
+import { createMountRuntime } from './mount/runtime';
+import { createAppStore } from './store/createAppStore';
+import { faultReportOpenRequested } from './store/ui';
+import { VERSION } from './version';
+
+export interface B2BStorefrontApi {
+  version: string;
+  mount(root?: ParentNode): number;
+  unmount(root?: ParentNode): number;
+  openFaultReport(): void;
+  store: { subscribe(listener: () => void): () => void; getState(): unknown };
+}
+
+declare global {
+  interface Window {
+    B2BStorefront?: B2BStorefrontApi;
+  }
+}
+
+function boot(): void {
+  if (window.B2BStorefront) {
+    console.warn('[b2b] the storefront bundle was loaded twice; the second copy does nothing.');
+    return;
+  }
+  const config = readConfig();
+  const store = createAppStore({ config });
+  const runtime = createMountRuntime({ store, registry: widgetRegistry });
+  window.B2BStorefront = {
+    version: VERSION,
+    mount: (root) => runtime.mount(root),
+    unmount: (root) => runtime.unmount(root),
+    openFaultReport: () => store.dispatch(faultReportOpenRequested()),
+    store: { subscribe: store.subscribe, getState: store.getState },
+  };
+  runtime.start(() => emitReady());
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });
+else boot();

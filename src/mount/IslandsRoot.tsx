@@ -1,0 +1,31 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { Provider } from 'react-redux';
+import type { AppStore } from '../store/createAppStore';
+import { Toasts } from '../ui/Toasts';
+import type { IslandSet } from './islands';
+import { IslandView } from './IslandView';
+
+interface IslandsRootProps {
+  store: AppStore;
+  islands: IslandSet;
+  /** Called once, after the first commit of every island found at start. */
+  onFirstCommit?: () => void;
+}
+
+/** The one React root: a Provider and a toast container, and every island rendered through a portal. */
+export function IslandsRoot({ store, islands, onFirstCommit }: IslandsRootProps) {
+  const list = useSyncExternalStore(islands.subscribe, islands.getSnapshot, islands.getSnapshot);
+  const committed = useRef(false);
+  useEffect(() => {
+    if (committed.current) return;
+    committed.current = true;
+    onFirstCommit?.();
+  }, [onFirstCommit]);
+  return (
+    <Provider store={store}>
+      <Toasts />
+      {list.map((island) => createPortal(<IslandView island={island} />, island.element, String(island.id)))}
+    </Provider>
+  );
+}

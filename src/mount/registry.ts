@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { WidgetName } from './widgetNames';
+
+/** Props every widget receives: its parsed data-props plus the placeholder's name. */
+export type WidgetProps = Record<string, unknown>;
+
+export interface WidgetEntry {
+  /** A dynamic import, so each widget is its own lazy chunk. */
+  load: () => Promise<{ default: ComponentType<WidgetProps> }>;
+  /** Height the skeleton reserves while the chunk loads, so the page does not jump. */
+  skeletonHeight?: number;
+}
+
+export type WidgetRegistry = Partial<Record<WidgetName, WidgetEntry>>;
+
+/**
+ * The widgets built so far. Names of the spec that are missing here are reported as
+ * "not available in this build". Widgets join as their issues land.
+ */
+export const widgetRegistry: WidgetRegistry = {};

@@ -1,0 +1,82 @@
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { AppStore } from '../store/createAppStore';
+import { IslandSet } from './islands';
+import { IslandsRoot } from './IslandsRoot';
+import { findPlaceholders, readPlaceholder } from './placeholders';
+import type { WidgetRegistry } from './registry';
+
+export interface MountRuntime {
+  /** Mounts every placeholder at or below root that is not mounted yet; returns how many were added. */
+  mount(root?: ParentNode): number;
+  /** Unmounts every island at or below root. */
+  unmount(root?: ParentNode): number;
+  /** Renders the React root, mounts the page and starts watching for placeholders added or removed later. */
+  start(onFirstCommit?: () => void): void;
+  stop(): void;
+  readonly islands: IslandSet;
+}
+
+export interface MountRuntimeOptions {
+  store: AppStore;
+  registry: WidgetRegistry;
+  doc?: Document;
+}
+
+export function createMountRuntime({ store, registry, doc = document }: MountRuntimeOptions): MountRuntime {
+  const islands = new IslandSet();
+  let root: Root | null = null;
+  let container: HTMLElement | null = null;
+  let observer: MutationObserver | null = null;
+
+  function mount(scope: ParentNode = doc): number {
+    const fresh = findPlaceholders(scope).filter((element) => !islands.has(element) && element.isConnected);
+    // The placeholder's server-rendered content (a fallback, a "loading" text) gives way to the widget.
+    const added = fresh.map((element) => {
+      element.replaceChildren();
+      return readPlaceholder(element, registry);
+    });
+    islands.add(added);
+    return added.length;
+  }
+
+  function unmount(scope: ParentNode = doc): number {
+    return islands.removeWhere((island) => scope === island.element || scope.contains(island.element)).length;
+  }
+
+  function onMutations(records: MutationRecord[]): void {
+    if (records.some((record) => record.removedNodes.length > 0)) {
+      islands.removeWhere((island) => !island.element.isConnected);
+    }
+    for (const record of records) {
+      record.addedNodes.forEach((node) => {
+        if (node instanceof HTMLElement && node !== container) mount(node);
+      });
+    }
+  }
+
+  return {
+    islands,
+    mount,
+    unmount,
+    start(onFirstCommit) {
+      container = doc.createElement('div');
+      container.id = 'b2b-storefront-root';
+      doc.body.appendChild(container);
+      mount(doc);
+      root = createRoot(container);
+      root.render(createElement(IslandsRoot, { store, islands, onFirstCommit }));
+      observer = new MutationObserver(onMutations);
+      observer.observe(doc.body, { childList: true, subtree: true });
+    },
+    stop() {
+      observer?.disconnect();
+      root?.unmount();
+      container?.remove();
+      islands.removeWhere(() => true);
+      observer = null;
+      root = null;
+      container = null;
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { notifyFlow } from './notify';
+import { superviseFlows, type Flow } from './supervise';
+
+/** Every flow of the app; a new saga joins here. */
+export const FLOWS: Flow[] = [{ name: 'notify', saga: notifyFlow }];
+
+export function* rootSaga() {
+  yield* superviseFlows(FLOWS);
+}

@@ -1,0 +1,60 @@
+const path = require('path');
+const webpack = require('webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ManifestPlugin } = require('./build/manifestPlugin');
+const { version } = require('./package.json');
+
+/** A vendor family that only some pages need: its own async chunk, fetched with the widget that uses it. */
+const family = (name, packages, priority) => ({
+  test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
+  name,
+  chunks: 'async',
+  priority,
+  enforce: true,
+});
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    entry: { storefront: './src/index.ts' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // The host may serve dist/ from any path: chunks resolve relative to the entry script.
+      publicPath: 'auto',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.build.json' } },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      new webpack.DefinePlugin({ __B2B_VERSION__: JSON.stringify(version) }),
+      new ManifestPlugin(),
+    ],
+    optimization: {
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          carousel: family('vendor-carousel', ['jquery', 'owl\\.carousel', 'react-owl-carousel'], 30),
+          inputMask: family('vendor-inputmask', ['react-input-mask'], 30),
+        },
+      },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+};
