@@ -1,5 +1,6 @@
 import './ui/base.css';
 import { readConfig } from './config/readConfig';
+import { loadLabelTable } from './i18n/translate';
 import { emitReady } from './mount/events';
 import { widgetRegistry } from './mount/registry';
 import { createMountRuntime } from './mount/runtime';
@@ -21,12 +22,17 @@ declare global {
   }
 }
 
-function boot(): void {
+async function boot(): Promise<void> {
   if (window.B2BStorefront) {
     console.warn('[b2b] the storefront bundle was loaded twice; the second copy does nothing.');
     return;
   }
   const config = readConfig();
+  try {
+    await loadLabelTable(config.locale);
+  } catch (error) {
+    console.error(`[b2b] labels for "${config.locale}" could not be loaded; Turkish is used instead.`, error);
+  }
   const store = createAppStore({ config });
   const runtime = createMountRuntime({ store, registry: widgetRegistry });
   window.B2BStorefront = {
@@ -39,5 +45,6 @@ function boot(): void {
   runtime.start(() => emitReady());
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });
-else boot();
+const start = () => void boot();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -1,6 +1,9 @@
 import { DecodeError, isRecord, type Decoder } from '../contract/decode';
 
-/** The one error type of the API client. */
+/**
+ * The one error type of the API client. Its message is for developers and logs; what a user reads
+ * comes from i18n/errorText (the server's own text first, then a label for the kind of failure).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -108,7 +111,7 @@ export function createHttpClient(config: HttpConfig): HttpClient {
     } catch (error) {
       const aborted = options.signal?.aborted === true || (error as Error)?.name === 'AbortError';
       throw new ApiError(
-        aborted ? 'İstek iptal edildi.' : `Sunucuya ulaşılamadı: ${(error as Error)?.message ?? error}`,
+        aborted ? 'request aborted' : `network failure: ${(error as Error)?.message ?? error}`,
         0,
         null,
         !aborted,
@@ -131,7 +134,7 @@ export function createHttpClient(config: HttpConfig): HttpClient {
 
     if (!response.ok) {
       throw new ApiError(
-        serverMessage ?? `İstek başarısız oldu (HTTP ${response.status}).`,
+        serverMessage ?? `HTTP ${response.status}`,
         response.status,
         serverMessage,
         false,
@@ -139,7 +142,7 @@ export function createHttpClient(config: HttpConfig): HttpClient {
       );
     }
     if (malformed) {
-      throw new ApiError('Sunucudan geçersiz bir yanıt geldi.', response.status, null, false, true);
+      throw new ApiError('the answer is not valid JSON', response.status, null, false, true);
     }
     // Some storefront backends answer 200 with an error body; it is an error all the same.
     if (serverMessage !== null) throw new ApiError(serverMessage, response.status, serverMessage, false, false);
@@ -152,7 +155,7 @@ export function createHttpClient(config: HttpConfig): HttpClient {
       return decoder(body, 'response');
     } catch (error) {
       if (error instanceof DecodeError) {
-        throw new ApiError(`Sunucudan beklenmeyen bir yanıt geldi (${error.message}).`, 200, null, false, true);
+        throw new ApiError(`unexpected answer: ${error.message}`, 200, null, false, true);
       }
       throw error;
     }

@@ -5,6 +5,7 @@ import { cleanup } from '@testing-library/react';
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => {
   cleanup();
+  nock.abortPendingRequests();
   nock.cleanAll();
 });
 afterAll(() => nock.enableNetConnect());

@@ -1,0 +1,206 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { READY_EVENT } from '../../src/mount/events';
+import type { WidgetEntry, WidgetProps, WidgetRegistry } from '../../src/mount/registry';
+import { createMountRuntime, type MountRuntime } from '../../src/mount/runtime';
+import { createTestStore } from '../support/renderWidget';
+
+function Greeting(props: WidgetProps) {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <button onClick={() => setClicks(clicks + 1)}>
+      Merhaba {String(props.who ?? 'dünya')} {clicks}
+    </button>
+  );
+}
+
+function Exploding(): never {
+  throw new Error('boom');
+}
+
+const entry = (component: (props: WidgetProps) => JSX.Element): WidgetEntry => ({
+  load: () => Promise.resolve({ default: component }),
+});
+
+const registry: WidgetRegistry = {
+  ProductList: entry(Greeting),
+  CartIcon: entry(Exploding),
+};
+
+let runtime: MountRuntime | null = null;
+let errorSpy: jest.SpyInstance;
+let warnSpy: jest.SpyInstance;
+
+function start(html: string, reg: WidgetRegistry = registry, onFirstCommit?: () => void) {
+  document.body.innerHTML = html;
+  runtime = createMountRuntime({ store: createTestStore(), registry: reg });
+  act(() => runtime!.start(onFirstCommit));
+  return runtime;
+}
+
+beforeEach(() => {
+  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+  warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  act(() => runtime?.stop());
+  runtime = null;
+  document.body.innerHTML = '';
+  errorSpy.mockRestore();
+  warnSpy.mockRestore();
+});
+
+describe('mount runtime', () => {
+  it('renders a widget into its placeholder with the parsed data-props', async () => {
+    start(`<div id="a" data-component="ProductList" data-props='{"who":"bayi1"}'>sunucu içeriği</div>`);
+    const button = await screen.findByRole('button', { name: 'Merhaba bayi1 0' });
+    expect(document.getElementById('a')!.contains(button)).toBe(true);
+    expect(document.getElementById('a')!.textContent).not.toContain('sunucu içeriği');
+  });
+
+  it('keeps the other island working when one throws, and logs the failing placeholder name', async () => {
+    start(`<div id="a" data-component="CartIcon"></div><div id="b" data-component="ProductList"></div>`);
+    const button = await screen.findByRole('button', { name: /Merhaba/ });
+    act(() => button.click());
+    expect(button).toHaveProperty('textContent', 'Merhaba dünya 1');
+    await waitFor(() =>
+      expect(document.getElementById('a')!.textContent).toBe('Bu bölüm şu anda gösterilemiyor.'),
+    );
+    expect(errorSpy.mock.calls.some((call) => String(call[0]).includes('widget "CartIcon" failed'))).toBe(true);
+  });
+
+  it('reports an unknown name listing the known ones, and still mounts the rest', async () => {
+    start(`<div id="x" data-component="ShoppingList"></div><div data-component="ProductList"></div>`);
+    await screen.findByRole('button', { name: /Merhaba/ });
+    expect(document.getElementById('x')!.textContent).toBe('Bilinmeyen bileşen: ShoppingList');
+    const message = errorSpy.mock.calls.map((call) => String(call[0])).find((m) => m.includes('ShoppingList'));
+    expect(message).toContain('unknown component; known: CartIcon, ProductList');
+  });
+
+  it('reports a spec name that is not built as not available, never as a finished widget', () => {
+    start(`<div id="x" data-component="Checkout"></div>`);
+    expect(document.getElementById('x')!.textContent).toBe('Bu bölüm bu sürümde henüz bulunmuyor.');
+    expect(warnSpy.mock.calls.some((call) => String(call[0]).includes('"Checkout": not available in this build'))).toBe(
+      true,
+    );
+  });
+
+  it('reports bad data-props JSON on that placeholder only', async () => {
+    start(`<div id="x" data-component="ProductList" data-props='{"who":'></div><div data-component="ProductList"></div>`);
+    await screen.findByRole('button', { name: /Merhaba/ });
+    expect(document.getElementById('x')!.textContent).toBe('Bu bölümün ayarları okunamadı.');
+    expect(errorSpy.mock.calls.some((call) => String(call[0]).includes('data-props is not valid JSON'))).toBe(true);
+  });
+
+  it('rejects data-props that are JSON but not an object', () => {
+    start(`<div id="x" data-component="ProductList" data-props='[1,2]'></div>`);
+    expect(document.getElementById('x')!.textContent).toBe('Bu bölümün ayarları okunamadı.');
+  });
+
+  it('shows a chunk that fails to load as a per-placeholder error', async () => {
+    const chunkError = Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' });
+    start(`<div id="x" data-component="Cart"></div><div data-component="ProductList"></div>`, {
+      ...registry,
+      Cart: { load: () => Promise.reject(chunkError) },
+    });
+    await screen.findByRole('button', { name: /Merhaba/ });
+    await waitFor(() =>
+      expect(document.getElementById('x')!.textContent).toBe('Bu bölüm yüklenemedi. Sayfayı yenileyip tekrar deneyin.'),
+    );
+  });
+
+  it('mounts placeholders added later and unmounts removed ones', async () => {
+    start(`<main id="main"></main>`);
+    const late = document.createElement('div');
+    late.innerHTML = `<section><div data-component="ProductList" data-props='{"who":"geç"}'></div></section>`;
+    act(() => document.getElementById('main')!.appendChild(late));
+    await screen.findByRole('button', { name: 'Merhaba geç 0' });
+    expect(runtime!.islands.getSnapshot()).toHaveLength(1);
+    await act(async () => late.remove());
+    expect(runtime!.islands.getSnapshot()).toHaveLength(0);
+  });
+
+  it('is harmless to mount twice', async () => {
+    start(`<div data-component="ProductList"></div>`);
+    await screen.findByRole('button', { name: /Merhaba/ });
+    let added = -1;
+    act(() => {
+      added = runtime!.mount();
+    });
+    expect(added).toBe(0);
+    expect(screen.getAllByRole('button', { name: /Merhaba/ })).toHaveLength(1);
+  });
+
+  it('unmounts and remounts a subtree on request', async () => {
+    start(`<div id="zone"><div data-component="ProductList"></div></div>`);
+    await screen.findByRole('button', { name: /Merhaba/ });
+    act(() => {
+      runtime!.unmount(document.getElementById('zone')!);
+    });
+    expect(screen.queryByRole('button', { name: /Merhaba/ })).toBeNull();
+    act(() => {
+      runtime!.mount(document.getElementById('zone')!);
+    });
+    await screen.findByRole('button', { name: /Merhaba/ });
+  });
+
+  it('calls back once after the first commit (b2b:ready is raised from there)', () => {
+    const ready = jest.fn();
+    start(`<div data-component="ProductList"></div>`, registry, ready);
+    expect(ready).toHaveBeenCalledTimes(1);
+    expect(READY_EVENT).toBe('b2b:ready');
+  });
+});
+
+describe('data-load strategies', () => {
+  let observed: Element[];
+  let trigger: (visible: boolean) => void;
+
+  beforeEach(() => {
+    observed = [];
+    class FakeIntersectionObserver {
+      constructor(private callback: IntersectionObserverCallback) {
+        trigger = (visible) =>
+          this.callback([{ isIntersecting: visible } as IntersectionObserverEntry], this as never);
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {}
+    }
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  });
+
+  afterEach(() => {
+    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('fetches a data-load="visible" chunk only once the placeholder is seen', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Greeting }));
+    start(`<div id="c" data-component="Campaign" data-load="visible"></div>`, { Campaign: { load } });
+    expect(observed).toEqual([document.getElementById('c')]);
+    expect(load).not.toHaveBeenCalled();
+    expect(document.querySelector('#c .b2b-skeleton')).not.toBeNull();
+    act(() => trigger(false));
+    expect(load).not.toHaveBeenCalled();
+    act(() => trigger(true));
+    await screen.findByRole('button', { name: /Merhaba/ });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches a data-load="idle" chunk when the browser is idle', async () => {
+    jest.useFakeTimers();
+    try {
+      const load = jest.fn(() => Promise.resolve({ default: Greeting }));
+      start(`<div data-component="Campaign" data-load="idle"></div>`, { Campaign: { load } });
+      expect(load).not.toHaveBeenCalled();
+      act(() => {
+        jest.runOnlyPendingTimers();
+      });
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

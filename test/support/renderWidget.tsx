@@ -1,0 +1,32 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createHttpClient } from '../../src/api/http';
+import { DEFAULT_CONFIG } from '../../src/config/defaults';
+import type { HostConfig } from '../../src/config/types';
+import { createAppStore, type AppStore } from '../../src/store/createAppStore';
+import { Toasts } from '../../src/ui/Toasts';
+
+export const TEST_ORIGIN = 'http://localhost';
+
+/** A host config for tests: the defaults with any fields replaced. */
+export function testConfig(overrides: Partial<HostConfig> = {}): HostConfig {
+  return { ...DEFAULT_CONFIG, csrfToken: 'test-csrf', ...overrides };
+}
+
+/** A real store with its sagas running, talking HTTP to TEST_ORIGIN (answered by nock). */
+export function createTestStore(config: HostConfig = testConfig()): AppStore {
+  const http = createHttpClient({ basePath: config.basePath, csrfToken: config.csrfToken, origin: TEST_ORIGIN });
+  return createAppStore({ config, http });
+}
+
+/** Renders a widget as an island would: inside the shared store's Provider, with the toast container. */
+export function renderWidget(ui: ReactElement, store: AppStore = createTestStore()): RenderResult & { store: AppStore } {
+  const result = render(
+    <Provider store={store}>
+      <Toasts />
+      {ui}
+    </Provider>,
+  );
+  return Object.assign(result, { store });
+}
