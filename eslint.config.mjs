@@ -25,6 +25,11 @@ export default tseslint.config(
   {
     // Only the registry may import widgets; widgets never call fetch (sagas do the I/O).
     files: ['src/widgets/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Widgets dispatch intents; sagas call src/api.' }] },
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Widgets dispatch intents; sagas call src/api.' },
+      ],
+    },
   },
 );

@@ -24,7 +24,9 @@ ${entry.js.map((f) => `<script defer src="/assets/${f}"></script>`).join('\n')}
 </body></html>`;
 }
 
-test('a static page with the config block and three placeholders mounts without an uncaught error', async ({ page }) => {
+test('a static page with the config block and three placeholders mounts without an uncaught error', async ({
+  page,
+}) => {
   if (!existsSync(path.join(distDir, 'manifest.json'))) {
     execFileSync('npx', ['webpack', '--mode', 'production'], { stdio: 'inherit' });
   }

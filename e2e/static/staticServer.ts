@@ -3,7 +3,10 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 
 /** Serves dist/ under /assets/ and one HTML page at /: enough to prove the bundle mounts on any host. */
-export async function startStaticHost(distDir: string, html: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startStaticHost(
+  distDir: string,
+  html: string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/favicon.ico') {
@@ -16,11 +19,20 @@ export async function startStaticHost(distDir: string, html: string): Promise<{ 
       return;
     }
     const file = path.join(distDir, path.normalize(url.pathname.replace(/^\/assets\//, '')));
-    if (!url.pathname.startsWith('/assets/') || !file.startsWith(distDir) || !existsSync(file) || !statSync(file).isFile()) {
+    if (
+      !url.pathname.startsWith('/assets/') ||
+      !file.startsWith(distDir) ||
+      !existsSync(file) ||
+      !statSync(file).isFile()
+    ) {
       res.writeHead(404).end();
       return;
     }
-    const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'application/octet-stream';
+    const type = file.endsWith('.js')
+      ? 'text/javascript'
+      : file.endsWith('.css')
+        ? 'text/css'
+        : 'application/octet-stream';
     res.writeHead(200, { 'Content-Type': type });
     createReadStream(file).pipe(res);
   });

@@ -145,7 +145,8 @@ export function createHttpClient(config: HttpConfig): HttpClient {
       throw new ApiError('the answer is not valid JSON', response.status, null, false, true);
     }
     // Some storefront backends answer 200 with an error body; it is an error all the same.
-    if (serverMessage !== null) throw new ApiError(serverMessage, response.status, serverMessage, false, false);
+    if (serverMessage !== null)
+      throw new ApiError(serverMessage, response.status, serverMessage, false, false);
     return body;
   }
 

@@ -149,7 +149,10 @@ export function readConfig(doc: Document = document): HostConfig {
   const element = doc.getElementById(CONFIG_ELEMENT_ID);
   let result: ConfigResult;
   if (!element) {
-    result = { config: DEFAULT_CONFIG, problems: [`no <script id="${CONFIG_ELEMENT_ID}"> block on the page`] };
+    result = {
+      config: DEFAULT_CONFIG,
+      problems: [`no <script id="${CONFIG_ELEMENT_ID}"> block on the page`],
+    };
   } else {
     let raw: unknown;
     try {

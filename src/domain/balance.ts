@@ -8,7 +8,8 @@ const JS_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
  */
 export function formatBalance(balance: number | string | null | undefined): string {
   if (balance === null || balance === undefined) return '';
-  if (typeof balance === 'number') return Number.isFinite(balance) ? balanceFormat.format(balance) : String(balance);
+  if (typeof balance === 'number')
+    return Number.isFinite(balance) ? balanceFormat.format(balance) : String(balance);
   const trimmed = balance.trim();
   if (trimmed === '') return '';
   return JS_NUMBER.test(trimmed) ? balanceFormat.format(Number(trimmed)) : balance;

@@ -276,7 +276,8 @@ export const en: Record<LabelKey, string> = {
   'warranty.documentNo': 'Document no',
   'warranty.noData': 'No information was found for the product you searched.',
   'warranty.loginRequired': 'You must be logged in to use the warranty inquiry service. Please log in.',
-  'warranty.noSale': 'There is no sales record for the serial number entered, please check the serial number.',
+  'warranty.noSale':
+    'There is no sales record for the serial number entered, please check the serial number.',
 
   'faultReport.pick': 'Choose product',
   'faultReport.modalTitle': 'Choose a product',

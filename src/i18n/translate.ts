@@ -19,7 +19,8 @@ export function registerLabelTable(locale: Locale, table: LabelTable): void {
 /** Loads the table of a locale if it is not built in. */
 export async function loadLabelTable(locale: Locale): Promise<void> {
   if (tables[locale]) return;
-  if (locale === 'en') registerLabelTable('en', (await import(/* webpackChunkName: "labels-en" */ './en')).en);
+  if (locale === 'en')
+    registerLabelTable('en', (await import(/* webpackChunkName: "labels-en" */ './en')).en);
 }
 
 /** Fills {name} parameters; an unknown parameter stays visible rather than vanishing silently. */

@@ -29,7 +29,9 @@ export function IslandView({ island }: { island: Island }) {
   const { content } = island;
   switch (content.kind) {
     case 'unknown':
-      return <InlineError message={t('mount.unknown', { name: island.name })} detail={content.known.join(', ')} />;
+      return (
+        <InlineError message={t('mount.unknown', { name: island.name })} detail={content.known.join(', ')} />
+      );
     case 'unavailable':
       return <InlineError message={t('mount.unavailable')} detail={island.name} />;
     case 'badProps':

@@ -28,7 +28,10 @@ function report(island: Island): void {
   const where = `[b2b] placeholder "${island.name}"`;
   const { content } = island;
   if (content.kind === 'unknown') {
-    console.error(`${where}: unknown component; known: ${content.known.join(', ') || '(none)'}`, island.element);
+    console.error(
+      `${where}: unknown component; known: ${content.known.join(', ') || '(none)'}`,
+      island.element,
+    );
   } else if (content.kind === 'unavailable') {
     console.warn(`${where}: not available in this build`, island.element);
   } else if (content.kind === 'badProps') {

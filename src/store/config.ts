@@ -14,7 +14,10 @@ const configSlice = createSlice({
   name: 'config',
   initialState: configStateFrom(DEFAULT_CONFIG),
   reducers: {
-    settingChanged<K extends keyof Settings>(state: ConfigState, action: PayloadAction<{ key: K; value: Settings[K] }>) {
+    settingChanged<K extends keyof Settings>(
+      state: ConfigState,
+      action: PayloadAction<{ key: K; value: Settings[K] }>,
+    ) {
       state.settings[action.payload.key] = action.payload.value;
     },
   },

@@ -25,7 +25,10 @@ describe('http client', () => {
         return true;
       })
       .reply(200, { ok: true });
-    const answer = await client().request('/api/catalog/cart/7', { method: 'PATCH', body: jsonBody({ quantity: 3 }) });
+    const answer = await client().request('/api/catalog/cart/7', {
+      method: 'PATCH',
+      body: jsonBody({ quantity: 3 }),
+    });
     expect(received).toEqual({ quantity: 3 });
     expect(answer).toEqual({ ok: true });
   });
@@ -35,11 +38,15 @@ describe('http client', () => {
     nock(origin)
       .matchHeader('content-type', /^application\/x-www-form-urlencoded/)
       .post('/shop/api/catalog/cart/12', (body) => {
-        raw = typeof body === 'string' ? body : new URLSearchParams(body as Record<string, string>).toString();
+        raw =
+          typeof body === 'string' ? body : new URLSearchParams(body as Record<string, string>).toString();
         return true;
       })
       .reply(200, {});
-    await client().request('/api/catalog/cart/12', { method: 'POST', body: formBody({ quantity: 2, productValue: 'KOLİ' }) });
+    await client().request('/api/catalog/cart/12', {
+      method: 'POST',
+      body: formBody({ quantity: 2, productValue: 'KOLİ' }),
+    });
     const params = new URLSearchParams(raw);
     expect(params.get('quantity')).toBe('2');
     expect(params.get('productValue')).toBe('KOLİ');
@@ -95,7 +102,9 @@ describe('http client', () => {
   });
 
   it('treats a 200 answer carrying error.messages.type as an error', async () => {
-    nock(origin).post('/shop/api/catalog/cart/5').reply(200, { error: { messages: { type: 'Stok yetersiz' } } });
+    nock(origin)
+      .post('/shop/api/catalog/cart/5')
+      .reply(200, { error: { messages: { type: 'Stok yetersiz' } } });
     const error = await failure(client().request('/api/catalog/cart/5', { method: 'POST' }));
     expect(error.serverMessage).toBe('Stok yetersiz');
     expect(error.status).toBe(200);
@@ -117,7 +126,9 @@ describe('http client', () => {
   });
 
   it('reports malformed JSON on a 200 answer', async () => {
-    nock(origin).get('/shop/api/catalog/cart').reply(200, '{"items": [', { 'Content-Type': 'application/json' });
+    nock(origin)
+      .get('/shop/api/catalog/cart')
+      .reply(200, '{"items": [', { 'Content-Type': 'application/json' });
     const error = await failure(client().request('/api/catalog/cart'));
     expect(error.malformed).toBe(true);
     expect(error.networkFailure).toBe(false);

@@ -3,7 +3,8 @@ import { parseConfig, readConfig } from '../../src/config/readConfig';
 
 function page(block: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');
-  if (block !== null) doc.body.innerHTML = `<script type="application/json" id="b2b-config">${block}</script>`;
+  if (block !== null)
+    doc.body.innerHTML = `<script type="application/json" id="b2b-config">${block}</script>`;
   return doc;
 }
 
@@ -19,13 +20,25 @@ describe('readConfig', () => {
       basePath: '/magaza/',
       locale: 'en',
       labels: { 'cookie.accept': 'Kabul' },
-      settings: { stockInfoStatus: 4, productsWithKdv: '1', showOverdueDebtInfo: 1, b2b_urun_detay_ozel_kod_gosterim: '2' },
+      settings: {
+        stockInfoStatus: 4,
+        productsWithKdv: '1',
+        showOverdueDebtInfo: 1,
+        b2b_urun_detay_ozel_kod_gosterim: '2',
+      },
       currencies: [
         { id: 1, code: 'TRY', exchangeRate: 1 },
         { id: 2, code: 'USD', exchangeRate: '32.5' },
       ],
       defaultCurrency: 2,
-      user: { authenticated: true, admin: false, id: 7, name: 'Yıldız Elektrik', riskLimit: 50000, branches: [{ id: 1, name: 'Merkez' }] },
+      user: {
+        authenticated: true,
+        admin: false,
+        id: 7,
+        name: 'Yıldız Elektrik',
+        riskLimit: 50000,
+        branches: [{ id: 1, name: 'Merkez' }],
+      },
       store: { logo: '/images/logo.png', whatsappControl: '1', whatsapp: '905551112233' },
       csrfToken: 'abc',
       paymentFrameOrigin: 'http://127.0.0.1:3001',
@@ -43,7 +56,13 @@ describe('readConfig', () => {
     expect(config.settings.defaultView).toBe('list');
     expect(config.currencies[1]).toEqual({ id: 2, code: 'USD', exchangeRate: 32.5 });
     expect(config.defaultCurrency).toBe(2);
-    expect(config.user).toMatchObject({ authenticated: true, id: 7, riskLimit: 50000, currentBranch: null, debt: null });
+    expect(config.user).toMatchObject({
+      authenticated: true,
+      id: 7,
+      riskLimit: 50000,
+      currentBranch: null,
+      debt: null,
+    });
     expect(config.store.whatsappControl).toBe(true);
     expect(config.csrfToken).toBe('abc');
   });
@@ -66,7 +85,14 @@ describe('readConfig', () => {
 
   it('replaces only the broken fields and names each of them in one error', () => {
     const config = readConfig(
-      page(JSON.stringify({ locale: 'de', settings: { stockInfoStatus: 25, defaultView: 'grid' }, user: 'x', csrfToken: 'ok' })),
+      page(
+        JSON.stringify({
+          locale: 'de',
+          settings: { stockInfoStatus: 25, defaultView: 'grid' },
+          user: 'x',
+          csrfToken: 'ok',
+        }),
+      ),
     );
     expect(config.locale).toBe('tr');
     expect(config.settings.stockInfoStatus).toBe(DEFAULT_SETTINGS.stockInfoStatus);
@@ -81,7 +107,10 @@ describe('readConfig', () => {
   });
 
   it('falls back to a known currency when defaultCurrency is not in the list', () => {
-    const { config, problems } = parseConfig({ currencies: [{ id: 3, code: 'EUR', exchangeRate: 35 }], defaultCurrency: 9 });
+    const { config, problems } = parseConfig({
+      currencies: [{ id: 3, code: 'EUR', exchangeRate: 35 }],
+      defaultCurrency: 9,
+    });
     expect(config.defaultCurrency).toBe(3);
     expect(problems).toEqual(['config.defaultCurrency: 9 is not in currencies']);
   });

@@ -19,7 +19,8 @@ describe('label tables', () => {
   });
 
   it('have no empty text', () => {
-    for (const [key, text] of [...Object.entries(tr), ...Object.entries(en)]) expect([key, text.trim().length > 0]).toEqual([key, true]);
+    for (const [key, text] of [...Object.entries(tr), ...Object.entries(en)])
+      expect([key, text.trim().length > 0]).toEqual([key, true]);
   });
 
   it.each([
@@ -35,7 +36,10 @@ describe('label tables', () => {
       'cart.riskLimitExceeded',
       'Açık hesap risk limitinizi {excess} TL aştınız. En fazla {available} TL sipariş oluşturabilirsiniz veya ödemesini yaparak satın alabilirsiniz.',
     ],
-    ['warranty.loginRequired', 'Garanti sorgulama servisini kullanabilmeniz için giriş yapmış olmalısınız.Lütfen giriş yapıniz'],
+    [
+      'warranty.loginRequired',
+      'Garanti sorgulama servisini kullanabilmeniz için giriş yapmış olmalısınız.Lütfen giriş yapıniz',
+    ],
     ['checkout.expiryIncomplete', 'Ay ve yılı eksiksiz giriniz'],
     ['password.length', 'Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.'],
   ] as const)('%s is the spec text word for word', (key, text) => {
@@ -45,7 +49,9 @@ describe('label tables', () => {
 
 describe('t()', () => {
   it('fills {n}-style parameters and leaves unknown ones visible', () => {
-    expect(fillParams('Bu üründen {n} adet bulunmamaktadır!', { n: 5 })).toBe('Bu üründen 5 adet bulunmamaktadır!');
+    expect(fillParams('Bu üründen {n} adet bulunmamaktadır!', { n: 5 })).toBe(
+      'Bu üründen 5 adet bulunmamaktadır!',
+    );
     expect(fillParams('{a} ve {b}', { a: 1 })).toBe('1 ve {b}');
   });
 
@@ -54,8 +60,8 @@ describe('t()', () => {
     expect(createTranslator('en')('cookie.accept')).toBe('OK');
     expect(createTranslator('tr')('cookie.accept')).toBe('Tamam');
     expect(createTranslator('tr', { 'cookie.accept': 'Kabul Et' })('cookie.accept')).toBe('Kabul Et');
-    expect(createTranslator('tr', { 'addToCart.stockAlert': '{n} adet yok' })('addToCart.stockAlert', { n: 2 })).toBe(
-      '2 adet yok',
-    );
+    expect(
+      createTranslator('tr', { 'addToCart.stockAlert': '{n} adet yok' })('addToCart.stockAlert', { n: 2 }),
+    ).toBe('2 adet yok');
   });
 });

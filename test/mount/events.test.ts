@@ -7,7 +7,11 @@ describe('DOM events for host scripts', () => {
     emitCartChanged({ operation: 'add', itemCount: 3, productId: 12 });
     document.removeEventListener(CART_CHANGED_EVENT, listener);
     expect(CART_CHANGED_EVENT).toBe('b2b:cart-changed');
-    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({ operation: 'add', itemCount: 3, productId: 12 });
+    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({
+      operation: 'add',
+      itemCount: 3,
+      productId: 12,
+    });
   });
 
   it('raises b2b:ready on document', () => {

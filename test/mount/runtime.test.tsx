@@ -67,30 +67,38 @@ describe('mount runtime', () => {
     await waitFor(() =>
       expect(document.getElementById('a')!.textContent).toBe('Bu bölüm şu anda gösterilemiyor.'),
     );
-    expect(errorSpy.mock.calls.some((call) => String(call[0]).includes('widget "CartIcon" failed'))).toBe(true);
+    expect(errorSpy.mock.calls.some((call) => String(call[0]).includes('widget "CartIcon" failed'))).toBe(
+      true,
+    );
   });
 
   it('reports an unknown name listing the known ones, and still mounts the rest', async () => {
     start(`<div id="x" data-component="ShoppingList"></div><div data-component="ProductList"></div>`);
     await screen.findByRole('button', { name: /Merhaba/ });
     expect(document.getElementById('x')!.textContent).toBe('Bilinmeyen bileşen: ShoppingList');
-    const message = errorSpy.mock.calls.map((call) => String(call[0])).find((m) => m.includes('ShoppingList'));
+    const message = errorSpy.mock.calls
+      .map((call) => String(call[0]))
+      .find((m) => m.includes('ShoppingList'));
     expect(message).toContain('unknown component; known: CartIcon, ProductList');
   });
 
   it('reports a spec name that is not built as not available, never as a finished widget', () => {
     start(`<div id="x" data-component="Checkout"></div>`);
     expect(document.getElementById('x')!.textContent).toBe('Bu bölüm bu sürümde henüz bulunmuyor.');
-    expect(warnSpy.mock.calls.some((call) => String(call[0]).includes('"Checkout": not available in this build'))).toBe(
-      true,
-    );
+    expect(
+      warnSpy.mock.calls.some((call) => String(call[0]).includes('"Checkout": not available in this build')),
+    ).toBe(true);
   });
 
   it('reports bad data-props JSON on that placeholder only', async () => {
-    start(`<div id="x" data-component="ProductList" data-props='{"who":'></div><div data-component="ProductList"></div>`);
+    start(
+      `<div id="x" data-component="ProductList" data-props='{"who":'></div><div data-component="ProductList"></div>`,
+    );
     await screen.findByRole('button', { name: /Merhaba/ });
     expect(document.getElementById('x')!.textContent).toBe('Bu bölümün ayarları okunamadı.');
-    expect(errorSpy.mock.calls.some((call) => String(call[0]).includes('data-props is not valid JSON'))).toBe(true);
+    expect(errorSpy.mock.calls.some((call) => String(call[0]).includes('data-props is not valid JSON'))).toBe(
+      true,
+    );
   });
 
   it('rejects data-props that are JSON but not an object', () => {
@@ -106,7 +114,9 @@ describe('mount runtime', () => {
     });
     await screen.findByRole('button', { name: /Merhaba/ });
     await waitFor(() =>
-      expect(document.getElementById('x')!.textContent).toBe('Bu bölüm yüklenemedi. Sayfayı yenileyip tekrar deneyin.'),
+      expect(document.getElementById('x')!.textContent).toBe(
+        'Bu bölüm yüklenemedi. Sayfayı yenileyip tekrar deneyin.',
+      ),
     );
   });
 

@@ -6,7 +6,9 @@ describe('notify flow', () => {
   it('shows a toast for a notify action, top-center, closing after 5 s', async () => {
     const { store } = renderWidget(<div />);
     act(() => {
-      store.dispatch(notify({ kind: 'error', message: 'Yönetici hesabı ile bu işlemi gerçekleştiremezsiniz.' }));
+      store.dispatch(
+        notify({ kind: 'error', message: 'Yönetici hesabı ile bu işlemi gerçekleştiremezsiniz.' }),
+      );
     });
     const text = await screen.findByText('Yönetici hesabı ile bu işlemi gerçekleştiremezsiniz.');
     expect(document.querySelector('.Toastify__toast-container--top-center')).not.toBeNull();
@@ -26,7 +28,9 @@ describe('notify flow', () => {
     const toast = (await screen.findByText('bekle')).closest('.Toastify__toast')!;
     fireEvent.mouseEnter(toast);
     await waitFor(() =>
-      expect(toast.querySelector<HTMLElement>('[role="progressbar"]')!.style.animationPlayState).toBe('paused'),
+      expect(toast.querySelector<HTMLElement>('[role="progressbar"]')!.style.animationPlayState).toBe(
+        'paused',
+      ),
     );
   });
 

@@ -16,12 +16,19 @@ export function testConfig(overrides: Partial<HostConfig> = {}): HostConfig {
 
 /** A real store with its sagas running, talking HTTP to TEST_ORIGIN (answered by nock). */
 export function createTestStore(config: HostConfig = testConfig()): AppStore {
-  const http = createHttpClient({ basePath: config.basePath, csrfToken: config.csrfToken, origin: TEST_ORIGIN });
+  const http = createHttpClient({
+    basePath: config.basePath,
+    csrfToken: config.csrfToken,
+    origin: TEST_ORIGIN,
+  });
   return createAppStore({ config, http });
 }
 
 /** Renders a widget as an island would: inside the shared store's Provider, with the toast container. */
-export function renderWidget(ui: ReactElement, store: AppStore = createTestStore()): RenderResult & { store: AppStore } {
+export function renderWidget(
+  ui: ReactElement,
+  store: AppStore = createTestStore(),
+): RenderResult & { store: AppStore } {
   const result = render(
     <Provider store={store}>
       <Toasts />
