@@ -1,8 +1,12 @@
+import { currencyFlow } from './currency';
 import { notifyFlow } from './notify';
 import { superviseFlows, type Flow } from './supervise';
 
 /** Every flow of the app; a new saga joins here. */
-export const FLOWS: Flow[] = [{ name: 'notify', saga: notifyFlow }];
+export const FLOWS: Flow[] = [
+  { name: 'notify', saga: notifyFlow },
+  { name: 'currency', saga: currencyFlow },
+];
 
 export function* rootSaga() {
   yield* superviseFlows(FLOWS);

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { useT } from '../../i18n/useT';
+import { currencyChosen, selectActiveCurrency, selectCurrencies } from '../../store/currency';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import './CurrencyList.css';
+
+/** The currency picker: a dropdown of currency codes; every price on the page follows the choice. */
+export function CurrencyList() {
+  const t = useT();
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const currencies = useAppSelector(selectCurrencies);
+  const active = useAppSelector(selectActiveCurrency);
+  if (currencies.length === 0) return null;
+  return (
+    <span className="b2b-currency-list">
+      <label htmlFor={id} className="b2b-visually-hidden">
+        {t('currency.label')}
+      </label>
+      <select
+        id={id}
+        value={active?.id ?? ''}
+        onChange={(event) => dispatch(currencyChosen(Number(event.target.value)))}
+      >
+        {currencies.map((currency) => (
+          <option key={currency.id} value={currency.id}>
+            {currency.code}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
