@@ -48,7 +48,9 @@ export const bool: Decoder<boolean> = (v, p) => {
 /** Anything at all, left for the caller to look at. */
 export const unknownValue: Decoder<unknown> = (v) => v;
 
-export function literal<const T extends readonly (string | number | boolean)[]>(...values: T): Decoder<T[number]> {
+export function literal<const T extends readonly (string | number | boolean)[]>(
+  ...values: T
+): Decoder<T[number]> {
   return (v, p) => {
     if (!values.includes(v as T[number])) throw new DecodeError(p, `one of ${values.join(', ')}`, v);
     return v as T[number];
