@@ -23,6 +23,13 @@ function isChunkError(error: Error): boolean {
   return error.name === 'ChunkLoadError' || /loading (css )?chunk/i.test(error.message);
 }
 
+/** Widgets decode their data-props with the contract's decoders; a wrong shape throws a DecodeError. */
+function failureLabel(error: Error) {
+  if (isChunkError(error)) return 'mount.chunkFailed' as const;
+  if (error.name === 'DecodeError') return 'mount.badProps' as const;
+  return 'mount.failed' as const;
+}
+
 /** What one placeholder shows: its widget, or a small inline state saying why not. */
 export function IslandView({ island }: { island: Island }) {
   const t = useT();
@@ -44,7 +51,7 @@ export function IslandView({ island }: { island: Island }) {
           name={island.name}
           fallback={(error) => (
             <InlineError
-              message={t(isChunkError(error) ? 'mount.chunkFailed' : 'mount.failed')}
+              message={t(failureLabel(error))}
               detail={`${island.name}: ${error.message}`}
             />
           )}

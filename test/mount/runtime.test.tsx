@@ -214,3 +214,15 @@ describe('data-load strategies', () => {
     }
   });
 });
+
+describe('widget props decoding', () => {
+  it('shows the bad-props state when a widget rejects the shape of its data-props', async () => {
+    const { decode, object, str } = await import('../../src/contract/decode');
+    function Strict(props: WidgetProps) {
+      const { code } = decode(object({ code: str }), props, 'data-props');
+      return <p>{code}</p>;
+    }
+    start(`<div id="x" data-component="ProductPrice" data-props='{"code":5}'></div>`, { ProductPrice: entry(Strict) });
+    await waitFor(() => expect(document.getElementById('x')!.textContent).toBe('Bu bölümün ayarları okunamadı.'));
+  });
+});
