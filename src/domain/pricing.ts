@@ -1,4 +1,4 @@
-import { fromCents, toCents } from './rounding';
+import { fromCents, toScaledInteger } from './rounding';
 
 /** One price of the catalogue, with what is needed to show it in the chosen currency (spec section 9). */
 export interface PriceAmountInput {
@@ -48,60 +48,65 @@ export interface CartLine {
   taxRate: number;
 }
 
-export interface LineTotals {
-  /** price × quantity, rounded to the cent. */
-  base: number;
-  /** gross − base, so that base + tax is exactly the rounded gross. */
-  tax: number;
-  /** price × quantity × (100 + taxRate) / 100, rounded to the cent. */
-  gross: number;
-}
-
 export interface CartTotals {
   subtotal: number;
   tax: number;
   total: number;
 }
 
+/**
+ * Sums are kept in integer millionths of the currency. A line amount with up to 6 decimals (a
+ * price with 4 decimals × quantity × (100 + taxRate) / 100) is exact at that scale; a converted
+ * price with endless decimals is cut there, under half a millionth per line, so 200 lines stay
+ * far below a cent. The sums are exact integer additions (up to 9 billion per cart), and the one
+ * rounding to the cent happens at the end, on the sum, as section 9 says.
+ */
+const MICRO_DECIMALS = 6;
+const MICROS_PER_CENT = 10_000;
+
 // A line without a readable price or quantity counts as 0, the way formatMoney shows it.
 function finite(value: number): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-function lineCents(line: CartLine): { base: number; tax: number } {
+function lineMicros(line: CartLine): { base: number; tax: number } {
   const raw = finite(line.unitPrice) * finite(line.quantity);
-  const base = toCents(raw);
-  const gross = toCents((raw * (100 + finite(line.taxRate))) / 100);
+  const base = toScaledInteger(raw, MICRO_DECIMALS);
+  const gross = toScaledInteger((raw * (100 + finite(line.taxRate))) / 100, MICRO_DECIMALS);
   return { base, tax: gross - base };
 }
 
-/** The line amount column: price × quantity rounded to the cent. */
+/** Micro-units to whole cents, half away from zero, in integer arithmetic. */
+function microsToCents(micros: number): number {
+  const cents = Math.floor((Math.abs(micros) + MICROS_PER_CENT / 2) / MICROS_PER_CENT);
+  return micros < 0 && cents !== 0 ? -cents : cents;
+}
+
+/** The line amount column: price × quantity, rounded to the cent for display. */
 export function lineAmount(unitPrice: number, quantity: number): number {
-  return fromCents(toCents(finite(unitPrice) * finite(quantity)));
+  return fromCents(microsToCents(lineMicros({ unitPrice, quantity, taxRate: 0 }).base));
 }
 
-/** Line tax = price × quantity × (100 + taxRate) / 100 − base (each side rounded to the cent first). */
+/** Line tax = price × quantity × (100 + taxRate) / 100 − base, rounded to the cent for display. */
 export function lineTax(line: CartLine): number {
-  return fromCents(lineCents(line).tax);
-}
-
-export function lineTotals(line: CartLine): LineTotals {
-  const { base, tax } = lineCents(line);
-  return { base: fromCents(base), tax: fromCents(tax), gross: fromCents(base + tax) };
+  return fromCents(microsToCents(lineMicros(line).tax));
 }
 
 /**
- * Subtotal, tax and total of a cart, each to 2 decimals. Every line is rounded to the cent
- * (what its row shows) and the rounded cents are added as integers, so the summary always equals
- * the sum of the rows and total = subtotal + tax to the cent, with no floating-point drift.
+ * Subtotal = Σ price × quantity and tax = Σ line tax, each summed exactly and then rounded half
+ * away from zero to 2 decimals; total = subtotal + tax, so the summary always adds up to the cent
+ * (rounding Σ gross separately could differ from it by a cent). The rows' rounded amounts may
+ * differ from the subtotal by a cent: the spec rounds the sums, not the lines.
  */
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
   let base = 0;
   let tax = 0;
   for (const line of lines) {
-    const cents = lineCents(line);
-    base += cents.base;
-    tax += cents.tax;
+    const micros = lineMicros(line);
+    base += micros.base;
+    tax += micros.tax;
   }
-  return { subtotal: fromCents(base), tax: fromCents(tax), total: fromCents(base + tax) };
+  const subtotal = microsToCents(base);
+  const taxCents = microsToCents(tax);
+  return { subtotal: fromCents(subtotal), tax: fromCents(taxCents), total: fromCents(subtotal + taxCents) };
 }

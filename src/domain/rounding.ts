@@ -1,26 +1,28 @@
 /**
  * Money rounding: half away from zero on the last kept digit (1.005 → 1.01, −1.005 → −1.01),
- * the commercial rounding a Turkish invoice uses.
+ * the commercial rounding of a Turkish invoice.
  *
  * Binary floating point cannot hold most decimal amounts exactly (1.005 * 100 is
  * 100.49999999999999), so before rounding the scaled value is cut to 15 significant digits:
- * that discards the representation error of the last bits while keeping every digit a
- * money amount below 10^12 really has. Sums are then made in integer cents (see pricing.ts),
- * which doubles add exactly up to 2^53, so no drift accumulates however many lines there are.
+ * that discards the representation error of the last bits while keeping every digit a money
+ * amount really has. Sums are made on integers (see pricing.ts), which doubles add exactly up to
+ * 2^53, so no drift accumulates however many lines there are.
  */
+export function toScaledInteger(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) return value;
+  const scaled = Number((Math.abs(value) * 10 ** decimals).toPrecision(15));
+  const rounded = Math.round(scaled); // scaled ≥ 0, so Math.round's half-up is half away from zero
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
 export function roundHalfAwayFromZero(value: number, decimals = 2): number {
   if (!Number.isFinite(value)) return value;
-  const factor = 10 ** decimals;
-  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
-  const rounded = Math.round(scaled) / factor; // scaled ≥ 0, so Math.round's half-up is half away from zero
-  return value < 0 && rounded !== 0 ? -rounded : rounded;
+  return toScaledInteger(value, decimals) / 10 ** decimals;
 }
 
 /** An amount as whole cents, rounded half away from zero; NaN and infinities stay as they are. */
 export function toCents(value: number): number {
-  if (!Number.isFinite(value)) return value;
-  const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
-  return value < 0 && cents !== 0 ? -cents : cents;
+  return toScaledInteger(value, 2);
 }
 
 /** Whole cents back to an amount: an integer divided by 100 is the nearest double to the decimal. */

@@ -81,6 +81,7 @@ export const en: Record<LabelKey, string> = {
   'stock.listYes': 'Yes',
   'stock.listInStock': 'In stock',
   'stock.threshold': '{n}+',
+  'stock.listCount': '{n} {unit}',
 
   'quantity.decrease': 'Decrease',
   'quantity.increase': 'Increase',
@@ -139,7 +140,6 @@ export const en: Record<LabelKey, string> = {
   'cart.sendWhatsapp': 'Send cart via WhatsApp',
   'cart.backToShop': 'Continue shopping',
   'cart.empty': 'There are no products in your cart.',
-  'cart.noNote': 'No order note',
   'cart.riskLimitExceeded':
     'You have exceeded your open account risk limit by {excess} TL. You can order at most {available} TL or buy by paying for it.',
 

@@ -89,6 +89,7 @@ export const tr = {
   'stock.listYes': 'Var',
   'stock.listInStock': 'Stokta Var',
   'stock.threshold': '{n}+',
+  'stock.listCount': '{n} {unit}',
 
   // quantity and add to cart
   'quantity.decrease': 'Azalt',
@@ -151,7 +152,6 @@ export const tr = {
   'cart.sendWhatsapp': 'Sepeti WhatsApp ile Gönder',
   'cart.backToShop': 'Alışverişe Devam Et',
   'cart.empty': 'Sepetinizde ürün bulunmamaktadır.',
-  'cart.noNote': 'Sipariş notu yok',
   'cart.riskLimitExceeded':
     'Açık hesap risk limitinizi {excess} TL aştınız. En fazla {available} TL sipariş oluşturabilirsiniz veya ödemesini yaparak satın alabilirsiniz.',
 

@@ -1,0 +1,79 @@
+import { domainMessage, type DomainMessage, type DomainMessageKey } from './messageKeys';
+
+export type AddToCartButtonState = 'soldOut' | 'noStock' | 'askStock' | 'askPrice' | 'normal';
+
+export interface AddToCartInput {
+  /** Effective stock (stock plus the display mode's offset). */
+  stock: number;
+  salePrice: number;
+  /** settings.cartStockControl on: overselling allowed. */
+  cartStockControl: boolean;
+  /** store.whatsappControl. */
+  whatsappEnabled: boolean;
+  whatsappNumber: string;
+  /** settings.notInStock === '1'. */
+  notInStock: boolean;
+}
+
+export interface AddToCartButton {
+  state: AddToCartButtonState;
+  label: DomainMessage;
+  /** The button cannot be pressed (also true for every state where adding is not offered). */
+  disabled: boolean;
+  /** 'Stokta Sorunuz' is a link to a WhatsApp chat instead of a button. */
+  chatLink: boolean;
+  /** Adding is offered: stock above 0 or cart stock control on, and a non-zero sale price. */
+  canAdd: boolean;
+}
+
+const LABELS: Record<AddToCartButtonState, DomainMessageKey> = {
+  soldOut: 'addToCart.soldOut',
+  noStock: 'addToCart.noStock',
+  askStock: 'addToCart.askStock',
+  askPrice: 'addToCart.askPrice',
+  normal: 'addToCart.add',
+};
+
+// A price that is not a number cannot be sold either: it counts as 0. Likewise an unreadable stock.
+function priceIsZero(price: number): boolean {
+  return !Number.isFinite(price) || price === 0;
+}
+
+function stockOf(input: Pick<AddToCartInput, 'stock'>): number {
+  return Number.isFinite(input.stock) ? input.stock : 0;
+}
+
+/** Whether adding is offered (spec section 4). */
+export function canAddToCart(
+  input: Pick<AddToCartInput, 'stock' | 'salePrice' | 'cartStockControl'>,
+): boolean {
+  return (stockOf(input) > 0 || input.cartStockControl) && !priceIsZero(input.salePrice);
+}
+
+/**
+ * The add-to-cart button's state, checked in the spec's order: stock first (sold out, or the
+ * WhatsApp variants when the option is on and the number is longer than 4 characters), then a zero
+ * price ('Fiyat Sorunuz', disabled), otherwise normal. The loading and success flash are timing,
+ * not rules: they live with the widget (see ADD_SUCCESS_FLASH_MS).
+ */
+export function addToCartButton(input: AddToCartInput): AddToCartButton {
+  const state = buttonState(input);
+  return {
+    state,
+    label: domainMessage(LABELS[state]),
+    disabled: state !== 'normal' && state !== 'askStock',
+    chatLink: state === 'askStock',
+    canAdd: canAddToCart(input),
+  };
+}
+
+function buttonState(input: AddToCartInput): AddToCartButtonState {
+  if (stockOf(input) <= 0 && !input.cartStockControl) {
+    if (input.whatsappEnabled && input.whatsappNumber.trim().length > 4) {
+      return input.notInStock ? 'askStock' : 'noStock';
+    }
+    return 'soldOut';
+  }
+  if (priceIsZero(input.salePrice)) return 'askPrice';
+  return 'normal';
+}

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import fc from 'fast-check';
+import {
+  BANK_TABLE_INSTALLMENTS,
+  bankInstallmentTable,
+  installmentRow,
+  installmentTableVisible,
+} from '../../src/domain/installments';
+
+describe('installmentRow: total = amount × (100 + commission) / 100, monthly = total / count', () => {
+  it.each([
+    [1000, 3, 5, 1050, 350],
+    [1000, 6, 7.5, 1075, 179.17], // 179.1666…
+    [999.99, 1, 0, 999.99, 999.99],
+    [100, 12, 12.99, 112.99, 9.42], // 9.4158…
+    [100, 9, 0, 100, 11.11],
+    [100, 0, 0, 100, 100], // no count: a single payment
+  ])(
+    '%p in %p installments at %p %% → total %p, monthly %p',
+    (amount, installment, commisionFee, total, monthly) => {
+      expect(installmentRow(amount, { installment, commisionFee })).toEqual({
+        installment: installment || 1,
+        total,
+        monthly,
+        currency: 'TRY',
+      });
+    },
+  );
+
+  it('the total never falls below the amount and count × monthly is within half a cent per installment', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }).map((n) => n / 100),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 5000 }).map((n) => n / 100),
+        (amount, installment, commisionFee) => {
+          const row = installmentRow(amount, { installment, commisionFee });
+          expect(row.total).toBeGreaterThanOrEqual(amount);
+          expect(row.currency).toBe('TRY');
+          expect(Math.abs(row.monthly * installment - row.total)).toBeLessThanOrEqual(
+            0.005 * (installment + 1) + 1e-6,
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('installmentTableVisible: plans exist and amount > installmentLimit (default 0)', () => {
+  const plans = [{ installment: 1, commisionFee: 0 }];
+  it.each([
+    [plans, 100, undefined, true],
+    [plans, 0, undefined, false],
+    [[], 100, undefined, false],
+    [null, 100, undefined, false],
+    [plans, 500, 500, false],
+    [plans, 500.01, 500, true],
+  ])('plans %j, amount %p, limit %p → %p', (p, amount, limit, expected) => {
+    expect(installmentTableVisible(p, amount, limit)).toBe(expected);
+  });
+});
+
+describe('bankInstallmentTable lists installments 1 to 12', () => {
+  it('one entry per count, a row where the bank has a plan', () => {
+    expect(BANK_TABLE_INSTALLMENTS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const table = bankInstallmentTable(1200, [
+      { installment: 1, commisionFee: 0 },
+      { installment: 3, commisionFee: 5 },
+      { installment: 6, commisionFee: 10 },
+    ]);
+    expect(table.map((e) => e.installment)).toEqual(BANK_TABLE_INSTALLMENTS);
+    expect(table.filter((e) => e.row).map((e) => e.installment)).toEqual([1, 3, 6]);
+    expect(table[2]?.row).toEqual({ installment: 3, total: 1260, monthly: 420, currency: 'TRY' });
+    expect(table[5]?.row).toEqual({ installment: 6, total: 1320, monthly: 220, currency: 'TRY' });
+  });
+});

@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import { DOMAIN_MESSAGE_KEYS, domainMessage } from '../../src/domain/messageKeys';
+import { tr } from '../../src/i18n/tr';
+import { turkishText } from './expectMessage';
+
+const DOMAIN_MESSAGES: Record<string, string> = Object.fromEntries(
+  DOMAIN_MESSAGE_KEYS.map((key) => [key, tr[key]]),
+);
+
+// Every key with its text as the spec writes it (sections 2, 4, 5, 8). Typed out from the spec,
+// not copied from the module.
+const SPEC_TEXTS: Record<string, string> = {
+  'stock.detailCount': 'Bu ürün stoklarda {n} {unit} mevcuttur.',
+  'stock.detailAvailable': 'Bu ürün stoklarda mevcuttur.',
+  'stock.detailAsk': 'Stok sorunuz.',
+  'stock.listAsk': 'Stok Sorunuz',
+  'stock.listYes': 'Var',
+  'stock.listInStock': 'Stokta Var',
+  'stock.threshold': '{n}+',
+  'addToCart.soldOut': 'Stokta Tükendi',
+  'addToCart.noStock': 'Stokta Yok',
+  'addToCart.askStock': 'Stokta Sorunuz',
+  'addToCart.askPrice': 'Fiyat Sorunuz',
+  'addToCart.stockAlert': 'Bu üründen {n} adet bulunmamaktadır!',
+  'detail.chooseVariant': 'Varyant Seçiniz!',
+  'productList.variantRedirect': 'Ürün sayfasına yönlendiriliyorsunuz... Varyant Seçiniz!',
+  'cart.riskLimitExceeded':
+    'Açık hesap risk limitinizi {excess} TL aştınız. En fazla {available} TL sipariş oluşturabilirsiniz veya ödemesini yaparak satın alabilirsiniz.',
+  'overdue.message': 'Vadesi {days} gün geçmiş {amount} {currency} ödemeniz bulunmaktadır',
+  'checkout.formIncomplete': 'Form bilgilerini eksiksiz doldurunuz!',
+  'checkout.cardIncomplete': 'Kart bilgilerini eksiksiz doldurunuz!',
+  'checkout.holderMissing': 'Kart üzerindeki ismi doldurunuz!',
+  'checkout.ccvIncomplete': 'CCV bilgisini eksiksiz doldurunuz!',
+  'checkout.amountMissing': 'Tutar girmediniz!',
+  'checkout.expiryIncomplete': 'Ay ve yılı eksiksiz giriniz',
+  'password.length': 'Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.',
+  'password.verifyRequired': 'Şifrenizi doğrulamalısınız.',
+  'password.mismatch': 'Şifreleriniz eşleşmiyor.',
+  'dashboard.emptyTerm': 'Lütfen bir arama terimi girin.',
+  'warranty.noData': 'Aradığınız ürüne ait bilgi bulunamadı.',
+  'warranty.noSale':
+    'Girilen seri numarasında hiçbir satış kaydı bulunmamaktadır, lütfen girdiğiniz seri numarasını kontrol edin.',
+  'sort.default': 'Varsayılan Sıralama',
+  'sort.name': 'Ürün Adı A-Z',
+  'sort.price': 'Fiyata Göre Artan',
+};
+
+// Texts the spec leaves open (documented in messageKeys.ts); they match the i18n table.
+const NOT_IN_SPEC: Record<string, string> = {
+  'stock.listCount': '{n} {unit}',
+  'addToCart.add': 'Sepete Ekle',
+  'sort.-name': 'Ürün Adı Z-A',
+  'sort.-price': 'Fiyata Göre Azalan',
+  'sort.brand': 'Markaya Göre A-Z',
+  'sort.-brand': 'Markaya Göre Z-A',
+  'sort.quantity': 'Stoğa Göre Artan',
+  'sort.-quantity': 'Stoğa Göre Azalan',
+};
+
+describe('DOMAIN_MESSAGE_KEYS, read through the Turkish label table', () => {
+  it.each(Object.entries(SPEC_TEXTS))('%s is the spec text word for word', (key, text) => {
+    expect(DOMAIN_MESSAGES[key]).toBe(text);
+  });
+
+  it('has no key beyond the spec texts and the documented open ones', () => {
+    expect(Object.keys(DOMAIN_MESSAGES).sort()).toEqual(
+      [...Object.keys(SPEC_TEXTS), ...Object.keys(NOT_IN_SPEC)].sort(),
+    );
+    for (const [key, text] of Object.entries(NOT_IN_SPEC)) {
+      expect(DOMAIN_MESSAGES[key]).toBe(text);
+    }
+  });
+
+  it('keys are plain dotted strings', () => {
+    for (const key of Object.keys(DOMAIN_MESSAGES)) expect(key).toMatch(/^[a-zA-Z]+\.-?[a-zA-Z]+$/);
+  });
+});
+
+describe('domain messages rendered in Turkish', () => {
+  it('fills parameters', () => {
+    expect(turkishText(domainMessage('addToCart.stockAlert', { n: 5 }))).toBe(
+      'Bu üründen 5 adet bulunmamaktadır!',
+    );
+  });
+
+  it('leaves a missing parameter visible', () => {
+    expect(turkishText(domainMessage('stock.detailCount', { n: 3 }))).toBe(
+      'Bu ürün stoklarda 3 {unit} mevcuttur.',
+    );
+  });
+
+  it('a message without parameters carries none', () => {
+    expect(domainMessage('stock.listYes')).toEqual({ key: 'stock.listYes' });
+  });
+});
