@@ -1,0 +1,78 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChildProduct, Product } from '../contract/catalog';
+import { variantValuesOf } from '../domain/variants';
+
+/** The product detail page's state (spec section 3: product, amount default 1) plus its pickers. */
+export interface ProductDetailState {
+  /** The product shown: the page's product, or the family child the pickers switched to. */
+  product: Product | ChildProduct | null;
+  /** The variant family (children of the page's product); [] without variants. */
+  family: ChildProduct[];
+  amount: number;
+  /** The chosen unit; null means the product's default unit. */
+  unitId: number | null;
+  /** Chosen value per variant dimension code. */
+  chosenVariants: Record<string, string>;
+  /** True while the loading overlay covers the page before the variant switch. */
+  switching: boolean;
+}
+
+const initialState: ProductDetailState = {
+  product: null,
+  family: [],
+  amount: 1,
+  unitId: null,
+  chosenVariants: {},
+  switching: false,
+};
+
+const productDetailSlice = createSlice({
+  name: 'productDetail',
+  initialState,
+  reducers: {
+    detailOpened(state, action: PayloadAction<Product>) {
+      const product = action.payload;
+      state.product = product;
+      state.family = product.children;
+      state.amount = 1;
+      state.unitId = null;
+      state.chosenVariants = variantValuesOf(product);
+      state.switching = false;
+    },
+    amountChanged(state, action: PayloadAction<number>) {
+      state.amount = action.payload;
+    },
+    unitChosen(state, action: PayloadAction<number>) {
+      state.unitId = action.payload;
+    },
+    variantValueChosen(state, action: PayloadAction<{ code: string; value: string }>) {
+      state.chosenVariants[action.payload.code] = action.payload.value;
+    },
+    variantSwitchStarted(state) {
+      state.switching = true;
+    },
+    variantSwitched(state, action: PayloadAction<ChildProduct>) {
+      state.product = action.payload;
+      state.unitId = null;
+      state.switching = false;
+    },
+    variantSwitchCancelled(state) {
+      state.switching = false;
+    },
+  },
+});
+
+export const {
+  detailOpened,
+  amountChanged,
+  unitChosen,
+  variantValueChosen,
+  variantSwitchStarted,
+  variantSwitched,
+  variantSwitchCancelled,
+} = productDetailSlice.actions;
+export const productDetailReducer = productDetailSlice.reducer;
+
+type WithDetail = { productDetail: ProductDetailState };
+export const selectDetail = (state: WithDetail) => state.productDetail;
+export const selectDetailProduct = (state: WithDetail) => state.productDetail.product;

@@ -1,0 +1,56 @@
+import type { Product } from '../../src/contract/catalog';
+import { detailOpened, selectDetail, variantValueChosen } from '../../src/store/productDetail';
+import { createTestStore } from '../support/renderWidget';
+import { makeFamily } from '../support/products';
+
+describe('product detail variant switch', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function opened(parent: Product) {
+    const store = createTestStore();
+    store.dispatch(detailOpened(parent));
+    return store;
+  }
+
+  it('shows the overlay, then after 2.5 s swaps to the child matching every chosen value', async () => {
+    const parent = makeFamily();
+    const store = opened(parent);
+    store.dispatch(variantValueChosen({ code: 'kesit', value: '2,5 mm²' }));
+    expect(selectDetail(store.getState()).switching).toBe(false);
+    store.dispatch(variantValueChosen({ code: 'renk', value: 'Mavi' }));
+    expect(selectDetail(store.getState()).switching).toBe(true);
+    await jest.advanceTimersByTimeAsync(2499);
+    expect(selectDetail(store.getState()).product?.id).toBe(parent.id);
+    await jest.advanceTimersByTimeAsync(1);
+    const detail = selectDetail(store.getState());
+    expect(detail.switching).toBe(false);
+    expect(detail.product?.code).toBe('NYA-2,5-MAVİ');
+  });
+
+  it('a newer pick replaces the pending switch', async () => {
+    const store = opened(makeFamily());
+    store.dispatch(variantValueChosen({ code: 'kesit', value: '2,5 mm²' }));
+    store.dispatch(variantValueChosen({ code: 'renk', value: 'Mavi' }));
+    await jest.advanceTimersByTimeAsync(1000);
+    store.dispatch(variantValueChosen({ code: 'renk', value: 'Kırmızı' }));
+    await jest.advanceTimersByTimeAsync(2500);
+    expect(selectDetail(store.getState()).product?.code).toBe('NYA-2,5-KIRMIZI');
+  });
+
+  it('clears the overlay when a newer pick leaves no full combination', () => {
+    const store = opened(makeFamily());
+    store.dispatch(variantValueChosen({ code: 'kesit', value: '2,5 mm²' }));
+    store.dispatch(variantValueChosen({ code: 'renk', value: 'Mavi' }));
+    store.dispatch(variantValueChosen({ code: 'renk', value: 'Mor' }));
+    expect(selectDetail(store.getState()).switching).toBe(false);
+  });
+
+  it('starts with amount 1 and a child page has its own values chosen', () => {
+    const parent = makeFamily();
+    const child = { ...parent.children[1]!, children: [] };
+    const store = opened(child);
+    expect(selectDetail(store.getState()).amount).toBe(1);
+    expect(selectDetail(store.getState()).chosenVariants).toEqual({ kesit: '1,5 mm²', renk: 'Mavi' });
+  });
+});
