@@ -1,0 +1,71 @@
+/** Offers (quotes a customer makes for its own end customers), spec sections 3, 4 and 7. */
+import { arrayOf, bool, num, numeric, object, str, type Decoded } from './decode';
+
+export const offerItemDecoder = object({
+  id: num,
+  productId: num,
+  code: str,
+  name: str,
+  quantity: numeric,
+  /** Unit price without tax, in the offer's currency. */
+  price: numeric,
+  /** The item's markup percent (shown as the discount input); total uses price × (100 + profit) / 100. */
+  profit: numeric,
+  taxRate: numeric,
+  /** Position of the line in the offer. */
+  order: num,
+  image: str,
+});
+export type OfferItem = Decoded<typeof offerItemDecoder>;
+
+export const offerDecoder = object({
+  id: num,
+  orderNo: str,
+  date: str,
+  isCancel: bool,
+  customerName: str,
+  customerCompanyName: str,
+  customerEmail: str,
+  customerPhone: str,
+  description: str,
+  currency: str,
+  /** Σ price × quantity × (100 + profit) / 100, without tax. */
+  total: numeric,
+  offerItems: arrayOf(offerItemDecoder),
+});
+export type Offer = Decoded<typeof offerDecoder>;
+
+export const userAddressDecoder = object({ name: str, address: str, town: str, city: str, number: str });
+
+/** GET /api/catalog/offers?page=&limit=; user_logo and user_address feed the printable quote. */
+export const offerListAnswer = object({
+  offers: arrayOf(offerDecoder),
+  total: num,
+  page: num,
+  limit: num,
+  pages: num,
+  user_logo: str,
+  user_address: userAddressDecoder,
+});
+export type OfferListAnswer = Decoded<typeof offerListAnswer>;
+
+export const offerCancelAnswer = object({ success: bool, offer: offerDecoder });
+
+/** PATCH /api/catalog/offer/edit/{id} failure body: the error shape plus the product that blocked it. */
+export const offerEditErrorDecoder = object({
+  error: object({ messages: object({ type: str }) }),
+  product: object({ id: num }),
+});
+
+/** PATCH /api/catalog/offer/update/profit: { [offerId]: { [offerItemId]: profitPercent } }. */
+export type OfferProfitUpdate = Record<string, Record<string, number>>;
+
+/** PATCH /api/catalog/offer/update/customer: keyed by the offer number (orderNo). */
+export interface OfferCustomer {
+  customerName: string;
+  customerEmail: string;
+  customerCompanyName: string;
+  customerPhone: string;
+}
+export type OfferCustomerUpdate = Record<string, OfferCustomer>;
+export const OFFER_LIST_DEFAULT_LIMIT = 10;

@@ -1,0 +1,54 @@
+/** Orders (spec section 3 'Order'): the order list, cancel, and the order-success page's props. */
+import { arrayOf, bool, num, numeric, nullable, object, str, type Decoded } from './decode';
+
+export const orderItemDecoder = object({
+  id: num,
+  /** Link target: /{product.seo}-p-{product.id}. */
+  product: object({ id: num, seo: str }),
+  image: str,
+  name: str,
+  code: str,
+  quantity: numeric,
+  productUnit: object({ value: str, multiplier: numeric }),
+  /** Tax rate in percent. */
+  tax: numeric,
+  /** Unit price without tax, in the order's currency. */
+  price: numeric,
+  /** price × quantity, without tax. */
+  total: numeric,
+});
+export type OrderItem = Decoded<typeof orderItemDecoder>;
+
+export const orderDecoder = object({
+  id: num,
+  orderNo: str,
+  /** ISO 8601. */
+  date: str,
+  isCancel: bool,
+  description: str,
+  /** The payment plan's priceName ('advencePrice1' …) or '' for the sale price. */
+  advencePrice: str,
+  /** Who created it (user's name). */
+  creator: str,
+  branch: nullable(str),
+  currency: str,
+  subtotal: numeric,
+  taxTotal: numeric,
+  total: numeric,
+  orderItems: arrayOf(orderItemDecoder),
+});
+export type Order = Decoded<typeof orderDecoder>;
+
+/** GET /api/catalog/orders?page=&limit=. */
+export const orderListAnswer = object({
+  orders: arrayOf(orderDecoder),
+  total: num,
+  page: num,
+  limit: num,
+  pages: num,
+});
+export type OrderListAnswer = Decoded<typeof orderListAnswer>;
+
+/** PATCH /api/catalog/order/{id} with {cancel: true}. */
+export const orderCancelAnswer = object({ success: bool, order: orderDecoder });
+export const ORDER_LIST_DEFAULT_LIMIT = 10;

@@ -1,0 +1,76 @@
+/**
+ * Card payment: BIN control, the checkout's bank tables, the payment result and the messages exchanged
+ * with the payment frame (/payment/start on its own origin, spec sections 4 and 7).
+ */
+import { arrayOf, bool, literal, num, numeric, nullable, object, oneOf, str, type Decoded } from './decode';
+import { orderDecoder } from './orders';
+
+/** An installment plan: total = amount × (100 + commisionFee) / 100, paid in `installment` months. */
+export const posPlanDecoder = object({ id: num, installment: num, commisionFee: numeric, isDefault: bool });
+export type PosPlan = Decoded<typeof posPlanDecoder>;
+
+/** POST /api/catalog/bin-control (form: binNumber, the card's first 8 digits). */
+export const binControlAnswer = object({
+  plans: arrayOf(posPlanDecoder),
+  bank: object({ name: str, organization: literal('VISA', 'MASTERCARD'), logo: str }),
+});
+export type BinControlAnswer = Decoded<typeof binControlAnswer>;
+
+/** A bank of the checkout's installment tables (installments 1 to 12). */
+export const bankOptionDecoder = object({ name: str, logo: str, image: str, posPlans: arrayOf(posPlanDecoder) });
+export type BankOption = Decoded<typeof bankOptionDecoder>;
+
+/** Printable mail-order form; card number and expiry arrive masked, the security code never. */
+export const mailOrderDecoder = object({
+  logo: str,
+  address: str,
+  phone: str,
+  name: str,
+  customerName: str,
+  currency: str,
+  installmentAmount: numeric,
+  installment: num,
+  cardHolder: str,
+  cardNumber: str,
+  expiryDate: str,
+  description: str,
+  date: str,
+});
+
+export const paymentResultDecoder = object({
+  succeed: bool,
+  /** 'order': the cart was paid and became an order; 'pay': a free payment to the account. */
+  paymentType: literal('order', 'pay'),
+  order: nullable(orderDecoder),
+  /** Amount charged including the installment commission, TRY. */
+  amount: numeric,
+  description: str,
+  orderId: nullable(num),
+  mailOrder: mailOrderDecoder,
+});
+export type PaymentResult = Decoded<typeof paymentResultDecoder>;
+
+/** Storefront → frame: posted to the exact paymentFrameOrigin once the user presses 'Ödeme Yap'. */
+export const cardMessageDecoder = object({
+  ccno: str,
+  ccv: str,
+  expiry: str,
+  holder: str,
+  /** Id of the chosen PosPlan. */
+  plan: num,
+  installment: num,
+  amount: numeric,
+  description: str,
+  advencePrice: str,
+});
+export type CardMessage = Decoded<typeof cardMessageDecoder>;
+
+/** Frame → storefront, posted to the storefront's exact origin. */
+const loadingMessage = object({ type: literal('loading'), loading: bool });
+const succeedMessage = object({ type: literal('payment_succeed'), result: paymentResultDecoder });
+const closeMessage = object({ type: literal('dialogClose') });
+export type FrameMessage = Decoded<typeof loadingMessage> | Decoded<typeof succeedMessage> | Decoded<typeof closeMessage>;
+export const frameMessageDecoder = oneOf<FrameMessage>(loadingMessage, succeedMessage, closeMessage);
+
+/** Path of the frame on paymentFrameOrigin. */
+export const PAYMENT_FRAME_PATH = '/payment/start';

@@ -1,0 +1,22 @@
+/** POST /api/catalog/settings (JSON {key, value}): the user's preferences; the answer is okAnswer. */
+import type { Locale, ViewMode } from '../config/types';
+
+export const SETTING_KEYS = ['productListView', 'showNotInStocks', 'defaultCurrency', 'branch', 'locale'] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+export interface SettingValues {
+  productListView: ViewMode;
+  showNotInStocks: '0' | '1';
+  /** A currency id. */
+  defaultCurrency: number;
+  /** A branch id of the customer. */
+  branch: number;
+  locale: Locale;
+}
+
+export type SettingRequest = { [K in SettingKey]: { key: K; value: SettingValues[K] } }[SettingKey];
+
+/** POST /api/catalog/cookies: stores the cookie choice. */
+export interface CookieChoiceRequest {
+  allowCookies: true;
+}

@@ -1,0 +1,88 @@
+/**
+ * The data-props each placeholder carries: <div data-component="Name" data-props='{…}'>.
+ * The host renders exactly these shapes; widgets decode them with the same decoders.
+ * Components absent from WIDGET_PROPS take no props ({}) and read the config block instead.
+ */
+import { arrayOf, bool, literal, nullable, numeric, object, str, type Decoded, type Decoder } from './decode';
+import { campaignDecoder, productDecoder } from './catalog';
+import { cartItemDecoder, paymentAdvencePriceDecoder } from './cart';
+import { orderDecoder } from './orders';
+import { bankOptionDecoder, paymentResultDecoder, posPlanDecoder } from './payment';
+import { customerCartDecoder } from './admin';
+
+/** The screen names of spec section 2. */
+export const COMPONENT_NAMES = [
+  'ProductList',
+  'ProductDetail',
+  'CurrencyList',
+  'OverdueDebtNotification',
+  'CartIcon',
+  'Cart',
+  'Carts',
+  'CartComplete',
+  'Checkout',
+  'AccountSetting',
+  'Dashboard',
+  'OnlineUsers',
+  'Campaign',
+  'ProductPrice',
+  'ProductQuantity',
+  'AddToCartButton',
+  'OrderList',
+  'OfferList',
+  'LanguageList',
+  'CookieButton',
+  'SearchBar',
+  'SocialMedia',
+  'WarrantyInquiry',
+  'FaultReport',
+  'TopHeaderInfo',
+] as const;
+export type ComponentName = (typeof COMPONENT_NAMES)[number];
+
+const productProps = object({ product: productDecoder });
+
+export const CHECKOUT_STEPS = ['preview', 'payment', 'summary'] as const;
+
+export const checkoutPropsDecoder = object({
+  step: literal(...CHECKOUT_STEPS),
+  paymentType: literal('order', 'pay'),
+  /** The cart lines being paid (paymentType 'order'); [] for a free payment. */
+  items: arrayOf(cartItemDecoder),
+  /** Amount to pay in TRY with tax; 0 on the free payment page (the user types it). */
+  amount: numeric,
+  description: str,
+  advencePrice: str,
+  /** Plans without a card (shown before the BIN is known) and each bank's plans. */
+  plans: arrayOf(posPlanDecoder),
+  banks: arrayOf(bankOptionDecoder),
+  /** Page of each step (the summary is reached through result after payment_succeed). */
+  stepUrls: object({ preview: str, payment: str }),
+  /** Filled on the summary step rendered by the server (a reload after paying). */
+  result: nullable(paymentResultDecoder),
+});
+export type CheckoutProps = Decoded<typeof checkoutPropsDecoder>;
+
+export const WIDGET_PROPS = {
+  /** The catalogue path given to the product API ('' for the home page, '/viko/karre', '/search'). */
+  ProductList: object({ path: str }),
+  ProductDetail: productProps,
+  ProductPrice: productProps,
+  ProductQuantity: productProps,
+  AddToCartButton: productProps,
+  Campaign: object({ campaign: campaignDecoder }),
+  Cart: object({ paymentOptions: arrayOf(paymentAdvencePriceDecoder) }),
+  CartComplete: object({ order: orderDecoder }),
+  Checkout: checkoutPropsDecoder,
+  Carts: object({ carts: arrayOf(customerCartDecoder) }),
+  CookieButton: object({ accepted: bool }),
+  /** name of the host form input the chosen product code is written into. */
+  FaultReport: object({ inputName: str }),
+  /** statementPage: shown on the account statement page whatever showOverdueDebtInfo says. */
+  OverdueDebtNotification: object({ statementPage: bool }),
+} satisfies Partial<Record<ComponentName, Decoder<unknown>>>;
+
+export type WidgetPropsMap = { [K in keyof typeof WIDGET_PROPS]: Decoded<(typeof WIDGET_PROPS)[K]> };
+export type WidgetProps<K extends ComponentName> = K extends keyof WidgetPropsMap
+  ? WidgetPropsMap[K]
+  : Record<string, never>;
