@@ -1,0 +1,21 @@
+import { equivalentCodes } from '../../domain/equivalentCodes';
+import { useT } from '../../i18n/useT';
+
+/** 'Muadil Kodlar': the equivalent codes, each a search link. */
+export function EquivalentCodes({ codes, basePath }: { codes: string; basePath: string }) {
+  const t = useT();
+  const list = equivalentCodes(codes);
+  if (list.length === 0) return null;
+  return (
+    <section className="b2b-detail__equivalents">
+      <h2>{t('detail.equivalentCodes')}</h2>
+      <ul>
+        {list.map((code) => (
+          <li key={code}>
+            <a href={`${basePath}/search?q=${encodeURIComponent(code)}`}>{code}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

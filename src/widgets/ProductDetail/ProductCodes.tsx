@@ -1,0 +1,32 @@
+import type { StockNumberType } from '../../config/types';
+import { displayCode } from '../../domain/displayCode';
+import { useT } from '../../i18n/useT';
+
+interface ProductCodesProps {
+  code: string;
+  barcode: string;
+  stockNumberType: StockNumberType;
+}
+
+/** 'Ürün kodu: ' and 'Barkod: ' lines as settings.stockNumberType asks; long codes shortened (spec §2). */
+export function ProductCodes({ code, barcode, stockNumberType }: ProductCodesProps) {
+  const t = useT();
+  const showCode = stockNumberType !== 'Barcode' && code !== '';
+  const showBarcode = stockNumberType !== 'StockCode' && barcode !== '';
+  return (
+    <>
+      {showCode && (
+        <div className="b2b-detail__code">
+          {t('detail.codeLabel')}
+          <span title={code}>{displayCode(code)}</span>
+        </div>
+      )}
+      {showBarcode && (
+        <div className="b2b-detail__code">
+          {t('detail.barcodeLabel')}
+          <span title={barcode}>{displayCode(barcode)}</span>
+        </div>
+      )}
+    </>
+  );
+}
