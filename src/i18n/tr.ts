@@ -16,6 +16,7 @@ export const tr = {
   'common.next': 'Sonraki',
   'common.page': 'Sayfa {n}',
   'common.technicalError': 'Teknik bir hata yaşandı. Lütfen daha sonra tekrar deneyin.',
+  'common.newWindow': '(yeni pencerede açılır)',
 
   // API client failures shown to a user
   'error.network': 'Sunucuya ulaşılamadı. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
@@ -39,6 +40,10 @@ export const tr = {
   'productList.emptyText': 'Seçtiğiniz filtrelere uygun bir ürün bulunamadı.',
   'productList.pagination': 'Sayfalar',
   'productList.variantRedirect': 'Ürün sayfasına yönlendiriliyorsunuz... Varyant Seçiniz!',
+  'productList.viewLabel': 'Görünüm',
+  'productList.actions': 'İşlemler',
+  'productList.loadFailed': 'Ürünler yüklenemedi.',
+  'productList.retry': 'Tekrar Dene',
   'sort.default': 'Varsayılan Sıralama',
   'sort.name': 'Ürün Adı A-Z',
   'sort.-name': 'Ürün Adı Z-A',
@@ -62,6 +67,7 @@ export const tr = {
   'stockModal.title': 'Stok Envanteri',
   'stockModal.warehouse': 'DEPO',
   'stockModal.quantity': 'MİKTAR',
+  'stockModal.empty': 'Depo stok bilgisi bulunmamaktadır.',
   'priceModal.title': 'Fiyat Bilgileri',
   'priceModal.name': 'ADI',
   'priceModal.value': 'DEĞERİ',
@@ -105,6 +111,8 @@ export const tr = {
   'addToCart.adminForbidden': 'Yönetici hesabı ile bu işlemi gerçekleştiremezsiniz.',
   'addToCart.stockAlert': 'Bu üründen {n} adet bulunmamaktadır!',
   'addToCart.chatMessage': '{code} kodlu ürünün stok durumunu öğrenmek istiyorum.',
+  'price.listPrice': 'Liste Fiyatı',
+  'price.salePrice': 'Satış Fiyatı',
 
   // currency, language, top bar
   'currency.label': 'Para Birimi',
@@ -125,6 +133,7 @@ export const tr = {
   'miniCart.goToCart': 'Sepete Git',
   'miniCart.login': 'Giriş Yap',
   'miniCart.remove': 'Kaldır',
+  'miniCart.lineQuantity': '{quantity} × {unit}',
 
   // cart page
   'cart.image': 'Resim',
@@ -277,6 +286,7 @@ export const tr = {
   'search.placeholder': 'Ürün adı veya kodu ile arayın',
   'search.submit': 'Ara',
   'search.suggestions': 'Öneriler',
+  'search.label': 'Ürün Ara',
   'social.facebook': 'Facebook',
   'social.instagram': 'Instagram',
   'social.twitter': 'Twitter',

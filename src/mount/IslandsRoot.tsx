@@ -2,9 +2,9 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Provider } from 'react-redux';
 import type { AppStore } from '../store/createAppStore';
-import { Toasts } from '../ui/Toasts';
 import type { IslandSet } from './islands';
 import { IslandView } from './IslandView';
+import { ToastSlot } from './ToastSlot';
 
 interface IslandsRootProps {
   store: AppStore;
@@ -24,7 +24,7 @@ export function IslandsRoot({ store, islands, onFirstCommit }: IslandsRootProps)
   }, [onFirstCommit]);
   return (
     <Provider store={store}>
-      <Toasts />
+      <ToastSlot />
       {list.map((island) => createPortal(<IslandView island={island} />, island.element, String(island.id)))}
     </Provider>
   );

@@ -35,4 +35,46 @@ export const widgetRegistry: WidgetRegistry = {
     'CurrencyList',
     32,
   ),
+  ProductPrice: widget(
+    () => import(/* webpackChunkName: "w-ProductPrice" */ '../widgets/ProductPrice/ProductPrice'),
+    'ProductPrice',
+    24,
+  ),
+  ProductQuantity: widget(
+    () => import(/* webpackChunkName: "w-ProductQuantity" */ '../widgets/ProductQuantity/ProductQuantity'),
+    'ProductQuantity',
+    36,
+  ),
+  AddToCartButton: widget(
+    () => import(/* webpackChunkName: "w-AddToCartButton" */ '../widgets/AddToCartButton/AddToCartButton'),
+    'AddToCartButton',
+    36,
+  ),
+  CartIcon: widget(
+    () => import(/* webpackChunkName: "w-CartIcon" */ '../widgets/CartIcon/CartIcon'),
+    'CartIcon',
+    40,
+  ),
+  ProductList: widget(
+    () => import(/* webpackChunkName: "w-ProductList" */ '../widgets/ProductList/ProductList'),
+    'ProductList',
+    // About a page of 24 rows: the footer and the campaign below must not jump when the list arrives.
+    2400,
+  ),
+  ProductDetail: widget(
+    () => import(/* webpackChunkName: "w-ProductDetail" */ '../widgets/ProductDetail/ProductDetail'),
+    'ProductDetail',
+    480,
+  ),
+  SearchBar: widget(
+    () => import(/* webpackChunkName: "w-SearchBar" */ '../widgets/SearchBar/SearchBar'),
+    'SearchBar',
+    40,
+  ),
+  // About 400 px: one row of tiles. Hosts put data-load="visible" on it, so jQuery and owl come only then.
+  Campaign: widget(
+    () => import(/* webpackChunkName: "w-Campaign" */ '../widgets/Campaign/Campaign'),
+    'Campaign',
+    400,
+  ),
 };

@@ -1,15 +1,23 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { cartReducer } from './cart';
 import { configReducer } from './config';
 import { currencyReducer } from './currency';
 import { localeReducer } from './locale';
 import { productDetailReducer } from './productDetail';
+import { productListReducer } from './productList';
+import { searchReducer } from './search';
+import { uiReducer } from './ui';
 
 /** Every data area's reducer; a new slice joins here. */
 export const rootReducer = combineReducers({
   config: configReducer,
   locale: localeReducer,
   currency: currencyReducer,
+  cart: cartReducer,
   productDetail: productDetailReducer,
+  productList: productListReducer,
+  search: searchReducer,
+  ui: uiReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 
 export type NoticeKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -14,3 +14,24 @@ export const notify = createAction<Notice>('ui/notify');
 
 /** window.B2BStorefront.openFaultReport() dispatches this; the FaultReport widget opens its modal. */
 export const faultReportOpenRequested = createAction('ui/faultReportOpenRequested');
+
+export interface UiState {
+  /**
+   * The toast container (and react-toastify) is a lazy chunk: most page views never show a toast,
+   * so it is fetched with the first notice instead of weighing on the entry chunk.
+   */
+  toastsWanted: boolean;
+}
+
+const uiSlice = createSlice({
+  name: 'ui',
+  initialState: { toastsWanted: false } as UiState,
+  reducers: {},
+  extraReducers: (builder) =>
+    builder.addCase(notify, (state) => {
+      state.toastsWanted = true;
+    }),
+});
+
+export const uiReducer = uiSlice.reducer;
+export const selectToastsWanted = (state: { ui: UiState }) => state.ui.toastsWanted;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './ProductImage.css';
 
 export const FALLBACK_IMAGE = '/images/404.png';
 export const FALLBACK_ALT = 'Not Found';

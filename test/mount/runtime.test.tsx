@@ -222,7 +222,30 @@ describe('widget props decoding', () => {
       const { code } = decode(object({ code: str }), props, 'data-props');
       return <p>{code}</p>;
     }
-    start(`<div id="x" data-component="ProductPrice" data-props='{"code":5}'></div>`, { ProductPrice: entry(Strict) });
-    await waitFor(() => expect(document.getElementById('x')!.textContent).toBe('Bu bölümün ayarları okunamadı.'));
+    start(`<div id="x" data-component="ProductPrice" data-props='{"code":5}'></div>`, {
+      ProductPrice: entry(Strict),
+    });
+    await waitFor(() =>
+      expect(document.getElementById('x')!.textContent).toBe('Bu bölümün ayarları okunamadı.'),
+    );
+  });
+});
+
+describe('toast container', () => {
+  it('is rendered only once the first notice arrives, and shows it', async () => {
+    const { notify } = await import('../../src/store/ui');
+    const store = createTestStore();
+    document.body.innerHTML = '<div data-component="ProductList"></div>';
+    runtime = createMountRuntime({ store, registry });
+    act(() => runtime!.start());
+    await screen.findByRole('button', { name: /Merhaba/ });
+    expect(document.querySelector('.Toastify')).toBeNull();
+    act(() => {
+      store.dispatch(
+        notify({ kind: 'error', message: 'Yönetici hesabı ile bu işlemi gerçekleştiremezsiniz.' }),
+      );
+    });
+    expect(await screen.findByText('Yönetici hesabı ile bu işlemi gerçekleştiremezsiniz.')).toBeTruthy();
+    expect(document.querySelector('.Toastify__toast-container--top-center')).not.toBeNull();
   });
 });

@@ -1,0 +1,52 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { Channel, SagaIterator } from 'redux-saga';
+import { actionChannel, call, put, select, take } from 'redux-saga/effects';
+import type { User } from '../config/types';
+import {
+  cartAddRequested,
+  cartClearRequested,
+  cartLoadRequested,
+  cartQuantityAddRequested,
+  cartQuantitySetRequested,
+  cartRemoveRequested,
+  cartUnitChangeRequested,
+} from '../store/cart';
+import { selectUser } from '../store/config';
+
+const CART_INTENTS: string[] = [
+  cartLoadRequested.type,
+  cartAddRequested.type,
+  cartRemoveRequested.type,
+  cartClearRequested.type,
+  cartQuantitySetRequested.type,
+  cartQuantityAddRequested.type,
+  cartUnitChangeRequested.type,
+];
+
+const loadQueue = () => import(/* webpackChunkName: "cart-flow" */ './cartQueue');
+
+/**
+ * The cart flow. Every cart call goes through one queue, in the order asked: answers then always
+ * apply in order (two quick quantity changes cannot land reversed), and the stock check of an add
+ * sees the lines of the adds before it. The cart is loaded at start for a logged-in user.
+ *
+ * Only this listener is in the entry chunk: the worker (API calls, stock and variant rules, alerts)
+ * is a lazy chunk fetched at start, and the channel keeps every intent dispatched meanwhile.
+ */
+export function* cartFlow(): SagaIterator {
+  const queue: Channel<Action> = yield actionChannel(CART_INTENTS);
+  const user: User = yield select(selectUser);
+  if (user.authenticated) yield put(cartLoadRequested());
+  let worker: Awaited<ReturnType<typeof loadQueue>> | null = null;
+  while (!worker) {
+    try {
+      worker = yield call(loadQueue);
+    } catch (error) {
+      // The chunk could not be fetched (offline, a deploy in between): try again with the next
+      // cart action; the channel still holds it, so nothing asked for is lost.
+      console.error('[b2b] the cart code could not be loaded:', error);
+      yield take(CART_INTENTS);
+    }
+  }
+  yield call(worker.runCartQueue, queue);
+}

@@ -1,0 +1,179 @@
+import type { EventChannel } from 'redux-saga';
+import {
+  call,
+  cancelled,
+  delay,
+  fork,
+  put,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
+import { fetchProducts } from '../api/catalog';
+import { isApiError, type HttpClient } from '../api/http';
+import { saveSetting } from '../api/settings';
+import type { Settings } from '../config/types';
+import type { ProductListAnswer } from '../contract/catalog';
+import { apiListQuery, defaultSortQuery, readListQuery, withListQuery } from '../domain/listQuery';
+import { toggledShowNotInStocks } from '../domain/stockFilter';
+import { STOCK_TOGGLE_SPINNER_MS } from '../domain/timings';
+import { selectSettings, settingChanged } from '../store/config';
+import {
+  productListActions as actions,
+  selectProductList,
+  type FailureInfo,
+  type ProductListState,
+} from '../store/productList';
+import { getHttp } from './context';
+import {
+  currentLocationKey,
+  currentSearch,
+  popstateChannel,
+  pushQuery,
+  replaceQuery,
+  scrollToTop,
+} from './location';
+
+export function failureInfo(error: unknown): FailureInfo {
+  if (isApiError(error)) {
+    const { status, serverMessage, networkFailure, malformed } = error;
+    return { status, serverMessage, networkFailure, malformed };
+  }
+  return { status: 0, serverMessage: null, networkFailure: false, malformed: false };
+}
+
+/** Fetches the page the URL names; a newer load cancels this one and aborts its request. */
+function* loadPage(path: string) {
+  const http: HttpClient = yield getHttp();
+  const controller = new AbortController();
+  yield put(actions.fetchStarted());
+  try {
+    const settings: Settings = yield select(selectSettings);
+    const search = apiListQuery(yield call(currentSearch), settings);
+    const answer: ProductListAnswer = yield call(fetchProducts, http, path, search, controller.signal);
+    yield put(actions.received(answer));
+  } catch (error) {
+    console.error('[b2b] the product list could not be loaded:', error);
+    yield put(actions.fetchFailed(failureInfo(error)));
+  } finally {
+    if ((yield cancelled()) as boolean) controller.abort();
+  }
+}
+
+/** Puts the URL's sort, page and view (and, on load, the saved stock filter) into the state. */
+function* applyUrl(withStockFilter = false) {
+  const settings: Settings = yield select(selectSettings);
+  const search: string = yield call(currentSearch);
+  const query = readListQuery(search, settings);
+  yield put(
+    actions.queryApplied(withStockFilter ? { ...query, showNotInStocks: settings.showNotInStocks } : query),
+  );
+}
+
+function* changeQuery(change: Parameters<typeof withListQuery>[1]) {
+  const search: string = yield call(currentSearch);
+  yield call(pushQuery, withListQuery(search, change));
+  yield put(actions.loadRequested());
+  yield call(scrollToTop);
+}
+
+function* onSortChosen(action: ReturnType<typeof actions.sortChosen>) {
+  yield* changeQuery({ sort: action.payload });
+}
+
+function* onPageChosen(action: ReturnType<typeof actions.pageChosen>) {
+  yield* changeQuery({ page: action.payload });
+}
+
+/** The view is a display preference: same products, so no reload; the URL and the saved setting follow. */
+function* onViewChosen(action: ReturnType<typeof actions.viewChosen>) {
+  const view = action.payload;
+  const search: string = yield call(currentSearch);
+  yield call(replaceQuery, withListQuery(search, { view }));
+  yield put(settingChanged({ key: 'defaultView', value: view }));
+  const http: HttpClient = yield getHttp();
+  try {
+    yield call(saveSetting, http, 'productListView', view);
+  } catch (error) {
+    // The answer of this call is ignored (spec section 7); the URL keeps the view for this visit.
+    console.error('[b2b] the list view could not be saved:', error);
+  }
+}
+
+/**
+ * The in-stock-only toggle: the button is disabled with a spinner, the showNotInStocks setting is
+ * saved (the server filters by it), the list refetches from page 1, and the button comes back after
+ * STOCK_TOGGLE_SPINNER_MS; a failed save is logged and the button comes back at once.
+ */
+function* onStockToggle() {
+  const http: HttpClient = yield getHttp();
+  const state: ProductListState = yield select(selectProductList);
+  const next = toggledShowNotInStocks(state.showNotInStocks);
+  try {
+    yield call(saveSetting, http, 'showNotInStocks', next);
+  } catch (error) {
+    console.error('[b2b] the in-stock filter could not be saved:', error);
+    yield put(actions.stockToggleSettled());
+    return;
+  }
+  yield put(actions.stockFilterSaved(next));
+  yield put(settingChanged({ key: 'showNotInStocks', value: next }));
+  const search: string = yield call(currentSearch);
+  yield call(replaceQuery, withListQuery(search, { page: 1 }));
+  yield put(actions.loadRequested());
+  try {
+    yield delay(STOCK_TOGGLE_SPINNER_MS);
+  } finally {
+    // Also when the list unmounts during the spinner: a remounted list starts enabled.
+    yield put(actions.stockToggleSettled());
+  }
+}
+
+/** Back/forward: a change of path or query reloads the products and scrolls to the top. */
+function* watchHistory() {
+  const channel: EventChannel<true> = yield call(popstateChannel);
+  let last: string = yield call(currentLocationKey);
+  try {
+    while (true) {
+      yield take(channel);
+      const now: string = yield call(currentLocationKey);
+      if (now === last) continue; // a hash change only
+      last = now;
+      yield* applyUrl();
+      yield put(actions.loadRequested());
+      yield call(scrollToTop);
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/** One mounted list: default sort into the URL, first load, then every change until it unmounts. */
+function* listSession(path: string) {
+  const settings: Settings = yield select(selectSettings);
+  const withDefault: string | null = defaultSortQuery(yield call(currentSearch), settings.defaultSort);
+  // replaceState, not a new entry: Back from a pushed default would land on the unsorted URL and
+  // push the default again, trapping the user on this page.
+  if (withDefault !== null) yield call(replaceQuery, withDefault);
+  yield* applyUrl(true);
+
+  yield takeLatest(actions.loadRequested.type, loadPage, path);
+  yield takeEvery(actions.sortChosen.type, onSortChosen);
+  yield takeEvery(actions.pageChosen.type, onPageChosen);
+  yield takeEvery(actions.viewChosen.type, onViewChosen);
+  yield takeLeading(actions.stockToggleRequested.type, onStockToggle);
+  yield fork(watchHistory);
+  yield put(actions.loadRequested());
+}
+
+/** The product list widget opens a session with its path; closing (or reopening) ends the previous one. */
+export function* productListFlow() {
+  yield takeLatest(
+    [actions.opened.type, actions.closed.type],
+    function* session(action: { type: string; payload?: { path: string } }) {
+      if (action.type === actions.opened.type && action.payload) yield call(listSession, action.payload.path);
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { call, cancelled, delay, put, takeLatest } from 'redux-saga/effects';
+import { fetchSuggestions } from '../api/catalog';
+import { isApiError, type HttpClient } from '../api/http';
+import type { AutocompleteResult } from '../contract/catalog';
+import { suggestionQuery } from '../domain/suggestions';
+import { SUGGESTION_DEBOUNCE_MS } from '../domain/timings';
+import { searchActions as actions } from '../store/search';
+import { navigateTo } from './browser';
+import { getHttp } from './context';
+
+/**
+ * One keystroke: blank input clears the suggestions without a request; otherwise wait out the
+ * debounce and ask /autocomplete. A newer keystroke cancels this task (takeLatest) and the finally
+ * block aborts its request for real, so the network never carries a stale search.
+ */
+function* suggest(action: ReturnType<typeof actions.inputChanged>) {
+  const query = suggestionQuery(action.payload);
+  if (query === null) {
+    yield put(actions.suggestionsCleared());
+    return;
+  }
+  yield delay(SUGGESTION_DEBOUNCE_MS);
+  const http: HttpClient = yield getHttp();
+  const controller = new AbortController();
+  yield put(actions.suggestionsRequested());
+  try {
+    const results: AutocompleteResult[] = yield call(fetchSuggestions, http, query, controller.signal);
+    yield put(actions.suggestionsReceived({ query, results }));
+  } catch (error) {
+    if (isApiError(error) && error.aborted) return;
+    // Suggestions are a help, not the search: a failure is logged and the box keeps working.
+    console.error('[b2b] search suggestions could not be loaded:', error);
+    yield put(actions.suggestionsFailed({ query }));
+  } finally {
+    if ((yield cancelled()) as boolean) controller.abort();
+  }
+}
+
+function* leave(action: ReturnType<typeof actions.submitted>) {
+  yield call(navigateTo, action.payload);
+}
+
+export function* searchFlow() {
+  yield takeLatest(actions.inputChanged.type, suggest);
+  yield takeLatest(actions.submitted.type, leave);
+}

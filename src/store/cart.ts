@@ -1,0 +1,190 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartItem } from '../contract/cart';
+import type { ChildProduct, Product } from '../contract/catalog';
+
+/**
+ * The cart slice: the lines as the server last answered them, the spec's fetching marker
+ * (section 3), what is in flight per product, the 'added' flash (section 4) and the quantity chosen
+ * on product cards. Intent actions (…Requested) are handled by sagas/cart; the reducer only
+ * records results. Selectors live in store/cartSelectors.
+ */
+
+/** Operations of the fetching marker: the spec's four plus the other cart calls. */
+export type CartOperation =
+  | 'load'
+  | 'add'
+  | 'addError'
+  | 'remove'
+  | 'clear'
+  | 'quantity'
+  | 'addQuantity'
+  | 'unit'
+  | 'saveOrder'
+  | 'makeOffer';
+
+/** The spec's cart fetching marker; productId is null for whole-cart operations. */
+export interface CartFetching {
+  productId: number | null;
+  operation: CartOperation;
+}
+
+/** 'loaded' once the cart was read; a later failed reload keeps it (the lines shown stay). */
+export type LoadStatus = 'idle' | 'loaded' | 'failed';
+
+export interface CartState {
+  items: CartItem[];
+  status: LoadStatus;
+  /** A GET of the cart is running. */
+  loading: boolean;
+  fetching: CartFetching | null;
+  /** Product ids with a cart call queued or running, and which (drives per-product busy states). */
+  pending: Record<number, CartOperation>;
+  clearing: boolean;
+  /** Product id → token of its running 'added' flash; a later flash gets a new token. */
+  added: Record<number, number>;
+  flashSeq: number;
+  /** Quantity picked on a product card, shared by its ProductQuantity and AddToCartButton islands. */
+  chosenQuantity: Record<number, number>;
+}
+
+export type AddContext = 'list' | 'detail';
+
+export interface AddRequest {
+  /** The page's product or a variant child the detail page switched to. */
+  product: Product | ChildProduct;
+  /** In units of unitId (the product's default unit when absent). */
+  quantity: number;
+  unitId?: number;
+  context: AddContext;
+}
+
+const initialState: CartState = {
+  items: [],
+  status: 'idle',
+  loading: false,
+  fetching: null,
+  pending: {},
+  clearing: false,
+  added: {},
+  flashSeq: 0,
+  chosenQuantity: {},
+};
+
+// Intents: widgets dispatch these; the cart saga queues and performs them one at a time.
+export const cartLoadRequested = createAction('cart/loadRequested');
+export const cartAddRequested = createAction<AddRequest>('cart/addRequested');
+export const cartRemoveRequested = createAction<{ productId: number }>('cart/removeRequested');
+export const cartClearRequested = createAction('cart/clearRequested');
+export const cartQuantitySetRequested = createAction<{ productId: number; quantity: number }>(
+  'cart/quantitySetRequested',
+);
+export const cartQuantityAddRequested = createAction<{ productId: number; addQuantity: number }>(
+  'cart/quantityAddRequested',
+);
+export const cartUnitChangeRequested = createAction<{ productId: number; unitId: number }>(
+  'cart/unitChangeRequested',
+);
+
+function upsert(items: CartItem[], item: CartItem): void {
+  const index = items.findIndex((line) => line.product.id === item.product.id);
+  if (index >= 0) items[index] = item;
+  else items.push(item);
+}
+
+const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    loadStarted(state) {
+      state.loading = true;
+      state.fetching = { productId: null, operation: 'load' };
+    },
+    loaded(state, action: PayloadAction<CartItem[]>) {
+      state.items = action.payload;
+      state.status = 'loaded';
+      state.loading = false;
+      state.fetching = null;
+    },
+    loadFailed(state) {
+      // Lines shown before stay: a failed reload must not empty a cart that is still there.
+      if (state.status !== 'loaded') state.status = 'failed';
+      state.loading = false;
+      state.fetching = null;
+    },
+    operationStarted(state, action: PayloadAction<CartFetching>) {
+      state.fetching = action.payload;
+    },
+    itemAdded(state, action: PayloadAction<CartItem>) {
+      const productId = action.payload.product.id;
+      upsert(state.items, action.payload);
+      state.flashSeq += 1;
+      state.added[productId] = state.flashSeq;
+      state.fetching = null;
+    },
+    addFailed(state, action: PayloadAction<{ productId: number }>) {
+      state.fetching = { productId: action.payload.productId, operation: 'addError' };
+    },
+    /** The add stopped before or without a server error (stock check, variant guard, 401, 403). */
+    addStopped(state) {
+      state.fetching = null;
+    },
+    addedFlashEnded(state, action: PayloadAction<{ productId: number; token: number }>) {
+      const { productId, token } = action.payload;
+      if (state.added[productId] === token) delete state.added[productId];
+    },
+    itemUpdated(state, action: PayloadAction<CartItem>) {
+      upsert(state.items, action.payload);
+      state.fetching = null;
+    },
+    itemRemoved(state, action: PayloadAction<{ productId: number }>) {
+      state.items = state.items.filter((line) => line.product.id !== action.payload.productId);
+      state.fetching = null;
+    },
+    cleared(state) {
+      state.items = [];
+      state.clearing = false;
+      state.fetching = null;
+    },
+    operationFailed(state) {
+      state.clearing = false;
+      state.fetching = null;
+    },
+    /** A queued per-product call is done (whatever the outcome). */
+    productSettled(state, action: PayloadAction<{ productId: number }>) {
+      delete state.pending[action.payload.productId];
+    },
+    /** Other flows (order, offer) mark their calls with the spec's marker and clear it. */
+    fetchingMarked(state, action: PayloadAction<CartFetching | null>) {
+      state.fetching = action.payload;
+    },
+    quantityChosen(state, action: PayloadAction<{ productId: number; quantity: number }>) {
+      state.chosenQuantity[action.payload.productId] = action.payload.quantity;
+    },
+  },
+  extraReducers: (builder) => {
+    // Per-product busy states start with the intent, so a queued call shows at once.
+    builder
+      .addCase(cartAddRequested, (state, action) => {
+        state.pending[action.payload.product.id] = 'add';
+      })
+      .addCase(cartRemoveRequested, (state, action) => {
+        state.pending[action.payload.productId] = 'remove';
+      })
+      .addCase(cartQuantitySetRequested, (state, action) => {
+        state.pending[action.payload.productId] = 'quantity';
+      })
+      .addCase(cartQuantityAddRequested, (state, action) => {
+        state.pending[action.payload.productId] = 'addQuantity';
+      })
+      .addCase(cartUnitChangeRequested, (state, action) => {
+        state.pending[action.payload.productId] = 'unit';
+      })
+      .addCase(cartClearRequested, (state) => {
+        state.clearing = true;
+      });
+  },
+});
+
+export const cartActions = cartSlice.actions;
+export const { quantityChosen: cartQuantityChosen, fetchingMarked: cartFetchingMarked } = cartSlice.actions;
+export const cartReducer = cartSlice.reducer;

@@ -1,0 +1,130 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Product, ProductListAnswer } from '../contract/catalog';
+import { pageCount } from '../domain/listQuery';
+import { DEFAULT_VIEW, type ProductListView, type SortKey } from '../domain/sortOptions';
+
+/** A failed call, kept serialisable: what errorText() needs to say what went wrong. */
+export interface FailureInfo {
+  status: number;
+  serverMessage: string | null;
+  networkFailure: boolean;
+  malformed: boolean;
+}
+
+/** The product list (spec section 3) plus what its controls need: the path, the error, the toggle. */
+export interface ProductListState {
+  /** Catalogue path of the mounted list (data-props path); null while no list is on the page. */
+  path: string | null;
+  items: Product[];
+  view: ProductListView;
+  fetching: boolean;
+  /** A page has arrived at least once (before that, the skeleton shows instead of "no results"). */
+  loaded: boolean;
+  error: FailureInfo | null;
+  page: number;
+  pages: number;
+  total: number;
+  limit: number;
+  sort: SortKey | '';
+  showNotInStocks: '0' | '1';
+  /** The in-stock toggle is saving and waiting out its spinner. */
+  stockToggleBusy: boolean;
+  /** Variant flag per product id: 0 means a variant must be chosen on the product page first. */
+  variantCheck: Record<number, number>;
+}
+
+const initialState: ProductListState = {
+  path: null,
+  items: [],
+  view: DEFAULT_VIEW,
+  fetching: false,
+  loaded: false,
+  error: null,
+  page: 1,
+  pages: 0,
+  total: 0,
+  limit: 0,
+  sort: '',
+  showNotInStocks: '1',
+  stockToggleBusy: false,
+  variantCheck: {},
+};
+
+const productListSlice = createSlice({
+  name: 'productList',
+  initialState,
+  reducers: {
+    /** The widget mounted with its catalogue path; the saga reads the URL and fetches. */
+    opened(state, action: PayloadAction<{ path: string }>) {
+      state.path = action.payload.path;
+    },
+    closed(state) {
+      state.path = null;
+    },
+    /** The URL's sort, page and view are in effect (on load and after back/forward). */
+    queryApplied(
+      state,
+      action: PayloadAction<{
+        sort: SortKey | '';
+        page: number;
+        view: ProductListView;
+        showNotInStocks?: '0' | '1';
+      }>,
+    ) {
+      const { sort, page, view, showNotInStocks } = action.payload;
+      Object.assign(state, { sort, page, view });
+      if (showNotInStocks) state.showNotInStocks = showNotInStocks;
+    },
+    sortChosen(state, action: PayloadAction<SortKey | ''>) {
+      state.sort = action.payload;
+      state.page = 1;
+    },
+    pageChosen(state, action: PayloadAction<number>) {
+      state.page = action.payload;
+    },
+    viewChosen(state, action: PayloadAction<ProductListView>) {
+      state.view = action.payload;
+    },
+    /** Fetch the page the URL names now (after a change, and the error state's retry). */
+    loadRequested() {},
+    fetchStarted(state) {
+      state.fetching = true;
+      state.error = null;
+    },
+    received(state, action: PayloadAction<ProductListAnswer>) {
+      const { products, total, limit, page } = action.payload;
+      state.fetching = false;
+      state.loaded = true;
+      state.error = null;
+      state.items = products;
+      state.total = total;
+      state.limit = limit;
+      state.page = page;
+      state.pages = pageCount(total, limit);
+      state.variantCheck = Object.fromEntries(products.map((p) => [p.id, p.variantCheck]));
+    },
+    fetchFailed(state, action: PayloadAction<FailureInfo>) {
+      state.fetching = false;
+      state.error = action.payload;
+    },
+    stockToggleRequested(state) {
+      state.stockToggleBusy = true;
+    },
+    stockFilterSaved(state, action: PayloadAction<'0' | '1'>) {
+      state.showNotInStocks = action.payload;
+      state.page = 1;
+    },
+    stockToggleSettled(state) {
+      state.stockToggleBusy = false;
+    },
+  },
+});
+
+export const productListActions = productListSlice.actions;
+export const productListReducer = productListSlice.reducer;
+
+type WithProductList = { productList: ProductListState };
+export const selectProductList = (state: WithProductList) => state.productList;
+/** The variant flag of a product shown in the list; undefined for a product not listed. */
+export const selectListVariantCheck = (state: WithProductList, productId: number): number | undefined =>
+  state.productList.variantCheck[productId];

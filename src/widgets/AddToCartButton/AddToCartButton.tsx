@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { decode } from '../../contract/decode';
+import { WIDGET_PROPS } from '../../contract/widgetProps';
+import { selectChosenQuantity } from '../../store/cartSelectors';
+import { useAppSelector } from '../../store/hooks';
+import { AddToCartControl } from '../shared/AddToCartControl';
+
+/**
+ * The add-to-cart button of a host's own product card (data-props {product}). It adds the quantity
+ * picked in the ProductQuantity island of the same product (1 without one). A host card is a list:
+ * a product needing a variant sends the user to its page.
+ */
+export function AddToCartButton(props: Record<string, unknown>) {
+  const { product } = useMemo(() => decode(WIDGET_PROPS.AddToCartButton, props, 'data-props'), [props]);
+  const quantity = useAppSelector((state) => selectChosenQuantity(state, product.id));
+  return <AddToCartControl product={product} quantity={quantity} context="list" />;
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { ChildProduct, Product, Unit } from '../../contract/catalog';
+import { stockDisplayText } from '../../domain/stockDisplay';
+import { stockInfoVisible } from '../../domain/stockModes';
+import type { LabelKey } from '../../i18n/translate';
+import { useT } from '../../i18n/useT';
+import { selectSettings, selectUser } from '../../store/config';
+import { useAppSelector } from '../../store/hooks';
+import { StockInventoryModal } from '../shared/StockInventoryModal';
+
+interface DetailStockProps {
+  product: Product | ChildProduct;
+  unit: Unit | null;
+}
+
+/** The detail stock text in the chosen unit, and the stock info link that opens 'Stok Envanteri'. */
+export function DetailStock({ product, unit }: DetailStockProps) {
+  const t = useT();
+  const settings = useAppSelector(selectSettings);
+  const user = useAppSelector(selectUser);
+  const [open, setOpen] = useState(false);
+  const message = stockDisplayText({
+    stock: product.quantity,
+    mode: settings.stockInfoStatus,
+    place: 'detail',
+    unit: unit?.value ?? '',
+    multiplier: unit?.multiplier ?? 1,
+    unitCount: product.units.length,
+    salePrice: product.salePrice.value,
+  });
+  return (
+    <div className="b2b-detail__stock">
+      {message && <span>{t(message.key as LabelKey, message.params)}</span>}
+      {stockInfoVisible(user.authenticated, settings.showStokInfo) && (
+        <button type="button" className="b2b-link-button" onClick={() => setOpen(true)}>
+          {t('detail.stockInfo')}
+        </button>
+      )}
+      {open && <StockInventoryModal product={product} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}

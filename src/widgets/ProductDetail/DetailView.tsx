@@ -1,0 +1,115 @@
+import type { Product } from '../../contract/catalog';
+import { customCodeLine } from '../../domain/customCode';
+import { chosenUnit } from '../../domain/units';
+import { variantDimensions } from '../../domain/variants';
+import { useT } from '../../i18n/useT';
+import { selectBasePath, selectImageBasePath, selectSettings } from '../../store/config';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import {
+  amountChanged,
+  unitChosen,
+  variantValueChosen,
+  type ProductDetailState,
+} from '../../store/productDetail';
+import { ProductImage } from '../../ui/ProductImage';
+import { Spinner } from '../../ui/Spinner';
+import { AddToCartControl } from '../shared/AddToCartControl';
+import { PriceTag } from '../shared/PriceTag';
+import { QuantityInput } from '../shared/QuantityInput';
+import { CustomCode } from './CustomCode';
+import { DetailStock } from './DetailStock';
+import { EquivalentCodes } from './EquivalentCodes';
+import { ProductCodes } from './ProductCodes';
+import { UnitPicker } from './UnitPicker';
+import { VariantPickers } from './VariantPickers';
+
+interface DetailViewProps {
+  detail: ProductDetailState;
+  pageProduct: Product;
+}
+
+/** The product detail layout (spec section 2, Product detail). */
+export function DetailView({ detail, pageProduct }: DetailViewProps) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectSettings);
+  const basePath = useAppSelector(selectBasePath);
+  const imageBase = useAppSelector(selectImageBasePath);
+  const product = detail.product!;
+  const unit = chosenUnit(product, detail.unitId);
+  const unitId = unit?.id;
+  // Pickers are hidden when the sale price is 0 (spec section 2).
+  const priced = product.salePrice.value > 0;
+  const dimensions = variantDimensions(detail.family);
+  const customCode = (place: 'codes' | 'title') =>
+    customCodeLine(
+      product,
+      settings.b2b_urun_detay_ozel_kod,
+      settings.b2b_urun_detay_ozel_kod_gosterim,
+      settings.b2b_urun_detay_ozel_kod_baslik,
+      place,
+    );
+
+  return (
+    <article className="b2b-detail" aria-busy={detail.switching}>
+      <div className="b2b-detail__media">
+        <ProductImage
+          src={
+            product.image
+              ? `${imageBase}${product.image}`
+              : pageProduct.image
+                ? `${imageBase}${pageProduct.image}`
+                : null
+          }
+          alt={product.name}
+          size={400}
+          lazy={false}
+        />
+      </div>
+      <div className="b2b-detail__info">
+        <h1 className="b2b-detail__name">{product.name}</h1>
+        <CustomCode line={customCode('title')} />
+        <div className="b2b-detail__codes">
+          <ProductCodes
+            code={product.code}
+            barcode={unit?.barcode || product.barcode}
+            stockNumberType={settings.stockNumberType}
+          />
+          <CustomCode line={customCode('codes')} />
+        </div>
+        <PriceTag product={product} unitId={unitId} variant="detail" />
+        {priced && (
+          <div className="b2b-detail__pickers">
+            <UnitPicker
+              units={product.units}
+              value={unitId ?? product.defaultUnit}
+              onChange={(id) => dispatch(unitChosen(id))}
+            />
+            <VariantPickers
+              dimensions={dimensions}
+              chosen={detail.chosenVariants}
+              onChoose={(code, value) => dispatch(variantValueChosen({ code, value }))}
+            />
+          </div>
+        )}
+        <DetailStock product={product} unit={unit} />
+        <div className="b2b-detail__buy">
+          <QuantityInput
+            product={product}
+            value={detail.amount}
+            onChange={(amount) => dispatch(amountChanged(amount))}
+            mode="detail"
+            unitId={unitId}
+          />
+          <AddToCartControl product={product} quantity={detail.amount} unitId={unitId} context="detail" />
+        </div>
+        <EquivalentCodes codes={product.equivalentCode} basePath={basePath} />
+      </div>
+      {detail.switching && (
+        <div className="b2b-detail__overlay">
+          <Spinner label={t('detail.variantLoading')} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect, useMemo } from 'react';
+import { decode } from '../../contract/decode';
+import { WIDGET_PROPS } from '../../contract/widgetProps';
+import type { WidgetProps } from '../../mount/registry';
+import { detailOpened, selectDetail } from '../../store/productDetail';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { DetailView } from './DetailView';
+import './ProductDetail.css';
+
+/** The product detail island: its data-props carry the page's product (with its variant family). */
+export function ProductDetail(props: WidgetProps) {
+  const { product } = useMemo(() => decode(WIDGET_PROPS.ProductDetail, props, 'data-props'), [props]);
+  const dispatch = useAppDispatch();
+  const detail = useAppSelector(selectDetail);
+  useEffect(() => {
+    dispatch(detailOpened(product));
+  }, [dispatch, product]);
+  if (!detail.product) return null;
+  return <DetailView detail={detail} pageProduct={product} />;
+}

@@ -1,0 +1,45 @@
+import { errorText } from '../../i18n/errorText';
+import { useT } from '../../i18n/useT';
+import { useAppDispatch } from '../../store/hooks';
+import { productListActions, type ProductListState } from '../../store/productList';
+import { ListSkeleton } from './ListSkeleton';
+import { ProductGrid } from './ProductGrid';
+import { ProductTable } from './ProductTable';
+
+/** What fills the list: the skeleton while fetching, the error with a retry, the zero-results texts, or the products. */
+export function ListBody({ list }: { list: ProductListState }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+
+  if (list.fetching || (!list.loaded && !list.error)) {
+    return <ListSkeleton view={list.view} count={list.items.length} label={t('common.loading')} />;
+  }
+  if (list.error) {
+    return (
+      <div className="b2b-product-list__message b2b-product-list__message--error" role="alert">
+        <p className="b2b-product-list__message-title">{t('productList.loadFailed')}</p>
+        <p>{errorText(list.error, t)}</p>
+        <button
+          type="button"
+          className="b2b-product-list__retry"
+          onClick={() => dispatch(productListActions.loadRequested())}
+        >
+          {t('productList.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (list.items.length === 0) {
+    return (
+      <div className="b2b-product-list__message" role="status">
+        <p className="b2b-product-list__message-title">{t('productList.emptyTitle')}</p>
+        <p>{t('productList.emptyText')}</p>
+      </div>
+    );
+  }
+  return list.view === 'grid' ? (
+    <ProductGrid products={list.items} />
+  ) : (
+    <ProductTable products={list.items} />
+  );
+}

@@ -1,0 +1,53 @@
+import type { Product } from '../../contract/catalog';
+import { useT } from '../../i18n/useT';
+import { ProductImage } from '../../ui/ProductImage';
+import { AddToCartControl } from '../shared/AddToCartControl';
+import { PriceTag } from '../shared/PriceTag';
+import { QuantityInput } from '../shared/QuantityInput';
+import { ProductInfoButtons } from './ProductInfoButtons';
+import { useListProduct } from './useListProduct';
+
+/** Spec section 2: grid images are 229 px, lazy, with a 222 px fallback. */
+export const GRID_IMAGE_SIZE = 229;
+export const GRID_FALLBACK_HEIGHT = 222;
+
+/** One grid card: image, name (the product link), code, stock, price, quantity and add to cart. */
+export function ProductCard({ product }: { product: Product }) {
+  const t = useT();
+  const row = useListProduct(product, 'grid');
+  return (
+    <article className="b2b-product-card">
+      {/* The name is the link for keyboards and screen readers; the image repeats it for the mouse. */}
+      <a className="b2b-product-card__image" href={row.href} tabIndex={-1} aria-hidden="true">
+        <ProductImage
+          src={row.imageSrc}
+          alt={product.name}
+          size={GRID_IMAGE_SIZE}
+          fallbackHeight={GRID_FALLBACK_HEIGHT}
+          lazy
+        />
+      </a>
+      <h3 className="b2b-product-card__name">
+        <a href={row.href}>{product.name}</a>
+      </h3>
+      <p className="b2b-product-card__code">
+        <span className="b2b-visually-hidden">{t('product.code')}: </span>
+        {row.code}
+      </p>
+      {row.stockText !== null && (
+        <p className="b2b-product-card__stock">
+          <span className="b2b-visually-hidden">{t('product.stock')}: </span>
+          {row.stockText}
+        </p>
+      )}
+      <div className="b2b-product-card__price">
+        <PriceTag product={product} variant="list" />
+      </div>
+      <div className="b2b-product-card__buy">
+        <QuantityInput product={product} value={row.quantity} onChange={row.setQuantity} mode="list" />
+        <AddToCartControl product={product} quantity={row.quantity} context="list" />
+      </div>
+      <ProductInfoButtons product={product} />
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useMemo } from 'react';
+import { decode } from '../../contract/decode';
+import { WIDGET_PROPS } from '../../contract/widgetProps';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { readListQuery } from '../../domain/listQuery';
+import { selectSettings } from '../../store/config';
+import { productListActions, selectProductList, type ProductListState } from '../../store/productList';
+import { ListBody } from './ListBody';
+import { Pagination } from './Pagination';
+import { Toolbar } from './Toolbar';
+import './ProductList.css';
+
+/**
+ * The catalogue list (spec section 2): its data-props path goes to the product API, the query
+ * string carries sort, page and view. The widget renders and dispatches; the productList saga
+ * reads the URL, fetches, and follows back/forward.
+ */
+export function ProductList(props: Record<string, unknown>) {
+  const { path } = useMemo(() => decode(WIDGET_PROPS.ProductList, props, 'data-props'), [props]);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectProductList);
+  const settings = useAppSelector(selectSettings);
+  // Until the saga has taken this path up, show the loading state in the URL's view, so the skeleton
+  // has its final shape from the first paint instead of switching from rows to cards on screen.
+  const list: ProductListState =
+    state.path === path
+      ? state
+      : {
+          ...state,
+          view: readListQuery(window.location.search, settings).view,
+          fetching: true,
+          loaded: false,
+          error: null,
+        };
+
+  useEffect(() => {
+    dispatch(productListActions.opened({ path }));
+    return () => {
+      dispatch(productListActions.closed());
+    };
+  }, [dispatch, path]);
+
+  return (
+    <section className="b2b-product-list" aria-busy={list.fetching}>
+      <Toolbar list={list} />
+      <ListBody list={list} />
+      {!list.error && (
+        <Pagination
+          page={list.page}
+          pages={list.pages}
+          onPage={(n) => dispatch(productListActions.pageChosen(n))}
+        />
+      )}
+    </section>
+  );
+}

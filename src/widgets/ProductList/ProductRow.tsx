@@ -1,0 +1,38 @@
+import type { Product } from '../../contract/catalog';
+import { ProductImage } from '../../ui/ProductImage';
+import { AddToCartControl } from '../shared/AddToCartControl';
+import { PriceTag } from '../shared/PriceTag';
+import { QuantityInput } from '../shared/QuantityInput';
+import { ProductInfoButtons } from './ProductInfoButtons';
+import { useListProduct } from './useListProduct';
+
+/** Spec section 2: list images are 80 px. */
+export const TABLE_IMAGE_SIZE = 80;
+
+/** One table row: image, code, name (the product link), stock, price, quantity, add to cart and the modals. */
+export function ProductRow({ product }: { product: Product }) {
+  const row = useListProduct(product, 'table');
+  return (
+    <tr className="b2b-product-row">
+      <td className="b2b-product-row__image">
+        <ProductImage src={row.imageSrc} alt={product.name} size={TABLE_IMAGE_SIZE} lazy />
+      </td>
+      <td className="b2b-product-row__code">{row.code}</td>
+      <td className="b2b-product-row__name">
+        <a href={row.href}>{product.name}</a>
+        <span className="b2b-product-row__brand">{product.brand.name}</span>
+      </td>
+      <td className="b2b-product-row__stock">{row.stockText ?? ''}</td>
+      <td className="b2b-product-row__price">
+        <PriceTag product={product} variant="list" />
+      </td>
+      <td className="b2b-product-row__quantity">
+        <QuantityInput product={product} value={row.quantity} onChange={row.setQuantity} mode="list" />
+      </td>
+      <td className="b2b-product-row__actions">
+        <AddToCartControl product={product} quantity={row.quantity} context="list" />
+        <ProductInfoButtons product={product} />
+      </td>
+    </tr>
+  );
+}

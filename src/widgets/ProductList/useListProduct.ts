@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { Product } from '../../contract/catalog';
+import { displayCode } from '../../domain/displayCode';
+import { productImageUrl, productPath } from '../../domain/productLinks';
+import { stockDisplayText, type StockTextPlace } from '../../domain/stockDisplay';
+import { chosenUnit } from '../../domain/units';
+import { useT } from '../../i18n/useT';
+import { selectBasePath, selectImageBasePath, selectSettings } from '../../store/config';
+import { useAppSelector } from '../../store/hooks';
+
+/**
+ * What a grid card and a table row show of one product: its link, image, shortened code, stock
+ * text (in the default unit) and the quantity the user is about to add (form state, starts at 1).
+ */
+export function useListProduct(product: Product, place: Exclude<StockTextPlace, 'detail'>) {
+  const t = useT();
+  const settings = useAppSelector(selectSettings);
+  const basePath = useAppSelector(selectBasePath);
+  const imageBasePath = useAppSelector(selectImageBasePath);
+  const [quantity, setQuantity] = useState(1);
+
+  const unit = chosenUnit(product, null);
+  const stock = stockDisplayText({
+    stock: product.quantity,
+    mode: settings.stockInfoStatus,
+    place,
+    unit: unit?.value ?? '',
+    multiplier: unit?.multiplier ?? 1,
+  });
+
+  return {
+    href: productPath(product.seo, product.id, basePath),
+    imageSrc: productImageUrl(product.image, imageBasePath),
+    code: displayCode(product.code),
+    stockText: stock ? t(stock.key, stock.params) : null,
+    quantity,
+    setQuantity,
+  };
+}

@@ -1,0 +1,89 @@
+import type { ChildProduct, Product } from '../../contract/catalog';
+import { addToCartButton } from '../../domain/addToCartState';
+import { effectiveStock } from '../../domain/stockModes';
+import { chosenUnit } from '../../domain/units';
+import { whatsappChatUrl } from '../../domain/whatsapp';
+import { useT } from '../../i18n/useT';
+import { cartAddRequested } from '../../store/cart';
+import { selectAddedFlash, selectIsAdding } from '../../store/cartSelectors';
+import { selectSettings, selectStoreInfo } from '../../store/config';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import './purchase.css';
+
+interface AddToCartControlProps {
+  product: Product | ChildProduct;
+  /** In units of unitId (the product's default unit when absent). */
+  quantity: number;
+  unitId?: number;
+  /** Where the button is: a list redirects a product needing a variant to its page, a detail page alerts. */
+  context: 'list' | 'detail';
+}
+
+/**
+ * The add-to-cart button of spec section 4: 'Stokta Tükendi', 'Stokta Yok', 'Stokta Sorunuz' (a
+ * WhatsApp chat link), 'Fiyat Sorunuz' (disabled) or 'Sepete Ekle'; busy while the add runs, then
+ * 'Sepete Eklendi' for the 1.25 s flash. The add itself (checks, call, errors) is the cart saga's.
+ */
+export function AddToCartControl({ product, quantity, unitId, context }: AddToCartControlProps) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectSettings);
+  const store = useAppSelector(selectStoreInfo);
+  const adding = useAppSelector((state) => selectIsAdding(state, product.id));
+  const added = useAppSelector((state) => selectAddedFlash(state, product.id));
+
+  // A chosen unit has its own price (a PAKET's); without one the product's sale price counts.
+  const unit = unitId === undefined ? null : chosenUnit(product, unitId);
+  const button = addToCartButton({
+    stock: effectiveStock(product.quantity, settings.stockInfoStatus),
+    salePrice: unit ? unit.defaultPrice.value : product.salePrice.value,
+    cartStockControl: settings.cartStockControl === '1',
+    whatsappEnabled: store.whatsappControl,
+    whatsappNumber: store.whatsapp,
+    notInStock: settings.notInStock === '1',
+  });
+
+  if (button.chatLink) {
+    const href = whatsappChatUrl(store.whatsapp, t('addToCart.chatMessage', { code: product.code }));
+    if (href) {
+      return (
+        <a
+          className="b2b-add-to-cart b2b-add-to-cart--chat"
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t(button.label.key, button.label.params)}
+          <span className="b2b-visually-hidden"> {t('common.newWindow')}</span>
+        </a>
+      );
+    }
+  }
+
+  const stateClass = adding ? 'busy' : added ? 'added' : button.state;
+  const label = adding
+    ? t('addToCart.adding')
+    : added
+      ? t('addToCart.added')
+      : t(button.label.key, button.label.params);
+  const disabled = adding || !button.canAdd || button.disabled || button.chatLink;
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`b2b-add-to-cart b2b-add-to-cart--${stateClass}`}
+        disabled={disabled}
+        aria-busy={adding || undefined}
+        onClick={() => dispatch(cartAddRequested({ product, quantity, unitId, context }))}
+      >
+        {adding && <span className="b2b-add-to-cart__spinner" aria-hidden="true" />}
+        {label}
+      </button>
+      {/* The flash is announced: a button's changing text is not read out by screen readers. */}
+      <span className="b2b-visually-hidden" role="status">
+        {added ? t('addToCart.added') : ''}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ChildProduct, Product, Unit } from '../../contract/catalog';
+import type { StockContext } from '../../domain/quantity';
+import { cartStockContext, chosenUnit } from '../../domain/units';
+import { selectInCartBaseQuantity } from '../../store/cartSelectors';
+import { selectSettings } from '../../store/config';
+import { useAppSelector } from '../../store/hooks';
+
+/**
+ * The stock context of a product's cart controls, as the add saga computes it: stock + the display
+ * mode's offset − what the cart already holds (base units), in the chosen (or default) unit.
+ */
+export function useCartStock(
+  product: Product | ChildProduct,
+  unitId?: number,
+): { unit: Unit | null; context: StockContext } {
+  const settings = useAppSelector(selectSettings);
+  const inCart = useAppSelector((state) => selectInCartBaseQuantity(state, product.id));
+  const unit = chosenUnit(product, unitId);
+  return {
+    unit,
+    context: cartStockContext({ stock: product.quantity, inCart, multiplier: unit?.multiplier }, settings),
+  };
+}

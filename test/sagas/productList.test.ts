@@ -1,0 +1,353 @@
+import { waitFor } from '@testing-library/react';
+import nock from 'nock';
+import type { Settings } from '../../src/config/types';
+import { DEFAULT_SETTINGS } from '../../src/config/defaults';
+import { STOCK_TOGGLE_SPINNER_MS } from '../../src/domain/timings';
+import type { AppStore } from '../../src/store/createAppStore';
+import { productListActions as actions, selectProductList } from '../../src/store/productList';
+import { makeProduct } from '../support/products';
+import { createTestStore, TEST_ORIGIN, testConfig } from '../support/renderWidget';
+
+const stores: AppStore[] = [];
+let scrollSpy: jest.SpyInstance;
+
+function openList(path: string, url: string, settings: Partial<Settings> = {}) {
+  window.history.replaceState(null, '', url);
+  const store = createTestStore(testConfig({ settings: { ...DEFAULT_SETTINGS, ...settings } }));
+  stores.push(store);
+  store.dispatch(actions.opened({ path }));
+  return store;
+}
+
+const page = (n: number, total = 100, ids = [1, 2]) => ({
+  products: ids.map((id) => makeProduct({ id, code: `K-${id}`, variantCheck: id === 2 ? 0 : 1 })),
+  total,
+  limit: 24,
+  page: n,
+});
+
+const list = (store: AppStore) => selectProductList(store.getState());
+
+beforeEach(() => {
+  scrollSpy = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  // Flows are spawned (detached): closing the list is what ends its session and its popstate listener.
+  for (const store of stores.splice(0)) store.dispatch(actions.closed());
+  scrollSpy.mockRestore();
+  jest.useRealTimers();
+});
+
+describe('product list loading', () => {
+  it('fetches the catalogue path with the page query and fills the state', async () => {
+    const api = nock(TEST_ORIGIN)
+      .get('/api/catalog/products/viko/karre')
+      .query({ sort: 'name', page: '2', view: 'grid' })
+      .reply(200, page(2));
+    const store = openList('/viko/karre', '/viko/karre?sort=name&page=2&view=grid');
+    expect(list(store).fetching).toBe(true);
+    await waitFor(() => expect(list(store).loaded).toBe(true));
+    api.done();
+    const state = list(store);
+    expect(state).toMatchObject({
+      fetching: false,
+      page: 2,
+      pages: 5,
+      total: 100,
+      limit: 24,
+      sort: 'name',
+      view: 'grid',
+    });
+    expect(state.items.map((p) => p.code)).toEqual(['K-1', 'K-2']);
+    expect(state.variantCheck).toEqual({ 1: 1, 2: 0 });
+  });
+
+  it("defaults to page 1, no sort and the 'list' view", async () => {
+    nock(TEST_ORIGIN).get('/api/catalog/products').reply(200, page(1));
+    const store = openList('', '/');
+    await waitFor(() => expect(list(store).loaded).toBe(true));
+    expect(list(store)).toMatchObject({ page: 1, sort: '', view: 'list' });
+  });
+
+  it('keeps the query of a search page (q, brand) in the API call', async () => {
+    const api = nock(TEST_ORIGIN)
+      .get('/api/catalog/products/search')
+      .query({ q: 'priz', brand: 'viko' })
+      .reply(200, page(1));
+    const store = openList('/search', '/search?q=priz&brand=viko');
+    await waitFor(() => expect(list(store).loaded).toBe(true));
+    api.done();
+  });
+
+  it('asks the API for what is shown when the URL holds a bad sort or page', async () => {
+    const api = nock(TEST_ORIGIN).get('/api/catalog/products/viko').query({ view: 'grid' }).reply(200, page(1));
+    const store = openList('/viko', '/viko?sort=evil&page=abc&view=grid');
+    await waitFor(() => expect(list(store).loaded).toBe(true));
+    api.done();
+    expect(list(store)).toMatchObject({ sort: '', page: 1, view: 'grid' });
+  });
+
+  it('pushes a valid default sort to the URL on load and fetches with it', async () => {
+    const api = nock(TEST_ORIGIN)
+      .get('/api/catalog/products/viko')
+      .query({ sort: '-price' })
+      .reply(200, page(1));
+    const before = window.history.length;
+    const store = openList('/viko', '/viko', { defaultSort: '-price' });
+    await waitFor(() => expect(list(store).loaded).toBe(true));
+    api.done();
+    expect(window.location.search).toBe('?sort=-price');
+    expect(list(store).sort).toBe('-price');
+    // Replaced, not pushed: Back must leave the page rather than land on the unsorted URL.
+    expect(window.history.length).toBe(before);
+  });
+
+  it('leaves the URL alone when the default sort is not one of the 8 keys or the URL has a sort', async () => {
+    nock(TEST_ORIGIN).get('/api/catalog/products/viko').reply(200, page(1));
+    const store = openList('/viko', '/viko', { defaultSort: 'popularity' });
+    await waitFor(() => expect(list(store).loaded).toBe(true));
+    expect(window.location.search).toBe('');
+
+    nock(TEST_ORIGIN).get('/api/catalog/products/viko').query({ sort: 'brand' }).reply(200, page(1));
+    const other = openList('/viko', '/viko?sort=brand', { defaultSort: 'name' });
+    await waitFor(() => expect(list(other).loaded).toBe(true));
+    expect(window.location.search).toBe('?sort=brand');
+  });
+
+  it('shows a failed fetch as an error state (never a blank list) and retries', async () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/products/viko')
+      .reply(500, { error: { messages: { type: 'Katalog şu an kullanılamıyor.' } } });
+    const store = openList('/viko', '/viko');
+    await waitFor(() => expect(list(store).error).not.toBeNull());
+    expect(list(store)).toMatchObject({
+      fetching: false,
+      error: { status: 500, serverMessage: 'Katalog şu an kullanılamıyor.' },
+    });
+    expect(errorSpy).toHaveBeenCalled();
+
+    nock(TEST_ORIGIN).get('/api/catalog/products/viko').reply(200, page(1));
+    store.dispatch(actions.loadRequested());
+    await waitFor(() => expect(list(store).loaded).toBe(true));
+    expect(list(store).error).toBeNull();
+    errorSpy.mockRestore();
+  });
+
+  it('reports a malformed answer and a network failure by their kind', async () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/products/a')
+      .reply(200, { products: [{ id: 'x' }], total: 1 });
+    const store = openList('/a', '/a');
+    await waitFor(() => expect(list(store).error?.malformed).toBe(true));
+
+    nock(TEST_ORIGIN).get('/api/catalog/products/a').replyWithError('connection reset');
+    store.dispatch(actions.loadRequested());
+    await waitFor(() => expect(list(store).error?.networkFailure).toBe(true));
+    errorSpy.mockRestore();
+  });
+});
+
+describe('sort, page and view changes', () => {
+  async function loaded(url = '/viko?page=3&view=grid') {
+    nock(TEST_ORIGIN).get('/api/catalog/products/viko').query(true).reply(200, page(3));
+    const store = openList('/viko', url);
+    await waitFor(() => expect(list(store).loaded).toBe(true));
+    scrollSpy.mockClear();
+    return store;
+  }
+
+  it('a sort pushes ?sort= (from page 1, view kept), refetches and scrolls to the top', async () => {
+    const store = await loaded();
+    const before = window.history.length;
+    const api = nock(TEST_ORIGIN)
+      .get('/api/catalog/products/viko')
+      .query({ view: 'grid', sort: '-price' })
+      .reply(200, page(1));
+    store.dispatch(actions.sortChosen('-price'));
+    expect(window.location.search).toBe('?view=grid&sort=-price');
+    expect(window.history.length).toBe(before + 1);
+    await waitFor(() => expect(api.isDone() && !list(store).fetching).toBe(true));
+    expect(list(store).sort).toBe('-price');
+    expect(scrollSpy).toHaveBeenCalledWith({ top: 0, left: 0 });
+  });
+
+  it('a page pushes ?page= (sort and view kept), refetches and scrolls to the top', async () => {
+    const store = await loaded('/viko?sort=name&view=grid');
+    const api = nock(TEST_ORIGIN)
+      .get('/api/catalog/products/viko')
+      .query({ sort: 'name', view: 'grid', page: '4' })
+      .reply(200, page(4));
+    store.dispatch(actions.pageChosen(4));
+    expect(window.location.search).toBe('?sort=name&view=grid&page=4');
+    await waitFor(() => expect(api.isDone() && !list(store).fetching).toBe(true));
+    expect(list(store).page).toBe(4);
+    expect(scrollSpy).toHaveBeenCalled();
+  });
+
+  it('a view change writes ?view= without a new history entry, saves productListView and does not refetch', async () => {
+    const store = await loaded('/viko?sort=name&page=3');
+    const before = window.history.length;
+    let saved: unknown;
+    const save = nock(TEST_ORIGIN)
+      .post('/api/catalog/settings', (body) => {
+        saved = body;
+        return true;
+      })
+      .reply(200, {});
+    store.dispatch(actions.viewChosen('grid'));
+    expect(list(store).view).toBe('grid');
+    expect(window.location.search).toBe('?sort=name&page=3&view=grid');
+    expect(window.history.length).toBe(before);
+    await waitFor(() => expect(save.isDone()).toBe(true));
+    expect(saved).toEqual({ key: 'productListView', value: 'grid' });
+    expect(store.getState().config.settings.defaultView).toBe('grid');
+    expect(list(store)).toMatchObject({ fetching: false, error: null, page: 3, sort: 'name' });
+    expect(scrollSpy).not.toHaveBeenCalled();
+  });
+
+  it('keeps the chosen view when saving it fails (logged)', async () => {
+    const store = await loaded('/viko');
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    nock(TEST_ORIGIN).post('/api/catalog/settings').reply(500, {});
+    store.dispatch(actions.viewChosen('grid'));
+    await waitFor(() => expect(errorSpy).toHaveBeenCalled());
+    expect(list(store).view).toBe('grid');
+    errorSpy.mockRestore();
+  });
+
+  it('back/forward to another query reloads it and scrolls to the top', async () => {
+    const store = await loaded('/viko?sort=name');
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/products/viko')
+      .query({ sort: 'name', page: '2' })
+      .reply(200, page(2));
+    store.dispatch(actions.pageChosen(2));
+    await waitFor(() => expect(list(store).items).toHaveLength(2));
+    await waitFor(() => expect(list(store).fetching).toBe(false));
+    scrollSpy.mockClear();
+
+    const api = nock(TEST_ORIGIN)
+      .get('/api/catalog/products/viko')
+      .query({ sort: '-name', page: '5' })
+      .reply(200, page(5));
+    window.history.replaceState(null, '', '/viko?sort=-name&page=5'); // what the browser shows after Back
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => expect(api.isDone() && !list(store).fetching).toBe(true));
+    expect(list(store).page).toBe(5);
+    expect(list(store).sort).toBe('-name');
+    expect(scrollSpy).toHaveBeenCalled();
+  });
+
+  it('ignores a popstate that changes only the hash', async () => {
+    const store = await loaded('/viko');
+    window.history.replaceState(null, '', '/viko#top');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await Promise.resolve();
+    expect(list(store).fetching).toBe(false);
+    expect(scrollSpy).not.toHaveBeenCalled();
+  });
+
+  it('a newer load aborts the request of the earlier one', async () => {
+    const store = await loaded('/viko');
+    let firstSignal: AbortSignal | undefined;
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/products/viko')
+      .query({ page: '2' })
+      .delay(300)
+      .reply(200, page(2))
+      .on('request', (req: Request) => (firstSignal = req.signal));
+    nock(TEST_ORIGIN).get('/api/catalog/products/viko').query({ page: '3' }).reply(200, page(3));
+    store.dispatch(actions.pageChosen(2));
+    await waitFor(() => expect(firstSignal).toBeDefined());
+    expect(firstSignal?.aborted).toBe(false);
+    store.dispatch(actions.pageChosen(3));
+    expect(firstSignal?.aborted).toBe(true);
+    await waitFor(() => expect(list(store).fetching).toBe(false));
+    expect(list(store).page).toBe(3);
+  });
+
+  it('stops following the URL once the list is closed', async () => {
+    const store = await loaded('/viko');
+    store.dispatch(actions.closed());
+    window.history.replaceState(null, '', '/viko?page=9');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await Promise.resolve();
+    expect(list(store).fetching).toBe(false);
+  });
+});
+
+describe('the in-stock-only toggle', () => {
+  const stockSettings: Partial<Settings> = {
+    originalShowNotInStocks: '1',
+    b2b_stoktakileri_goster: '1',
+    showNotInStocks: '1',
+  };
+
+  async function loadedAtPage3() {
+    nock(TEST_ORIGIN).get('/api/catalog/products/viko').query({ page: '3' }).reply(200, page(3));
+    const store = openList('/viko', '/viko?page=3', stockSettings);
+    await waitFor(() => expect(list(store).loaded).toBe(true));
+    return store;
+  }
+
+  it('saves showNotInStocks, refetches from page 1 and re-enables after 1 s', async () => {
+    const store = await loadedAtPage3();
+    expect(list(store).showNotInStocks).toBe('1');
+    jest.useFakeTimers();
+    let saved: unknown;
+    const save = nock(TEST_ORIGIN)
+      .post('/api/catalog/settings', (body) => {
+        saved = body;
+        return true;
+      })
+      .reply(200, {});
+    const refetch = nock(TEST_ORIGIN).get('/api/catalog/products/viko').reply(200, page(1, 10));
+    store.dispatch(actions.stockToggleRequested());
+    expect(list(store).stockToggleBusy).toBe(true);
+    await waitFor(() => expect(refetch.isDone()).toBe(true));
+    save.done();
+    expect(saved).toEqual({ key: 'showNotInStocks', value: '0' });
+    expect(list(store).showNotInStocks).toBe('0');
+    expect(store.getState().config.settings.showNotInStocks).toBe('0');
+    expect(window.location.search).toBe('');
+    await jest.advanceTimersByTimeAsync(900);
+    expect(list(store).stockToggleBusy).toBe(true);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(list(store).stockToggleBusy).toBe(false);
+    expect(list(store)).toMatchObject({ total: 10, page: 1 });
+  });
+
+  it('turns the filter back off with showNotInStocks 1', async () => {
+    nock(TEST_ORIGIN).get('/api/catalog/products/viko').reply(200, page(1));
+    const store = openList('/viko', '/viko', { ...stockSettings, showNotInStocks: '0' });
+    await waitFor(() => expect(list(store).loaded).toBe(true));
+    let saved: unknown;
+    nock(TEST_ORIGIN)
+      .post('/api/catalog/settings', (body) => {
+        saved = body;
+        return true;
+      })
+      .reply(200, {});
+    nock(TEST_ORIGIN).get('/api/catalog/products/viko').reply(200, page(1));
+    store.dispatch(actions.stockToggleRequested());
+    await waitFor(() => expect(saved).toEqual({ key: 'showNotInStocks', value: '1' }));
+  });
+
+  it('re-enables at once on a failed save, logs it, and neither refetches nor changes the filter', async () => {
+    const store = await loadedAtPage3();
+    jest.useFakeTimers();
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    nock(TEST_ORIGIN).post('/api/catalog/settings').reply(500, {});
+    const start = Date.now(); // faked: waitFor moves the fake clock on in 50 ms steps
+    store.dispatch(actions.stockToggleRequested());
+    expect(list(store).stockToggleBusy).toBe(true);
+    await waitFor(() => expect(list(store).stockToggleBusy).toBe(false));
+    expect(Date.now() - start).toBeLessThan(STOCK_TOGGLE_SPINNER_MS);
+    expect(errorSpy).toHaveBeenCalledWith('[b2b] the in-stock filter could not be saved:', expect.anything());
+    expect(list(store)).toMatchObject({ showNotInStocks: '1', page: 3, fetching: false, error: null });
+    expect(window.location.search).toBe('?page=3');
+    errorSpy.mockRestore();
+  });
+});

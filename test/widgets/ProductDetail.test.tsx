@@ -1,0 +1,132 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_SETTINGS } from '../../src/config/defaults';
+import type { Settings } from '../../src/config/types';
+import type { Product } from '../../src/contract/catalog';
+import * as browser from '../../src/sagas/browser';
+import { ProductDetail } from '../../src/widgets/ProductDetail/ProductDetail';
+import { customerConfig, makePackagedProduct } from '../support/cart';
+import { makeFamily, makeProduct } from '../support/products';
+import { createTestStore, renderWidget, testConfig } from '../support/renderWidget';
+
+const settings = (overrides: Partial<Settings> = {}): Settings => ({ ...DEFAULT_SETTINGS, ...overrides });
+
+function renderDetail(product: Product, settingsOverrides: Partial<Settings> = {}, loggedIn = true) {
+  const config = loggedIn
+    ? customerConfig({ settings: settings(settingsOverrides) })
+    : testConfig({ settings: settings(settingsOverrides) });
+  return renderWidget(<ProductDetail product={product} />, createTestStore(config));
+}
+
+// The cart is loaded at start for a logged-in customer; these tests are about the page, not the cart.
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('ProductDetail', () => {
+  it('shows name, codes by stockNumberType and long codes shortened', () => {
+    const product = makeProduct({ code: 'X123456789012345678901234', barcode: '8690000000011' });
+    renderDetail(product, { stockNumberType: 'both' });
+    expect(screen.getByRole('heading', { name: 'Viko Karre Anahtar' })).toBeTruthy();
+    expect(
+      screen.getByText((_, el) => el?.textContent === 'Ürün kodu: 12345678901234567890...'),
+    ).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.textContent === 'Barkod: 8690000000011')).toBeTruthy();
+  });
+
+  it.each([
+    ['StockCode', true, false],
+    ['Barcode', false, true],
+  ] as const)('stockNumberType %s shows code %p and barcode %p', (type, code, barcode) => {
+    renderDetail(makeProduct(), { stockNumberType: type });
+    expect(screen.queryByText('Ürün kodu:', { exact: false }) !== null).toBe(code);
+    expect(screen.queryByText('Barkod:', { exact: false }) !== null).toBe(barcode);
+  });
+
+  it('shows the custom code line with its title from the settings', () => {
+    renderDetail(makeProduct({ ozelkod2: 'BY-404' }), {
+      b2b_urun_detay_ozel_kod: 'ozelkod2',
+      b2b_urun_detay_ozel_kod_gosterim: 1,
+      b2b_urun_detay_ozel_kod_baslik: 'Bayi Kodu',
+    });
+    expect(screen.getByText((_, el) => el?.textContent === 'Bayi Kodu: BY-404')).toBeTruthy();
+  });
+
+  it('changing the unit swaps the prices and gives the stock in that unit', async () => {
+    renderDetail(makePackagedProduct({ quantity: 20 }), { stockInfoStatus: 0 });
+    expect(screen.getByText('Bu ürün stoklarda 20 ADET mevcuttur.')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Birim' }), 'PAKET');
+    // 20 pieces in packs of 6: 3 whole packs.
+    expect(screen.getByText('Bu ürün stoklarda 3 PAKET mevcuttur.')).toBeTruthy();
+    expect(screen.getByText('₺540,00', { exact: false })).toBeTruthy();
+  });
+
+  it('hides the pickers when the sale price is 0 and asks for stock with several units', () => {
+    renderDetail(makePackagedProduct({ salePrice: { value: 0, currency: 'TRY' } }));
+    expect(screen.queryByRole('combobox', { name: 'Birim' })).toBeNull();
+    expect(screen.getByText('Stok sorunuz.')).toBeTruthy();
+  });
+
+  it('says Stok sorunuz. when out of stock', () => {
+    renderDetail(makeProduct({ quantity: 0 }));
+    expect(screen.getByText('Stok sorunuz.')).toBeTruthy();
+  });
+
+  it('picks variants: overlay, then the matching child after 2.5 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    try {
+      renderDetail(makeFamily());
+      expect(screen.getByRole('heading', { name: 'NYA Kablo' })).toBeTruthy();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Kesit' }), '2,5 mm²');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Renk' }), 'Mavi');
+      expect(screen.getByRole('status', { name: 'Varyant yükleniyor...' })).toBeTruthy();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2500);
+      });
+      expect(screen.getByRole('heading', { name: 'NYA Kablo 2,5 mm² Mavi' })).toBeTruthy();
+      expect(screen.queryByRole('status', { name: 'Varyant yükleniyor...' })).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('alerts Varyant Seçiniz! when adding a family product before choosing', async () => {
+    const alert = jest.spyOn(browser, 'alertUser').mockImplementation(() => {});
+    renderDetail(makeFamily());
+    await userEvent.click(screen.getByRole('button', { name: 'Sepete Ekle' }));
+    expect(alert).toHaveBeenCalledWith('Varyant Seçiniz!');
+  });
+
+  it('offers the stock info link when logged in, opening Stok Envanteri', async () => {
+    renderDetail(makeProduct());
+    await userEvent.click(screen.getByRole('button', { name: 'Stok Bilgisi' }));
+    const dialog = screen.getByRole('dialog', { name: 'Stok Envanteri' });
+    expect(within(dialog).getByRole('columnheader', { name: 'DEPO' })).toBeTruthy();
+    expect(within(dialog).getByRole('columnheader', { name: 'MİKTAR' })).toBeTruthy();
+    expect(within(dialog).getByText('Merkez Depo')).toBeTruthy();
+  });
+
+  it.each([
+    ['0', false],
+    ['1', true],
+  ] as const)('anonymous visitors see the stock info link only with showStokInfo %s', (flag, shown) => {
+    renderDetail(makeProduct(), { showStokInfo: flag }, false);
+    expect(screen.queryByRole('button', { name: 'Stok Bilgisi' }) !== null).toBe(shown);
+  });
+
+  it('lists the equivalent codes as search links', () => {
+    renderDetail(makeProduct({ equivalentCode: 'SCH-1, ABB 2' }));
+    expect(screen.getByRole('heading', { name: 'Muadil Kodlar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ABB 2' }).getAttribute('href')).toBe('/search?q=ABB%202');
+  });
+
+  it('renders hostile product text as text', () => {
+    renderDetail(
+      makeProduct({ name: '<img src=x onerror=alert(1)>', description: '<script>alert(1)</script>' }),
+    );
+    expect(screen.getByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeTruthy();
+    expect(document.querySelector('script')).toBeNull();
+  });
+});
