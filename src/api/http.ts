@@ -72,6 +72,18 @@ export function serverMessageOf(body: unknown): string | null {
   return typeof type === 'string' && type.trim() !== '' ? type : null;
 }
 
+function transportError(error: unknown, signal: AbortSignal | undefined): ApiError {
+  const aborted = signal?.aborted === true || (error as Error)?.name === 'AbortError';
+  return new ApiError(
+    aborted ? 'request aborted' : `network failure: ${(error as Error)?.message ?? error}`,
+    0,
+    null,
+    !aborted,
+    false,
+    aborted,
+  );
+}
+
 export interface HttpClient {
   request(path: string, options?: RequestOptions): Promise<unknown>;
   /** Requests and checks the answer with a decoder; a wrong shape becomes a malformed ApiError. */
@@ -100,6 +112,7 @@ export function createHttpClient(config: HttpConfig): HttpClient {
     }
 
     let response: Response;
+    let text: string;
     try {
       response = await fetch(url(path, options.skipBasePath), {
         method,
@@ -108,19 +121,11 @@ export function createHttpClient(config: HttpConfig): HttpClient {
         credentials: 'same-origin',
         signal: options.signal,
       });
+      // Reading the body can fail too (an abort or a dropped connection mid-answer).
+      text = await response.text();
     } catch (error) {
-      const aborted = options.signal?.aborted === true || (error as Error)?.name === 'AbortError';
-      throw new ApiError(
-        aborted ? 'request aborted' : `network failure: ${(error as Error)?.message ?? error}`,
-        0,
-        null,
-        !aborted,
-        false,
-        aborted,
-      );
+      throw transportError(error, options.signal);
     }
-
-    const text = await response.text();
     let body: unknown = null;
     let malformed = false;
     if (text.trim() !== '') {

@@ -154,3 +154,25 @@ describe('http client', () => {
     expect(error.networkFailure).toBe(false);
   });
 });
+
+describe('http client body failures', () => {
+  it('reports a body that breaks off mid-read as a network failure', async () => {
+    const broken = new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"items": ['));
+          controller.error(new Error('connection reset'));
+        },
+      }),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
+    );
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(broken);
+    try {
+      const error = await failure(client().request('/api/catalog/cart'));
+      expect(error.networkFailure).toBe(true);
+      expect(error.message).toContain('connection reset');
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+});

@@ -80,7 +80,10 @@ describe('product list loading', () => {
   });
 
   it('asks the API for what is shown when the URL holds a bad sort or page', async () => {
-    const api = nock(TEST_ORIGIN).get('/api/catalog/products/viko').query({ view: 'grid' }).reply(200, page(1));
+    const api = nock(TEST_ORIGIN)
+      .get('/api/catalog/products/viko')
+      .query({ view: 'grid' })
+      .reply(200, page(1));
     const store = openList('/viko', '/viko?sort=evil&page=abc&view=grid');
     await waitFor(() => expect(list(store).loaded).toBe(true));
     api.done();

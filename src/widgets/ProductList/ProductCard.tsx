@@ -27,9 +27,10 @@ export function ProductCard({ product }: { product: Product }) {
           lazy
         />
       </a>
-      <h3 className="b2b-product-card__name">
+      {/* h2: the list sits under the page's h1; a deeper level would skip one (axe heading-order). */}
+      <h2 className="b2b-product-card__name">
         <a href={row.href}>{product.name}</a>
-      </h3>
+      </h2>
       <p className="b2b-product-card__code">
         <span className="b2b-visually-hidden">{t('product.code')}: </span>
         {row.code}

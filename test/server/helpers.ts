@@ -1,0 +1,147 @@
+/**
+ * Starts the host on a free loopback port with a fresh temporary DATA_DIR, and a small cookie-keeping
+ * client that logs in like a browser (login page → form post with its _csrf → config block token).
+ */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { startHostProcess } from '../../e2e/support/hostProcess';
+
+export interface TestHost {
+  url: string;
+  paymentUrl: string;
+  /** A second connection to the host's SQLite file: tests read it and flip settings through it. */
+  db: Database.Database;
+  stop(): Promise<void>;
+}
+
+export async function startHost(options: { distDir?: string } = {}): Promise<TestHost> {
+  const host = await startHostProcess(options);
+  const db = new Database(path.join(host.dataDir, 'storefront.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  return {
+    url: host.url,
+    paymentUrl: host.paymentUrl,
+    db,
+    async stop() {
+      db.close();
+      await host.stop();
+    },
+  };
+}
+
+export type Body =
+  | { json: unknown }
+  | { form: Record<string, string | number> }
+  | { multipart: Record<string, string> }
+  | { raw: string; type: string };
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: unknown;
+}
+
+/** The config block of a page, parsed. */
+export function configOf(html: string): Record<string, unknown> & { csrfToken: string } {
+  const match = /<script type="application\/json" id="b2b-config">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no #b2b-config block');
+  return JSON.parse(match[1]!);
+}
+
+export class Client {
+  cookies = new Map<string, string>();
+  csrf = '';
+
+  constructor(
+    readonly base: string,
+    readonly extraHeaders: Record<string, string> = {},
+  ) {}
+
+  async request(
+    method: string,
+    url: string,
+    body?: Body,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
+    const h: Record<string, string> = { ...this.extraHeaders, ...headers };
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.csrf && method !== 'GET' && !('X-CSRF-Token' in h)) h['X-CSRF-Token'] = this.csrf;
+    let payload: BodyInit | undefined;
+    if (body && 'json' in body) {
+      payload = JSON.stringify(body.json);
+      h['content-type'] = 'application/json';
+    } else if (body && 'form' in body) {
+      payload = new URLSearchParams(Object.entries(body.form).map(([k, v]) => [k, String(v)]));
+    } else if (body && 'multipart' in body) {
+      const data = new FormData();
+      for (const [k, v] of Object.entries(body.multipart)) data.append(k, v);
+      payload = data;
+    } else if (body && 'raw' in body) {
+      payload = body.raw;
+      h['content-type'] = body.type;
+    }
+    const response = await fetch(new URL(url, this.base), {
+      method,
+      headers: h,
+      body: payload,
+      redirect: 'manual',
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, value] = pair!.split('=');
+      if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(cookie) || value === '') this.cookies.delete(name!);
+      else this.cookies.set(name!, value!);
+    }
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* an HTML page */
+    }
+    return { status: response.status, headers: response.headers, text, json };
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
+  post = (url: string, body?: Body, headers?: Record<string, string>) =>
+    this.request('POST', url, body, headers);
+  patch = (url: string, body?: Body, headers?: Record<string, string>) =>
+    this.request('PATCH', url, body, headers);
+  delete = (url: string, headers?: Record<string, string>) => this.request('DELETE', url, undefined, headers);
+
+  /** Loads a page and keeps its CSRF token (as a widget would read it from the config block). */
+  async page(url = '/'): Promise<Answer> {
+    const answer = await this.get(url);
+    if (answer.status === 200 && answer.text.includes('b2b-config'))
+      this.csrf = configOf(answer.text).csrfToken;
+    return answer;
+  }
+
+  async login(username: string, password = 'demo1234'): Promise<Answer> {
+    const form = await this.get('/account/login');
+    const token = /name="_csrf" value="([^"]+)"/.exec(form.text)?.[1] ?? '';
+    const answer = await this.post('/account/login', { form: { username, password, _csrf: token } });
+    await this.page('/');
+    return answer;
+  }
+}
+
+export async function loggedIn(base: string, username: string): Promise<Client> {
+  const client = new Client(base);
+  const answer = await client.login(username);
+  if (answer.status !== 303) throw new Error(`login of ${username} failed: ${answer.status}`);
+  return client;
+}
+
+/** The spec's error shape. */
+export const errorType = (answer: Answer) =>
+  (answer.json as { error?: { messages?: { type?: string } } } | undefined)?.error?.messages?.type;
+
+/** Product ids by code, straight from the database. */
+export function productId(host: TestHost, code: string): number {
+  const row = host.db.prepare('SELECT id FROM products WHERE code = ?').get(code) as
+    { id: number } | undefined;
+  if (!row) throw new Error(`no product ${code}`);
+  return row.id;
+}

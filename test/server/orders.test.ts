@@ -1,0 +1,269 @@
+import { decode } from '../../src/contract/decode';
+import { cartAnswer, offerMadeAnswer, orderSavedAnswer } from '../../src/contract/cart';
+import { orderCancelAnswer, orderListAnswer } from '../../src/contract/orders';
+import { offerCancelAnswer, offerEditErrorDecoder, offerListAnswer } from '../../src/contract/offers';
+import { Client, configOf, errorType, loggedIn, productId, startHost, type TestHost } from './helpers';
+
+let host: TestHost;
+beforeAll(async () => {
+  host = await startHost();
+});
+afterAll(() => host.stop());
+
+const setSetting = (key: string, value: unknown) =>
+  host.db.prepare('UPDATE settings SET value = ? WHERE key = ?').run(JSON.stringify(value), key);
+const orders = async (client: Client, query = '') =>
+  decode(orderListAnswer, (await client.get(`/api/catalog/orders${query}`)).json);
+const offers = async (client: Client) =>
+  decode(offerListAnswer, (await client.get('/api/catalog/offers?limit=50')).json);
+
+describe('saving the cart as an order', () => {
+  it('creates the order under the chosen plan, empties the cart and shows the success page once', async () => {
+    const client = await loggedIn(host.url, 'bayi2');
+    const before = await orders(client);
+    const answer = await client.post('/api/catalog/cart', {
+      form: { description: '', advencePrice: 'advencePrice1' },
+    });
+    expect(answer.status).toBe(200);
+    const saved = decode(orderSavedAnswer, answer.json);
+    expect(saved.orderNo).toMatch(/^SP\d+$/);
+    expect((await client.get('/api/catalog/cart')).json).toEqual([]);
+    const after = await orders(client);
+    expect(after.total).toBe(before.total + 1);
+    const order = after.orders[0]!;
+    expect(order).toMatchObject({
+      id: saved.orderId,
+      description: 'Sipariş notu yok',
+      advencePrice: 'advencePrice1',
+      isCancel: false,
+    });
+    expect(order.total).toBeCloseTo(order.subtotal + order.taxTotal, 2);
+    expect(order.subtotal).toBeCloseTo(
+      order.orderItems.reduce((s, i) => s + i.total, 0),
+      1,
+    );
+    const page = await client.get('/sepet');
+    expect(page.text).toContain('data-component="CartComplete"');
+    expect((await client.get('/sepet')).text).toContain('data-component="Cart"');
+  });
+
+  it('refuses an empty cart, an unknown plan and a card-only (virtual) plan', async () => {
+    const client = await loggedIn(host.url, 'bayi5');
+    expect(errorType(await client.post('/api/catalog/cart', { form: { description: 'x' } }))).toBe(
+      'Sepetinizde ürün bulunmamaktadır.',
+    );
+    await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
+    expect((await client.post('/api/catalog/cart', { form: { advencePrice: 'advencePrice9' } })).status).toBe(
+      400,
+    );
+    expect((await client.post('/api/catalog/cart', { form: { advencePrice: 'advencePrice5' } })).status).toBe(
+      400,
+    );
+  });
+
+  it('enforces the risk limit: available = limit − overdue debt; a limit of exactly 1 blocks ordering', async () => {
+    const bayi1 = await loggedIn(host.url, 'bayi1');
+    // 60 000 limit − 18 750,40 overdue = 41 249,60 available; 100 KUTU of an RCCB in EUR is far beyond it.
+    setSetting('cartStockControl', '1');
+    const big = await bayi1.post(`/api/catalog/cart/${productId(host, '5SV3344-6')}`, {
+      form: { quantity: 100, productValue: 'KUTU' },
+    });
+    setSetting('cartStockControl', '0');
+    expect(big.status).toBe(200);
+    const blocked = await bayi1.post('/api/catalog/cart', { form: { description: 'büyük sipariş' } });
+    expect(blocked.status).toBe(400);
+    expect(errorType(blocked)).toMatch(
+      /^Açık hesap risk limitinizi [\d.]+,\d{2} TL aştınız\. En fazla 41\.249,60 TL sipariş oluşturabilirsiniz veya ödemesini yaparak satın alabilirsiniz\.$/,
+    );
+    setSetting('b2b_risk_limit_islem', '0');
+    expect((await bayi1.post('/api/catalog/cart', { form: { description: 'limit kapalı' } })).status).toBe(
+      200,
+    );
+    setSetting('b2b_risk_limit_islem', '1');
+
+    const bayi3 = await loggedIn(host.url, 'bayi3');
+    await bayi3.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
+    const one = await bayi3.post('/api/catalog/cart', { form: {} });
+    expect(one.status).toBe(400);
+    expect(errorType(one)).toContain('En fazla 1,00 TL');
+  });
+
+  it('orders go to the customer’s chosen branch', async () => {
+    const bayi1 = await loggedIn(host.url, 'bayi1');
+    const { user } = configOf((await bayi1.get('/')).text) as unknown as {
+      user: { branches: { id: number; name: string }[] };
+    };
+    const branch = user.branches[1]!;
+    expect(
+      (await bayi1.post('/api/catalog/settings', { json: { key: 'branch', value: branch.id } })).status,
+    ).toBe(200);
+    await bayi1.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
+    const saved = decode(
+      orderSavedAnswer,
+      (await bayi1.post('/api/catalog/cart', { form: { description: 'şube' } })).json,
+    );
+    expect((await orders(bayi1)).orders.find((o) => o.id === saved.orderId)?.branch).toBe(branch.name);
+    expect((await bayi1.post('/api/catalog/settings', { json: { key: 'branch', value: 999 } })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('order list and cancel', () => {
+  it('pages the customer’s orders, newest first', async () => {
+    const client = await loggedIn(host.url, 'bayi1');
+    const page1 = await orders(client, '?limit=5');
+    expect(page1).toMatchObject({ page: 1, limit: 5 });
+    expect(page1.pages).toBe(Math.ceil(page1.total / 5));
+    const dates = page1.orders.map((o) => o.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(page1.orders[0]!.orderItems[0]).toEqual(
+      expect.objectContaining({ productUnit: expect.any(Object) }),
+    );
+    expect((await client.get('/api/catalog/orders?page=0')).status).toBe(400);
+  });
+
+  it('cancels once; another customer’s order is not found; anonymous 401, admin 403', async () => {
+    const bayi1 = await loggedIn(host.url, 'bayi1');
+    const open = (await orders(bayi1, '?limit=50')).orders.find((o) => !o.isCancel)!;
+    const bayi2 = await loggedIn(host.url, 'bayi2');
+    expect((await bayi2.patch(`/api/catalog/order/${open.id}`, { json: { cancel: true } })).status).toBe(404);
+    const done = decode(
+      orderCancelAnswer,
+      (await bayi1.patch(`/api/catalog/order/${open.id}`, { json: { cancel: true } })).json,
+    );
+    expect(done.order.isCancel).toBe(true);
+    const twice = await bayi1.patch(`/api/catalog/order/${open.id}`, { json: { cancel: true } });
+    expect(twice.status).toBe(400);
+    expect(errorType(twice)).toBe('Bu sipariş zaten iptal edilmiş.');
+    expect((await bayi1.patch(`/api/catalog/order/${open.id}`, { json: { cancel: false } })).status).toBe(
+      400,
+    );
+    expect((await new Client(host.url).get('/api/catalog/orders')).status).toBe(401);
+    expect((await (await loggedIn(host.url, 'yonetici')).get('/api/catalog/orders')).status).toBe(403);
+  });
+});
+
+describe('offers', () => {
+  it('makes an offer from the cart and lists it with the printable address', async () => {
+    const client = await loggedIn(host.url, 'bayi4');
+    const before = (await offers(client)).total;
+    const made = decode(
+      offerMadeAnswer,
+      (await client.post('/api/catalog/cart/offer', { form: { description: 'Otel projesi' } })).json,
+    );
+    expect(made.redirect).toBe('/teklif/liste');
+    expect(decode(cartAnswer, (await client.get('/api/catalog/cart')).json)).toEqual([]);
+    const list = await offers(client);
+    expect(list.total).toBe(before + 1);
+    expect(list.offers[0]).toMatchObject({ id: made.offerId, description: 'Otel projesi', isCancel: false });
+    setSetting('b2b_teklif_ver_durum', '0');
+    await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
+    expect((await client.post('/api/catalog/cart/offer', { form: {} })).status).toBe(403);
+    setSetting('b2b_teklif_ver_durum', '1');
+  });
+
+  it('cancels, mails (to the outbox), saves discounts and the customer — only for the owner', async () => {
+    const bayi1 = await loggedIn(host.url, 'bayi1');
+    const list = await offers(bayi1);
+    expect(list.user_logo).toBe('/images/bayi-logo.png');
+    expect(list.user_address.city).toBe('İstanbul');
+    const withMail = list.offers.find((o) => o.customerEmail !== '' && !o.isCancel)!;
+    const outbox = () => (host.db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
+    const sent = outbox();
+    expect((await bayi1.patch(`/api/catalog/offer/mail/${withMail.id}`)).json).toEqual({ success: true });
+    expect(outbox()).toBe(sent + 1);
+    const mail = host.db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT 1').get() as {
+      to_address: string;
+      subject: string;
+    };
+    expect(mail).toMatchObject({
+      to_address: withMail.customerEmail,
+      subject: `${withMail.orderNo} numaralı teklifiniz`,
+    });
+
+    const item = withMail.offerItems[0]!;
+    const profit = await bayi1.patch('/api/catalog/offer/update/profit', {
+      json: { [withMail.id]: { [item.id]: 12.5 } },
+    });
+    expect(profit.json).toEqual({ success: true });
+    const customer = {
+      customerName: 'Ali Veli',
+      customerEmail: 'ali@example.com',
+      customerCompanyName: 'Veli Yapı',
+      customerPhone: '0555',
+    };
+    expect(
+      (await bayi1.patch('/api/catalog/offer/update/customer', { json: { [withMail.orderNo]: customer } }))
+        .status,
+    ).toBe(200);
+    const updated = (await offers(bayi1)).offers.find((o) => o.id === withMail.id)!;
+    expect(updated.offerItems[0]!.profit).toBe(12.5);
+    expect(updated).toMatchObject(customer);
+    const badEmail = await bayi1.patch('/api/catalog/offer/update/customer', {
+      json: { [withMail.orderNo]: { ...customer, customerEmail: 'not-an-email' } },
+    });
+    expect(badEmail.status).toBe(400);
+
+    const bayi2 = await loggedIn(host.url, 'bayi2');
+    expect((await bayi2.patch(`/api/catalog/offer/mail/${withMail.id}`)).status).toBe(404);
+    expect((await bayi2.patch(`/api/catalog/offer/${withMail.id}`, { json: { cancel: true } })).status).toBe(
+      404,
+    );
+    expect(
+      (await bayi2.patch('/api/catalog/offer/update/profit', { json: { [withMail.id]: { [item.id]: 1 } } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await bayi2.patch('/api/catalog/offer/update/customer', { json: { [withMail.orderNo]: customer } }))
+        .status,
+    ).toBe(404);
+    expect((await bayi2.patch(`/api/catalog/offer/edit/${withMail.id}`)).status).toBe(404);
+
+    const cancelled = decode(
+      offerCancelAnswer,
+      (await bayi1.patch(`/api/catalog/offer/${withMail.id}`, { json: { cancel: true } })).json,
+    );
+    expect(cancelled.offer.isCancel).toBe(true);
+    expect((await bayi1.patch(`/api/catalog/offer/${withMail.id}`, { json: { cancel: true } })).status).toBe(
+      400,
+    );
+    expect((await bayi1.patch(`/api/catalog/offer/mail/${withMail.id}`)).status).toBe(400);
+  });
+
+  it('edits an offer back into the cart, or names the product that stops it', async () => {
+    const bayi1 = await loggedIn(host.url, 'bayi1');
+    const list = await offers(bayi1);
+    const blocked = list.offers.find((o) => o.offerItems.some((i) => i.code === '2CDS251001R10324'))!;
+    const failure = await bayi1.patch(`/api/catalog/offer/edit/${blocked.id}`);
+    expect(failure.status).toBe(400);
+    const body = decode(offerEditErrorDecoder, failure.json);
+    expect(body.product.id).toBe(productId(host, '2CDS251001R10324'));
+    const good = list.offers.find(
+      (o) => o.id !== blocked.id && o.offerItems.every((i) => i.code !== '2CDS251001R10324'),
+    )!;
+    expect((await bayi1.patch(`/api/catalog/offer/edit/${good.id}`)).json).toEqual({
+      success: true,
+      redirect: '/sepet',
+    });
+    const cart = decode(cartAnswer, (await bayi1.get('/api/catalog/cart')).json);
+    expect(cart.map((c) => [c.product.code, c.quantity])).toEqual(
+      good.offerItems.map((i) => [i.code, i.quantity]),
+    );
+  });
+
+  it('validates the discount and customer maps', async () => {
+    const bayi1 = await loggedIn(host.url, 'bayi1');
+    expect((await bayi1.patch('/api/catalog/offer/update/profit', { json: {} })).status).toBe(400);
+    expect((await bayi1.patch('/api/catalog/offer/update/profit', { json: { 1: { 1: 'x' } } })).status).toBe(
+      400,
+    );
+    expect((await bayi1.patch('/api/catalog/offer/update/profit', { json: { abc: { 1: 1 } } })).status).toBe(
+      400,
+    );
+    expect(
+      (await bayi1.patch('/api/catalog/offer/update/customer', { json: { TK1: { customerName: 'x' } } }))
+        .status,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,220 @@
+import { decode } from '../../src/contract/decode';
+import { binControlAnswer, paymentResultDecoder } from '../../src/contract/payment';
+import { Client, errorType, loggedIn, productId, startHost, type TestHost } from './helpers';
+
+let host: TestHost;
+beforeAll(async () => {
+  host = await startHost();
+});
+afterAll(() => host.stop());
+
+const CARD = {
+  ccno: '4355 0843 5508 4358',
+  ccv: '123',
+  expiry: '12/39',
+  holder: 'AHMET YILMAZ',
+  description: '',
+  advencePrice: '',
+};
+
+/** A client of the payment origin sharing the storefront session, as the frame does. */
+function frameClient(storefront: Client): Client {
+  const frame = new Client(host.paymentUrl, { Origin: host.paymentUrl });
+  frame.cookies = storefront.cookies;
+  frame.csrf = storefront.csrf;
+  return frame;
+}
+
+async function planFor(client: Client, bin: string, installment: number) {
+  const answer = decode(
+    binControlAnswer,
+    (await client.post('/api/catalog/bin-control', { form: { binNumber: bin } })).json,
+  );
+  return answer.plans.find((p) => p.installment === installment)!;
+}
+
+describe('POST /api/catalog/bin-control', () => {
+  it('knows banks by BIN, with VISA / Mastercard and installment plans with commission', async () => {
+    const client = await loggedIn(host.url, 'bayi1');
+    const bin = async (binNumber: string) =>
+      decode(binControlAnswer, (await client.post('/api/catalog/bin-control', { form: { binNumber } })).json);
+    const akbank = await bin('43550843');
+    expect(akbank.bank).toMatchObject({ name: 'Akbank', organization: 'VISA' });
+    expect(akbank.plans.map((p) => p.installment)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(akbank.plans[0]).toMatchObject({ commisionFee: 0, isDefault: true });
+    expect(akbank.plans[5]!.commisionFee).toBeGreaterThan(0);
+    expect((await bin('54066754')).bank).toMatchObject({ name: 'Garanti BBVA', organization: 'MASTERCARD' });
+    const unknown = await bin('41111111');
+    expect(unknown.bank.organization).toBe('VISA');
+    expect(unknown.plans).toHaveLength(1);
+    expect((await bin('52222222')).bank.organization).toBe('MASTERCARD');
+    expect((await client.post('/api/catalog/bin-control', { form: { binNumber: '1234' } })).status).toBe(400);
+    const anon = new Client(host.url);
+    await anon.page('/');
+    expect((await anon.post('/api/catalog/bin-control', { form: { binNumber: '43550843' } })).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('the payment frame', () => {
+  it('is served on its own origin, framable only by the storefront, with no inline script', async () => {
+    const client = await loggedIn(host.url, 'bayi1');
+    const page = await frameClient(client).get('/payment/start');
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain(`frame-ancestors ${host.url}`);
+    expect(csp).toContain("script-src 'self'");
+    expect(page.text).toContain(`data-parent-origin="${host.url}"`);
+    expect(page.text).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    const script = await frameClient(client).get(/src="([^"]+frame\.js[^"]*)"/.exec(page.text)![1]!);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(script.text).not.toMatch(/postMessage\([^)]*'\*'/);
+    expect((await new Client(host.url).get('/payment/start')).headers.get('location')).toBe(
+      `${host.paymentUrl}/payment/start`,
+    );
+  });
+
+  it('pays the cart after the 3-D Secure step: order, payment record, empty cart', async () => {
+    const client = await loggedIn(host.url, 'bayi1');
+    await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 2 } });
+    expect(
+      (
+        await client.post('/sepet/odeme', {
+          form: { description: 'kartla', advencePrice: 'advencePrice5', _csrf: client.csrf },
+        })
+      ).status,
+    ).toBe(303);
+    const checkout = await client.get('/sepet/odeme/kart');
+    expect(checkout.text).toContain('data-component="Checkout"');
+    const plan = await planFor(client, '43550843', 3);
+    const frame = frameClient(client);
+    const authorized = await frame.post('/payment/api/authorize', {
+      json: { ...CARD, plan: plan.id, installment: 3, amount: 1 },
+    });
+    expect(authorized.status).toBe(200);
+    const tx = authorized.json as { transactionId: string; total: number; maskedCard: string };
+    expect(tx.maskedCard).toBe('4355 08** **** 4358');
+    expect(
+      (
+        await frame.post('/payment/api/complete', {
+          json: { transactionId: tx.transactionId, code: '000000' },
+        })
+      ).json,
+    ).toMatchObject({ attemptsLeft: 2 });
+    const done = await frame.post('/payment/api/complete', {
+      json: { transactionId: tx.transactionId, code: '123456' },
+    });
+    expect(done.status).toBe(200);
+    const result = decode(paymentResultDecoder, done.json);
+    expect(result).toMatchObject({ succeed: true, paymentType: 'order', description: 'kartla' });
+    expect(result.order!.advencePrice).toBe('advencePrice5');
+    expect(result.amount).toBeCloseTo(result.order!.total * (1 + plan.commisionFee / 100), 1);
+    expect(result.mailOrder).toMatchObject({
+      cardNumber: '4355 08** **** 4358',
+      expiryDate: '**/**',
+      installment: 3,
+    });
+    expect((await client.get('/api/catalog/cart')).json).toEqual([]);
+    const stored = JSON.stringify(host.db.prepare('SELECT * FROM payments').all());
+    expect(stored).not.toContain('4355084355084358');
+    expect(stored).not.toContain('4355 0843 5508 4358');
+    expect(stored).not.toContain('12/39');
+    const payment = host.db.prepare('SELECT id FROM payments ORDER BY id DESC LIMIT 1').get() as {
+      id: number;
+    };
+    expect((await client.get(`/sepet/odeme/ozet/${payment.id}`)).text).toContain(
+      '&quot;step&quot;:&quot;summary&quot;',
+    );
+    expect((await (await loggedIn(host.url, 'bayi2')).get(`/sepet/odeme/ozet/${payment.id}`)).status).toBe(
+      404,
+    );
+  });
+
+  it('takes a free payment to the account and lowers the balance', async () => {
+    const client = await loggedIn(host.url, 'bayi4');
+    await client.page('/hesap/odeme');
+    const plan = await planFor(client, '41111111', 1);
+    const frame = frameClient(client);
+    const tx = (
+      await frame.post('/payment/api/authorize', {
+        json: { ...CARD, ccno: '4111111111111111', plan: plan.id, installment: 1, amount: 1500 },
+      })
+    ).json as {
+      transactionId: string;
+    };
+    const result = decode(
+      paymentResultDecoder,
+      (
+        await frame.post('/payment/api/complete', {
+          json: { transactionId: tx.transactionId, code: '123456' },
+        })
+      ).json,
+    );
+    expect(result).toMatchObject({ paymentType: 'pay', amount: 1500, order: null, orderId: null });
+    const balance = (
+      host.db.prepare("SELECT balance FROM users WHERE username = 'bayi4'").get() as { balance: number }
+    ).balance;
+    expect(balance).toBeCloseTo(7340.2 - 1500, 2);
+  });
+
+  it('declines test cards, expired cards, wrong plans and three wrong codes', async () => {
+    const client = await loggedIn(host.url, 'bayi2');
+    await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
+    await client.page('/sepet/odeme');
+    const plan = await planFor(client, '43550843', 1);
+    const frame = frameClient(client);
+    const authorize = (card: Partial<typeof CARD> & { plan?: number; installment?: number }) =>
+      frame.post('/payment/api/authorize', {
+        json: { ...CARD, plan: plan.id, installment: 1, amount: 10, ...card },
+      });
+    expect(errorType(await authorize({ ccno: '4355 0843 0000 0002' }))).toBe(
+      'İşlem reddedildi: kart limiti yetersiz.',
+    );
+    expect(errorType(await authorize({ expiry: '01/20' }))).toContain('son kullanma');
+    expect(errorType(await authorize({ ccno: '4355' }))).toBe('Kart bilgilerini eksiksiz doldurunuz!');
+    expect(errorType(await authorize({ holder: ' ' }))).toBe('Kart üzerindeki ismi doldurunuz!');
+    expect(errorType(await authorize({ ccv: '1' }))).toBe('CCV bilgisini eksiksiz doldurunuz!');
+    expect((await authorize({ installment: 6 })).status).toBe(400);
+    const tx = (await authorize({})).json as { transactionId: string };
+    for (const left of [2, 1]) {
+      expect(
+        (await frame.post('/payment/api/complete', { json: { transactionId: tx.transactionId, code: '1' } }))
+          .json,
+      ).toMatchObject({ attemptsLeft: left });
+    }
+    const last = await frame.post('/payment/api/complete', {
+      json: { transactionId: tx.transactionId, code: '1' },
+    });
+    expect(errorType(last)).toBe('İşlem reddedildi: 3-D Secure doğrulaması başarısız.');
+    expect(
+      (
+        await frame.post('/payment/api/complete', {
+          json: { transactionId: tx.transactionId, code: '123456' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('accepts frame calls only from its own origin, with the session’s token', async () => {
+    const client = await loggedIn(host.url, 'bayi2');
+    const plan = await planFor(client, '43550843', 1);
+    const body = { json: { ...CARD, plan: plan.id, installment: 1, amount: 10 } };
+    const foreign = frameClient(client);
+    expect((await foreign.post('/payment/api/authorize', body, { Origin: host.url })).status).toBe(403);
+    expect((await foreign.post('/payment/api/authorize', body, { 'X-CSRF-Token': 'x' })).status).toBe(403);
+    expect(
+      (await new Client(host.paymentUrl, { Origin: host.paymentUrl }).post('/payment/api/authorize', body))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await client.post(
+          '/sepet/odeme',
+          { form: { description: 'x', advencePrice: '' } },
+          { 'X-CSRF-Token': '' },
+        )
+      ).status,
+    ).toBe(403);
+  });
+});
