@@ -1,20 +1,31 @@
+/**
+ * Browser tests against the reference host: Debian's Chromium (never `npx playwright install`),
+ * the host started once by the global setup on free ports with a fresh temporary database.
+ */
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium (apt), never a downloaded browser: this machine reaches no browser CDN. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   timeout: 30_000,
-  fullyParallel: false,
+  expect: { timeout: 10_000 },
+  // One host and one database for the run: tests that change carts must not race each other.
   workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
+    // Set by the global setup; the workers inherit it.
+    baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
     headless: true,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    viewport: { width: 1366, height: 900 },
+    trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
       args: [
         '--headless',
         '--no-sandbox',

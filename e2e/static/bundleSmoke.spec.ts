@@ -18,7 +18,7 @@ ${entry.css.map((f) => `<link rel="stylesheet" href="/assets/${f}">`).join('\n')
 <script type="application/json" id="b2b-config">${JSON.stringify(config)}</script>
 ${entry.js.map((f) => `<script defer src="/assets/${f}"></script>`).join('\n')}
 </head><body>
-<div id="one" data-component="ProductList"></div>
+<div id="one" data-component="CurrencyList"></div>
 <div id="two" data-component="NoSuchWidget"></div>
 <div id="three" data-component="CartIcon" data-props='{"compact":true}'></div>
 </body></html>`;
@@ -50,6 +50,9 @@ test('a static page with the config block and three placeholders mounts without 
     expect(api.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(api.mount).toBe('function');
     await expect(page.locator('#two')).toHaveText('Bilinmeyen bileşen: NoSuchWidget');
+    // The two real widgets mounted: the currency picker and, for an anonymous visitor, the cart link to login.
+    await expect(page.locator('#one select')).toHaveValue('1');
+    await expect(page.locator('#three a')).toHaveAttribute('href', '/account/login');
     expect(pageErrors).toEqual([]);
     // The unknown name is the one error the page must report, and it names the known widgets.
     expect(consoleErrors).toHaveLength(1);

@@ -17,7 +17,11 @@ export const productUnitDecoder = object({
 export type ProductUnit = Decoded<typeof productUnitDecoder>;
 
 /** quantity counts productUnit units (3 PAKET of 6 = 18 pieces of stock). */
-export const cartItemDecoder = object({ product: productDecoder, productUnit: productUnitDecoder, quantity: numeric });
+export const cartItemDecoder = object({
+  product: productDecoder,
+  productUnit: productUnitDecoder,
+  quantity: numeric,
+});
 export type CartItem = Decoded<typeof cartItemDecoder>;
 
 /** GET /api/catalog/cart. */
@@ -41,7 +45,12 @@ export const offerMadeAnswer = object({ success: bool, offerId: num, orderNo: st
 export type OfferMadeAnswer = Decoded<typeof offerMadeAnswer>;
 
 /** A payment-plan option of the cart page: isVirtual plans go to card payment, the others can be ordered. */
-export const paymentAdvencePriceDecoder = object({ name: str, priceName: str, varsayilan: bool, isVirtual: bool });
+export const paymentAdvencePriceDecoder = object({
+  name: str,
+  priceName: str,
+  varsayilan: bool,
+  isVirtual: bool,
+});
 export type PaymentAdvencePrice = Decoded<typeof paymentAdvencePriceDecoder>;
 
 /** Where the cart page's payment button posts its form (fields description, advencePrice, _csrf). */

@@ -77,15 +77,32 @@ export const childProductDecoder = object(productFields);
 export type ChildProduct = Decoded<typeof childProductDecoder>;
 
 /** A product; `children` is filled on detail pages (the variant family), [] elsewhere. */
-export const productDecoder = object({ ...productFields, children: optional(arrayOf(childProductDecoder), []) });
+export const productDecoder = object({
+  ...productFields,
+  children: optional(arrayOf(childProductDecoder), []),
+});
 export type Product = Decoded<typeof productDecoder>;
 
 /** GET /api/catalog/products{path}{query}: one page of products. */
-export const productListAnswer = object({ products: arrayOf(productDecoder), total: num, limit: num, page: num });
+export const productListAnswer = object({
+  products: arrayOf(productDecoder),
+  total: num,
+  limit: num,
+  page: num,
+});
 export type ProductListAnswer = Decoded<typeof productListAnswer>;
 
 /** Query parameters the product API honours (besides q, brand and filters on /search). */
-export const SORT_OPTIONS = ['name', '-name', 'price', '-price', 'brand', '-brand', 'quantity', '-quantity'] as const;
+export const SORT_OPTIONS = [
+  'name',
+  '-name',
+  'price',
+  '-price',
+  'brand',
+  '-brand',
+  'quantity',
+  '-quantity',
+] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const PRODUCT_LIST_MAX_LIMIT = 100;
 export const PRODUCT_LIST_DEFAULT_LIMIT = 24;

@@ -17,7 +17,12 @@ export const binControlAnswer = object({
 export type BinControlAnswer = Decoded<typeof binControlAnswer>;
 
 /** A bank of the checkout's installment tables (installments 1 to 12). */
-export const bankOptionDecoder = object({ name: str, logo: str, image: str, posPlans: arrayOf(posPlanDecoder) });
+export const bankOptionDecoder = object({
+  name: str,
+  logo: str,
+  image: str,
+  posPlans: arrayOf(posPlanDecoder),
+});
 export type BankOption = Decoded<typeof bankOptionDecoder>;
 
 /** Printable mail-order form; card number and expiry arrive masked, the security code never. */
@@ -69,7 +74,8 @@ export type CardMessage = Decoded<typeof cardMessageDecoder>;
 const loadingMessage = object({ type: literal('loading'), loading: bool });
 const succeedMessage = object({ type: literal('payment_succeed'), result: paymentResultDecoder });
 const closeMessage = object({ type: literal('dialogClose') });
-export type FrameMessage = Decoded<typeof loadingMessage> | Decoded<typeof succeedMessage> | Decoded<typeof closeMessage>;
+export type FrameMessage =
+  Decoded<typeof loadingMessage> | Decoded<typeof succeedMessage> | Decoded<typeof closeMessage>;
 export const frameMessageDecoder = oneOf<FrameMessage>(loadingMessage, succeedMessage, closeMessage);
 
 /** Path of the frame on paymentFrameOrigin. */

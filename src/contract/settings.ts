@@ -1,7 +1,13 @@
 /** POST /api/catalog/settings (JSON {key, value}): the user's preferences; the answer is okAnswer. */
 import type { Locale, ViewMode } from '../config/types';
 
-export const SETTING_KEYS = ['productListView', 'showNotInStocks', 'defaultCurrency', 'branch', 'locale'] as const;
+export const SETTING_KEYS = [
+  'productListView',
+  'showNotInStocks',
+  'defaultCurrency',
+  'branch',
+  'locale',
+] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export interface SettingValues {

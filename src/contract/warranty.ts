@@ -16,7 +16,10 @@ export const warrantyAnswer = object({
       /** Days left; negative means the warranty ended that many days ago. */
       garantiSuresi: numeric,
       /** Servers send a list or a single object; decoded it is always a list. */
-      hareket: oneOf<Movement[]>(arrayOf(movementDecoder), map(movementDecoder, (m) => [m])),
+      hareket: oneOf<Movement[]>(
+        arrayOf(movementDecoder),
+        map(movementDecoder, (m) => [m]),
+      ),
     }),
   ),
 });

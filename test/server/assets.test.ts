@@ -55,3 +55,15 @@ describe('the bundle from dist/', () => {
     }
   });
 });
+
+describe('missing files', () => {
+  it('answer a bare 404 that leaves the visitor’s session cookie alone', async () => {
+    const client = new Client(host.url);
+    await client.get('/');
+    for (const url of ['/images/urun-yok.png', '/assets/nope.js', '/static/nope.css']) {
+      const answer = await client.get(url);
+      expect([url, answer.status, answer.headers.get('set-cookie')]).toEqual([url, 404, null]);
+      expect(answer.headers.get('content-type')).toContain('text/plain');
+    }
+  });
+});

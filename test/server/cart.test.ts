@@ -1,6 +1,6 @@
 import { decode } from '../../src/contract/decode';
 import { cartAnswer, cartItemDecoder } from '../../src/contract/cart';
-import { Client, errorType, loggedIn, productId, startHost, type TestHost } from './helpers';
+import { setSetting, Client, errorType, loggedIn, productId, startHost, type TestHost } from './helpers';
 
 let host: TestHost;
 beforeAll(async () => {
@@ -8,8 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => host.stop());
 
-const setSetting = (key: string, value: unknown) =>
-  host.db.prepare('UPDATE settings SET value = ? WHERE key = ?').run(JSON.stringify(value), key);
 const stockOf = (id: number) =>
   (host.db.prepare('SELECT SUM(quantity) AS n FROM stock WHERE product_id = ?').get(id) as { n: number }).n;
 /** A product with stock and a price, by code. */
@@ -150,11 +148,11 @@ describe('cart', () => {
     expect(tooMany.status).toBe(400);
     expect(errorType(tooMany)).toBe(`Bu üründen ${stock + 1} adet bulunmamaktadır!`);
     // Cart stock control on: overselling is allowed.
-    setSetting('cartStockControl', '1');
+    setSetting(host, 'cartStockControl', '1');
     expect(
       (await client.post(`/api/catalog/cart/${scarce.id}`, { form: { quantity: stock + 1 } })).status,
     ).toBe(200);
-    setSetting('cartStockControl', '0');
+    setSetting(host, 'cartStockControl', '0');
     await client.delete('/api/catalog/cart');
   });
 

@@ -2,7 +2,7 @@ import { decode } from '../../src/contract/decode';
 import { autocompleteAnswer, productListAnswer, type ProductListAnswer } from '../../src/contract/catalog';
 import { faultProductsAnswer, subcategoriesAnswer } from '../../src/contract/faultReport';
 import { topHeaderInfoDecoder } from '../../src/contract/topHeader';
-import { Client, errorType, loggedIn, startHost, type TestHost } from './helpers';
+import { setSetting, Client, errorType, loggedIn, startHost, type TestHost } from './helpers';
 
 let host: TestHost;
 let anon: Client;
@@ -17,8 +17,6 @@ const list = async (url: string, client = anon): Promise<ProductListAnswer> => {
   expect(answer.status).toBe(200);
   return decode(productListAnswer, answer.json);
 };
-const setSetting = (key: string, value: unknown) =>
-  host.db.prepare('UPDATE settings SET value = ? WHERE key = ?').run(JSON.stringify(value), key);
 
 describe('GET /api/catalog/products{path}{query}', () => {
   it('lists the whole catalogue in pages, in the contract’s shape', async () => {
@@ -81,9 +79,9 @@ describe('GET /api/catalog/products{path}{query}', () => {
     ).toBe(200);
     expect((await list('/api/catalog/products?limit=1', client)).total).toBe(inStock.total);
     // When the store does not allow the toggle, only the store setting counts.
-    setSetting('b2b_stoktakileri_goster', '0');
+    setSetting(host, 'b2b_stoktakileri_goster', '0');
     expect((await list('/api/catalog/products?limit=1', client)).total).toBe(all.total);
-    setSetting('b2b_stoktakileri_goster', '1');
+    setSetting(host, 'b2b_stoktakileri_goster', '1');
   });
 
   it('searches words in names, codes and brands, with brand and model filters', async () => {
@@ -129,6 +127,11 @@ describe('GET /api/catalog/products{path}{query}', () => {
       expect(answer.status).toBe(400);
       expect(errorType(answer)).toEqual(expect.any(String));
     }
+    expect((await anon.get('/api/catalog/products/%25')).status).toBe(404);
+    // A malformed escape is the client's error, never a 500.
+    const malformed = await anon.get('/api/catalog/products/%E0%A4%A');
+    expect(malformed.status).toBe(400);
+    expect(errorType(malformed)).toEqual(expect.any(String));
     const missing = await anon.get('/api/catalog/products/no-such-thing');
     expect(missing.status).toBe(404);
     expect(errorType(missing)).toBe('Aradığınız kategori bulunamadı.');

@@ -6,6 +6,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startHostProcess } from '../../e2e/support/hostProcess';
 
+// Starting a host (tsx compile + seed) takes a few seconds: more than Jest's default hook timeout on a busy CI.
+jest.setTimeout(30_000);
+
 export interface TestHost {
   url: string;
   paymentUrl: string;
@@ -144,4 +147,9 @@ export function productId(host: TestHost, code: string): number {
     { id: number } | undefined;
   if (!row) throw new Error(`no product ${code}`);
   return row.id;
+}
+
+/** Flips a store setting in the host's database (the host reads settings on every request). */
+export function setSetting(host: TestHost, key: string, value: unknown): void {
+  host.db.prepare('UPDATE settings SET value = ? WHERE key = ?').run(JSON.stringify(value), key);
 }

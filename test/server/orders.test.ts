@@ -2,7 +2,16 @@ import { decode } from '../../src/contract/decode';
 import { cartAnswer, offerMadeAnswer, orderSavedAnswer } from '../../src/contract/cart';
 import { orderCancelAnswer, orderListAnswer } from '../../src/contract/orders';
 import { offerCancelAnswer, offerEditErrorDecoder, offerListAnswer } from '../../src/contract/offers';
-import { Client, configOf, errorType, loggedIn, productId, startHost, type TestHost } from './helpers';
+import {
+  setSetting,
+  Client,
+  configOf,
+  errorType,
+  loggedIn,
+  productId,
+  startHost,
+  type TestHost,
+} from './helpers';
 
 let host: TestHost;
 beforeAll(async () => {
@@ -10,8 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => host.stop());
 
-const setSetting = (key: string, value: unknown) =>
-  host.db.prepare('UPDATE settings SET value = ? WHERE key = ?').run(JSON.stringify(value), key);
 const orders = async (client: Client, query = '') =>
   decode(orderListAnswer, (await client.get(`/api/catalog/orders${query}`)).json);
 const offers = async (client: Client) =>
@@ -64,28 +71,29 @@ describe('saving the cart as an order', () => {
   it('enforces the risk limit: available = limit − overdue debt; a limit of exactly 1 blocks ordering', async () => {
     const bayi1 = await loggedIn(host.url, 'bayi1');
     // 60 000 limit − 18 750,40 overdue = 41 249,60 available; 100 KUTU of an RCCB in EUR is far beyond it.
-    setSetting('cartStockControl', '1');
+    setSetting(host, 'cartStockControl', '1');
     const big = await bayi1.post(`/api/catalog/cart/${productId(host, '5SV3344-6')}`, {
       form: { quantity: 100, productValue: 'KUTU' },
     });
-    setSetting('cartStockControl', '0');
+    setSetting(host, 'cartStockControl', '0');
     expect(big.status).toBe(200);
     const blocked = await bayi1.post('/api/catalog/cart', { form: { description: 'büyük sipariş' } });
     expect(blocked.status).toBe(400);
     expect(errorType(blocked)).toMatch(
       /^Açık hesap risk limitinizi [\d.]+,\d{2} TL aştınız\. En fazla 41\.249,60 TL sipariş oluşturabilirsiniz veya ödemesini yaparak satın alabilirsiniz\.$/,
     );
-    setSetting('b2b_risk_limit_islem', '0');
+    setSetting(host, 'b2b_risk_limit_islem', '0');
     expect((await bayi1.post('/api/catalog/cart', { form: { description: 'limit kapalı' } })).status).toBe(
       200,
     );
-    setSetting('b2b_risk_limit_islem', '1');
+    setSetting(host, 'b2b_risk_limit_islem', '1');
 
     const bayi3 = await loggedIn(host.url, 'bayi3');
     await bayi3.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
     const one = await bayi3.post('/api/catalog/cart', { form: {} });
     expect(one.status).toBe(400);
-    expect(errorType(one)).toContain('En fazla 1,00 TL');
+    // The 1 is a marker, not one lira of credit: nothing can be ordered on account.
+    expect(errorType(one)).toContain('En fazla 0,00 TL');
   });
 
   it('orders go to the customer’s chosen branch', async () => {
@@ -157,10 +165,10 @@ describe('offers', () => {
     const list = await offers(client);
     expect(list.total).toBe(before + 1);
     expect(list.offers[0]).toMatchObject({ id: made.offerId, description: 'Otel projesi', isCancel: false });
-    setSetting('b2b_teklif_ver_durum', '0');
+    setSetting(host, 'b2b_teklif_ver_durum', '0');
     await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
     expect((await client.post('/api/catalog/cart/offer', { form: {} })).status).toBe(403);
-    setSetting('b2b_teklif_ver_durum', '1');
+    setSetting(host, 'b2b_teklif_ver_durum', '1');
   });
 
   it('cancels, mails (to the outbox), saves discounts and the customer — only for the owner', async () => {

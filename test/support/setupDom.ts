@@ -8,4 +8,9 @@ afterEach(() => {
   nock.abortPendingRequests();
   nock.cleanAll();
 });
-afterAll(() => nock.enableNetConnect());
+// nock patches Node's core http module, which outlives this file's module registry: restore it, or a
+// later test file in the same worker (the server tests' WebSocket client) meets a dead interceptor.
+afterAll(() => {
+  nock.enableNetConnect();
+  nock.restore();
+});

@@ -1,0 +1,12 @@
+/** Builds the bundle if it is missing or stale, then starts the host for the whole run. */
+import { ensureBundle } from '../server/bundle';
+import { startHostProcess } from './support/hostProcess';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  ensureBundle((message) => console.log(`[e2e] ${message}`));
+  const host = await startHostProcess();
+  process.env.E2E_BASE_URL = host.url;
+  process.env.E2E_PAYMENT_URL = host.paymentUrl;
+  console.log(`[e2e] host ${host.url} (payment frame ${host.paymentUrl}), data ${host.dataDir}`);
+  return () => host.stop();
+}

@@ -1,0 +1,137 @@
+/**
+ * The reference storefront host. createServer() opens (and on first use seeds) the database and
+ * returns start/stop; start() listens on the storefront port and on the payment frame's own port.
+ * Fastify 5: JSON-schema validation gives the 400s, inject/fetch drive the tests, and the first-party
+ * cookie, formbody, multipart and websocket plugins cover everything else.
+ */
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import type Database from 'better-sqlite3';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerSessionHooks } from './auth/hooks';
+import { purgeExpiredSessions } from './auth/sessions';
+import { createManifestReader, fileVersion, registerStaticRoutes, STATIC_DIR } from './assets';
+import type { AppContext, Origins } from './context';
+import { openDatabase } from './db/open';
+import { frameworkErrors, registerErrorHandling } from './http/errorHandler';
+import { commonHeaders } from './http/security';
+import { createPaymentApp } from './payment/frameApp';
+import { accountRoutes } from './routes/api/account';
+import { adminRoutes } from './routes/api/admin';
+import { cartRoutes } from './routes/api/cart';
+import { catalogRoutes } from './routes/api/catalog';
+import { orderRoutes } from './routes/api/orders';
+import { accountPages } from './routes/pages/account';
+import { catalogPages } from './routes/pages/catalog';
+import { createPageKit } from './routes/pages/kit';
+import { loginPages } from './routes/pages/login';
+import { miscPages } from './routes/pages/misc';
+import { socketRoutes, SOCKET_PATH } from './socket';
+import { errorPage } from './views/pages/errorPage';
+
+export interface ServerOptions {
+  dataDir: string;
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Defaults to port + 1 (0 when port is 0). */
+  paymentPort?: number;
+  distDir?: string;
+  /** Where notes go (missing bundle, unexpected errors); silent by default. */
+  log?: (message: string) => void;
+  secureCookies?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  paymentUrl: string;
+}
+
+export interface StorefrontServer {
+  start(): Promise<RunningServer>;
+  stop(): Promise<void>;
+  /** The open database, for tests that flip settings. */
+  db: Database.Database;
+}
+
+const urlHost = (host: string) =>
+  host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+
+function buildApp(ctx: AppContext): FastifyInstance {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 256 * 1024,
+    frameworkErrors,
+    // Form fields arrive as strings ('5'): coerce them to the schema's types; never drop unknown fields silently.
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: false,
+        allErrors: false,
+        allowUnionTypes: true,
+      },
+    },
+  });
+  app.register(cookie);
+  app.register(formbody);
+  app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { files: 0, fields: 20, fieldSize: 10 * 1024 },
+  });
+  app.register(websocket, { options: { maxPayload: 4096 } });
+  app.register(async (scoped) => {
+    registerSessionHooks(scoped, ctx);
+    scoped.addHook('onSend', async (_request, reply) => commonHeaders(reply));
+    const kit = createPageKit({
+      ctx,
+      bundle: createManifestReader(ctx.distDir, ctx.log),
+      hostCss: fileVersion(path.join(STATIC_DIR, 'host.css')),
+    });
+    registerErrorHandling(scoped, errorPage(kit), ctx.log);
+    registerStaticRoutes(scoped, ctx);
+    for (const routes of [catalogRoutes, cartRoutes, orderRoutes, accountRoutes, adminRoutes, socketRoutes])
+      routes(scoped, ctx);
+    for (const pages of [loginPages, accountPages, miscPages, catalogPages]) pages(scoped, kit);
+  });
+  return app;
+}
+
+export function createServer(options: ServerOptions): StorefrontServer {
+  const dataDir = path.resolve(options.dataDir);
+  const log = options.log ?? (() => undefined);
+  const db = openDatabase(dataDir, { log });
+  purgeExpiredSessions(db);
+  const origins: Origins = { storefront: '', payment: '', socket: '' };
+  const ctx: AppContext = {
+    db,
+    imagesDir: path.join(dataDir, 'images'),
+    distDir: path.resolve(options.distDir ?? path.join(__dirname, '..', 'dist')),
+    origins,
+    secureCookies: options.secureCookies ?? false,
+    log,
+  };
+  const app = buildApp(ctx);
+  const payment = createPaymentApp(ctx);
+  const host = options.host ?? '127.0.0.1';
+
+  return {
+    db,
+    async start() {
+      await app.listen({ host, port: options.port ?? 3000 });
+      const port = (app.server.address() as { port: number }).port;
+      origins.storefront = `http://${urlHost(host)}:${port}`;
+      origins.socket = `ws://${urlHost(host)}:${port}${SOCKET_PATH}`;
+      const wanted = options.paymentPort ?? (options.port === 0 ? 0 : port + 1);
+      await payment.listen({ host, port: wanted });
+      origins.payment = `http://${urlHost(host)}:${(payment.server.address() as { port: number }).port}`;
+      return { url: origins.storefront, paymentUrl: origins.payment };
+    },
+    async stop() {
+      await Promise.all([app.close(), payment.close()]);
+      db.close();
+    },
+  };
+}

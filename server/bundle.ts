@@ -1,0 +1,40 @@
+/** Builds the widget bundle when dist/ is missing or older than its sources (npm start, e2e setup). */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..');
+const SOURCES = ['src', 'webpack.config.js', 'tsconfig.build.json', 'build'];
+
+function newestMtime(file: string): number {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(file)
+    .reduce((max, name) => Math.max(max, newestMtime(path.join(file, name))), stat.mtimeMs);
+}
+
+export function bundleIsStale(root = ROOT): boolean {
+  const manifest = path.join(root, 'dist', 'manifest.json');
+  const built = fs.existsSync(manifest) ? fs.statSync(manifest).mtimeMs : 0;
+  return built === 0 || SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
+}
+
+/** Runs the production build if needed; false when it failed (the host still serves, without widgets). */
+export function ensureBundle(log: (m: string) => void, root = ROOT): boolean {
+  if (!bundleIsStale(root)) return true;
+  log('Bundle eski ya da yok: npx webpack --mode production çalıştırılıyor…');
+  const started = Date.now();
+  const result = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    log('Uyarı: bundle derlenemedi; sayfalar widget olmadan açılacak.');
+    return false;
+  }
+  log(`Bundle hazır (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  return true;
+}

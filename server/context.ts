@@ -1,0 +1,32 @@
+/** What every route and hook of the host can reach. */
+import type Database from 'better-sqlite3';
+// Brings in the cookie plugin's request/reply typings (request.cookies, reply.setCookie).
+import type {} from '@fastify/cookie';
+import type { Session } from './auth/sessions';
+import type { UserRow } from './repo/users';
+
+export interface Origins {
+  /** http://host:port of the storefront, known once the server listens. */
+  storefront: string;
+  /** The payment frame's own origin (PAYMENT_PORT). */
+  payment: string;
+  /** ws://host:port/ws of the online-users socket. */
+  socket: string;
+}
+
+export interface AppContext {
+  db: Database.Database;
+  imagesDir: string;
+  distDir: string;
+  origins: Origins;
+  /** Cookies get the Secure flag (behind HTTPS). */
+  secureCookies: boolean;
+  log: (message: string) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+    user: UserRow | null;
+  }
+}

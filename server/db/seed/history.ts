@@ -1,0 +1,141 @@
+/** Order and offer history and a few filled carts, so every customer screen has data. */
+import type Database from 'better-sqlite3';
+import { insertOffer } from '../../repo/offers';
+import { insertOrder } from '../../repo/orders';
+import { dedupe, idOf, line } from './lines';
+import { createRandom, daysAgo } from './util';
+
+const NOTES = [
+  'Sipariş notu yok',
+  'Kadıköy şantiyesi için acil sevk rica ederiz.',
+  'Faturayı Ümraniye şubesine kesiniz.',
+  'Teslimat saat 09:00-12:00 arası.',
+  'Sipariş notu yok',
+  'Kargo yerine ambar ile gönderiniz.',
+];
+/** Orders, offers and filled carts of the demo customers. */
+export function seedHistory(db: Database.Database, users: Map<string, number>, now: Date): void {
+  const random = createRandom(2025);
+  const sellable = (
+    db.prepare('SELECT id FROM products WHERE sale_price > 0 AND variant_check = 1 ORDER BY id').all() as {
+      id: number;
+    }[]
+  ).map((r) => r.id);
+  const pick = () => sellable[random.int(0, sellable.length - 1)]!;
+  const branches = db.prepare('SELECT id FROM branches WHERE user_id = ? ORDER BY id');
+
+  const orderPlan: [user: string, days: number[], creator: string][] = [
+    ['bayi1', [3, 9, 17, 26, 38, 52, 70, 88, 104, 131, 150, 177], 'Yıldız Elektrik Taahhüt Ltd. Şti.'],
+    ['bayi2', [12, 45], 'Demir Yapı Market'],
+    ['bayi3', [60], 'Ege Aydınlatma San. ve Tic. A.Ş.'],
+    ['bayi4', [5, 21], 'Karadeniz Elektrik Market'],
+  ];
+  // Oldest first, so order numbers grow with their dates as in a real shop.
+  const planned = orderPlan
+    .flatMap(([username, days, creator]) => days.map((ago, k) => ({ username, ago, k, creator })))
+    .sort((a, b) => b.ago - a.ago);
+  for (const { username, ago, k, creator } of planned) {
+    const userId = users.get(username)!;
+    const own = (branches.all(userId) as { id: number }[]).map((b) => b.id);
+    const plan = ['advencePrice1', 'advencePrice2', ''][k % 3]!;
+    const lines = Array.from({ length: random.int(2, 5) }, () =>
+      line(db, pick(), random.int(0, 1), random.int(1, 12), plan),
+    );
+    const id = insertOrder(db, {
+      userId,
+      branchId: own.length ? own[k % own.length]! : null,
+      createdBy: creator,
+      createdAt: daysAgo(now, ago, 9 + (k % 8), (k * 7) % 60),
+      description: NOTES[k % NOTES.length]!,
+      advencePrice: plan,
+      lines: dedupe(lines),
+    });
+    if (username === 'bayi1' && ago === 26)
+      db.prepare('UPDATE orders SET is_cancel = 1 WHERE id = ?').run(id);
+  }
+
+  const bayi1 = users.get('bayi1')!;
+  const offers: [days: number, codes: [string, number][], customer: string[] | null, cancel: boolean][] = [
+    [
+      2,
+      [
+        ['90960004', 40],
+        ['EZ9F14116', 12],
+        ['HES-TTR-H05VV-F-3X1.5-100M', 300],
+      ],
+      ['Mehmet Demir', 'Demir İnşaat A.Ş.', 'mehmet.demir@demirinsaat.com.tr', '0532 987 65 43'],
+      false,
+    ],
+    [
+      11,
+      [
+        ['CorePro-13W-E27-6500K', 24],
+        ['4058075006550', 2],
+      ],
+      ['Ayşe Yılmaz', 'Yılmaz Apartman Yönetimi', '', '0544 222 33 44'],
+      false,
+    ],
+    [
+      19,
+      [
+        ['90440001', 20],
+        ['2CDS251001R10324', 4],
+      ],
+      null,
+      false,
+    ],
+    [33, [['752101', 10]], ['Can Öztürk', 'Öztürk Mimarlık', 'can@ozturkmimarlik.com.tr', ''], true],
+  ];
+  for (const [ago, codes, customer, cancel] of [...offers].reverse()) {
+    const lines = codes.map(([code, q]) => line(db, idOf(db, code), 0, q, ''));
+    const [customerName, customerCompanyName, customerEmail, customerPhone] = customer ?? ['', '', '', ''];
+    const id = insertOffer(db, {
+      userId: bayi1,
+      createdAt: daysAgo(now, ago, 14),
+      description: 'Teklif geçerlilik süresi 15 gündür.',
+      lines,
+      customerName,
+      customerCompanyName,
+      customerEmail,
+      customerPhone,
+    });
+    if (cancel) db.prepare('UPDATE offers SET is_cancel = 1 WHERE id = ?').run(id);
+    if (ago === 2) db.prepare('UPDATE offer_items SET profit = 15 WHERE offer_id = ?').run(id);
+  }
+  // This product is sold on request today: editing that offer back into the cart must fail with its id.
+  db.prepare('UPDATE products SET sale_price = 0, list_price = 0 WHERE code = ?').run('2CDS251001R10324');
+  insertOffer(db, {
+    userId: users.get('bayi2')!,
+    createdAt: daysAgo(now, 6, 15),
+    description: 'Mağaza stok yenileme.',
+    lines: [line(db, idOf(db, 'LR-PP-01'), 1, 2, ''), line(db, idOf(db, '00430021'), 0, 10, '')],
+    customerName: 'Hasan Çelik',
+  });
+
+  const cart = db.prepare(
+    'INSERT INTO cart_items (user_id, product_id, unit_id, quantity, added_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const carts: [string, [string, number, number][]][] = [
+    [
+      'bayi1',
+      [
+        ['90960004', 0, 10],
+        ['EZ9F14116', 1, 1],
+        ['HES-TTR-H05VV-F-3X1.5-100M', 0, 100],
+      ],
+    ],
+    [
+      'bayi2',
+      [
+        ['LR-PP-01', 1, 2],
+        ['00430022', 0, 3],
+      ],
+    ],
+    ['bayi4', [['5SL6116-6', 0, 6]]],
+  ];
+  for (const [username, items] of carts)
+    items.forEach(([code, unitIndex, q], k) => {
+      const l = line(db, idOf(db, code), unitIndex, q, '');
+      cart.run(users.get(username), l.productId, l.unitId, q, daysAgo(now, 1, 10, k));
+    });
+}

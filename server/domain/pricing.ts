@@ -1,0 +1,61 @@
+/**
+ * Server-side money rules: the price of a cart line under a payment plan, conversion to TRY and totals
+ * (spec section 9). The server computes every amount it stores or charges itself; it never trusts a
+ * total sent by the browser. Totals use the widgets' rule, so the cart page and the charge agree.
+ */
+import type { Currency } from '../../src/config/types';
+import { cartTotals } from '../../src/domain/pricing';
+import type { ProductRow, UnitRow } from '../repo/products';
+import { rateOf } from '../repo/settings';
+
+export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+
+export const ADVANCE_PRICE_NAMES = [
+  'advencePrice1',
+  'advencePrice2',
+  'advencePrice3',
+  'advencePrice4',
+  'advencePrice5',
+];
+
+/** The product's advance price N as a number (advencePrice3 → adv3), or null for another name. */
+function advanceOf(product: ProductRow, priceName: string): number | null {
+  const index = ADVANCE_PRICE_NAMES.indexOf(priceName);
+  if (index < 0) return null;
+  return [product.adv1, product.adv2, product.adv3, product.adv4, product.adv5][index]!;
+}
+
+/**
+ * Price of one unit in the product's currency. A plan price is given per base unit, so it is scaled
+ * by the unit's own price ratio (a PAKET keeps its package discount under every plan).
+ */
+export function unitPrice(product: ProductRow, unit: UnitRow, priceName: string): number {
+  const advance = advanceOf(product, priceName);
+  if (advance === null) return unit.sale_price;
+  return product.sale_price === 0 ? 0 : round2((advance * unit.sale_price) / product.sale_price);
+}
+
+export function toTry(value: number, currency: string, currencies: Currency[]): number {
+  return value * rateOf(currencies, currency);
+}
+
+export interface PricedLine {
+  /** Unit price without tax, TRY (unrounded, as the widgets compute it). */
+  price: number;
+  quantity: number;
+  taxRate: number;
+}
+
+export interface Totals {
+  subtotal: number;
+  taxTotal: number;
+  total: number;
+}
+
+/** Subtotal, tax and total by the widgets' own rule (src/domain/pricing), so both agree to the cent. */
+export function totalsOf(lines: PricedLine[]): Totals {
+  const totals = cartTotals(
+    lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity, taxRate: l.taxRate })),
+  );
+  return { subtotal: totals.subtotal, taxTotal: totals.tax, total: totals.total };
+}

@@ -1,0 +1,86 @@
+/**
+ * Every API error leaves in the spec's shape {"error":{"messages":{"type":"…"}}}; pages get an HTML
+ * error page instead. Validation failures of Fastify's schemas become 400s with a Turkish message.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '../messages';
+import { errorBody, HttpError } from './errors';
+
+/** JSON endpoints: the API, autocomplete and the admin data calls (not the /yonetim pages). */
+export function wantsJson(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0]!;
+  if (path.startsWith('/api/') || path.startsWith('/payment/api/') || path === '/autocomplete') return true;
+  if (/^\/yonetim\/(top-queries|search_queries|carts)$/.test(path)) return true;
+  return (request.headers.accept ?? '').startsWith('application/json');
+}
+
+/**
+ * Files (bundle, images, host CSS) get a bare 404: rendering the HTML error page would start a new
+ * session for a request that carried none (static paths skip session loading) and so replace the
+ * visitor's session cookie, breaking the CSRF token of the page that asked for a missing image.
+ */
+export function isStaticPath(request: FastifyRequest): boolean {
+  return /^\/(assets|images|static)\//.test(request.url);
+}
+
+const QUANTITY_FIELDS = new Set(['quantity', 'addQuantity']);
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return MSG.badRequest;
+  const field =
+    (first.params as { missingProperty?: string }).missingProperty ??
+    first.instancePath.split('/').filter(Boolean).pop() ??
+    '';
+  if (QUANTITY_FIELDS.has(field)) return MSG.quantityRange;
+  return field ? MSG.badField(field) : MSG.badRequest;
+}
+
+export type HtmlErrorPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+) => string;
+
+export function registerErrorHandling(
+  app: FastifyInstance,
+  page: HtmlErrorPage,
+  log: (m: string) => void,
+): void {
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    message: string,
+    extra = {},
+  ) => {
+    if (wantsJson(request))
+      return reply.status(status).type('application/json').send(errorBody(message, extra));
+    if (isStaticPath(request)) return reply.status(status).type('text/plain; charset=utf-8').send(message);
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(page(request, reply, status, message));
+  };
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return send(request, reply, error.statusCode, error.message, error.extra);
+    if (error.validation) return send(request, reply, 400, validationMessage(error));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500)
+      return send(request, reply, status, status === 429 ? MSG.tooManyRequests : MSG.badRequest);
+    log(`500 ${request.method} ${request.url}: ${error.stack ?? error.message}`);
+    return send(request, reply, 500, MSG.technical);
+  });
+
+  app.setNotFoundHandler((request, reply) => send(request, reply, 404, MSG.notFound));
+}
+
+/**
+ * Fastify's own early errors (a malformed URL escape) bypass the error handler: this answers them in
+ * the spec's shape too. Pass it as the `frameworkErrors` option of Fastify().
+ */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(400).type('application/json').send(errorBody(MSG.badRequest));
+}

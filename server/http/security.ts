@@ -1,0 +1,48 @@
+/**
+ * Response headers. Pages get a CSP with no inline or eval script: the config block is JSON, not script.
+ * style-src allows 'unsafe-inline' because react-toastify injects its stylesheet as a <style> element
+ * (React's own style props go through the CSSOM, which CSP does not restrict).
+ */
+import type { FastifyReply } from 'fastify';
+import type { Origins } from '../context';
+
+export function storefrontCsp(origins: Origins): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${origins.socket}`,
+    `frame-src ${origins.payment}`,
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The payment frame may only be framed by the storefront and talks only to its own origin. */
+export function paymentFrameCsp(origins: Origins): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    `frame-ancestors ${origins.storefront}`,
+    "form-action 'self'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+export function commonHeaders(reply: FastifyReply): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'same-origin');
+}
+
+export function pageHeaders(reply: FastifyReply, csp: string): void {
+  reply.header('Content-Security-Policy', csp);
+  reply.header('Cache-Control', 'no-store');
+  reply.type('text/html; charset=utf-8');
+}

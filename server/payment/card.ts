@@ -1,0 +1,89 @@
+/**
+ * The simulated bank: card checks, test cards that are declined, and 3-D Secure transactions held in
+ * memory for a few minutes. Card numbers never reach the database or the log: only a mask is kept.
+ */
+import crypto from 'node:crypto';
+
+/** The demo's SMS code for the 3-D Secure step. */
+export const THREE_D_CODE = '123456';
+export const MAX_CODE_ATTEMPTS = 3;
+const TRANSACTION_TTL_MS = 5 * 60 * 1000;
+
+/** Last four digits of cards the simulated bank declines, with its answer. */
+export const DECLINED_CARDS: Record<string, string> = {
+  '0002': 'İşlem reddedildi: kart limiti yetersiz.',
+  '0010': 'İşlem reddedildi: kart kayıp/çalıntı olarak bildirilmiş.',
+};
+
+export interface CardFields {
+  ccno: string;
+  ccv: string;
+  expiry: string;
+  holder: string;
+}
+
+/** null when the card may be charged; otherwise the message shown in the frame. */
+export function cardProblem(card: CardFields, now = new Date()): string | null {
+  const digits = card.ccno.replace(/\s+/g, '');
+  if (!/^\d{16}$/.test(digits)) return 'Kart bilgilerini eksiksiz doldurunuz!';
+  if (card.holder.trim() === '') return 'Kart üzerindeki ismi doldurunuz!';
+  if (!/^\d{3}$/.test(card.ccv)) return 'CCV bilgisini eksiksiz doldurunuz!';
+  const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(card.expiry);
+  if (!expiry) return 'Ay ve yılı eksiksiz giriniz';
+  const endOfMonth = new Date(Date.UTC(2000 + Number(expiry[2]), Number(expiry[1]), 1));
+  if (endOfMonth <= now) return 'İşlem reddedildi: kartın son kullanma tarihi geçmiş.';
+  return DECLINED_CARDS[digits.slice(-4)] ?? null;
+}
+
+export const maskCard = (ccno: string) => {
+  const d = ccno.replace(/\s+/g, '');
+  return `${d.slice(0, 4)} ${d.slice(4, 6)}** **** ${d.slice(-4)}`;
+};
+
+export interface PendingPayment {
+  id: string;
+  userId: number;
+  sessionId: string;
+  bankName: string;
+  maskedCard: string;
+  cardHolder: string;
+  planId: number;
+  installment: number;
+  fee: number;
+  /** Free payments only: the amount typed by the user. Order payments are priced again on completion. */
+  amount: number;
+  attempts: number;
+  expires: number;
+}
+
+export class PendingPayments {
+  private readonly items = new Map<string, PendingPayment>();
+
+  add(p: Omit<PendingPayment, 'id' | 'attempts' | 'expires'>): PendingPayment {
+    this.sweep();
+    const pending = {
+      ...p,
+      id: crypto.randomBytes(16).toString('hex'),
+      attempts: 0,
+      expires: Date.now() + TRANSACTION_TTL_MS,
+    };
+    this.items.set(pending.id, pending);
+    return pending;
+  }
+
+  /** The transaction if it belongs to this session and has not expired. */
+  get(id: string, sessionId: string): PendingPayment | null {
+    this.sweep();
+    const p = this.items.get(id);
+    return p && p.sessionId === sessionId ? p : null;
+  }
+
+  remove(id: string): void {
+    this.items.delete(id);
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    for (const [id, p] of this.items) if (p.expires < now) this.items.delete(id);
+  }
+}

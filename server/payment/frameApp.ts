@@ -1,0 +1,167 @@
+/**
+ * The payment frame's own origin (PAYMENT_PORT): /payment/start and the two calls its script makes.
+ * The session cookie is host-only, and cookies are not port-bound, so the frame sees the storefront
+ * session of the same host; its calls must carry that session's CSRF token and come from this origin.
+ */
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { safeEqual } from '../auth/passwords';
+import { loadSession, SESSION_COOKIE } from '../auth/sessions';
+import { fileVersion, sendFile } from '../assets';
+import type { AppContext } from '../context';
+import { badRequest, HttpError } from '../http/errors';
+import { frameworkErrors, registerErrorHandling } from '../http/errorHandler';
+import { escapeHtml } from '../http/html';
+import { commonHeaders, pageHeaders, paymentFrameCsp } from '../http/security';
+import { MSG } from '../messages';
+import { binLookup } from '../repo/payments';
+import { getSettings } from '../repo/settings';
+import { findUserById } from '../repo/users';
+import {
+  cardProblem,
+  maskCard,
+  MAX_CODE_ATTEMPTS,
+  PendingPayments,
+  THREE_D_CODE,
+  type CardFields,
+} from './card';
+import { baseAmount, charge } from './charge';
+import { framePage } from './page';
+
+const PUBLIC_DIR = path.join(__dirname, 'public');
+
+const cardSchema = {
+  type: 'object',
+  properties: {
+    ccno: { type: 'string', maxLength: 25 },
+    ccv: { type: 'string', maxLength: 4 },
+    expiry: { type: 'string', maxLength: 5 },
+    holder: { type: 'string', maxLength: 60 },
+    plan: { type: 'integer', minimum: 1 },
+    installment: { type: 'integer', minimum: 1, maximum: 12 },
+    amount: { type: 'number', minimum: 0, maximum: 1000000 },
+    description: { type: 'string', maxLength: 1000 },
+    advencePrice: { type: 'string', maxLength: 30 },
+  },
+  required: ['ccno', 'ccv', 'expiry', 'holder', 'plan', 'installment', 'amount'],
+} as const;
+
+export function createPaymentApp(ctx: AppContext): FastifyInstance {
+  const app = Fastify({ logger: false, bodyLimit: 16 * 1024, frameworkErrors });
+  const pending = new PendingPayments();
+  const version =
+    fileVersion(path.join(PUBLIC_DIR, 'frame.js')) + fileVersion(path.join(PUBLIC_DIR, 'frame.css'));
+  app.register(cookie);
+  app.addHook('onSend', async (_request, reply) => commonHeaders(reply));
+  registerErrorHandling(app, (_request, _reply, _status, message) => escapeHtml(message), ctx.log);
+
+  const customer = (request: FastifyRequest) => {
+    const session = loadSession(ctx.db, request.cookies[SESSION_COOKIE]);
+    const user = session?.userId ? findUserById(ctx.db, session.userId) : undefined;
+    return session && user?.role === 'customer' ? { session, user } : null;
+  };
+
+  /** A call of the frame script: same origin, logged-in customer, the session's CSRF token. */
+  const caller = (request: FastifyRequest) => {
+    const found = customer(request);
+    if (!found) throw new HttpError(401, MSG.loginRequired);
+    const token = request.headers['x-csrf-token'];
+    const fromFrame = request.headers.origin === ctx.origins.payment;
+    if (!fromFrame || typeof token !== 'string' || !safeEqual(token, found.session.csrfToken))
+      throw new HttpError(403, MSG.csrf);
+    return found;
+  };
+
+  app.get('/payment/start', async (request, reply) => {
+    const found = customer(request);
+    pageHeaders(reply, paymentFrameCsp(ctx.origins));
+    return reply.send(
+      framePage({
+        parentOrigin: ctx.origins.storefront,
+        csrfToken: found?.session.csrfToken ?? '',
+        loggedIn: found !== null,
+        assetVersion: version,
+      }),
+    );
+  });
+  app.get('/payment/:file', (request, reply) =>
+    sendFile(
+      reply,
+      PUBLIC_DIR,
+      (request.params as { file: string }).file,
+      'public, max-age=31536000, immutable',
+    ),
+  );
+
+  app.post('/payment/api/authorize', { schema: { body: cardSchema } }, async (request) => {
+    const { session, user } = caller(request);
+    const body = request.body as CardFields & { plan: number; installment: number; amount: number };
+    const problem = cardProblem(body);
+    if (problem) throw badRequest(problem);
+    const bin = binLookup(ctx.db, body.ccno.replace(/\s+/g, '').slice(0, 8));
+    const plan = bin.plans.find((p) => p.id === body.plan && p.installment === body.installment);
+    if (!plan) throw badRequest('Seçilen taksit bu kart için geçerli değil.');
+    const amount = baseAmount(ctx, user, session, body.amount);
+    if (amount <= 0) throw badRequest('Tutar girmediniz!');
+    if (plan.installment > 1 && amount <= getSettings(ctx.db).installmentLimit)
+      throw badRequest('Bu tutar için taksit yapılamaz.');
+    const p = pending.add({
+      userId: user.id,
+      sessionId: session.id,
+      bankName: bin.bank.name || bin.bank.organization,
+      maskedCard: maskCard(body.ccno),
+      cardHolder: body.holder.trim().slice(0, 60),
+      planId: plan.id,
+      installment: plan.installment,
+      fee: plan.commisionFee,
+      amount,
+    });
+    const total = Math.round(amount * (100 + plan.commisionFee)) / 100;
+    return {
+      transactionId: p.id,
+      bankName: p.bankName,
+      maskedCard: p.maskedCard,
+      total,
+      installment: p.installment,
+    };
+  });
+
+  app.post(
+    '/payment/api/complete',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            transactionId: { type: 'string', maxLength: 64 },
+            code: { type: 'string', maxLength: 10 },
+          },
+          required: ['transactionId', 'code'],
+        },
+      },
+    },
+    async (request) => {
+      const { session, user } = caller(request);
+      const { transactionId, code } = request.body as { transactionId: string; code: string };
+      const p = pending.get(transactionId, session.id);
+      if (!p) throw badRequest('Ödeme oturumunun süresi doldu. Lütfen tekrar deneyin.');
+      if (code.trim() !== THREE_D_CODE) {
+        p.attempts += 1;
+        const left = MAX_CODE_ATTEMPTS - p.attempts;
+        if (left <= 0) pending.remove(p.id);
+        throw badRequest(
+          left > 0
+            ? `Doğrulama kodu hatalı. Kalan deneme: ${left}`
+            : 'İşlem reddedildi: 3-D Secure doğrulaması başarısız.',
+          {
+            attemptsLeft: Math.max(0, left),
+          },
+        );
+      }
+      pending.remove(p.id);
+      return charge(ctx, user, session, p);
+    },
+  );
+  return app;
+}

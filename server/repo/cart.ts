@@ -1,0 +1,174 @@
+/**
+ * The customer's cart: one line per product, its quantity counted in the line's unit. Every change runs
+ * in one SQLite transaction, so concurrent requests of one customer end with exact quantities.
+ */
+import type Database from 'better-sqlite3';
+import type { Settings } from '../../src/config/types';
+import type { CartItem } from '../../src/contract/cart';
+import { ADVANCE_PRICE_NAMES, unitPrice } from '../domain/pricing';
+import { stockOffset } from '../../src/domain/stockModes';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { MSG } from '../messages';
+import { listProducts, productRows, unitRows, type ProductRow, type UnitRow } from './products';
+
+export interface CartLine {
+  product_id: number;
+  unit_id: number;
+  quantity: number;
+}
+
+const MAX_LINE_QUANTITY = 9999;
+
+export const cartLines = (db: Database.Database, userId: number) =>
+  db
+    .prepare(
+      'SELECT product_id, unit_id, quantity FROM cart_items WHERE user_id = ? ORDER BY added_at, product_id',
+    )
+    .all(userId) as CartLine[];
+
+const lineOf = (db: Database.Database, userId: number, productId: number) =>
+  db
+    .prepare('SELECT product_id, unit_id, quantity FROM cart_items WHERE user_id = ? AND product_id = ?')
+    .get(userId, productId) as CartLine | undefined;
+
+/** Builds the contract's cart items (full product, the line's unit with its plan prices). */
+export function cartItems(db: Database.Database, lines: CartLine[]): CartItem[] {
+  const products = new Map(
+    listProducts(
+      db,
+      lines.map((l) => l.product_id),
+    ).map((p) => [p.id, p]),
+  );
+  const rows = new Map(
+    productRows(
+      db,
+      lines.map((l) => l.product_id),
+    ).map((r) => [r.id, r]),
+  );
+  const units = new Map(
+    unitRows(
+      db,
+      lines.map((l) => l.product_id),
+    ).map((u) => [u.id, u]),
+  );
+  return lines.flatMap((line) => {
+    const product = products.get(line.product_id);
+    const row = rows.get(line.product_id);
+    const unit = units.get(line.unit_id);
+    if (!product || !row || !unit) return [];
+    const price = (value: number) => ({ value, currency: row.currency });
+    const plans = Object.fromEntries(ADVANCE_PRICE_NAMES.map((n) => [n, price(unitPrice(row, unit, n))]));
+    const productUnit = {
+      id: unit.id,
+      value: unit.name,
+      multiplier: unit.multiplier,
+      defaultPrice: price(unit.sale_price),
+      ...(plans as Record<
+        'advencePrice1' | 'advencePrice2' | 'advencePrice3' | 'advencePrice4' | 'advencePrice5',
+        ReturnType<typeof price>
+      >),
+    };
+    return [{ product, productUnit, quantity: line.quantity }];
+  });
+}
+
+export const getCart = (db: Database.Database, userId: number) => cartItems(db, cartLines(db, userId));
+
+function productForCart(db: Database.Database, productId: number): { row: ProductRow; units: UnitRow[] } {
+  const [row] = productRows(db, [productId]);
+  if (!row) throw notFound(MSG.productNotFound);
+  if (row.variant_check === 0) throw badRequest(MSG.variantRequired);
+  if (row.sale_price <= 0) throw badRequest(MSG.priceZero);
+  return { row, units: unitRows(db, [productId]) };
+}
+
+/** Checks stock unless cart stock control allows overselling (spec section 5). */
+function checkStock(
+  db: Database.Database,
+  settings: Settings,
+  productId: number,
+  pieces: number,
+  extra: number,
+) {
+  if (settings.cartStockControl === '1') return;
+  const stock = (
+    db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM stock WHERE product_id = ?').get(productId) as {
+      n: number;
+    }
+  ).n;
+  if (pieces > stock + stockOffset(settings.stockInfoStatus)) throw badRequest(MSG.stockShort(extra));
+}
+
+function unitFor(units: UnitRow[], ref: string | number | undefined): UnitRow {
+  if (ref === undefined || ref === '') return units.find((u) => u.is_default === 1) ?? units[0]!;
+  const found = units.find((u) => String(u.id) === String(ref) || u.name === ref);
+  if (!found) throw badRequest(MSG.unitNotFound);
+  return found;
+}
+
+function writeLine(db: Database.Database, userId: number, line: CartLine): void {
+  if (line.quantity > MAX_LINE_QUANTITY) throw badRequest(MSG.quantityRange);
+  db.prepare(
+    `INSERT INTO cart_items (user_id, product_id, unit_id, quantity, added_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (user_id, product_id) DO UPDATE SET unit_id = excluded.unit_id, quantity = excluded.quantity`,
+  ).run(userId, line.product_id, line.unit_id, line.quantity, new Date().toISOString());
+}
+
+/** Adds quantity of a unit; a line in another unit takes the new unit (the latest choice wins). */
+export function addToCart(
+  db: Database.Database,
+  settings: Settings,
+  userId: number,
+  productId: number,
+  quantity: number,
+  unitRef: string | undefined,
+): CartItem {
+  return db.transaction(() => {
+    const { units } = productForCart(db, productId);
+    const unit = unitFor(units, unitRef);
+    const existing = lineOf(db, userId, productId);
+    const newQuantity = (existing?.quantity ?? 0) + quantity;
+    checkStock(db, settings, productId, newQuantity * unit.multiplier, quantity * unit.multiplier);
+    const line = { product_id: productId, unit_id: unit.id, quantity: newQuantity };
+    writeLine(db, userId, line);
+    return cartItems(db, [line])[0]!;
+  })();
+}
+
+export type CartPatch = { quantity: number } | { addQuantity: number } | { unit: number };
+
+export function patchCart(
+  db: Database.Database,
+  settings: Settings,
+  userId: number,
+  productId: number,
+  patch: CartPatch,
+): CartItem {
+  return db.transaction(() => {
+    const existing = lineOf(db, userId, productId);
+    if (!existing) throw notFound(MSG.cartItemNotFound);
+    const { units } = productForCart(db, productId);
+    const unit = 'unit' in patch ? unitFor(units, patch.unit) : unitFor(units, existing.unit_id);
+    let quantity = existing.quantity;
+    if ('quantity' in patch) quantity = patch.quantity;
+    if ('addQuantity' in patch) quantity += patch.addQuantity;
+    if (quantity < 1) throw new HttpError(400, MSG.quantityRange);
+    const grows =
+      quantity * unit.multiplier > existing.quantity * unitFor(units, existing.unit_id).multiplier;
+    if (grows) checkStock(db, settings, productId, quantity * unit.multiplier, quantity * unit.multiplier);
+    const line = { product_id: productId, unit_id: unit.id, quantity };
+    writeLine(db, userId, line);
+    return cartItems(db, [line])[0]!;
+  })();
+}
+
+export function removeFromCart(db: Database.Database, userId: number, productId: number): void {
+  const info = db
+    .prepare('DELETE FROM cart_items WHERE user_id = ? AND product_id = ?')
+    .run(userId, productId);
+  if (info.changes === 0) throw notFound(MSG.cartItemNotFound);
+}
+
+export function clearCart(db: Database.Database, userId: number): void {
+  db.prepare('DELETE FROM cart_items WHERE user_id = ?').run(userId);
+}

@@ -1,0 +1,219 @@
+/** Offers (quotes): creation from the cart, list, cancel, mail to the outbox, edit back into the cart. */
+import type Database from 'better-sqlite3';
+import type { Offer, OfferCustomer } from '../../src/contract/offers';
+import { formatAmount } from '../../src/domain/money';
+import { round2 } from '../domain/pricing';
+import { badRequest, notFound } from '../http/errors';
+import { MSG } from '../messages';
+import type { LineInput } from './pricedCart';
+
+/** Offer numbers follow the id: TK100001 … */
+export const offerNumber = (id: number) => `TK${100000 + id}`;
+
+export function insertOffer(
+  db: Database.Database,
+  offer: {
+    userId: number;
+    createdAt: string;
+    description: string;
+    lines: LineInput[];
+  } & Partial<OfferCustomer>,
+): number {
+  return db.transaction(() => {
+    const next = (db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM offers').get() as { n: number }).n;
+    db.prepare(
+      `INSERT INTO offers (id, order_no, user_id, created_at, description, currency, customer_name,
+       customer_company_name, customer_email, customer_phone) VALUES (?, ?, ?, ?, ?, 'TRY', ?, ?, ?, ?)`,
+    ).run(
+      ...[next, offerNumber(next), offer.userId, offer.createdAt, offer.description],
+      ...[offer.customerName ?? '', offer.customerCompanyName ?? '', offer.customerEmail ?? ''],
+      offer.customerPhone ?? '',
+    );
+    const insertItem = db.prepare(`INSERT INTO offer_items (offer_id, product_id, unit_id, code, name, image,
+      quantity, price, tax_rate, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    offer.lines.forEach((l, i) =>
+      insertItem.run(next, l.productId, l.unitId, l.code, l.name, l.image, l.quantity, l.price, l.taxRate, i),
+    );
+    return next;
+  })();
+}
+
+interface OfferRow {
+  id: number;
+  order_no: string;
+  created_at: string;
+  is_cancel: number;
+  customer_name: string;
+  customer_company_name: string;
+  customer_email: string;
+  customer_phone: string;
+  description: string;
+  currency: string;
+}
+
+interface OfferItemRow {
+  id: number;
+  product_id: number;
+  unit_id: number;
+  code: string;
+  name: string;
+  image: string;
+  quantity: number;
+  price: number;
+  profit: number;
+  tax_rate: number;
+  position: number;
+}
+
+const itemsOf = (db: Database.Database, offerId: number) =>
+  db.prepare('SELECT * FROM offer_items WHERE offer_id = ? ORDER BY position').all(offerId) as OfferItemRow[];
+
+function toOffer(db: Database.Database, r: OfferRow): Offer {
+  const items = itemsOf(db, r.id);
+  return {
+    id: r.id,
+    orderNo: r.order_no,
+    date: r.created_at,
+    isCancel: r.is_cancel === 1,
+    customerName: r.customer_name,
+    customerCompanyName: r.customer_company_name,
+    customerEmail: r.customer_email,
+    customerPhone: r.customer_phone,
+    description: r.description,
+    currency: r.currency,
+    total: round2(items.reduce((sum, i) => sum + (i.price * i.quantity * (100 + i.profit)) / 100, 0)),
+    offerItems: items.map((i) => ({
+      id: i.id,
+      productId: i.product_id,
+      code: i.code,
+      name: i.name,
+      quantity: i.quantity,
+      price: i.price,
+      profit: i.profit,
+      taxRate: i.tax_rate,
+      order: i.position,
+      image: i.image,
+    })),
+  };
+}
+
+/** One offer of this user; another customer's offer is "not found". */
+export function offerOf(db: Database.Database, userId: number, id: number): Offer {
+  const row = db.prepare('SELECT * FROM offers WHERE id = ? AND user_id = ?').get(id, userId) as
+    OfferRow | undefined;
+  if (!row) throw notFound(MSG.offerNotFound);
+  return toOffer(db, row);
+}
+
+export function listOffers(db: Database.Database, userId: number, page: number, limit: number) {
+  const total = (
+    db.prepare('SELECT COUNT(*) AS n FROM offers WHERE user_id = ?').get(userId) as { n: number }
+  ).n;
+  const rows = db
+    .prepare('SELECT * FROM offers WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+    .all(userId, limit, (page - 1) * limit) as OfferRow[];
+  return {
+    offers: rows.map((r) => toOffer(db, r)),
+    total,
+    page,
+    limit,
+    pages: Math.max(1, Math.ceil(total / limit)),
+  };
+}
+
+export function cancelOffer(db: Database.Database, userId: number, id: number): Offer {
+  const offer = offerOf(db, userId, id);
+  if (offer.isCancel) throw badRequest(MSG.offerAlreadyCancelled);
+  db.prepare('UPDATE offers SET is_cancel = 1 WHERE id = ? AND user_id = ?').run(id, userId);
+  return { ...offer, isCancel: true };
+}
+
+/** Writes the quote mail to the outbox (nothing is sent; a real backend would pick it up). */
+export function mailOffer(db: Database.Database, userId: number, id: number, sender: string): void {
+  const offer = offerOf(db, userId, id);
+  if (offer.isCancel) throw badRequest(MSG.offerMailCancelled);
+  if (!offer.customerEmail) throw badRequest(MSG.offerNoEmail);
+  const lines = offer.offerItems.map((i) => {
+    const amount = (i.price * i.quantity * (100 + i.profit)) / 100;
+    return `- ${i.code} ${i.name}: ${i.quantity} x ${formatAmount((i.price * (100 + i.profit)) / 100)} = ${formatAmount(amount)} TL`;
+  });
+  const body = [
+    `Sayın ${offer.customerName || offer.customerCompanyName || 'Müşterimiz'},`,
+    '',
+    `${sender} tarafından hazırlanan ${offer.orderNo} numaralı teklif aşağıdadır.`,
+    ...lines,
+    `Toplam (KDV hariç): ${formatAmount(offer.total)} TL`,
+  ].join('\n');
+  db.prepare('INSERT INTO outbox (kind, to_address, subject, body, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    'offer',
+    offer.customerEmail,
+    `${offer.orderNo} numaralı teklifiniz`,
+    body,
+    new Date().toISOString(),
+  );
+}
+
+/** Puts the offer's lines back into the cart (replacing it); a product no longer for sale stops it. */
+export function offerIntoCart(db: Database.Database, userId: number, id: number): void {
+  offerOf(db, userId, id);
+  const items = itemsOf(db, id);
+  db.transaction(() => {
+    for (const item of items) {
+      const product = db
+        .prepare(
+          `SELECT p.name, p.sale_price, p.variant_check, u.id AS unit_id FROM products p
+           LEFT JOIN product_units u ON u.id = ? AND u.product_id = p.id WHERE p.id = ?`,
+        )
+        .get(item.unit_id, item.product_id) as
+        { name: string; sale_price: number; variant_check: number; unit_id: number | null } | undefined;
+      if (!product || product.sale_price <= 0 || product.variant_check === 0 || product.unit_id === null) {
+        throw badRequest(MSG.offerProductUnavailable(product?.name ?? item.name), {
+          product: { id: item.product_id },
+        });
+      }
+    }
+    db.prepare('DELETE FROM cart_items WHERE user_id = ?').run(userId);
+    const insert = db.prepare(
+      'INSERT INTO cart_items (user_id, product_id, unit_id, quantity, added_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    const now = new Date().toISOString();
+    for (const item of items)
+      insert.run(userId, item.product_id, item.unit_id, Math.max(1, Math.round(item.quantity)), now);
+  })();
+}
+
+/** { offerId: { itemId: profit } }: every offer and item must be the user's, or nothing is saved. */
+export function updateProfits(
+  db: Database.Database,
+  userId: number,
+  update: Record<string, Record<string, number>>,
+) {
+  db.transaction(() => {
+    const set = db.prepare('UPDATE offer_items SET profit = ? WHERE id = ? AND offer_id = ?');
+    for (const [offerId, items] of Object.entries(update)) {
+      offerOf(db, userId, Number(offerId));
+      for (const [itemId, profit] of Object.entries(items)) {
+        if (set.run(profit, Number(itemId), Number(offerId)).changes === 0) throw notFound(MSG.offerNotFound);
+      }
+    }
+  })();
+}
+
+/** Customer data keyed by offer number. */
+export function updateCustomers(
+  db: Database.Database,
+  userId: number,
+  update: Record<string, OfferCustomer>,
+) {
+  db.transaction(() => {
+    for (const [orderNo, c] of Object.entries(update)) {
+      const info = db
+        .prepare(
+          `UPDATE offers SET customer_name = ?, customer_email = ?, customer_company_name = ?, customer_phone = ?
+           WHERE order_no = ? AND user_id = ?`,
+        )
+        .run(c.customerName, c.customerEmail, c.customerCompanyName, c.customerPhone, orderNo, userId);
+      if (info.changes === 0) throw notFound(MSG.offerNotFound);
+    }
+  })();
+}

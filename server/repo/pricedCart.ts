@@ -1,0 +1,72 @@
+/** The cart priced in TRY under a payment plan: what orders, offers, the risk limit and payments use. */
+import type Database from 'better-sqlite3';
+import type { Currency } from '../../src/config/types';
+import type { CartItem, PaymentAdvencePrice } from '../../src/contract/cart';
+import { toTry, totalsOf, unitPrice, type Totals } from '../domain/pricing';
+import { cartItems, cartLines } from './cart';
+import { productRows, unitRows } from './products';
+
+export interface LineInput {
+  productId: number;
+  unitId: number;
+  code: string;
+  name: string;
+  image: string;
+  unitName: string;
+  multiplier: number;
+  quantity: number;
+  /** Unit price without tax, TRY (unrounded: totals round once, at the end). */
+  price: number;
+  taxRate: number;
+}
+
+export interface PricedCart {
+  items: CartItem[];
+  lines: LineInput[];
+  totals: Totals;
+}
+
+export function priceCart(
+  db: Database.Database,
+  userId: number,
+  priceName: string,
+  currencies: Currency[],
+): PricedCart {
+  const raw = cartLines(db, userId);
+  const ids = raw.map((l) => l.product_id);
+  const products = new Map(productRows(db, ids).map((r) => [r.id, r]));
+  const units = new Map(unitRows(db, ids).map((u) => [u.id, u]));
+  const lines = raw.flatMap((l): LineInput[] => {
+    const p = products.get(l.product_id);
+    const u = units.get(l.unit_id);
+    if (!p || !u) return [];
+    const price = toTry(unitPrice(p, u, priceName), p.currency, currencies);
+    return [
+      {
+        productId: p.id,
+        unitId: u.id,
+        code: p.code,
+        name: p.name,
+        image: p.image,
+        unitName: u.name,
+        multiplier: u.multiplier,
+        quantity: l.quantity,
+        price,
+        taxRate: p.tax_rate,
+      },
+    ];
+  });
+  return { items: cartItems(db, raw), lines, totals: totalsOf(lines) };
+}
+
+export function paymentOptions(db: Database.Database): PaymentAdvencePrice[] {
+  const rows = db
+    .prepare('SELECT price_name, name, is_default, is_virtual FROM payment_options ORDER BY position')
+    .all() as { price_name: string; name: string; is_default: number; is_virtual: number }[];
+  return rows.map((r) => ({
+    name: r.name,
+    priceName: r.price_name,
+    varsayilan: r.is_default === 1,
+    isVirtual: r.is_virtual === 1,
+  }));
+}

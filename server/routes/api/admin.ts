@@ -1,0 +1,34 @@
+/** /yonetim data calls (admin only): search dashboard and customer carts. */
+import type { FastifyInstance } from 'fastify';
+import { SEARCH_TYPES, type SearchType } from '../../../src/contract/admin';
+import { requireAdmin } from '../../auth/guards';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
+import { customerCarts, searchQueries, topQueries } from '../../repo/admin';
+
+export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const admin = { preHandler: [requireAdmin] };
+  app.get('/yonetim/top-queries', admin, async () => topQueries(ctx.db));
+  app.get(
+    '/yonetim/search_queries',
+    {
+      ...admin,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            query: { type: 'string', maxLength: 100 },
+            type: { type: 'string', enum: [...SEARCH_TYPES] },
+          },
+          required: ['query', 'type'],
+        },
+      },
+    },
+    async (request) => {
+      const { query, type } = request.query as { query: string; type: SearchType };
+      if (query.trim() === '') throw badRequest('Lütfen bir arama terimi girin.');
+      return { success: true, searchResult: searchQueries(ctx.db, query, type), searchQuery: query.trim() };
+    },
+  );
+  app.get('/yonetim/carts', admin, async () => customerCarts(ctx.db));
+}

@@ -1,0 +1,153 @@
+/** Cart API (spec section 7): add, remove, clear, load, patch; save as order; make an offer. */
+import type { FastifyInstance } from 'fastify';
+import type { CartPatchRequest } from '../../../src/contract/cart';
+import { requireCustomer, verifyCsrf } from '../../auth/guards';
+import { saveSessionData } from '../../auth/sessions';
+import { orderNote } from '../../../src/domain/orderNote';
+import type { AppContext } from '../../context';
+import { riskLimitViolation } from '../../domain/rules';
+import { badRequest, HttpError } from '../../http/errors';
+import { MSG } from '../../messages';
+import { addToCart, clearCart, getCart, patchCart, removeFromCart } from '../../repo/cart';
+import { insertOffer, offerNumber } from '../../repo/offers';
+import { insertOrder, orderNumber } from '../../repo/orders';
+import { paymentOptions, priceCart } from '../../repo/pricedCart';
+import { getCurrencies, getSettings } from '../../repo/settings';
+import { chosenBranch } from '../../repo/users';
+import { csrfField, productIdParams } from './schemas';
+
+export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const guarded = { preHandler: [requireCustomer, verifyCsrf(ctx)] };
+  const userId = (request: { user: { id: number } | null }) => request.user!.id;
+
+  // Anonymous visitors and admins have no cart: an empty list keeps the mini cart quiet.
+  app.get('/api/catalog/cart', async (request) =>
+    request.user?.role === 'customer' ? getCart(ctx.db, request.user.id) : [],
+  );
+
+  app.post(
+    '/api/catalog/cart/:productId',
+    {
+      ...guarded,
+      schema: {
+        params: productIdParams,
+        body: {
+          type: 'object',
+          properties: {
+            quantity: { type: 'integer', minimum: 1, maximum: 100 },
+            productValue: { type: 'string', maxLength: 50 },
+            ...csrfField,
+          },
+          required: ['quantity'],
+        },
+      },
+    },
+    async (request) => {
+      const { productId } = request.params as { productId: number };
+      const { quantity, productValue } = request.body as { quantity: number; productValue?: string };
+      return addToCart(ctx.db, getSettings(ctx.db), userId(request), productId, quantity, productValue);
+    },
+  );
+
+  app.patch(
+    '/api/catalog/cart/:productId',
+    {
+      ...guarded,
+      schema: {
+        params: productIdParams,
+        body: {
+          type: 'object',
+          properties: {
+            quantity: { type: 'integer', minimum: 1, maximum: 100 },
+            addQuantity: { type: 'integer', minimum: -100, maximum: 100, not: { const: 0 } },
+            unit: { type: 'integer', minimum: 1 },
+          },
+          additionalProperties: false,
+          minProperties: 1,
+          maxProperties: 1,
+        },
+      },
+    },
+    async (request) => {
+      const { productId } = request.params as { productId: number };
+      return patchCart(
+        ctx.db,
+        getSettings(ctx.db),
+        userId(request),
+        productId,
+        request.body as CartPatchRequest,
+      );
+    },
+  );
+
+  app.delete(
+    '/api/catalog/cart/:productId',
+    { ...guarded, schema: { params: productIdParams } },
+    async (request) => {
+      removeFromCart(ctx.db, userId(request), (request.params as { productId: number }).productId);
+      return { success: true };
+    },
+  );
+
+  app.delete('/api/catalog/cart', guarded, async (request) => {
+    clearCart(ctx.db, userId(request));
+    return { success: true };
+  });
+
+  const formBody = (extra: Record<string, unknown>) => ({
+    type: 'object',
+    properties: { description: { type: 'string', maxLength: 1000 }, ...extra, ...csrfField },
+  });
+
+  app.post(
+    '/api/catalog/cart',
+    { ...guarded, schema: { body: formBody({ advencePrice: { type: 'string', maxLength: 30 } }) } },
+    async (request) => {
+      const user = request.user!;
+      const body = (request.body ?? {}) as { description?: string; advencePrice?: string };
+      const plan = body.advencePrice ?? '';
+      const option = paymentOptions(ctx.db).find((o) => o.priceName === plan);
+      if (plan !== '' && !option) throw badRequest(MSG.badField('advencePrice'));
+      if (option?.isVirtual) throw badRequest('Bu ödeme planında sipariş kartla ödenerek oluşturulur.');
+      const priced = priceCart(ctx.db, user.id, plan, getCurrencies(ctx.db));
+      if (priced.lines.length === 0) throw badRequest(MSG.cartEmpty);
+      const violation = riskLimitViolation(getSettings(ctx.db), user, priced.totals.total);
+      if (violation) throw new HttpError(400, violation);
+      const orderId = insertOrder(ctx.db, {
+        userId: user.id,
+        branchId: chosenBranch(ctx.db, user.id),
+        createdBy: user.name,
+        createdAt: new Date().toISOString(),
+        description: orderNote(body.description),
+        advencePrice: plan,
+        lines: priced.lines,
+      });
+      clearCart(ctx.db, user.id);
+      // The widget reloads the page: /sepet then shows this order's success page once.
+      request.session!.data.lastOrderId = orderId;
+      saveSessionData(ctx.db, request.session!);
+      return {
+        success: true,
+        orderId,
+        orderNo: orderNumber(orderId),
+        redirect: `/siparis/tamamlandi/${orderId}`,
+      };
+    },
+  );
+
+  app.post('/api/catalog/cart/offer', { ...guarded, schema: { body: formBody({}) } }, async (request) => {
+    const user = request.user!;
+    if (getSettings(ctx.db).b2b_teklif_ver_durum !== '1') throw new HttpError(403, MSG.offersDisabled);
+    const priced = priceCart(ctx.db, user.id, '', getCurrencies(ctx.db));
+    if (priced.lines.length === 0) throw badRequest(MSG.cartEmpty);
+    const description = ((request.body ?? {}) as { description?: string }).description?.trim() ?? '';
+    const offerId = insertOffer(ctx.db, {
+      userId: user.id,
+      createdAt: new Date().toISOString(),
+      description,
+      lines: priced.lines,
+    });
+    clearCart(ctx.db, user.id);
+    return { success: true, offerId, orderNo: offerNumber(offerId), redirect: '/teklif/liste' };
+  });
+}

@@ -1,0 +1,30 @@
+/** JSON schemas shared by the API routes (Fastify validates; failures become 400 in the spec's shape). */
+export const idParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  required: ['id'],
+} as const;
+
+export const productIdParams = {
+  type: 'object',
+  properties: { productId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  required: ['productId'],
+} as const;
+
+export const pagingQuery = (defaultLimit: number) =>
+  ({
+    type: 'object',
+    properties: {
+      page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+      limit: { type: 'integer', minimum: 1, maximum: 100, default: defaultLimit },
+    },
+  }) as const;
+
+export const cancelBody = {
+  type: 'object',
+  properties: { cancel: { const: true } },
+  required: ['cancel'],
+} as const;
+
+/** Request bodies of form posts may carry the CSRF token as _csrf. */
+export const csrfField = { _csrf: { type: 'string', maxLength: 200 } } as const;

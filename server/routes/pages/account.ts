@@ -1,0 +1,126 @@
+/** Customer pages: cart, order success, checkout steps, free payment, orders, offers, settings, statement. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkCsrf } from '../../auth/guards';
+import { saveSessionData } from '../../auth/sessions';
+import { HttpError } from '../../http/errors';
+import { MSG } from '../../messages';
+import { orderOf } from '../../repo/orders';
+import { paymentResult } from '../../repo/payments';
+import { cartLines } from '../../repo/cart';
+import { paymentOptions } from '../../repo/pricedCart';
+import { checkoutProps, type Checkout } from '../../views/pages/checkout';
+import { widgetPage } from '../../views/pages/simple';
+import { statementBody } from '../../views/pages/statement';
+import { pageGuard, type PageKit } from './kit';
+
+export function accountPages(app: FastifyInstance, kit: PageKit): void {
+  const { ctx } = kit;
+  const customer = { preHandler: pageGuard('customer') };
+  const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
+
+  app.get('/sepet', customer, (request, reply) => {
+    const session = request.session!;
+    const lastOrderId = session.data.lastOrderId;
+    if (lastOrderId !== undefined) {
+      // Shown once, right after the order was saved (the widget reloads the page).
+      delete session.data.lastOrderId;
+      saveSessionData(ctx.db, session);
+      const order = orderOf(ctx.db, request.user!.id, lastOrderId);
+      return kit.render(request, reply, {
+        title: 'Siparişiniz başarılı',
+        body: widgetPage('Sipariş Tamamlandı', 'CartComplete', { order }),
+      });
+    }
+    const body = widgetPage('Sepetim', 'Cart', { paymentOptions: paymentOptions(ctx.db) });
+    return kit.render(request, reply, { title: 'Sepetim', body });
+  });
+
+  app.get('/siparis/tamamlandi/:id', customer, (request, reply) => {
+    const order = orderOf(ctx.db, request.user!.id, idOf(request));
+    return kit.render(request, reply, {
+      title: 'Siparişiniz başarılı',
+      body: widgetPage('Sipariş Tamamlandı', 'CartComplete', { order }),
+    });
+  });
+
+  // The cart's payment button posts a plain form here (fields description, advencePrice, _csrf).
+  app.post('/sepet/odeme', customer, (request, reply) => {
+    if (!checkCsrf(request, ctx)) throw new HttpError(403, MSG.csrf);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const plan = typeof body.advencePrice === 'string' ? body.advencePrice : '';
+    if (plan !== '' && !paymentOptions(ctx.db).some((o) => o.priceName === plan))
+      throw new HttpError(400, MSG.badField('advencePrice'));
+    const description = typeof body.description === 'string' ? body.description.slice(0, 1000) : '';
+    request.session!.data.checkout = { type: 'order', description, advencePrice: plan };
+    saveSessionData(ctx.db, request.session!);
+    return reply.redirect('/sepet/odeme', 303);
+  });
+
+  const orderCheckout = (request: FastifyRequest): Checkout => {
+    const current = request.session!.data.checkout;
+    if (current?.type === 'order') return current;
+    // Opened directly: pay the cart with the card plan.
+    const card = paymentOptions(ctx.db).find((o) => o.isVirtual);
+    const checkout: Checkout = { type: 'order', description: '', advencePrice: card?.priceName ?? '' };
+    request.session!.data.checkout = checkout;
+    saveSessionData(ctx.db, request.session!);
+    return checkout;
+  };
+
+  for (const [url, step] of [
+    ['/sepet/odeme', 'preview'],
+    ['/sepet/odeme/kart', 'payment'],
+  ] as const) {
+    app.get(url, customer, (request, reply) => {
+      if (cartLines(ctx.db, request.user!.id).length === 0) return reply.redirect('/sepet', 303);
+      const props = checkoutProps(ctx, request, orderCheckout(request), step);
+      return kit.render(request, reply, { title: 'Ödeme', body: widgetPage('Ödeme', 'Checkout', props) });
+    });
+  }
+
+  app.get('/hesap/odeme', customer, (request, reply) => {
+    const checkout: Checkout = { type: 'pay', description: 'Cari hesap ödemesi', advencePrice: '' };
+    request.session!.data.checkout = checkout;
+    saveSessionData(ctx.db, request.session!);
+    const body = widgetPage('Cari Ödeme', 'Checkout', checkoutProps(ctx, request, checkout, 'payment'));
+    return kit.render(request, reply, { title: 'Cari Ödeme', body });
+  });
+
+  app.get('/sepet/odeme/ozet/:id', customer, (request, reply) => {
+    const result = paymentResult(ctx.db, request.user!.id, idOf(request));
+    const checkout: Checkout = {
+      type: result.paymentType,
+      description: result.description,
+      advencePrice: '',
+    };
+    const props = {
+      ...checkoutProps(ctx, request, checkout, 'summary', result),
+      items: [],
+      amount: result.amount,
+    };
+    return kit.render(request, reply, {
+      title: 'Ödeme Özeti',
+      body: widgetPage('Ödeme Özeti', 'Checkout', props),
+    });
+  });
+
+  app.get('/hesap/siparisler', customer, (request, reply) =>
+    kit.render(request, reply, { title: 'Siparişlerim', body: widgetPage('Siparişlerim', 'OrderList') }),
+  );
+  app.get('/teklif/liste', customer, (request, reply) =>
+    kit.render(request, reply, { title: 'Tekliflerim', body: widgetPage('Tekliflerim', 'OfferList') }),
+  );
+  app.get('/hesap/ayarlar', { preHandler: pageGuard('admin-or-customer') }, (request, reply) =>
+    kit.render(request, reply, {
+      title: 'Hesap Ayarları',
+      body: widgetPage('Hesap Ayarları', 'AccountSetting'),
+    }),
+  );
+  app.get('/hesap/ekstre', customer, (request, reply) =>
+    kit.render(request, reply, {
+      title: 'Hesap Ekstresi',
+      body: statementBody(ctx.db, request.user!.id),
+      debtBanner: false,
+    }),
+  );
+}

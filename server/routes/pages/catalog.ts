@@ -1,0 +1,88 @@
+/** Catalogue pages: /, /search, /{url}, /{brand}/{url}, /{locale}/{brand}/{url} and /{seo}-p-{id}. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../http/errors';
+import { MSG } from '../../messages';
+import { activeCampaign } from '../../repo/campaign';
+import { categoryCrumbs, resolveCatalogPath, searchFilter } from '../../repo/catalogPaths';
+import { findProductId, loadProductWithFamily } from '../../repo/products';
+import { recordSearch } from '../../repo/searches';
+import { catalogBody, productBody } from '../../views/pages/catalog';
+import type { PageKit } from './kit';
+
+const DETAIL = /^(.+)-p-([A-Za-z0-9_-]{1,40})$/;
+
+export function catalogPages(app: FastifyInstance, kit: PageKit): void {
+  const { ctx } = kit;
+  const labels = (request: FastifyRequest) => {
+    const t = kit.text(request);
+    return { home: t.home, categories: t.categories, brands: t.brands };
+  };
+
+  app.get('/', (request, reply) =>
+    kit.render(request, reply, {
+      title: 'Toptan Elektrik Malzemeleri',
+      body: catalogBody({
+        db: ctx.db,
+        title: 'Tüm Ürünler',
+        crumbs: [],
+        apiPath: '',
+        campaign: activeCampaign(ctx.db),
+        labels: labels(request),
+      }),
+    }),
+  );
+
+  app.get('/search', (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    const filter = searchFilter(ctx.db, query);
+    if (query.q?.trim()) recordSearch(ctx.db, request.user?.id ?? null, query.q.trim());
+    const body = catalogBody({
+      db: ctx.db,
+      title: filter.title,
+      crumbs: filter.crumbs,
+      apiPath: '/search',
+      labels: labels(request),
+    });
+    return kit.render(request, reply, { title: filter.title, body });
+  });
+
+  const detail = (request: FastifyRequest, reply: FastifyReply, ref: string) => {
+    const id = findProductId(ctx.db, ref);
+    const product = id === null ? null : loadProductWithFamily(ctx.db, id);
+    if (!product) throw notFound(MSG.productNotFound);
+    const row = ctx.db.prepare('SELECT category_id FROM products WHERE id = ?').get(product.id) as {
+      category_id: number;
+    };
+    const t = kit.text(request);
+    return kit.render(request, reply, {
+      title: product.metaTitle || product.name,
+      description: product.metaDescription,
+      keywords: product.metaKeywords,
+      body: productBody(product, categoryCrumbs(ctx.db, row.category_id), {
+        home: t.home,
+        description: t.description,
+      }),
+    });
+  };
+
+  const catalogue = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    const filter = resolveCatalogPath(ctx.db, path);
+    if (!filter) throw notFound(MSG.notFound);
+    const body = catalogBody({
+      db: ctx.db,
+      title: filter.title,
+      crumbs: filter.crumbs,
+      apiPath: path,
+      labels: labels(request),
+    });
+    return kit.render(request, reply, { title: filter.title, body, locale: filter.locale });
+  };
+
+  app.get('/:url', (request, reply) => {
+    const match = DETAIL.exec((request.params as { url: string }).url);
+    return match ? detail(request, reply, match[2]!) : catalogue(request, reply);
+  });
+  app.get('/:brand/:url', catalogue);
+  app.get('/:locale/:brand/:url', catalogue);
+}

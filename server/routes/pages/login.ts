@@ -1,0 +1,71 @@
+/**
+ * Login and logout. The login form is protected like every other state change: it carries the
+ * session's CSRF token in a hidden _csrf field (the login page creates the anonymous session), and a
+ * successful login replaces that session with a new id and token (no session fixation).
+ * Repeated failures for one username or address are slowed down with a small in-memory limit.
+ */
+import type { FastifyInstance } from 'fastify';
+import { checkCsrf } from '../../auth/guards';
+import { endSession, ensureSession, startUserSession } from '../../auth/hooks';
+import { verifyPassword } from '../../auth/passwords';
+import { MSG } from '../../messages';
+import { findUserByName } from '../../repo/users';
+import { loginBody, logoutBody } from '../../views/pages/simple';
+import { safeReturnUrl, type PageKit } from './kit';
+
+const MAX_FAILURES = 10;
+const FAILURE_WINDOW_MS = 10 * 60 * 1000;
+
+export function loginPages(app: FastifyInstance, kit: PageKit): void {
+  const { ctx } = kit;
+  const failures = new Map<string, number[]>();
+  const recent = (key: string) => (failures.get(key) ?? []).filter((t) => Date.now() - t < FAILURE_WINDOW_MS);
+
+  app.get('/account/login', (request, reply) => {
+    const session = ensureSession(request, reply, ctx);
+    const returnUrl = safeReturnUrl((request.query as { returnUrl?: string }).returnUrl);
+    if (request.user) return reply.redirect(returnUrl, 303);
+    return kit.render(request, reply, {
+      title: 'Giriş',
+      body: loginBody(session.csrfToken, '', '', returnUrl),
+    });
+  });
+
+  app.post('/account/login', (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const username = typeof body.username === 'string' ? body.username.trim().slice(0, 50) : '';
+    const password = typeof body.password === 'string' ? body.password.slice(0, 200) : '';
+    const returnUrl = safeReturnUrl(body.returnUrl);
+    const again = (status: number, error: string) => {
+      const session = ensureSession(request, reply, ctx);
+      return kit.render(
+        request,
+        reply,
+        { title: 'Giriş', body: loginBody(session.csrfToken, username, error, returnUrl) },
+        status,
+      );
+    };
+    if (!checkCsrf(request, ctx)) return again(403, MSG.loginExpired);
+    const keys = [`u:${username.toLocaleLowerCase('tr-TR')}`, `ip:${request.ip}`];
+    if (keys.some((k) => recent(k).length >= MAX_FAILURES)) return again(429, MSG.tooManyRequests);
+    const user = findUserByName(ctx.db, username);
+    if (!user || !verifyPassword(password, user.password_hash)) {
+      for (const k of keys) failures.set(k, [...recent(k), Date.now()]);
+      return again(401, MSG.loginFailed);
+    }
+    for (const k of keys) failures.delete(k);
+    startUserSession(request, reply, ctx, user.id);
+    const fallback = user.role === 'admin' ? '/yonetim' : '/';
+    return reply.redirect(returnUrl === '/' ? fallback : returnUrl, 303);
+  });
+
+  app.get('/account/logout', (request, reply) => {
+    if (!request.user) return reply.redirect('/', 303);
+    return kit.render(request, reply, { title: 'Çıkış', body: logoutBody(request.session!.csrfToken) });
+  });
+
+  app.post('/account/logout', (request, reply) => {
+    if (request.user && checkCsrf(request, ctx)) endSession(request, reply, ctx);
+    return reply.redirect('/', 303);
+  });
+}

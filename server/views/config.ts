@@ -1,0 +1,73 @@
+/** The host contract: the #b2b-config block of every page (src/config/types.ts HostConfig). */
+import type { FastifyRequest } from 'fastify';
+import { ANONYMOUS_USER } from '../../src/config/defaults';
+import type { HostConfig, Locale, User } from '../../src/config/types';
+import type { AppContext } from '../context';
+import { getCurrencies, getSettings, getStoreInfo } from '../repo/settings';
+import { branchesOf, getPreferences, type UserRow } from '../repo/users';
+
+/** The visitor's saved preferences (settings call): per user, or per session while anonymous. */
+export function preferencesOf(ctx: AppContext, request: FastifyRequest): Record<string, string> {
+  if (request.user) return getPreferences(ctx.db, request.user.id);
+  return { ...(request.session?.data.prefs ?? {}) };
+}
+
+export function localeOf(ctx: AppContext, request: FastifyRequest): Locale {
+  return preferencesOf(ctx, request).locale === 'en' ? 'en' : 'tr';
+}
+
+export function configUser(ctx: AppContext, user: UserRow | null, prefs: Record<string, string>): User {
+  if (!user) return ANONYMOUS_USER;
+  if (user.role === 'admin')
+    return { ...ANONYMOUS_USER, authenticated: true, admin: true, id: user.id, name: user.name };
+  const branches = branchesOf(ctx.db, user.id);
+  const chosen = Number(prefs.branch);
+  return {
+    authenticated: true,
+    admin: false,
+    id: user.id,
+    name: user.name,
+    riskLimit: user.risk_limit,
+    branches,
+    currentBranch: branches.some((b) => b.id === chosen) ? chosen : null,
+    debt:
+      user.overdue_balance > 0
+        ? {
+            overdueBalance: user.overdue_balance,
+            overdueBalanceExpiryDay: user.overdue_days,
+            currency: user.balance_currency,
+          }
+        : null,
+  };
+}
+
+export function buildConfig(ctx: AppContext, request: FastifyRequest, locale?: Locale): HostConfig {
+  const prefs = preferencesOf(ctx, request);
+  const settings = getSettings(ctx.db);
+  const currencies = getCurrencies(ctx.db);
+  const chosenCurrency = currencies.find((c) => String(c.id) === prefs.defaultCurrency);
+  return {
+    basePath: '',
+    locale: locale ?? (prefs.locale === 'en' ? 'en' : 'tr'),
+    labels: {},
+    settings: {
+      ...settings,
+      defaultView:
+        prefs.productListView === 'grid' || prefs.productListView === 'list'
+          ? prefs.productListView
+          : settings.defaultView,
+      showNotInStocks:
+        prefs.showNotInStocks === '0' || prefs.showNotInStocks === '1'
+          ? prefs.showNotInStocks
+          : settings.showNotInStocks,
+    },
+    currencies: currencies.map(({ id, code, exchangeRate }) => ({ id, code, exchangeRate })),
+    defaultCurrency: (chosenCurrency ?? currencies.find((c) => c.isDefault) ?? currencies[0])?.id ?? null,
+    user: configUser(ctx, request.user, prefs),
+    store: getStoreInfo(ctx.db),
+    csrfToken: request.session?.csrfToken ?? '',
+    paymentFrameOrigin: ctx.origins.payment,
+    socketUrl: ctx.origins.socket,
+    imageBasePath: '/images/',
+  };
+}

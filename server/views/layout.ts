@@ -1,0 +1,138 @@
+/** The storefront layout: header with its widgets, category bar, main, footer, config block, bundle. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../src/config/types';
+import { ensureSession } from '../auth/hooks';
+import type { AppContext } from '../context';
+import { html, jsonForScript, placeholder, type SafeHtml } from '../http/html';
+import { buildConfig } from './config';
+import { hostText } from './text';
+
+export interface PageOptions {
+  title: string;
+  body: SafeHtml;
+  description?: string;
+  keywords?: string;
+  /** /{locale}/{brand}/{url} renders in that locale. */
+  locale?: Locale;
+  /** false on pages that place the overdue-debt banner themselves (the account statement). */
+  debtBanner?: boolean;
+}
+
+export interface LayoutDeps {
+  ctx: AppContext;
+  bundle: () => { js: string[]; css: string[] } | null;
+  hostCss: string;
+}
+
+function accountLinks(request: FastifyRequest, csrf: string, t: ReturnType<typeof hostText>): SafeHtml {
+  const logout = html`<form method="post" action="/account/logout" class="inline-form">
+    <input type="hidden" name="_csrf" value="${csrf}" /><button type="submit" class="link-button">
+      ${t.logout}
+    </button>
+  </form>`;
+  if (!request.user) {
+    const back = request.url.startsWith('/account/') ? '/' : request.url;
+    return html`<a class="account-link" href="/account/login?returnUrl=${encodeURIComponent(back)}"
+      >${t.login}</a
+    >`;
+  }
+  if (request.user.role === 'admin') return html`<a href="/yonetim">${t.admin}</a>${logout}`;
+  const links: [string, string][] = [
+    ['/hesap/siparisler', t.orders],
+    ['/teklif/liste', t.offers],
+    ['/hesap/ekstre', t.statement],
+    ['/hesap/odeme', t.payment],
+    ['/hesap/ayarlar', t.settings],
+  ];
+  return html`<details class="account-menu">
+      <summary>${t.account}</summary>
+      <ul>
+        ${links.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}
+      </ul>
+    </details>
+    ${logout}`;
+}
+
+export function renderLayout(
+  deps: LayoutDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PageOptions,
+) {
+  const { ctx } = deps;
+  ensureSession(request, reply, ctx);
+  const config = buildConfig(ctx, request, page.locale);
+  const t = hostText(config.locale);
+  const bundle = deps.bundle();
+  const roots = ctx.db
+    .prepare('SELECT name, slug FROM categories WHERE parent_id IS NULL ORDER BY position')
+    .all() as {
+    name: string;
+    slug: string;
+  }[];
+  const showDebt =
+    page.debtBanner !== false && config.settings.showOverdueDebtInfo === '1' && config.user.debt !== null;
+  const cookies = request.session?.data.cookiesAccepted === true || request.cookies.b2b_cookies === '1';
+  return html`<!doctype html>
+    <html lang="${config.locale}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${page.title} | ${config.store.name}</title>
+        <meta name="description" content="${page.description ?? config.store.name}" />
+        ${page.keywords ? html`<meta name="keywords" content="${page.keywords}" />` : ''}
+        <link rel="icon" href="data:," />
+        <link rel="stylesheet" href="/static/host.css?v=${deps.hostCss}" />
+        ${(bundle?.css ?? []).map((f) => html`<link rel="stylesheet" href="/assets/${f}" />`)}
+        ${(bundle?.js ?? []).map((f) => html`<script defer src="/assets/${f}"></script>`)}
+        <script type="application/json" id="b2b-config">
+          ${jsonForScript(config)}
+        </script>
+      </head>
+      <body>
+        <a class="skip-link" href="#main">${t.skip}</a>
+        <div class="topbar">
+          <div class="container topbar-inner">
+            <div class="topbar-info">${placeholder('TopHeaderInfo')}</div>
+            <div class="topbar-pickers">${placeholder('LanguageList')}${placeholder('CurrencyList')}</div>
+          </div>
+        </div>
+        <header class="site-header">
+          <div class="container header-inner">
+            <a class="logo" href="/"
+              ><img src="${config.store.logo}" alt="${config.store.name}" width="240" height="60"
+            /></a>
+            <div class="header-search">${placeholder('SearchBar')}</div>
+            <nav class="header-account" aria-label="${t.account}">
+              ${accountLinks(request, config.csrfToken, t)}
+            </nav>
+            <div class="header-cart">${placeholder('CartIcon')}</div>
+          </div>
+        </header>
+        <nav class="category-bar" aria-label="${t.categories}">
+          <div class="container">
+            <ul>
+              ${roots.map((c) => html`<li><a href="/${c.slug}">${c.name}</a></li>`)}
+            </ul>
+          </div>
+        </nav>
+        ${showDebt ? html`<div class="container">${placeholder('OverdueDebtNotification', { statementPage: false })}</div>` : ''}
+        <main id="main" class="container page">${page.body}</main>
+        <footer class="site-footer">
+          <div class="container footer-inner">
+            <div>
+              <strong>${config.store.name}</strong>
+              <p>${config.store.address}<br />${config.store.phone}</p>
+            </div>
+            <ul class="footer-links">
+              <li><a href="/garanti-sorgulama">${t.warranty}</a></li>
+              <li><a href="/ariza-bildirimi">${t.faultReport}</a></li>
+            </ul>
+            <div class="footer-social">${placeholder('SocialMedia')}</div>
+          </div>
+          <p class="container copyright">© ${new Date().getFullYear()} ${config.store.name}. ${t.rights}</p>
+        </footer>
+        ${placeholder('CookieButton', { accepted: cookies })}
+      </body>
+    </html>`.value;
+}

@@ -1,0 +1,94 @@
+/** Bodies of the catalogue pages: home, category/brand/model lists, search, product detail. */
+import type Database from 'better-sqlite3';
+import type { Campaign, Product } from '../../../src/contract/catalog';
+import { html, placeholder, type SafeHtml } from '../../http/html';
+
+export function breadcrumbs(crumbs: [string, string][], homeLabel: string): SafeHtml {
+  return html`<nav class="breadcrumbs" aria-label="breadcrumb">
+    <ol>
+      <li><a href="/">${homeLabel}</a></li>
+      ${crumbs.map(([label, href], i) =>
+        i === crumbs.length - 1
+          ? html`<li aria-current="page">${label}</li>`
+          : html`<li><a href="${href}">${label}</a></li>`,
+      )}
+    </ol>
+  </nav>`;
+}
+
+/** Category tree (two levels) and brands: plain links, so the catalogue is browsable without widgets. */
+function sidebar(db: Database.Database, labels: { categories: string; brands: string }): SafeHtml {
+  const cats = db.prepare('SELECT id, parent_id, name, slug FROM categories ORDER BY position, id').all() as {
+    id: number;
+    parent_id: number | null;
+    name: string;
+    slug: string;
+  }[];
+  const brands = db.prepare('SELECT code, name FROM brands ORDER BY name').all() as {
+    code: string;
+    name: string;
+  }[];
+  const children = (id: number) => cats.filter((c) => c.parent_id === id);
+  return html`<aside class="catalog-sidebar">
+    <h2>${labels.categories}</h2>
+    <ul class="tree">
+      ${cats
+        .filter((c) => c.parent_id === null)
+        .map(
+          (c) =>
+            html`<li>
+              <a href="/${c.slug}">${c.name}</a>
+              <ul>
+                ${children(c.id).map((s) => html`<li><a href="/${s.slug}">${s.name}</a></li>`)}
+              </ul>
+            </li>`,
+        )}
+    </ul>
+    <h2>${labels.brands}</h2>
+    <ul class="brands">
+      ${brands.map((b) => html`<li><a href="/${b.code}">${b.name}</a></li>`)}
+    </ul>
+  </aside>`;
+}
+
+export interface CatalogBody {
+  db: Database.Database;
+  title: string;
+  crumbs: [string, string][];
+  apiPath: string;
+  campaign?: Campaign | null;
+  labels: { home: string; categories: string; brands: string };
+}
+
+/** The campaign sits below the list: its carousel chunk (with jQuery) loads only when scrolled to. */
+export function catalogBody(b: CatalogBody): SafeHtml {
+  return html`${b.crumbs.length ? breadcrumbs(b.crumbs, b.labels.home) : ''}
+    <div class="catalog">
+      ${sidebar(b.db, b.labels)}
+      <section class="catalog-main">
+        <h1>${b.title}</h1>
+        ${placeholder('ProductList', { path: b.apiPath })}
+      </section>
+    </div>
+    ${
+      b.campaign
+        ? html`<section class="campaign">
+            <h2>${b.campaign.name}</h2>
+            ${placeholder('Campaign', { campaign: b.campaign }, { 'data-load': 'visible' })}
+          </section>`
+        : ''
+    }`;
+}
+
+export function productBody(
+  product: Product,
+  crumbs: [string, string][],
+  labels: { home: string; description: string },
+) {
+  return html`${breadcrumbs([...crumbs, [product.name, '']], labels.home)}
+    ${placeholder('ProductDetail', { product })}
+    <section class="product-description">
+      <h2>${labels.description}</h2>
+      <p>${product.description}</p>
+    </section>`;
+}

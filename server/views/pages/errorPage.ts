@@ -1,0 +1,12 @@
+/** The HTML error page (404, 403, 500 …) inside the normal layout. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageKit } from '../../routes/pages/kit';
+import { errorBody } from './simple';
+
+export const errorPage =
+  (kit: PageKit) =>
+  (request: FastifyRequest, reply: FastifyReply, status: number, message: string): string => {
+    const t = kit.text(request);
+    const title = status === 404 ? t.notFoundTitle : t.errorTitle;
+    return kit.html(request, reply, { title, body: errorBody(title, message, t.backHome) });
+  };
