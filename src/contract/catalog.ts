@@ -3,6 +3,7 @@
  * /autocomplete and the ProductDetail / Campaign placeholders carry. Field names as in the spec.
  */
 import { arrayOf, num, numeric, nullable, object, optional, str, type Decoded } from './decode';
+import { SORT_KEYS, type SortKey } from '../domain/sortOptions';
 
 /** A money value in its own currency (TRY, USD, EUR; 'TL' means TRY). */
 export const priceDecoder = object({ value: numeric, currency: str });
@@ -92,18 +93,9 @@ export const productListAnswer = object({
 });
 export type ProductListAnswer = Decoded<typeof productListAnswer>;
 
-/** Query parameters the product API honours (besides q, brand and filters on /search). */
-export const SORT_OPTIONS = [
-  'name',
-  '-name',
-  'price',
-  '-price',
-  'brand',
-  '-brand',
-  'quantity',
-  '-quantity',
-] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
+/** The sort keys the product API honours (besides q, brand and filters on /search): the spec's eight. */
+export const SORT_OPTIONS = SORT_KEYS;
+export type SortOption = SortKey;
 export const PRODUCT_LIST_MAX_LIMIT = 100;
 export const PRODUCT_LIST_DEFAULT_LIMIT = 24;
 

@@ -9,36 +9,9 @@ import { cartItemDecoder, paymentAdvencePriceDecoder } from './cart';
 import { orderDecoder } from './orders';
 import { bankOptionDecoder, paymentResultDecoder, posPlanDecoder } from './payment';
 import { customerCartDecoder } from './admin';
+import type { ComponentName } from './componentNames';
 
-/** The screen names of spec section 2. */
-export const COMPONENT_NAMES = [
-  'ProductList',
-  'ProductDetail',
-  'CurrencyList',
-  'OverdueDebtNotification',
-  'CartIcon',
-  'Cart',
-  'Carts',
-  'CartComplete',
-  'Checkout',
-  'AccountSetting',
-  'Dashboard',
-  'OnlineUsers',
-  'Campaign',
-  'ProductPrice',
-  'ProductQuantity',
-  'AddToCartButton',
-  'OrderList',
-  'OfferList',
-  'LanguageList',
-  'CookieButton',
-  'SearchBar',
-  'SocialMedia',
-  'WarrantyInquiry',
-  'FaultReport',
-  'TopHeaderInfo',
-] as const;
-export type ComponentName = (typeof COMPONENT_NAMES)[number];
+export { COMPONENT_NAMES, type ComponentName } from './componentNames';
 
 const productProps = object({ product: productDecoder });
 

@@ -1,33 +1,9 @@
-/** Every data-component name of the spec (section 2). Only the registry decides which are built. */
-export const SPEC_WIDGET_NAMES = [
-  'ProductList',
-  'ProductDetail',
-  'CurrencyList',
-  'OverdueDebtNotification',
-  'CartIcon',
-  'Cart',
-  'Carts',
-  'CartComplete',
-  'Checkout',
-  'AccountSetting',
-  'Dashboard',
-  'OnlineUsers',
-  'Campaign',
-  'ProductPrice',
-  'ProductQuantity',
-  'AddToCartButton',
-  'OrderList',
-  'OfferList',
-  'LanguageList',
-  'CookieButton',
-  'SearchBar',
-  'SocialMedia',
-  'WarrantyInquiry',
-  'FaultReport',
-  'TopHeaderInfo',
-] as const;
+import { COMPONENT_NAMES, type ComponentName } from '../contract/componentNames';
 
-export type WidgetName = (typeof SPEC_WIDGET_NAMES)[number];
+/** Every data-component name of the spec (section 2), as the contract lists them. Only the registry decides which are built. */
+export const SPEC_WIDGET_NAMES = COMPONENT_NAMES;
+
+export type WidgetName = ComponentName;
 
 export function isSpecWidgetName(name: string): name is WidgetName {
   return (SPEC_WIDGET_NAMES as readonly string[]).includes(name);
