@@ -161,9 +161,32 @@ test('an anonymous add goes to login', async ({ page }) => {
   await expect(page).toHaveURL(/\/account\/login/);
 });
 
-test('an administrator gets the toast instead of an add', async ({ page }) => {
+test('an administrator gets the toast instead of an add', async ({ page, problems }) => {
   await loginAs(page, 'yonetici');
   await page.goto('/viko');
   await list(page).getByRole('button', { name: 'Sepete Ekle' }).first().click();
   await expect(page.getByText('Yönetici hesabı ile bu işlemi gerçekleştiremezsiniz.')).toBeVisible();
+  // The toast chunk and its stylesheet load under the page's strict CSP (no inline styles).
+  expect(await problems.cspViolations()).toEqual([]);
+});
+
+test('the campaign carousel fetches jQuery and owl only when scrolled into view', async ({
+  page,
+  problems,
+}) => {
+  const carouselChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/vendor-carousel/.test(request.url())) carouselChunks.push(request.url());
+  });
+  await page.goto('/');
+  await expect(list(page).getByText(/^Toplam \d+ ürün$/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(carouselChunks).toEqual([]);
+  const campaign = page.locator('[data-component="Campaign"]');
+  await campaign.scrollIntoViewIfNeeded();
+  await expect(campaign.locator('.owl-stage')).toBeAttached();
+  expect(carouselChunks.length).toBeGreaterThan(0);
+  const href = await campaign.locator('.owl-item.active a').first().getAttribute('href');
+  expect(href).toMatch(/^\/[a-z0-9-]+-p-\d+$/);
+  await expectCleanBesidesMissingImages(problems);
 });

@@ -1,7 +1,7 @@
 /**
  * Response headers. Pages get a CSP with no inline or eval script: the config block is JSON, not script.
- * style-src allows 'unsafe-inline' because react-toastify injects its stylesheet as a <style> element
- * (React's own style props go through the CSSOM, which CSP does not restrict).
+ * style-src is 'self' too: the widgets use react-toastify's unstyled build with its CSS file, and React's
+ * style props (like jQuery's in the carousel) go through the CSSOM, which CSP does not restrict.
  */
 import type { FastifyReply } from 'fastify';
 import type { Origins } from '../context';
@@ -10,7 +10,7 @@ export function storefrontCsp(origins: Origins): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self' data:",
     `connect-src 'self' ${origins.socket}`,

@@ -20,6 +20,9 @@ describe('pages', () => {
     const csp = page.headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    // No inline styles either: the widgets' CSS comes only from files.
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain(`frame-src ${host.paymentUrl}`);
     for (const name of [
       'SearchBar',
