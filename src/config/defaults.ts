@@ -1,3 +1,4 @@
+import { DEFAULT_CUSTOM_CODE_TITLE } from '../domain/customCode';
 import type { HostConfig, Settings, StoreInfo, User } from './types';
 
 /** Settings at the spec's defaults (section 3 and 9). */
@@ -18,7 +19,7 @@ export const DEFAULT_SETTINGS: Settings = {
   advencePriceInfo: [],
   b2b_urun_detay_ozel_kod: 'ozelkod',
   b2b_urun_detay_ozel_kod_gosterim: 1,
-  b2b_urun_detay_ozel_kod_baslik: 'Özel Kod',
+  b2b_urun_detay_ozel_kod_baslik: DEFAULT_CUSTOM_CODE_TITLE,
   overdueDebtInfoLimit: 0,
   showOverdueDebtInfo: '0',
   b2b_risk_limit_islem: '0',

@@ -1,5 +1,6 @@
 /** The /yonetim area: search dashboard, online users (WebSocket) and customer carts. Admin only. */
 import { arrayOf, bool, literal, num, numeric, object, str, type Decoded } from './decode';
+import { DASHBOARD_SEARCH_TYPES, type DashboardSearchType } from '../domain/dashboardSearch';
 
 export const topQueryDecoder = object({
   query: str,
@@ -22,8 +23,9 @@ export const topQueriesAnswer = object({
 });
 export type TopQueriesAnswer = Decoded<typeof topQueriesAnswer>;
 
-export const SEARCH_TYPES = ['kelime', 'kullanıcı'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+/** The dashboard search types of the spec ('kelime' word, 'kullanıcı' user). */
+export const SEARCH_TYPES = DASHBOARD_SEARCH_TYPES;
+export type SearchType = DashboardSearchType;
 
 /** One row of a dashboard search: who searched what, how often, last when. */
 export const searchResultRowDecoder = object({ name: str, query: str, count: num, formattedCreatedAt: str });

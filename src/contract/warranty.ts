@@ -4,8 +4,8 @@ import { arrayOf, bool, map, nullable, numeric, object, oneOf, str, type Decoded
 export const movementDecoder = object({ tarih: str, durum: str, belgeNo: str });
 export type Movement = Decoded<typeof movementDecoder>;
 
-/** The sale status that makes a lookup count. */
-export const WARRANTY_SALE_STATUS = 'SATIŞ';
+/** The sale status that makes a lookup count (spec section 5). */
+export { WARRANTY_SALE_STATUS } from '../domain/warranty';
 
 export const warrantyAnswer = object({
   success: bool,
