@@ -4,6 +4,7 @@ import type { CartPatchRequest } from '../../../src/contract/cart';
 import { requireCustomer, verifyCsrf } from '../../auth/guards';
 import { saveSessionData } from '../../auth/sessions';
 import { orderNote } from '../../../src/domain/orderNote';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/quantity';
 import type { AppContext } from '../../context';
 import { riskLimitViolation } from '../../domain/rules';
 import { badRequest, HttpError } from '../../http/errors';
@@ -34,7 +35,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
         body: {
           type: 'object',
           properties: {
-            quantity: { type: 'integer', minimum: 1, maximum: 100 },
+            quantity: { type: 'integer', minimum: QUANTITY_MIN, maximum: QUANTITY_MAX },
             productValue: { type: 'string', maxLength: 50 },
             ...csrfField,
           },
@@ -58,8 +59,13 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
         body: {
           type: 'object',
           properties: {
-            quantity: { type: 'integer', minimum: 1, maximum: 100 },
-            addQuantity: { type: 'integer', minimum: -100, maximum: 100, not: { const: 0 } },
+            quantity: { type: 'integer', minimum: QUANTITY_MIN, maximum: QUANTITY_MAX },
+            addQuantity: {
+              type: 'integer',
+              minimum: -QUANTITY_MAX,
+              maximum: QUANTITY_MAX,
+              not: { const: 0 },
+            },
             unit: { type: 'integer', minimum: 1 },
           },
           additionalProperties: false,
