@@ -22,6 +22,10 @@ test('the catalogue widgets have no axe violations in list and grid view', async
   expect(await widgetViolations(page, '[data-component="ProductList"]')).toEqual([]);
   expect(await widgetViolations(page, '[data-component="SearchBar"]')).toEqual([]);
   expect(await widgetViolations(page, '[data-component="CurrencyList"]')).toEqual([]);
+  // The view is saved per user: leave bayi1 in the list view the other journeys start from.
+  await list.getByRole('button', { name: 'Liste görünüm' }).click();
+  await expect(list.getByRole('table')).toBeVisible();
+  await page.waitForLoadState('networkidle');
 });
 
 test('the product detail and the open mini cart have no axe violations', async ({ page }) => {

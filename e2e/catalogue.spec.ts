@@ -44,6 +44,8 @@ test('browse a brand: sort, last page and back, grid and list, both product moda
   await expect(page).not.toHaveURL(new RegExp(`[?&]page=${lastNumber}(&|$)`));
   await expect(page).toHaveURL(/[?&]sort=price(&|$)/);
 
+  // The saved view may be either: start from the list so the switch to grid is a real change.
+  await list(page).getByRole('button', { name: 'Liste görünüm' }).click();
   await list(page).getByRole('button', { name: 'Izgara görünüm' }).click();
   await expect(page).toHaveURL(/[?&]view=grid(&|$)/);
   await expect(list(page).locator('.b2b-product-card').first()).toBeVisible();

@@ -11,7 +11,7 @@ test('bayi1 logs in and the catalogue loads cleanly', async ({ page, problems })
     () => document.querySelector('[data-component="ProductList"]')?.childElementCount,
   );
   await page.goto('/viko/karre');
-  await expect(page.getByRole('heading', { name: 'Viko Karre' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Viko Karre', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectClean(problems);
 });
