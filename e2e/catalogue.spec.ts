@@ -23,7 +23,8 @@ test('browse a brand: sort, last page and back, grid and list, both product moda
   problems,
 }) => {
   await loginAs(page, 'bayi1');
-  await page.goto('/');
+  // A brand page: Viko has more products than one page holds.
+  await page.goto('/viko');
   await expect(list(page).getByText(/^Toplam \d+ ürün$/)).toBeVisible();
 
   await list(page).getByRole('combobox', { name: 'Sıralama' }).selectOption({ label: 'Fiyata Göre Artan' });
