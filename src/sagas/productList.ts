@@ -87,12 +87,14 @@ function* onPageChosen(action: ReturnType<typeof actions.pageChosen>) {
   yield* changeQuery({ page: action.payload });
 }
 
-/** The view is a display preference: same products, so no reload; the URL and the saved setting follow. */
+/**
+ * The view rides in the query string like sort and page, and the spec reloads the products and scrolls
+ * to the top on any change of path or query; the saved productListView setting follows.
+ */
 function* onViewChosen(action: ReturnType<typeof actions.viewChosen>) {
   const view = action.payload;
-  const search: string = yield call(currentSearch);
-  yield call(replaceQuery, withListQuery(search, { view }));
   yield put(settingChanged({ key: 'defaultView', value: view }));
+  yield* changeQuery({ view });
   const http: HttpClient = yield getHttp();
   try {
     yield call(saveSetting, http, 'productListView', view);

@@ -189,7 +189,7 @@ describe('sort, page and view changes', () => {
     expect(scrollSpy).toHaveBeenCalled();
   });
 
-  it('a view change writes ?view= without a new history entry, saves productListView and does not refetch', async () => {
+  it('a view change pushes ?view= (sort and page kept), refetches, scrolls to the top and saves productListView', async () => {
     const store = await loaded('/viko?sort=name&page=3');
     const before = window.history.length;
     let saved: unknown;
@@ -199,21 +199,27 @@ describe('sort, page and view changes', () => {
         return true;
       })
       .reply(200, {});
+    const api = nock(TEST_ORIGIN)
+      .get('/api/catalog/products/viko')
+      .query({ sort: 'name', page: '3', view: 'grid' })
+      .reply(200, page(3));
     store.dispatch(actions.viewChosen('grid'));
     expect(list(store).view).toBe('grid');
     expect(window.location.search).toBe('?sort=name&page=3&view=grid');
-    expect(window.history.length).toBe(before);
+    expect(window.history.length).toBe(before + 1);
+    await waitFor(() => expect(api.isDone() && !list(store).fetching).toBe(true));
     await waitFor(() => expect(save.isDone()).toBe(true));
     expect(saved).toEqual({ key: 'productListView', value: 'grid' });
     expect(store.getState().config.settings.defaultView).toBe('grid');
-    expect(list(store)).toMatchObject({ fetching: false, error: null, page: 3, sort: 'name' });
-    expect(scrollSpy).not.toHaveBeenCalled();
+    expect(list(store)).toMatchObject({ error: null, page: 3, sort: 'name', view: 'grid' });
+    expect(scrollSpy).toHaveBeenCalledWith({ top: 0, left: 0 });
   });
 
   it('keeps the chosen view when saving it fails (logged)', async () => {
     const store = await loaded('/viko');
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
     nock(TEST_ORIGIN).post('/api/catalog/settings').reply(500, {});
+    nock(TEST_ORIGIN).get('/api/catalog/products/viko').query(true).reply(200, page(1));
     store.dispatch(actions.viewChosen('grid'));
     await waitFor(() => expect(errorSpy).toHaveBeenCalled());
     expect(list(store).view).toBe('grid');

@@ -97,10 +97,16 @@ describe('ProductList toolbar', () => {
     nock(TEST_ORIGIN)
       .post('/api/catalog/settings', (body) => ((saved = body), true))
       .reply(200, {});
+    // A change of query reloads the products (spec section 2), the view included.
+    const reload = nock(TEST_ORIGIN)
+      .get('/api/catalog/products/viko')
+      .query({ view: 'grid' })
+      .reply(200, answer({}));
     await userEvent.click(grid);
     expect(grid.getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByRole('article')).toBeTruthy();
+    await waitFor(() => expect(reload.isDone()).toBe(true));
+    expect(await screen.findByRole('article')).toBeTruthy();
     await waitFor(() => expect(saved).toEqual({ key: 'productListView', value: 'grid' }));
     expect(window.location.search).toBe('?view=grid');
   });
