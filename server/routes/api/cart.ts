@@ -17,6 +17,9 @@ import { getCurrencies, getSettings } from '../../repo/settings';
 import { chosenBranch } from '../../repo/users';
 import { csrfField, productIdParams } from './schemas';
 
+/** A cart quantity of spec section 5: a whole number 1 to 100. */
+const quantityField = { type: 'integer', minimum: QUANTITY_MIN, maximum: QUANTITY_MAX } as const;
+
 export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guarded = { preHandler: [requireCustomer, verifyCsrf(ctx)] };
   const userId = (request: { user: { id: number } | null }) => request.user!.id;
@@ -35,7 +38,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
         body: {
           type: 'object',
           properties: {
-            quantity: { type: 'integer', minimum: QUANTITY_MIN, maximum: QUANTITY_MAX },
+            quantity: quantityField,
             productValue: { type: 'string', maxLength: 50 },
             ...csrfField,
           },
@@ -59,7 +62,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
         body: {
           type: 'object',
           properties: {
-            quantity: { type: 'integer', minimum: QUANTITY_MIN, maximum: QUANTITY_MAX },
+            quantity: quantityField,
             addQuantity: {
               type: 'integer',
               minimum: -QUANTITY_MAX,
