@@ -6,17 +6,11 @@
 import type { PaymentResult } from '../../src/contract/payment';
 import type { Session } from '../auth/sessions';
 import { saveSessionData } from '../auth/sessions';
-import { orderNote } from '../../src/domain/orderNote';
 import type { AppContext } from '../context';
 import { round2 } from '../domain/pricing';
-import { badRequest } from '../http/errors';
-import { MSG } from '../messages';
-import { clearCart } from '../repo/cart';
-import { insertOrder } from '../repo/orders';
+import { orderFromCart, pricedCartOf } from '../repo/orderFromCart';
 import { insertPayment, paymentResult } from '../repo/payments';
-import { priceCart } from '../repo/pricedCart';
-import { getCurrencies } from '../repo/settings';
-import { chosenBranch, type UserRow } from '../repo/users';
+import type { UserRow } from '../repo/users';
 import type { PendingPayment } from './card';
 
 const withFee = (amount: number, fee: number) => round2((amount * (100 + fee)) / 100);
@@ -25,8 +19,7 @@ const withFee = (amount: number, fee: number) => round2((amount * (100 + fee)) /
 export function baseAmount(ctx: AppContext, user: UserRow, session: Session, typed: number): number {
   const checkout = session.data.checkout;
   if (checkout?.type === 'pay') return round2(typed);
-  const priced = priceCart(ctx.db, user.id, checkout?.advencePrice ?? '', getCurrencies(ctx.db));
-  if (priced.lines.length === 0) throw badRequest(MSG.cartEmpty);
+  const priced = pricedCartOf(ctx.db, user.id, checkout?.advencePrice ?? '');
   return priced.totals.total;
 }
 
@@ -55,18 +48,8 @@ export function charge(ctx: AppContext, user: UserRow, session: Session, p: Pend
         paymentRecord(user, p, null, 'pay', p.amount, total, checkout.description),
       );
     }
-    const priced = priceCart(ctx.db, user.id, checkout.advencePrice, getCurrencies(ctx.db));
-    if (priced.lines.length === 0) throw badRequest(MSG.cartEmpty);
-    const orderId = insertOrder(ctx.db, {
-      userId: user.id,
-      branchId: chosenBranch(ctx.db, user.id),
-      createdBy: user.name,
-      createdAt: new Date().toISOString(),
-      description: orderNote(checkout.description),
-      advencePrice: checkout.advencePrice,
-      lines: priced.lines,
-    });
-    clearCart(ctx.db, user.id);
+    const priced = pricedCartOf(ctx.db, user.id, checkout.advencePrice);
+    const orderId = orderFromCart(ctx.db, user, checkout.advencePrice, checkout.description, priced);
     const amount = priced.totals.total;
     return insertPayment(
       ctx.db,

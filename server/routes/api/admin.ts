@@ -5,6 +5,7 @@ import { requireAdmin } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { customerCarts, searchQueries, topQueries } from '../../repo/admin';
+import { MSG } from '../../messages';
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const admin = { preHandler: [requireAdmin] };
@@ -26,7 +27,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { query, type } = request.query as { query: string; type: SearchType };
-      if (query.trim() === '') throw badRequest('Lütfen bir arama terimi girin.');
+      if (query.trim() === '') throw badRequest(MSG.searchTermMissing);
       return { success: true, searchResult: searchQueries(ctx.db, query, type), searchQuery: query.trim() };
     },
   );

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { CartPatchRequest } from '../../../src/contract/cart';
 import { requireCustomer, verifyCsrf } from '../../auth/guards';
 import { saveSessionData } from '../../auth/sessions';
-import { orderNote } from '../../../src/domain/orderNote';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/quantity';
 import type { AppContext } from '../../context';
 import { riskLimitViolation } from '../../domain/rules';
@@ -11,10 +10,10 @@ import { badRequest, HttpError } from '../../http/errors';
 import { MSG } from '../../messages';
 import { addToCart, clearCart, getCart, patchCart, removeFromCart } from '../../repo/cart';
 import { insertOffer, offerNumber } from '../../repo/offers';
-import { insertOrder, orderNumber } from '../../repo/orders';
+import { orderFromCart, pricedCartOf } from '../../repo/orderFromCart';
+import { orderNumber } from '../../repo/orders';
 import { paymentOptions, priceCart } from '../../repo/pricedCart';
 import { getCurrencies, getSettings } from '../../repo/settings';
-import { chosenBranch } from '../../repo/users';
 import { csrfField, productIdParams } from './schemas';
 
 /** A cart quantity of spec section 5: a whole number 1 to 100. */
@@ -117,21 +116,11 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
       const plan = body.advencePrice ?? '';
       const option = paymentOptions(ctx.db).find((o) => o.priceName === plan);
       if (plan !== '' && !option) throw badRequest(MSG.badField('advencePrice'));
-      if (option?.isVirtual) throw badRequest('Bu ödeme planında sipariş kartla ödenerek oluşturulur.');
-      const priced = priceCart(ctx.db, user.id, plan, getCurrencies(ctx.db));
-      if (priced.lines.length === 0) throw badRequest(MSG.cartEmpty);
+      if (option?.isVirtual) throw badRequest(MSG.planNeedsCard);
+      const priced = pricedCartOf(ctx.db, user.id, plan);
       const violation = riskLimitViolation(getSettings(ctx.db), user, priced.totals.total);
       if (violation) throw new HttpError(400, violation);
-      const orderId = insertOrder(ctx.db, {
-        userId: user.id,
-        branchId: chosenBranch(ctx.db, user.id),
-        createdBy: user.name,
-        createdAt: new Date().toISOString(),
-        description: orderNote(body.description),
-        advencePrice: plan,
-        lines: priced.lines,
-      });
-      clearCart(ctx.db, user.id);
+      const orderId = orderFromCart(ctx.db, user, plan, body.description, priced);
       // The widget reloads the page: /sepet then shows this order's success page once.
       request.session!.data.lastOrderId = orderId;
       saveSessionData(ctx.db, request.session!);

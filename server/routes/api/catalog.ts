@@ -65,7 +65,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
       path.replace(/\/+$/, '') === 'search'
         ? searchFilter(ctx.db, query as unknown as Record<string, string>)
         : resolveCatalogPath(ctx.db, path);
-    if (!filter) throw notFound('Aradığınız kategori bulunamadı.');
+    if (!filter) throw notFound(MSG.categoryNotFound);
     const options = {
       sort: query.sort,
       page: query.page,
