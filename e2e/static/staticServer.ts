@@ -41,6 +41,11 @@ export async function startStaticHost(
   if (!address || typeof address === 'string') throw new Error('no port');
   return {
     url: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // The browser keeps its connections alive; without this, close() waits for them to time out.
+        server.closeAllConnections();
+      }),
   };
 }
