@@ -4,27 +4,6 @@ import { domainMessage, type DomainMessage } from './messageKeys';
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 100;
 
-/**
- * Reads a typed quantity the way an integer field does: whole units only, '3.7' and 3.7 read as 3
- * (what parseInt reads); blank or non-numeric text is NaN.
- */
-export function readQuantity(typed: number | string | null | undefined): number {
-  if (typeof typed === 'number') return Number.isFinite(typed) ? Math.trunc(typed) : Number.NaN;
-  if (typed === null || typed === undefined) return Number.NaN;
-  return Number.parseInt(typed.trim(), 10);
-}
-
-/**
- * A typed quantity (detail and list): NaN or 0 becomes 1; a value above 0 and at most 100 is
- * accepted; any other value (negative, above 100) leaves the current amount unchanged.
- */
-export function typedQuantity(current: number, typed: number | string | null | undefined): number {
-  const value = readQuantity(typed);
-  if (Number.isNaN(value) || value === 0) return QUANTITY_MIN;
-  if (value > 0 && value <= QUANTITY_MAX) return value;
-  return current;
-}
-
 /** Detail page increase: adds 1; it stops at 100 so the amount stays in the 1–100 range. */
 export function increaseQuantity(current: number): number {
   return Math.min(QUANTITY_MAX, current + 1);

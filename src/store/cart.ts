@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartItem } from '../contract/cart';
 import type { ChildProduct, Product } from '../contract/catalog';
+import type { QuantityHint } from '../domain/typedQuantity';
 
 /**
  * The cart slice: the lines as the server last answered them, the spec's fetching marker
@@ -45,6 +46,11 @@ export interface CartState {
   flashSeq: number;
   /** Quantity picked on a product card, shared by its ProductQuantity and AddToCartButton islands. */
   chosenQuantity: Record<number, number>;
+  /**
+   * Product id → why the last typed quantity was refused. Shared by the quantity field (which shows
+   * it) and the add button (a press that committed a refused value does not add).
+   */
+  quantityHints: Record<number, QuantityHint>;
 }
 
 export type AddContext = 'list' | 'detail';
@@ -68,6 +74,7 @@ const initialState: CartState = {
   added: {},
   flashSeq: 0,
   chosenQuantity: {},
+  quantityHints: {},
 };
 
 // Intents: widgets dispatch these; the cart saga queues and performs them one at a time.
@@ -160,12 +167,19 @@ const cartSlice = createSlice({
     quantityChosen(state, action: PayloadAction<{ productId: number; quantity: number }>) {
       state.chosenQuantity[action.payload.productId] = action.payload.quantity;
     },
+    quantityRefused(state, action: PayloadAction<{ productId: number; hint: QuantityHint }>) {
+      state.quantityHints[action.payload.productId] = action.payload.hint;
+    },
+    quantityHintCleared(state, action: PayloadAction<{ productId: number }>) {
+      delete state.quantityHints[action.payload.productId];
+    },
   },
   extraReducers: (builder) => {
     // Per-product busy states start with the intent, so a queued call shows at once.
     builder
       .addCase(cartAddRequested, (state, action) => {
         state.pending[action.payload.product.id] = 'add';
+        delete state.quantityHints[action.payload.product.id];
       })
       .addCase(cartRemoveRequested, (state, action) => {
         state.pending[action.payload.productId] = 'remove';
@@ -186,5 +200,10 @@ const cartSlice = createSlice({
 });
 
 export const cartActions = cartSlice.actions;
-export const { quantityChosen: cartQuantityChosen, fetchingMarked: cartFetchingMarked } = cartSlice.actions;
+export const {
+  quantityChosen: cartQuantityChosen,
+  fetchingMarked: cartFetchingMarked,
+  quantityRefused: cartQuantityRefused,
+  quantityHintCleared: cartQuantityHintCleared,
+} = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;

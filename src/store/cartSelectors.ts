@@ -42,6 +42,9 @@ export const selectAddedFlash = (state: WithCart, productId: number) => productI
 export const selectChosenQuantity = (state: WithCart, productId: number) =>
   state.cart.chosenQuantity[productId] ?? 1;
 
+/** Why the last quantity typed for this product was refused; undefined when nothing was. */
+export const selectQuantityHint = (state: WithCart, productId: number) => state.cart.quantityHints[productId];
+
 export interface PricedCartLine {
   item: CartItem;
   /** Unit price without tax, in the active currency. */

@@ -55,6 +55,12 @@ const NOT_IN_SPEC: Record<string, string> = {
   'sort.-brand': 'Markaya Göre Z-A',
   'sort.quantity': 'Stoğa Göre Artan',
   'sort.-quantity': 'Stoğa Göre Azalan',
+  // Hints of a refused typed quantity (issue 8): the spec only says the amount stays unchanged.
+  'quantity.hintMax': 'En fazla {max} {unit} girebilirsiniz.',
+  'quantity.hintStock': 'Stok en fazla {max} {unit} için yeterli.',
+  'quantity.hintNoStock': 'Bu üründen eklenebilecek stok kalmadı.',
+  'quantity.hintMin': 'En az 1 {unit} girebilirsiniz.',
+  'quantity.hintWhole': 'Miktar tam sayı olmalıdır.',
 };
 
 describe('DOMAIN_MESSAGE_KEYS, read through the Turkish label table', () => {

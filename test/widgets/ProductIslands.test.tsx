@@ -65,4 +65,63 @@ describe('ProductPrice, ProductQuantity and AddToCartButton islands', () => {
     await waitFor(() => expect(selectCartItems(store.getState())).toHaveLength(1));
     expect(form).toEqual({ quantity: '3', productValue: '1' });
   });
+
+  it('typing 150 key by key and pressing add adds nothing unseen: the limit shows, the next press adds', async () => {
+    nock(TEST_ORIGIN).get('/api/catalog/cart').reply(200, []);
+    const store = createTestStore(customerConfig());
+    await waitFor(() => expect(store.getState().cart.status).toBe('loaded'));
+    const product = makeProduct({ id: 4, quantity: 500 });
+    const posted: Record<string, string>[] = [];
+    nock(TEST_ORIGIN)
+      .post('/api/catalog/cart/4', (body) => {
+        posted.push({ ...(body as Record<string, string>) });
+        return true;
+      })
+      .reply(200, makeCartItem(product, 1));
+    renderWidget(
+      <>
+        <ProductQuantity {...propsOf(product)} />
+        <AddToCartButton {...propsOf(product)} />
+      </>,
+      store,
+    );
+    const input = screen.getByRole('textbox', { name: 'Miktar' }) as HTMLInputElement;
+    await userEvent.clear(input);
+    await userEvent.type(input, '150');
+    expect(input.value).toBe('150');
+    // The press blurs the field: the commit refuses 150 and this press adds nothing.
+    await userEvent.click(screen.getByRole('button', { name: 'Sepete Ekle' }));
+    expect(input.value).toBe('1');
+    expect(screen.getByText('En fazla 100 ADET girebilirsiniz.').getAttribute('role')).toBe('status');
+    expect(posted).toEqual([]);
+    // The customer has seen the limit: the next press adds what the field shows.
+    await userEvent.click(screen.getByRole('button', { name: 'Sepete Ekle' }));
+    await waitFor(() => expect(posted).toEqual([{ quantity: '1', productValue: '1' }]));
+  });
+
+  it('typing 101 then pressing add with a valid quantity adds the typed number, not a prefix of it', async () => {
+    nock(TEST_ORIGIN).get('/api/catalog/cart').reply(200, []);
+    const store = createTestStore(customerConfig());
+    await waitFor(() => expect(store.getState().cart.status).toBe('loaded'));
+    const product = makeProduct({ id: 4, quantity: 500 });
+    const posted: Record<string, string>[] = [];
+    nock(TEST_ORIGIN)
+      .post('/api/catalog/cart/4', (body) => {
+        posted.push({ ...(body as Record<string, string>) });
+        return true;
+      })
+      .reply(200, makeCartItem(product, 99));
+    renderWidget(
+      <>
+        <ProductQuantity {...propsOf(product)} />
+        <AddToCartButton {...propsOf(product)} />
+      </>,
+      store,
+    );
+    const input = screen.getByRole('textbox', { name: 'Miktar' }) as HTMLInputElement;
+    await userEvent.clear(input);
+    await userEvent.type(input, '99');
+    await userEvent.click(screen.getByRole('button', { name: 'Sepete Ekle' }));
+    await waitFor(() => expect(posted).toEqual([{ quantity: '99', productValue: '1' }]));
+  });
 });

@@ -64,18 +64,29 @@ describe('QuantityInput, detail mode (1–100)', () => {
     expect(plus().disabled).toBe(true);
   });
 
-  it('takes a typed whole number in 1–100', async () => {
+  it('shows what is typed and judges it only when committed', async () => {
     renderWidget(<Host product={makeProduct()} mode="detail" start={5} />);
     await userEvent.clear(input());
     await userEvent.type(input(), '42');
-    expect(changes.at(-1)).toBe(42);
-    await userEvent.tab();
+    // Key by key nothing is taken: not 4 on the way to 42.
     expect(input().value).toBe('42');
+    expect(changes).toEqual([]);
+    await userEvent.tab();
+    expect(changes).toEqual([42]);
+    expect(input().value).toBe('42');
+  });
+
+  it('Enter commits too', async () => {
+    renderWidget(<Host product={makeProduct()} mode="detail" start={5} />);
+    await userEvent.clear(input());
+    await userEvent.type(input(), '17{Enter}');
+    expect(changes).toEqual([17]);
   });
 
   it.each([
     ['0', '1'],
     ['abc', '1'],
+    ['12abc', '1'],
     ['', '1'],
   ])('typed %p becomes %p when the field is left', async (typed, shown) => {
     renderWidget(<Host product={makeProduct()} mode="detail" start={5} />);
@@ -83,23 +94,36 @@ describe('QuantityInput, detail mode (1–100)', () => {
     if (typed) await userEvent.type(input(), typed);
     await userEvent.tab();
     expect(input().value).toBe(shown);
+    expect(changes).toEqual([1]);
   });
 
-  it.each(['150', '-3', '101'])('typed %p leaves the amount unchanged', async (typed) => {
+  it.each([
+    ['101', 'En fazla 100 ADET girebilirsiniz.'],
+    ['150', 'En fazla 100 ADET girebilirsiniz.'],
+    ['999', 'En fazla 100 ADET girebilirsiniz.'],
+    ['1e3', 'En fazla 100 ADET girebilirsiniz.'],
+    ['-3', 'En az 1 ADET girebilirsiniz.'],
+    ['3.7', 'Miktar tam sayı olmalıdır.'],
+  ])('typed %p key by key leaves the amount at 5 and says why', async (typed, hint) => {
     renderWidget(<Host product={makeProduct()} mode="detail" start={5} />);
     await userEvent.clear(input());
     await userEvent.type(input(), typed);
+    expect(input().value).toBe(typed);
     await userEvent.keyboard('{Enter}');
-    // Typing passed through 1 or 10 on the way; what counts is that the out-of-range text did not stick.
-    expect(Number(input().value)).toBeLessThanOrEqual(100);
-    expect(input().value).not.toBe(typed);
-    expect(changes).not.toContain(Number(typed));
+    expect(input().value).toBe('5');
+    expect(changes).toEqual([]);
+    expect(screen.getByRole('status')).toHaveProperty('textContent', hint);
+    expect(input().getAttribute('aria-describedby')).toBe(screen.getByRole('status').id);
   });
 
-  it('keeps the previous amount for an out-of-range value typed over it', async () => {
+  it('the hint goes away with the next change', async () => {
     renderWidget(<Host product={makeProduct()} mode="detail" start={5} />);
-    await userEvent.type(input(), '{selectall}-7{Enter}');
-    expect(input().value).toBe('5');
+    await userEvent.clear(input());
+    await userEvent.type(input(), '150{Enter}');
+    expect(screen.getByRole('status').textContent).not.toBe('');
+    await userEvent.click(plus());
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(input().value).toBe('6');
   });
 });
 
@@ -155,5 +179,21 @@ describe('QuantityInput, list mode (stock rule)', () => {
     await userEvent.click(plus());
     expect(input().value).toBe('2');
     expect(plus().disabled).toBe(true);
+  });
+
+  it('a typed quantity above what the stock allows stays at the last one, with the limit shown', async () => {
+    const product = makeProduct({ quantity: 5 });
+    const store = await listStore({}, [makeCartItem(product, 3)]);
+    renderWidget(<Host product={product} mode="list" />, store);
+    await userEvent.clear(input());
+    await userEvent.type(input(), '3');
+    await userEvent.tab();
+    expect(input().value).toBe('1');
+    expect(screen.getByRole('status').textContent).toBe('Stok en fazla 2 ADET için yeterli.');
+    await userEvent.clear(input());
+    await userEvent.type(input(), '2');
+    await userEvent.tab();
+    expect(input().value).toBe('2');
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

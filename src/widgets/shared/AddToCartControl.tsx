@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { ChildProduct, Product } from '../../contract/catalog';
 import { addToCartButton } from '../../domain/addToCartState';
 import { effectiveStock } from '../../domain/stockModes';
@@ -5,7 +6,7 @@ import { chosenUnit } from '../../domain/units';
 import { whatsappChatUrl } from '../../domain/whatsapp';
 import { useT } from '../../i18n/useT';
 import { cartAddRequested } from '../../store/cart';
-import { selectAddedFlash, selectIsAdding } from '../../store/cartSelectors';
+import { selectAddedFlash, selectIsAdding, selectQuantityHint } from '../../store/cartSelectors';
 import { selectSettings, selectStoreInfo } from '../../store/config';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import './purchase.css';
@@ -31,6 +32,14 @@ export function AddToCartControl({ product, quantity, unitId, context }: AddToCa
   const store = useAppSelector(selectStoreInfo);
   const adding = useAppSelector((state) => selectIsAdding(state, product.id));
   const added = useAppSelector((state) => selectAddedFlash(state, product.id));
+  const quantityHint = useAppSelector((state) => selectQuantityHint(state, product.id));
+  // Whether the quantity field showed a refusal when this press began. Pressing the button blurs a
+  // field being typed in, which commits it: if that commit refused the typed value, this press must
+  // not add the old quantity unseen; the customer reads the hint, and the next press adds.
+  const hintAtPress = useRef<boolean | null>(null);
+  const pressStarts = () => {
+    hintAtPress.current = quantityHint !== undefined;
+  };
 
   // A chosen unit has its own price (a PAKET's); without one the product's sale price counts.
   const unit = unitId === undefined ? null : chosenUnit(product, unitId);
@@ -75,7 +84,13 @@ export function AddToCartControl({ product, quantity, unitId, context }: AddToCa
         className={`b2b-add-to-cart b2b-add-to-cart--${stateClass}`}
         disabled={disabled}
         aria-busy={adding || undefined}
-        onClick={() => dispatch(cartAddRequested({ product, quantity, unitId, context }))}
+        onPointerDown={pressStarts}
+        onKeyDown={pressStarts}
+        onClick={() => {
+          const refusedByThisPress = quantityHint !== undefined && hintAtPress.current === false;
+          hintAtPress.current = null;
+          if (!refusedByThisPress) dispatch(cartAddRequested({ product, quantity, unitId, context }));
+        }}
       >
         {adding && <span className="b2b-add-to-cart__spinner" aria-hidden="true" />}
         {label}

@@ -1,15 +1,17 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import type { ChildProduct, Product } from '../../contract/catalog';
 import {
   decreaseQuantity,
   increaseListQuantity,
   increaseQuantity,
-  QUANTITY_MAX,
   QUANTITY_MIN,
-  readQuantity,
-  typedQuantity,
+  type StockContext,
 } from '../../domain/quantity';
+import { judgeTypedQuantity } from '../../domain/typedQuantity';
 import { useT } from '../../i18n/useT';
+import { cartQuantityHintCleared, cartQuantityRefused } from '../../store/cart';
+import { selectQuantityHint } from '../../store/cartSelectors';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useCartStock } from './useCartStock';
 import './purchase.css';
 
@@ -17,72 +19,97 @@ interface QuantityInputProps {
   product: Product | ChildProduct;
   value: number;
   onChange: (quantity: number) => void;
-  /** detail: 1–100; list: + only while the stock rule allows (quantity already in the cart counted). */
+  /** detail: 1–100; list: also within what the stock rule allows (quantity already in the cart counted). */
   mode: 'detail' | 'list';
   /** The unit the quantity is in (the product's default unit when absent). */
   unitId?: number;
+  /** Replaces the stock context of the product's cart controls (a cart line counts only the other lines). */
+  stock?: StockContext;
+  disabled?: boolean;
 }
 
 /**
- * − / typed / + quantity control (spec sections 4 and 5). While typing, a whole number in 1–100 is
- * taken at once; on leaving the field (or Enter) the typed text gets the full rule: NaN or 0
- * becomes 1, any other value outside 1–100 leaves the quantity unchanged.
+ * − / typed / + quantity control (spec sections 4 and 5). The field shows what is typed; the text is
+ * judged as a whole when the customer commits it (blur or Enter; pressing add blurs the field first):
+ * non-numeric or 0 becomes 1, a value beyond the limit leaves the quantity as it was and shows the
+ * limit under the field, never a silently different number.
  */
-export function QuantityInput({ product, value, onChange, mode, unitId }: QuantityInputProps) {
+export function QuantityInput(props: QuantityInputProps) {
+  const { product, value, onChange, mode, unitId, disabled = false } = props;
   const t = useT();
-  const { context } = useCartStock(product, unitId);
-  // The text being typed; null shows the value. Kept apart so '' or '1' on the way to '15' is allowed.
+  const dispatch = useAppDispatch();
+  const hintId = useId();
+  const cartStock = useCartStock(product, unitId);
+  const stock = props.stock ?? cartStock.context;
+  const hint = useAppSelector((state) => selectQuantityHint(state, product.id));
+  // The text being typed; null shows the value.
   const [draft, setDraft] = useState<string | null>(null);
 
-  const next = mode === 'list' ? increaseListQuantity(value, context) : increaseQuantity(value);
-  const canIncrease = next !== value;
-  const canDecrease = value > QUANTITY_MIN;
+  const next = mode === 'list' ? increaseListQuantity(value, stock) : increaseQuantity(value);
+  const canIncrease = !disabled && next !== value;
+  const canDecrease = !disabled && value > QUANTITY_MIN;
 
-  const typed = (text: string) => {
-    setDraft(text);
-    const n = readQuantity(text);
-    if (n >= QUANTITY_MIN && n <= QUANTITY_MAX && n !== value) onChange(n);
+  const clearHint = () => {
+    if (hint) dispatch(cartQuantityHintCleared({ productId: product.id }));
+  };
+  const step = (quantity: number) => {
+    clearHint();
+    onChange(quantity);
   };
   const commit = () => {
     if (draft === null) return;
-    const n = typedQuantity(value, draft);
     setDraft(null);
-    if (n !== value) onChange(n);
+    const verdict = judgeTypedQuantity(value, draft, {
+      unit: cartStock.unit?.value ?? t('quantity.unitFallback'),
+      stock: mode === 'list' ? stock : undefined,
+    });
+    if (verdict.hint) dispatch(cartQuantityRefused({ productId: product.id, hint: verdict.hint }));
+    if (verdict.quantity !== value) onChange(verdict.quantity);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit();
   };
 
   return (
-    <span className="b2b-quantity" role="group" aria-label={`${t('quantity.label')}: ${product.name}`}>
-      <button
-        type="button"
-        className="b2b-quantity__step"
-        aria-label={t('quantity.decrease')}
-        disabled={!canDecrease}
-        onClick={() => onChange(decreaseQuantity(value))}
-      >
-        −
-      </button>
-      <input
-        className="b2b-quantity__input"
-        type="text"
-        inputMode="numeric"
-        aria-label={t('quantity.label')}
-        value={draft ?? String(value)}
-        onChange={(event) => typed(event.target.value)}
-        onBlur={commit}
-        onKeyDown={onKeyDown}
-      />
-      <button
-        type="button"
-        className="b2b-quantity__step"
-        aria-label={t('quantity.increase')}
-        disabled={!canIncrease}
-        onClick={() => onChange(next)}
-      >
-        +
-      </button>
+    <span className="b2b-quantity-field">
+      <span className="b2b-quantity" role="group" aria-label={`${t('quantity.label')}: ${product.name}`}>
+        <button
+          type="button"
+          className="b2b-quantity__step"
+          aria-label={t('quantity.decrease')}
+          disabled={!canDecrease}
+          onClick={() => step(decreaseQuantity(value))}
+        >
+          −
+        </button>
+        <input
+          className="b2b-quantity__input"
+          type="text"
+          inputMode="numeric"
+          aria-label={t('quantity.label')}
+          aria-describedby={hint ? hintId : undefined}
+          disabled={disabled}
+          value={draft ?? String(value)}
+          onChange={(event) => {
+            clearHint();
+            setDraft(event.target.value);
+          }}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          className="b2b-quantity__step"
+          aria-label={t('quantity.increase')}
+          disabled={!canIncrease}
+          onClick={() => step(next)}
+        >
+          +
+        </button>
+      </span>
+      <span id={hintId} className="b2b-quantity__hint" role="status">
+        {hint ? t(hint.key, hint.params) : ''}
+      </span>
     </span>
   );
 }
