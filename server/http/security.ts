@@ -39,6 +39,11 @@ export function paymentFrameCsp(origins: Origins): string {
 export function commonHeaders(reply: FastifyReply): void {
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', 'same-origin');
+  // Every JSON answer is somebody's: their cart, orders, prices, searches. A cached one comes back
+  // on Back and shows the cart as it was; nothing of it may be kept by the browser or a proxy.
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (type.startsWith('application/json') && !reply.hasHeader('Cache-Control'))
+    reply.header('Cache-Control', 'no-store');
 }
 
 export function pageHeaders(reply: FastifyReply, csp: string): void {

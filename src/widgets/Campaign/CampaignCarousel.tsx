@@ -35,7 +35,15 @@ export const CampaignCarousel = memo(function CampaignCarousel({ products }: { p
           <span className="b2b-visually-hidden">{t('common.next')}</span>
         </button>
       </div>
-      <OwlCarousel ref={owl} className="b2b-campaign__owl" {...CAROUSEL_OPTIONS}>
+      {/* Keyed by the tiles shown: owl moves the tiles into DOM of its own, so a changed set (the
+          in-stock filter switched on the page) gets a fresh carousel instead of React and owl
+          disagreeing about the children. */}
+      <OwlCarousel
+        key={products.map((product) => product.id).join(',')}
+        ref={owl}
+        className="b2b-campaign__owl"
+        {...CAROUSEL_OPTIONS}
+      >
         {products.map((product) => (
           <CampaignTile key={product.id} product={product} />
         ))}
