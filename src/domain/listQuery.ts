@@ -88,3 +88,18 @@ export function pageCount(total: number, limit: number): number {
   if (!Number.isFinite(limit) || limit <= 0) return 1;
   return Math.ceil(total / limit);
 }
+
+/**
+ * A page past the end of a list (an old link, a filter that shrank the list: /?page=99 of 8 pages)
+ * answers no products while the list has some: the last page to show instead, or null when the
+ * answer is a real page (or the list is empty anyway).
+ */
+export function lastPageInstead(answer: {
+  page: number;
+  total: number;
+  limit: number;
+  count: number;
+}): number | null {
+  const last = pageCount(answer.total, answer.limit);
+  return answer.count === 0 && last >= 1 && answer.page > last ? last : null;
+}

@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel, SagaIterator } from 'redux-saga';
-import { actionChannel, call, put, select, take } from 'redux-saga/effects';
+import { actionChannel, call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { User } from '../config/types';
 import {
   cartAddRequested,
@@ -12,6 +12,7 @@ import {
   cartUnitChangeRequested,
 } from '../store/cart';
 import { selectUser } from '../store/config';
+import { pageRestored } from '../store/ui';
 
 const CART_INTENTS: string[] = [
   cartLoadRequested.type,
@@ -36,7 +37,15 @@ const loadQueue = () => import(/* webpackChunkName: "cart-flow" */ './cartQueue'
 export function* cartFlow(): SagaIterator {
   const queue: Channel<Action> = yield actionChannel(CART_INTENTS);
   const user: User = yield select(selectUser);
-  if (user.authenticated) yield put(cartLoadRequested());
+  if (user.authenticated) {
+    yield put(cartLoadRequested());
+    // A page shown again from the back/forward cache shows the cart as it was when the user left.
+    yield fork(function* reloadOnRestore() {
+      yield takeEvery(pageRestored.type, function* reload() {
+        yield put(cartLoadRequested());
+      });
+    });
+  }
   let worker: Awaited<ReturnType<typeof loadQueue>> | null = null;
   while (!worker) {
     try {

@@ -1,6 +1,7 @@
 import { cartFlow } from './cart';
 import { currencyFlow } from './currency';
 import { notifyFlow } from './notify';
+import { pageRestoreFlow } from './pageRestore';
 import { productDetailFlow } from './productDetail';
 import { productListFlow } from './productList';
 import { searchFlow } from './search';
@@ -9,6 +10,7 @@ import { superviseFlows, type Flow } from './supervise';
 /** Every flow of the app; a new saga joins here. */
 export const FLOWS: Flow[] = [
   { name: 'notify', saga: notifyFlow },
+  { name: 'pageRestore', saga: pageRestoreFlow },
   { name: 'currency', saga: currencyFlow },
   { name: 'cart', saga: cartFlow },
   { name: 'productDetail', saga: productDetailFlow },

@@ -16,10 +16,17 @@ import { isApiError, type HttpClient } from '../api/http';
 import { saveSetting } from '../api/settings';
 import type { Settings } from '../config/types';
 import type { ProductListAnswer } from '../contract/catalog';
-import { apiListQuery, defaultSortQuery, readListQuery, withListQuery } from '../domain/listQuery';
+import {
+  apiListQuery,
+  defaultSortQuery,
+  lastPageInstead,
+  readListQuery,
+  withListQuery,
+} from '../domain/listQuery';
 import { toggledShowNotInStocks } from '../domain/stockFilter';
 import { STOCK_TOGGLE_SPINNER_MS } from '../domain/timings';
 import { selectSettings, settingChanged } from '../store/config';
+import { pageRestored } from '../store/ui';
 import {
   productListActions as actions,
   selectProductList,
@@ -52,7 +59,15 @@ function* loadPage(path: string) {
   try {
     const settings: Settings = yield select(selectSettings);
     const search = apiListQuery(yield call(currentSearch), settings);
-    const answer: ProductListAnswer = yield call(fetchProducts, http, path, search, controller.signal);
+    let answer: ProductListAnswer = yield call(fetchProducts, http, path, search, controller.signal);
+    const last = lastPageInstead({ ...answer, count: answer.products.length });
+    if (last !== null) {
+      // Past the end: the last page in place of this one, so the total and the products agree.
+      yield call(replaceQuery, withListQuery(yield call(currentSearch), { page: last }));
+      yield* applyUrl();
+      const lastSearch = apiListQuery(yield call(currentSearch), settings);
+      answer = yield call(fetchProducts, http, path, lastSearch, controller.signal);
+    }
     yield put(actions.received(answer));
   } catch (error) {
     console.error('[b2b] the product list could not be loaded:', error);
@@ -167,6 +182,10 @@ function* listSession(path: string) {
   yield takeEvery(actions.viewChosen.type, onViewChosen);
   yield takeLeading(actions.stockToggleRequested.type, onStockToggle);
   yield fork(watchHistory);
+  // Back to a list from the back/forward cache: stock and prices may have changed meanwhile.
+  yield takeEvery(pageRestored.type, function* reload() {
+    yield put(actions.loadRequested());
+  });
   yield put(actions.loadRequested());
 }
 

@@ -12,6 +12,12 @@ export interface Notice {
 /** Sagas dispatch this to show a toast; the notify flow hands it to react-toastify. */
 export const notify = createAction<Notice>('ui/notify');
 
+/**
+ * The page was shown again from the back/forward cache: its DOM and store are as they were when the
+ * user left, so what may have changed since (the cart, the list's stock) is read again.
+ */
+export const pageRestored = createAction('ui/pageRestored');
+
 /** window.B2BStorefront.openFaultReport() dispatches this; the FaultReport widget opens its modal. */
 export const faultReportOpenRequested = createAction('ui/faultReportOpenRequested');
 

@@ -7,6 +7,7 @@ import {
   readListQuery,
   withListQuery,
 } from '../../src/domain/listQuery';
+import { lastPageInstead } from '../../src/domain/listQuery';
 
 describe('pageParam: page from the query, default 1', () => {
   it.each([
@@ -105,5 +106,17 @@ describe('apiListQuery: what the product API is asked', () => {
     expect(apiListQuery('?page=3', { defaultSort: '-price', defaultView: 'list' })).toBe(
       '?page=3&sort=-price',
     );
+  });
+});
+
+describe('a page past the end (issue 8.6)', () => {
+  it.each([
+    [{ page: 99, total: 171, limit: 24, count: 0 }, 8],
+    [{ page: 9, total: 171, limit: 24, count: 0 }, 8],
+    [{ page: 8, total: 171, limit: 24, count: 3 }, null],
+    [{ page: 2, total: 0, limit: 24, count: 0 }, null],
+    [{ page: 1, total: 5, limit: 24, count: 0 }, null],
+  ])('%p → %p', (answer, expected) => {
+    expect(lastPageInstead(answer)).toBe(expected);
   });
 });

@@ -101,6 +101,29 @@ describe('loading the cart', () => {
     expect(alertSpy).not.toHaveBeenCalled();
   });
 
+  it('reads the cart again when the page is shown from the back/forward cache', async () => {
+    const store = await loadedStore([makeCartItem(makeProduct({ id: 1 }), 1)]);
+    // Stores of earlier tests still run their sagas and read the cart too: answer them all.
+    nock(TEST_ORIGIN)
+      .get(CART)
+      .reply(200, [makeCartItem(makeProduct({ id: 1 }), 4), makeCartItem(makeProduct({ id: 2 }), 1)])
+      .persist();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(selectCartItems(store.getState())).toHaveLength(2));
+    expect(selectCartItems(store.getState())[0]!.quantity).toBe(4);
+    nock.cleanAll();
+  });
+
+  it('a first pageshow (not from the cache) reads nothing again', async () => {
+    const store = await loadedStore();
+    const scope = nock(TEST_ORIGIN).get(CART).reply(200, []).persist();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(scope.isDone()).toBe(false);
+    expect(selectCartItems(store.getState())).toHaveLength(1);
+    nock.cleanAll();
+  });
+
   it('treats a malformed answer as a failure, never as an empty cart', async () => {
     nock(TEST_ORIGIN)
       .get(CART)

@@ -69,6 +69,37 @@ describe('product list loading', () => {
     expect(list(store)).toMatchObject({ page: 1, sort: '', view: 'list' });
   });
 
+  it('a page past the end goes to the last page in place of it (replacing the URL)', async () => {
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/products')
+      .query({ page: '99' })
+      .reply(200, { products: [], total: 171, limit: 24, page: 99 });
+    const last = nock(TEST_ORIGIN)
+      .get('/api/catalog/products')
+      .query({ page: '8' })
+      .reply(200, { ...page(8, 171), page: 8 });
+    const lengthBefore = window.history.length;
+    const store = openList('', '/?page=99');
+    await waitFor(() => expect(list(store).loaded).toBe(true));
+    last.done();
+    expect(window.location.search).toBe('?page=8');
+    expect(window.history.length).toBe(lengthBefore);
+    expect(list(store)).toMatchObject({ page: 8, pages: 8, total: 171 });
+    expect(list(store).items).toHaveLength(2);
+  });
+
+  it('reloads when the page is shown again from the back/forward cache', async () => {
+    nock(TEST_ORIGIN).get('/api/catalog/products').reply(200, page(1));
+    const store = openList('', '/');
+    await waitFor(() => expect(list(store).loaded).toBe(true));
+    const again = nock(TEST_ORIGIN)
+      .get('/api/catalog/products')
+      .reply(200, page(1, 100, [3]));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(list(store).items.map((p) => p.id)).toEqual([3]));
+    again.done();
+  });
+
   it('keeps the query of a search page (q, brand) in the API call', async () => {
     const api = nock(TEST_ORIGIN)
       .get('/api/catalog/products/search')
