@@ -35,3 +35,27 @@ export function cartStockContext(
     cartStockControl: settings.cartStockControl === '1',
   };
 }
+
+export interface UnitAfterVariantSwitch<U> {
+  /** The child's unit of the same name, or its default unit (null) when it has none. */
+  unitId: number | null;
+  /** The chosen amount still means the same thing: false when the unit changed under it. */
+  keepAmount: boolean;
+  /** When the unit changed: the unit left behind and the one in its place, for the notice. */
+  changed: { from: U; to: U | null } | null;
+}
+
+/**
+ * The unit after the detail page swaps to a variant child (issue 8.5). Units are matched by name:
+ * a child's PAKET has its own id. Without the same unit the child's default unit applies, and the
+ * amount goes back to 1, since 4 PAKET silently becoming 4 ADET is another order.
+ */
+export function unitAfterVariantSwitch<U extends { id: number; value: string }>(
+  current: U | null,
+  child: { units: readonly U[]; defaultUnit: number },
+): UnitAfterVariantSwitch<U> {
+  if (!current) return { unitId: null, keepAmount: true, changed: null };
+  const same = child.units.find((unit) => unit.value === current.value);
+  if (same) return { unitId: same.id, keepAmount: true, changed: null };
+  return { unitId: null, keepAmount: false, changed: { from: current, to: chosenUnit(child, null) } };
+}

@@ -77,6 +77,7 @@ export const en: Record<LabelKey, string> = {
   'detail.discount': '{percent}% off',
   'detail.unit': 'Unit',
   'detail.variantLoading': 'Loading variant...',
+  'detail.unitChanged': 'This variant is not sold in {from}: the unit is now {to} and the quantity 1.',
   'detail.chooseVariant': 'Please choose a variant!',
   'detail.variantPlaceholder': 'Choose',
 

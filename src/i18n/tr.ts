@@ -84,6 +84,7 @@ export const tr = {
   'detail.discount': '%{percent} İndirim',
   'detail.unit': 'Birim',
   'detail.variantLoading': 'Varyant yükleniyor...',
+  'detail.unitChanged': 'Bu varyant {from} biriminde satılmıyor: birim {to}, miktar 1 olarak değiştirildi.',
   'detail.chooseVariant': 'Varyant Seçiniz!',
   'detail.variantPlaceholder': 'Seçiniz',
 

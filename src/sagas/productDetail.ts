@@ -1,4 +1,5 @@
 import { delay, put, select, takeLatest } from 'redux-saga/effects';
+import { chosenUnit, unitAfterVariantSwitch } from '../domain/units';
 import { matchingChild } from '../domain/variants';
 import { VARIANT_SWITCH_MS } from '../domain/timings';
 import {
@@ -18,7 +19,12 @@ function* switchToChosenVariant() {
   try {
     // The spec's 2.5 s overlay before the child product replaces the page's product.
     yield delay(VARIANT_SWITCH_MS);
-    yield put(variantSwitched(child));
+    // The unit as it is at the moment of the swap: the customer may have changed it meanwhile.
+    const now: ProductDetailState = yield select(selectDetail);
+    const current = now.product ? chosenUnit(now.product, now.unitId) : null;
+    const { unitId, keepAmount, changed } = unitAfterVariantSwitch(current, child);
+    const unitChange = changed ? { from: changed.from.value, to: changed.to?.value ?? '' } : null;
+    yield put(variantSwitched({ child, unitId, keepAmount, unitChange }));
   } finally {
     const after: ProductDetailState = yield select(selectDetail);
     // A newer pick cancels this one (takeLatest); its own overlay takes over, ours must not linger.

@@ -15,6 +15,8 @@ export interface ProductDetailState {
   chosenVariants: Record<string, string>;
   /** True while the loading overlay covers the page before the variant switch. */
   switching: boolean;
+  /** Set when a variant switch had to change the unit (and put the amount back to 1). */
+  unitChange: { from: string; to: string } | null;
 }
 
 const initialState: ProductDetailState = {
@@ -24,6 +26,7 @@ const initialState: ProductDetailState = {
   unitId: null,
   chosenVariants: {},
   switching: false,
+  unitChange: null,
 };
 
 const productDetailSlice = createSlice({
@@ -38,12 +41,15 @@ const productDetailSlice = createSlice({
       state.unitId = null;
       state.chosenVariants = variantValuesOf(product);
       state.switching = false;
+      state.unitChange = null;
     },
     amountChanged(state, action: PayloadAction<number>) {
       state.amount = action.payload;
+      state.unitChange = null;
     },
     unitChosen(state, action: PayloadAction<number>) {
       state.unitId = action.payload;
+      state.unitChange = null;
     },
     variantValueChosen(state, action: PayloadAction<{ code: string; value: string }>) {
       state.chosenVariants[action.payload.code] = action.payload.value;
@@ -51,9 +57,21 @@ const productDetailSlice = createSlice({
     variantSwitchStarted(state) {
       state.switching = true;
     },
-    variantSwitched(state, action: PayloadAction<ChildProduct>) {
-      state.product = action.payload;
-      state.unitId = null;
+    /** The child replaces the product; the saga decided its unit (domain unitAfterVariantSwitch). */
+    variantSwitched(
+      state,
+      action: PayloadAction<{
+        child: ChildProduct;
+        unitId: number | null;
+        keepAmount: boolean;
+        unitChange: { from: string; to: string } | null;
+      }>,
+    ) {
+      const { child, unitId, keepAmount, unitChange } = action.payload;
+      state.product = child;
+      state.unitId = unitId;
+      if (!keepAmount) state.amount = 1;
+      state.unitChange = unitChange;
       state.switching = false;
     },
     variantSwitchCancelled(state) {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cartStockContext, chosenUnit } from '../../src/domain/units';
+import { cartStockContext, chosenUnit, unitAfterVariantSwitch } from '../../src/domain/units';
 
 const product = {
   defaultUnit: 2,
@@ -41,5 +41,40 @@ describe('cartStockContext', () => {
         { stockInfoStatus: 15, cartStockControl: '0' },
       ),
     ).toEqual({ stock: 3, adjustment: 0, inCart: 0, multiplier: 1, cartStockControl: false });
+  });
+});
+
+describe('unitAfterVariantSwitch (issue 8.5)', () => {
+  const adet = { id: 1, value: 'ADET' };
+  const paket = { id: 2, value: 'PAKET' };
+  const childWith = (units: { id: number; value: string }[]) => ({ units, defaultUnit: units[0]!.id });
+
+  it('keeps the unit of the same name (a child has its own unit ids) and the amount', () => {
+    expect(
+      unitAfterVariantSwitch(
+        paket,
+        childWith([
+          { id: 11, value: 'ADET' },
+          { id: 12, value: 'PAKET' },
+        ]),
+      ),
+    ).toEqual({ unitId: 12, keepAmount: true, changed: null });
+  });
+
+  it('without the same unit: the child default unit, the amount back to 1, and what changed', () => {
+    const child = childWith([{ id: 11, value: 'ADET' }]);
+    expect(unitAfterVariantSwitch(paket, child)).toEqual({
+      unitId: null,
+      keepAmount: false,
+      changed: { from: paket, to: { id: 11, value: 'ADET' } },
+    });
+  });
+
+  it('a product without units keeps the amount', () => {
+    expect(unitAfterVariantSwitch(null, childWith([adet]))).toEqual({
+      unitId: null,
+      keepAmount: true,
+      changed: null,
+    });
   });
 });

@@ -1,7 +1,13 @@
 import type { Product } from '../../src/contract/catalog';
-import { detailOpened, selectDetail, variantValueChosen } from '../../src/store/productDetail';
+import {
+  amountChanged,
+  detailOpened,
+  selectDetail,
+  unitChosen,
+  variantValueChosen,
+} from '../../src/store/productDetail';
 import { createTestStore } from '../support/renderWidget';
-import { makeFamily } from '../support/products';
+import { makeFamily, makeUnit } from '../support/products';
 
 describe('product detail variant switch', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -52,5 +58,51 @@ describe('product detail variant switch', () => {
     const store = opened(child);
     expect(selectDetail(store.getState()).amount).toBe(1);
     expect(selectDetail(store.getState()).chosenVariants).toEqual({ kesit: '1,5 mm²', renk: 'Mavi' });
+  });
+
+  /** The family with a PAKET unit on every child but NYA-2,5-KIRMIZI; each child has its own unit ids. */
+  function packagedFamily(): Product {
+    const parent = makeFamily();
+    const children = parent.children.map((child, i) => ({
+      ...child,
+      defaultUnit: 10 * (i + 1) + 1,
+      units: [
+        makeUnit({ id: 10 * (i + 1) + 1 }),
+        ...(child.code === 'NYA-2,5-KIRMIZI'
+          ? []
+          : [makeUnit({ id: 10 * (i + 1) + 2, value: 'PAKET', multiplier: 6 })]),
+      ],
+    }));
+    return { ...parent, units: [makeUnit(), makeUnit({ id: 2, value: 'PAKET', multiplier: 6 })], children };
+  }
+
+  async function switchTo(store: ReturnType<typeof opened>, kesit: string, renk: string) {
+    store.dispatch(variantValueChosen({ code: 'kesit', value: kesit }));
+    store.dispatch(variantValueChosen({ code: 'renk', value: renk }));
+    await jest.advanceTimersByTimeAsync(2500);
+  }
+
+  it('keeps the chosen unit (matched by name) and the amount when the child sells it', async () => {
+    const store = opened(packagedFamily());
+    store.dispatch(unitChosen(2));
+    store.dispatch(amountChanged(4));
+    await switchTo(store, '1,5 mm²', 'Mavi');
+    const detail = selectDetail(store.getState());
+    expect(detail.product?.code).toBe('NYA-1,5-MAVİ');
+    expect(detail.unitId).toBe(22);
+    expect(detail.amount).toBe(4);
+    expect(detail.unitChange).toBeNull();
+  });
+
+  it('4 PAKET never becomes 4 ADET: without PAKET the amount goes back to 1 and the change is said', async () => {
+    const store = opened(packagedFamily());
+    store.dispatch(unitChosen(2));
+    store.dispatch(amountChanged(4));
+    await switchTo(store, '2,5 mm²', 'Kırmızı');
+    const detail = selectDetail(store.getState());
+    expect(detail.product?.code).toBe('NYA-2,5-KIRMIZI');
+    expect(detail.unitId).toBeNull();
+    expect(detail.amount).toBe(1);
+    expect(detail.unitChange).toEqual({ from: 'PAKET', to: 'ADET' });
   });
 });

@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS } from '../../src/config/defaults';
 import type { Settings } from '../../src/config/types';
 import type { Product } from '../../src/contract/catalog';
 import * as browser from '../../src/sagas/browser';
+import { variantSwitched } from '../../src/store/productDetail';
 import { ProductDetail } from '../../src/widgets/ProductDetail/ProductDetail';
 import { customerConfig, makePackagedProduct } from '../support/cart';
 import { makeFamily, makeProduct } from '../support/products';
@@ -128,5 +129,23 @@ describe('ProductDetail', () => {
     );
     expect(screen.getByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('says so when a variant switch changed the unit and put the amount back to 1', () => {
+    const { store } = renderDetail(makeFamily());
+    act(() => {
+      store.dispatch(
+        variantSwitched({
+          child: makeFamily().children[0]!,
+          unitId: null,
+          keepAmount: false,
+          unitChange: { from: 'PAKET', to: 'ADET' },
+        }),
+      );
+    });
+    expect(
+      screen.getByText('Bu varyant PAKET biriminde satılmıyor: birim ADET, miktar 1 olarak değiştirildi.'),
+    ).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Miktar' }) as HTMLInputElement).value).toBe('1');
   });
 });

@@ -103,6 +103,9 @@ export function DetailView({ detail, pageProduct }: DetailViewProps) {
           />
           <AddToCartControl product={product} quantity={detail.amount} unitId={unitId} context="detail" />
         </div>
+        <p className="b2b-detail__notice" role="status">
+          {detail.unitChange ? t('detail.unitChanged', detail.unitChange) : ''}
+        </p>
         <EquivalentCodes codes={product.equivalentCode} basePath={basePath} />
       </div>
       {detail.switching && (
