@@ -1,4 +1,5 @@
 import './ui/base.css';
+import './mount/skeletons.css';
 import { readConfig } from './config/readConfig';
 import { loadLabelTable } from './i18n/translate';
 import { emitReady } from './mount/events';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useT } from '../i18n/useT';
 import { InlineError } from '../ui/InlineError';
-import { Skeleton } from '../ui/Skeleton';
+import { IslandSkeleton } from '../ui/Skeleton';
 import { IslandBoundary } from './IslandBoundary';
 import type { Island } from './islands';
 import type { WidgetEntry, WidgetProps } from './registry';
@@ -45,15 +45,12 @@ export function IslandView({ island }: { island: Island }) {
       return <InlineError message={t('mount.badProps')} detail={content.reason} />;
     case 'widget': {
       const Widget = lazyWidget(content.entry);
-      const skeleton = <Skeleton height={content.entry.skeletonHeight} label={t('common.loading')} />;
+      const skeleton = <IslandSkeleton name={island.name} label={t('common.loading')} />;
       return (
         <IslandBoundary
           name={island.name}
           fallback={(error) => (
-            <InlineError
-              message={t(failureLabel(error))}
-              detail={`${island.name}: ${error.message}`}
-            />
+            <InlineError message={t(failureLabel(error))} detail={`${island.name}: ${error.message}`} />
           )}
         >
           <LoadGate strategy={island.load} element={island.element} placeholder={skeleton}>

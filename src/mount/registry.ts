@@ -4,11 +4,21 @@ import type { WidgetName } from './widgetNames';
 /** Props every widget receives: its parsed data-props plus the placeholder's name. */
 export type WidgetProps = Record<string, unknown>;
 
+/**
+ * Height a widget takes at each breakpoint (phone < 640 px, tablet < 1024 px, desktop), reserved
+ * by its placeholder before the bundle runs and by its skeleton while the chunk loads, so mounting
+ * moves nothing. 0 where the widget renders nothing.
+ */
+export interface SkeletonHeights {
+  phone: number;
+  tablet: number;
+  desktop: number;
+}
+
 export interface WidgetEntry {
   /** A dynamic import, so each widget is its own lazy chunk. */
   load: () => Promise<{ default: ComponentType<WidgetProps> }>;
-  /** Height the skeleton reserves while the chunk loads, so the page does not jump. */
-  skeletonHeight?: number;
+  skeleton: SkeletonHeights;
 }
 
 export type WidgetRegistry = Partial<Record<WidgetName, WidgetEntry>>;
@@ -17,11 +27,13 @@ export type WidgetRegistry = Partial<Record<WidgetName, WidgetEntry>>;
 function widget<K extends string>(
   loader: () => Promise<Record<K, ComponentType<never>>>,
   exportName: K,
-  skeletonHeight?: number,
+  /** One height for every breakpoint, or one per breakpoint. */
+  skeleton: number | SkeletonHeights = 40,
 ): WidgetEntry {
   return {
     load: () => loader().then((module) => ({ default: module[exportName] as ComponentType<WidgetProps> })),
-    skeletonHeight,
+    skeleton:
+      typeof skeleton === 'number' ? { phone: skeleton, tablet: skeleton, desktop: skeleton } : skeleton,
   };
 }
 
@@ -58,23 +70,24 @@ export const widgetRegistry: WidgetRegistry = {
   ProductList: widget(
     () => import(/* webpackChunkName: "w-ProductList" */ '../widgets/ProductList/ProductList'),
     'ProductList',
-    // About a page of 24 rows: the footer and the campaign below must not jump when the list arrives.
-    2400,
+    // A page of 24 products in the default list view, as measured on the demo store (stacked rows on
+    // phones): the footer and the campaign below must not jump when the list arrives.
+    { phone: 5890, tablet: 3870, desktop: 2780 },
   ),
   ProductDetail: widget(
     () => import(/* webpackChunkName: "w-ProductDetail" */ '../widgets/ProductDetail/ProductDetail'),
     'ProductDetail',
-    480,
+    { phone: 880, tablet: 480, desktop: 407 },
   ),
   SearchBar: widget(
     () => import(/* webpackChunkName: "w-SearchBar" */ '../widgets/SearchBar/SearchBar'),
     'SearchBar',
     40,
   ),
-  // About 400 px: one row of tiles. Hosts put data-load="visible" on it, so jQuery and owl come only then.
+  // One row of tiles. Hosts put data-load="visible" on it, so jQuery and owl come only then.
   Campaign: widget(
     () => import(/* webpackChunkName: "w-Campaign" */ '../widgets/Campaign/Campaign'),
     'Campaign',
-    400,
+    409,
   ),
 };

@@ -18,8 +18,11 @@ function Exploding(): never {
   throw new Error('boom');
 }
 
+const SKELETON = { phone: 40, tablet: 40, desktop: 40 };
+
 const entry = (component: (props: WidgetProps) => JSX.Element): WidgetEntry => ({
   load: () => Promise.resolve({ default: component }),
+  skeleton: SKELETON,
 });
 
 const registry: WidgetRegistry = {
@@ -110,7 +113,7 @@ describe('mount runtime', () => {
     const chunkError = Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' });
     start(`<div id="x" data-component="Cart"></div><div data-component="ProductList"></div>`, {
       ...registry,
-      Cart: { load: () => Promise.reject(chunkError) },
+      Cart: { load: () => Promise.reject(chunkError), skeleton: SKELETON },
     });
     await screen.findByRole('button', { name: /Merhaba/ });
     await waitFor(() =>
@@ -188,7 +191,9 @@ describe('data-load strategies', () => {
 
   it('fetches a data-load="visible" chunk only once the placeholder is seen', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Greeting }));
-    start(`<div id="c" data-component="Campaign" data-load="visible"></div>`, { Campaign: { load } });
+    start(`<div id="c" data-component="Campaign" data-load="visible"></div>`, {
+      Campaign: { load, skeleton: SKELETON },
+    });
     expect(observed).toEqual([document.getElementById('c')]);
     expect(load).not.toHaveBeenCalled();
     expect(document.querySelector('#c .b2b-skeleton')).not.toBeNull();
@@ -203,7 +208,9 @@ describe('data-load strategies', () => {
     jest.useFakeTimers();
     try {
       const load = jest.fn(() => Promise.resolve({ default: Greeting }));
-      start(`<div data-component="Campaign" data-load="idle"></div>`, { Campaign: { load } });
+      start(`<div data-component="Campaign" data-load="idle"></div>`, {
+        Campaign: { load, skeleton: SKELETON },
+      });
       expect(load).not.toHaveBeenCalled();
       act(() => {
         jest.runOnlyPendingTimers();

@@ -113,7 +113,22 @@ function MiniCart() {
         aria-label={t('miniCart.title')}
         hidden={!open}
       >
-        {open && <MiniCartPanel />}
+        {open && (
+          <>
+            <div className="b2b-mini-cart__head">
+              <p className="b2b-mini-cart__title">{t('miniCart.title')}</p>
+              <button
+                type="button"
+                className="b2b-mini-cart__close"
+                aria-label={t('common.close')}
+                onClick={() => close(true)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            <MiniCartPanel />
+          </>
+        )}
       </div>
     </span>
   );

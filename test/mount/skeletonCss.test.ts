@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { widgetRegistry } from '../../src/mount/registry';
+import { skeletonCss } from '../../src/mount/skeletonCss';
+
+describe('the skeleton stylesheet (issue 8.8)', () => {
+  it('is the one the registry gives: run `npm run skeletons` after changing a height', () => {
+    const file = fs.readFileSync(path.join(__dirname, '../../src/mount/skeletons.css'), 'utf8');
+    expect(file).toBe(skeletonCss(widgetRegistry));
+  });
+
+  it('reserves each widget by breakpoint, on the empty placeholder and on its skeleton', () => {
+    const css = skeletonCss({
+      ProductList: {
+        load: () => Promise.reject(new Error('not loaded in this test')),
+        skeleton: { phone: 5890, tablet: 3870, desktop: 2780 },
+      },
+    });
+    expect(css).toContain(
+      "[data-component='ProductList']:empty,\n.b2b-island-skeleton[data-for='ProductList'] {\n  min-height: 5890px;",
+    );
+    expect(css).toMatch(/@media \(min-width: 640px\) \{[^@]*min-height: 3870px;/);
+    expect(css).toMatch(/@media \(min-width: 1024px\) \{[^@]*min-height: 2780px;/);
+  });
+
+  it('every widget of the registry has a height for every breakpoint', () => {
+    for (const [name, entry] of Object.entries(widgetRegistry)) {
+      for (const size of ['phone', 'tablet', 'desktop'] as const)
+        expect([name, size, Number.isInteger(entry!.skeleton[size])]).toEqual([name, size, true]);
+    }
+  });
+});
