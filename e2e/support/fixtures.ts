@@ -5,7 +5,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const ACCOUNTS = ['bayi1', 'bayi2', 'bayi3', 'yonetici'] as const;
-export type Account = (typeof ACCOUNTS)[number];
+/** bayi4 and bayi5 exist too: journeys that must not disturb the main demo accounts use them. */
+export type Account = (typeof ACCOUNTS)[number] | 'bayi4' | 'bayi5';
 export const PASSWORD = 'demo1234';
 
 export interface PageProblems {

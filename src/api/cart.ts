@@ -1,5 +1,14 @@
 /** The cart calls of spec section 7, each answer checked with the contract's decoders. */
-import { cartAnswer, cartItemDecoder, type CartItem, type CartPatchRequest } from '../contract/cart';
+import {
+  cartAnswer,
+  cartItemDecoder,
+  offerMadeAnswer,
+  orderSavedAnswer,
+  type CartItem,
+  type CartPatchRequest,
+  type OfferMadeAnswer,
+  type OrderSavedAnswer,
+} from '../contract/cart';
 import { DecodeError, isRecord, type Decoder } from '../contract/decode';
 import { ApiError, formBody, jsonBody, type HttpClient } from './http';
 
@@ -61,4 +70,24 @@ export async function removeCartItem(http: HttpClient, productId: number): Promi
 /** DELETE /api/catalog/cart: empties the cart. */
 export async function clearCart(http: HttpClient): Promise<void> {
   await http.requestChecked(CART, acknowledged, { method: 'DELETE' });
+}
+
+/** POST /api/catalog/cart, form {description, advencePrice}: saves the cart as an order. */
+export function saveOrder(
+  http: HttpClient,
+  description: string,
+  advencePrice: string,
+): Promise<OrderSavedAnswer> {
+  return http.requestChecked(CART, orderSavedAnswer, {
+    method: 'POST',
+    body: formBody({ description, advencePrice }),
+  });
+}
+
+/** POST /api/catalog/cart/offer, form {description}: turns the cart into an offer. */
+export function makeOffer(http: HttpClient, description: string): Promise<OfferMadeAnswer> {
+  return http.requestChecked(`${CART}/offer`, offerMadeAnswer, {
+    method: 'POST',
+    body: formBody({ description }),
+  });
 }

@@ -2,6 +2,16 @@
 import { arrayOf, bool, num, numeric, object, str, type Decoded } from './decode';
 import { priceDecoder, productDecoder } from './catalog';
 
+/** The payment plans' price names: a plan prices a line by its unit's advencePriceN. */
+export const ADVANCE_PRICE_NAMES = [
+  'advencePrice1',
+  'advencePrice2',
+  'advencePrice3',
+  'advencePrice4',
+  'advencePrice5',
+] as const;
+export type AdvancePriceName = (typeof ADVANCE_PRICE_NAMES)[number];
+
 /** The unit a cart line is in, with that unit's default price and its advance (payment-plan) prices. */
 export const productUnitDecoder = object({
   id: num,

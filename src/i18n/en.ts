@@ -156,6 +156,16 @@ export const en: Record<LabelKey, string> = {
   'cart.sendWhatsapp': 'Send cart via WhatsApp',
   'cart.backToShop': 'Continue shopping',
   'cart.empty': 'There are no products in your cart.',
+  'cart.tryTotal': 'Grand total (TRY)',
+  'cart.saving': 'Saving your order...',
+  'cart.makingOffer': 'Creating the offer...',
+  'cart.payByCard': 'Pay by card',
+  'cart.availableCredit': 'Open account credit available: {available} TL',
+  'cart.lineBusy': 'Updating...',
+  'cart.loadFailed': 'Your cart could not be loaded.',
+  'cart.shareIntro': 'My cart:',
+  'cart.shareLine': '{name} ({code}) - {quantity} {unit} - {amount}',
+  'cart.shareTotal': 'Grand total: {total}',
   'cart.riskLimitExceeded':
     'You have exceeded your open account risk limit by {excess} TL. You can order at most {available} TL or buy by paying for it.',
 

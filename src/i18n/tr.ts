@@ -168,6 +168,16 @@ export const tr = {
   'cart.sendWhatsapp': 'Sepeti WhatsApp ile Gönder',
   'cart.backToShop': 'Alışverişe Devam Et',
   'cart.empty': 'Sepetinizde ürün bulunmamaktadır.',
+  'cart.tryTotal': 'Genel Toplam (TL)',
+  'cart.saving': 'Siparişiniz kaydediliyor...',
+  'cart.makingOffer': 'Teklif oluşturuluyor...',
+  'cart.payByCard': 'Kartla Öde',
+  'cart.availableCredit': 'Kullanılabilir açık hesap limitiniz: {available} TL',
+  'cart.lineBusy': 'Güncelleniyor...',
+  'cart.loadFailed': 'Sepetiniz yüklenemedi.',
+  'cart.shareIntro': 'Sepetim:',
+  'cart.shareLine': '{name} ({code}) - {quantity} {unit} - {amount}',
+  'cart.shareTotal': 'Genel Toplam: {total}',
   'cart.riskLimitExceeded':
     'Açık hesap risk limitinizi {excess} TL aştınız. En fazla {available} TL sipariş oluşturabilirsiniz veya ödemesini yaparak satın alabilirsiniz.',
 

@@ -90,4 +90,14 @@ export const widgetRegistry: WidgetRegistry = {
     'Campaign',
     409,
   ),
+  Cart: widget(() => import(/* webpackChunkName: "w-Cart" */ '../widgets/Cart/Cart'), 'Cart', {
+    phone: 900,
+    tablet: 700,
+    desktop: 520,
+  }),
+  CartComplete: widget(
+    () => import(/* webpackChunkName: "w-CartComplete" */ '../widgets/CartComplete/CartComplete'),
+    'CartComplete',
+    { phone: 700, tablet: 520, desktop: 480 },
+  ),
 };

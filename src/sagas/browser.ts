@@ -12,3 +12,8 @@ export function alertUser(message: string): void {
 export function navigateTo(url: string): void {
   window.location.assign(url);
 }
+
+/** Loads the page again (a saved order: the host then shows the order's success page). */
+export function reloadPage(): void {
+  window.location.reload();
+}

@@ -1,6 +1,9 @@
+import { branchFlow } from './branch';
 import { cartFlow } from './cart';
+import { cartSyncFlow } from './cartSync';
 import { currencyFlow } from './currency';
 import { notifyFlow } from './notify';
+import { orderFlow } from './order';
 import { pageRestoreFlow } from './pageRestore';
 import { productDetailFlow } from './productDetail';
 import { productListFlow } from './productList';
@@ -13,6 +16,9 @@ export const FLOWS: Flow[] = [
   { name: 'pageRestore', saga: pageRestoreFlow },
   { name: 'currency', saga: currencyFlow },
   { name: 'cart', saga: cartFlow },
+  { name: 'cartSync', saga: cartSyncFlow },
+  { name: 'order', saga: orderFlow },
+  { name: 'branch', saga: branchFlow },
   { name: 'productDetail', saga: productDetailFlow },
   { name: 'productList', saga: productListFlow },
   { name: 'search', saga: searchFlow },

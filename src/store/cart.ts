@@ -38,9 +38,18 @@ export interface CartState {
   /** A GET of the cart is running. */
   loading: boolean;
   fetching: CartFetching | null;
-  /** Product ids with a cart call queued or running, and which (drives per-product busy states). */
+  /** Product ids with a cart call queued or running, and the latest one (drives per-product busy states). */
   pending: Record<number, CartOperation>;
+  /** How many calls are queued or running per product id: an answer applies its quantity only as the last. */
+  queued: Record<number, number>;
+  /**
+   * The payment plan the cart is priced by (a priceName such as 'advencePrice1'); '' prices by the
+   * units' sale price. The cart page sets it, so its summary and the mini cart agree.
+   */
+  priceName: string;
   clearing: boolean;
+  /** An order or an offer is being saved; unlike the fetching marker no other cart call clears it. */
+  submitting: 'saveOrder' | 'makeOffer' | null;
   /** Product id → token of its running 'added' flash; a later flash gets a new token. */
   added: Record<number, number>;
   flashSeq: number;
@@ -70,7 +79,10 @@ const initialState: CartState = {
   loading: false,
   fetching: null,
   pending: {},
+  queued: {},
+  priceName: '',
   clearing: false,
+  submitting: null,
   added: {},
   flashSeq: 0,
   chosenQuantity: {},
@@ -91,6 +103,14 @@ export const cartQuantityAddRequested = createAction<{ productId: number; addQua
 export const cartUnitChangeRequested = createAction<{ productId: number; unitId: number }>(
   'cart/unitChangeRequested',
 );
+/** The cart page's Order button: saves the cart as an order under a (non-virtual) payment plan. */
+export const orderRequested = createAction<{ description: string; advencePrice: string }>(
+  'cart/orderRequested',
+);
+/** The cart page's Make offer button. */
+export const offerRequested = createAction<{ description: string }>('cart/offerRequested');
+/** The cart page's branch select: the branch orders are saved for. */
+export const branchChosen = createAction<{ branchId: number }>('cart/branchChosen');
 
 function upsert(items: CartItem[], item: CartItem): void {
   const index = items.findIndex((line) => line.product.id === item.product.id);
@@ -140,7 +160,11 @@ const cartSlice = createSlice({
       if (state.added[productId] === token) delete state.added[productId];
     },
     itemUpdated(state, action: PayloadAction<CartItem>) {
-      upsert(state.items, action.payload);
+      const item = action.payload;
+      const later = (state.queued[item.product.id] ?? 0) > 1;
+      const shown = state.items.find((line) => line.product.id === item.product.id);
+      // A later change of the same line is queued: keep its optimistic quantity until its own answer.
+      upsert(state.items, later && shown ? { ...item, quantity: shown.quantity } : item);
       state.fetching = null;
     },
     itemRemoved(state, action: PayloadAction<{ productId: number }>) {
@@ -150,7 +174,8 @@ const cartSlice = createSlice({
     cleared(state) {
       state.items = [];
       state.clearing = false;
-      state.fetching = null;
+      // A saved order or offer empties the cart too; its marker stays until the page is left.
+      if (!state.submitting) state.fetching = null;
     },
     operationFailed(state) {
       state.clearing = false;
@@ -158,11 +183,30 @@ const cartSlice = createSlice({
     },
     /** A queued per-product call is done (whatever the outcome). */
     productSettled(state, action: PayloadAction<{ productId: number }>) {
-      delete state.pending[action.payload.productId];
+      const { productId } = action.payload;
+      const left = (state.queued[productId] ?? 1) - 1;
+      if (left > 0) state.queued[productId] = left;
+      else {
+        delete state.queued[productId];
+        delete state.pending[productId];
+      }
+    },
+    planChosen(state, action: PayloadAction<string>) {
+      state.priceName = action.payload;
     },
     /** Other flows (order, offer) mark their calls with the spec's marker and clear it. */
     fetchingMarked(state, action: PayloadAction<CartFetching | null>) {
       state.fetching = action.payload;
+    },
+    submitStarted(state, action: PayloadAction<'saveOrder' | 'makeOffer'>) {
+      state.submitting = action.payload;
+      state.fetching = { productId: null, operation: action.payload };
+    },
+    /** The order or offer was refused or failed: the buttons come back. */
+    submitEnded(state) {
+      state.submitting = null;
+      if (state.fetching?.operation === 'saveOrder' || state.fetching?.operation === 'makeOffer')
+        state.fetching = null;
     },
     quantityChosen(state, action: PayloadAction<{ productId: number; quantity: number }>) {
       state.chosenQuantity[action.payload.productId] = action.payload.quantity;
@@ -176,22 +220,31 @@ const cartSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Per-product busy states start with the intent, so a queued call shows at once.
+    const queue = (state: CartState, productId: number, operation: CartOperation) => {
+      state.pending[productId] = operation;
+      state.queued[productId] = (state.queued[productId] ?? 0) + 1;
+    };
     builder
       .addCase(cartAddRequested, (state, action) => {
-        state.pending[action.payload.product.id] = 'add';
+        queue(state, action.payload.product.id, 'add');
         delete state.quantityHints[action.payload.product.id];
       })
       .addCase(cartRemoveRequested, (state, action) => {
-        state.pending[action.payload.productId] = 'remove';
+        queue(state, action.payload.productId, 'remove');
       })
       .addCase(cartQuantitySetRequested, (state, action) => {
-        state.pending[action.payload.productId] = 'quantity';
+        const { productId, quantity } = action.payload;
+        queue(state, productId, 'quantity');
+        // Optimistic: the cart page and the mini cart show the new quantity at once; a failed call
+        // reads the cart again (sagas/cartQueue), which puts the real one back.
+        const line = state.items.find((item) => item.product.id === productId);
+        if (line) line.quantity = quantity;
       })
       .addCase(cartQuantityAddRequested, (state, action) => {
-        state.pending[action.payload.productId] = 'addQuantity';
+        queue(state, action.payload.productId, 'addQuantity');
       })
       .addCase(cartUnitChangeRequested, (state, action) => {
-        state.pending[action.payload.productId] = 'unit';
+        queue(state, action.payload.productId, 'unit');
       })
       .addCase(cartClearRequested, (state) => {
         state.clearing = true;
@@ -205,5 +258,6 @@ export const {
   fetchingMarked: cartFetchingMarked,
   quantityRefused: cartQuantityRefused,
   quantityHintCleared: cartQuantityHintCleared,
+  planChosen: cartPlanChosen,
 } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;

@@ -1,7 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { CartItem } from '../contract/cart';
+import { ADVANCE_PRICE_NAMES, type CartItem } from '../contract/cart';
+import type { Price } from '../contract/catalog';
 import { cartTotals, lineAmount, type CartTotals } from '../domain/pricing';
-import type { ConfigState } from './config';
+import { riskLimitCheck, type RiskLimitResult } from '../domain/riskLimit';
+import { selectSettings, selectUser, type ConfigState } from './config';
 import type { CartState } from './cart';
 import type { CurrencyState } from './currency';
 import { selectPricing } from './pricing';
@@ -47,39 +49,90 @@ export const selectQuantityHint = (state: WithCart, productId: number) => state.
 
 export interface PricedCartLine {
   item: CartItem;
-  /** Unit price without tax, in the active currency. */
+  /** Unit price without tax, in the active currency, under the cart's payment plan. */
   unitPrice: number;
   /** unitPrice × quantity, to the cent. */
   amount: number;
+  /** The unit price and line amount as the price settings show them (with tax when productsWithKdv). */
+  shownUnitPrice: number;
+  shownAmount: number;
 }
 
 export interface PricedCart {
   lines: PricedCartLine[];
   totals: CartTotals;
+  /** The same totals in TRY, without conversion into the shown currency: what the risk limit and payments use. */
+  tryTotals: CartTotals;
   currencyCode: string;
   format: (amount: number) => string;
 }
 
 type PricedCartState = WithCart & { currency: CurrencyState; config: ConfigState };
 
+/** The price of a line's unit under a payment plan (its advance price), or its sale price without one. */
+export function linePrice(item: CartItem, priceName: string): Price {
+  const plan = ADVANCE_PRICE_NAMES.find((name) => name === priceName);
+  return plan ? item.productUnit[plan] : item.productUnit.defaultPrice;
+}
+
 /**
- * The cart priced in the active currency: each line's unit price is its unit's default price
- * converted (section 9), totals by domain cartTotals (subtotal without tax, total with tax).
+ * The cart priced in the active currency under the cart's payment plan (section 9): each line's unit
+ * price converted, totals by domain cartTotals (subtotal without tax, total with tax), and the TRY
+ * totals beside them.
  */
 export const selectPricedCart = createSelector(
-  [(state: PricedCartState) => state.cart.items, selectPricing],
-  (items, pricing): PricedCart => {
+  [
+    (state: PricedCartState) => state.cart.items,
+    (state: PricedCartState) => state.cart.priceName,
+    selectPricing,
+  ],
+  (items, priceName, pricing): PricedCart => {
     const lines = items.map((item) => {
-      const unitPrice = pricing.amount(item.productUnit.defaultPrice, item.product.taxRate, false);
-      return { item, unitPrice, amount: lineAmount(unitPrice, item.quantity) };
+      const price = linePrice(item, priceName);
+      const unitPrice = pricing.amount(price, item.product.taxRate, false);
+      const shownUnitPrice = pricing.amount(price, item.product.taxRate);
+      return {
+        item,
+        unitPrice,
+        amount: lineAmount(unitPrice, item.quantity),
+        shownUnitPrice,
+        shownAmount: lineAmount(shownUnitPrice, item.quantity),
+      };
     });
-    const totals = cartTotals(
-      lines.map((line) => ({
-        unitPrice: line.unitPrice,
-        quantity: line.item.quantity,
-        taxRate: line.item.product.taxRate,
-      })),
-    );
-    return { lines, totals, currencyCode: pricing.currencyCode, format: pricing.format };
+    const totalsOf = (amountOf: (item: CartItem) => number) =>
+      cartTotals(
+        items.map((item) => ({
+          unitPrice: amountOf(item),
+          quantity: item.quantity,
+          taxRate: item.product.taxRate,
+        })),
+      );
+    return {
+      lines,
+      totals: totalsOf((item) => pricing.amount(linePrice(item, priceName), item.product.taxRate, false)),
+      tryTotals: totalsOf((item) =>
+        pricing.amountInTry(linePrice(item, priceName), item.product.taxRate, false),
+      ),
+      currencyCode: pricing.currencyCode,
+      format: pricing.format,
+    };
   },
 );
+
+/**
+ * The risk-limit check of section 5 on the cart as priced now (its TRY total): the Order button and
+ * the order saga read the same verdict.
+ */
+export const selectRiskLimit = createSelector(
+  [selectSettings, selectUser, (state: PricedCartState) => selectPricedCart(state).tryTotals.total],
+  (settings, user, total): RiskLimitResult =>
+    riskLimitCheck({
+      enabled: settings.b2b_risk_limit_islem,
+      riskLimit: user.riskLimit,
+      overdueBalance: user.debt?.overdueBalance ?? 0,
+      cartTotal: total,
+    }),
+);
+
+/** An order or an offer is being saved (the spec's fetching marker). */
+export const selectCartSubmitting = (state: WithCart) => state.cart.submitting;

@@ -14,6 +14,10 @@ const configSlice = createSlice({
   name: 'config',
   initialState: configStateFrom(DEFAULT_CONFIG),
   reducers: {
+    /** The customer's branch, as last saved (or put back after a failed save). */
+    currentBranchChanged(state: ConfigState, action: PayloadAction<number | null>) {
+      state.user.currentBranch = action.payload;
+    },
     settingChanged<K extends keyof Settings>(
       state: ConfigState,
       action: PayloadAction<{ key: K; value: Settings[K] }>,
@@ -23,7 +27,7 @@ const configSlice = createSlice({
   },
 });
 
-export const { settingChanged } = configSlice.actions;
+export const { settingChanged, currentBranchChanged } = configSlice.actions;
 export const configReducer = configSlice.reducer;
 
 type WithConfig = { config: ConfigState };
@@ -33,3 +37,5 @@ export const selectStoreInfo = (state: WithConfig) => state.config.store;
 export const selectBasePath = (state: WithConfig) => state.config.basePath;
 export const selectLabelOverrides = (state: WithConfig) => state.config.labels;
 export const selectImageBasePath = (state: WithConfig) => state.config.imageBasePath;
+/** The session's CSRF token, for the plain forms a widget posts (the API client sends it itself). */
+export const selectCsrfToken = (state: WithConfig) => state.config.csrfToken;

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Price } from '../contract/catalog';
 import type { RatedPrice } from '../domain/discount';
 import { formatMoney } from '../domain/money';
-import { priceAmount } from '../domain/pricing';
+import { priceAmount, priceAmountInTry } from '../domain/pricing';
 import { priceDisplay, type PriceDisplay } from '../domain/priceDisplay';
 import { selectSettings, type ConfigState } from './config';
 import { selectActiveCurrency, selectRateOf, type CurrencyState } from './currency';
@@ -19,6 +19,8 @@ export interface Pricing {
    * shown (display.withTax unless withTax says otherwise). Not rounded: formatMoney rounds.
    */
   amount(price: Price, taxRate: number, withTax?: boolean): number;
+  /** The same amount in TRY, not converted into the shown currency (the spec's TRY total). */
+  amountInTry(price: Price, taxRate: number, withTax?: boolean): number;
   /** An amount already in the active currency, Turkish locale, 2 decimals. */
   format(amount: number): string;
 }
@@ -52,6 +54,8 @@ export const selectPricing = createSelector(
           taxRate,
           withTax,
         }),
+      amountInTry: (price, taxRate, withTax = display.withTax) =>
+        priceAmountInTry({ price: price.value, currencyRate: rateOf(price.currency), taxRate, withTax }),
       format: (amount) => formatMoney(amount, currencyCode),
     };
   },

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { configureStore } from '@reduxjs/toolkit';
 import { rootReducer } from '../../src/store/rootReducer';
-import { cartActions, cartAddRequested, cartRemoveRequested } from '../../src/store/cart';
+import { DEFAULT_SETTINGS } from '../../src/config/defaults';
+import {
+  cartActions,
+  cartAddRequested,
+  cartPlanChosen,
+  cartQuantitySetRequested,
+  cartRemoveRequested,
+} from '../../src/store/cart';
 import {
   selectAddedFlash,
   selectCartItemCount,
@@ -92,5 +99,70 @@ describe('cart slice', () => {
     const usdCart = selectPricedCart(s.getState());
     expect(usdCart.totals).toEqual({ subtotal: 11.17, tax: 1.78, total: 12.95 });
     expect(usdCart.format(usdCart.totals.total)).toBe('$12,95');
+  });
+});
+
+describe('cart page state (issue 9)', () => {
+  const withPlans = (item: ReturnType<typeof makeCartItem>) => ({
+    ...item,
+    productUnit: {
+      ...item.productUnit,
+      advencePrice1: { value: 95, currency: 'TRY' },
+      advencePrice2: { value: 110, currency: 'USD' },
+    },
+  });
+
+  it('shows a set quantity at once and keeps it while a later change of the line is queued', () => {
+    const s = store();
+    s.dispatch(cartActions.loaded([makeCartItem(makeProduct(), 2)]));
+    s.dispatch(cartQuantitySetRequested({ productId: 1, quantity: 3 }));
+    s.dispatch(cartQuantitySetRequested({ productId: 1, quantity: 4 }));
+    expect(s.getState().cart.items[0]!.quantity).toBe(4);
+    // The first answer (3) arrives while the second call is queued: the shown 4 stays.
+    s.dispatch(cartActions.itemUpdated(makeCartItem(makeProduct(), 3)));
+    s.dispatch(cartActions.productSettled({ productId: 1 }));
+    expect(s.getState().cart.items[0]!.quantity).toBe(4);
+    expect(s.getState().cart.pending[1]).toBe('quantity');
+    s.dispatch(cartActions.itemUpdated(makeCartItem(makeProduct(), 4)));
+    s.dispatch(cartActions.productSettled({ productId: 1 }));
+    expect(s.getState().cart.items[0]!.quantity).toBe(4);
+    expect(s.getState().cart.pending).toEqual({});
+  });
+
+  it('prices lines by the chosen payment plan, and gives the TRY totals without conversion', () => {
+    const s = store();
+    s.dispatch(cartActions.loaded([withPlans(makeCartItem(makeProduct(), 2))]));
+    expect(selectPricedCart(s.getState()).totals).toEqual({ subtotal: 200, tax: 40, total: 240 });
+    s.dispatch(cartPlanChosen('advencePrice1'));
+    expect(selectPricedCart(s.getState()).lines[0]!.unitPrice).toBe(95);
+    expect(selectPricedCart(s.getState()).totals.total).toBe(228);
+    s.dispatch(cartPlanChosen('advencePrice2'));
+    // 110 USD a unit; the store knows no USD rate, so it counts as the base: 2 × 110 + 20 % tax.
+    expect(selectPricedCart(s.getState()).tryTotals.total).toBe(264);
+  });
+
+  it('shows unit prices with tax when the price settings say so', () => {
+    const s = configureStore({
+      reducer: rootReducer,
+      preloadedState: {
+        config: {
+          ...rootReducer(undefined, { type: 'x' }).config,
+          settings: { ...DEFAULT_SETTINGS, productsWithKdv: '1' },
+        },
+      } as never,
+    });
+    s.dispatch(cartActions.loaded([makeCartItem(makeProduct(), 2)]));
+    const [line] = selectPricedCart(s.getState()).lines;
+    expect([line!.unitPrice, line!.shownUnitPrice, line!.shownAmount]).toEqual([100, 120, 240]);
+  });
+
+  it('keeps the order marker when a saved order empties the cart', () => {
+    const s = store();
+    s.dispatch(cartActions.loaded([makeCartItem(makeProduct(), 2)]));
+    s.dispatch(cartActions.submitStarted('saveOrder'));
+    s.dispatch(cartActions.cleared());
+    expect(s.getState().cart.fetching).toEqual({ productId: null, operation: 'saveOrder' });
+    s.dispatch(cartActions.submitEnded());
+    expect(s.getState().cart.fetching).toBeNull();
   });
 });

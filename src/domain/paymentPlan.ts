@@ -1,0 +1,19 @@
+/** The payment-plan options of the cart page (spec section 3, payment advance price option). */
+export interface PaymentPlanOption {
+  priceName: string;
+  varsayilan: boolean;
+  isVirtual: boolean;
+}
+
+/** The plan preselected on the cart page: the one marked varsayilan, else the first. */
+export function defaultPaymentPlan<P extends PaymentPlanOption>(options: readonly P[]): P | null {
+  return options.find((option) => option.varsayilan) ?? options[0] ?? null;
+}
+
+/**
+ * What the chosen plan lets the customer do (section 4): a plan without a card lets the order be
+ * saved; a virtual plan (a card) must go to card payment.
+ */
+export function planAction(plan: PaymentPlanOption | null): 'order' | 'payment' {
+  return plan?.isVirtual ? 'payment' : 'order';
+}

@@ -1,0 +1,34 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, takeLeading } from 'redux-saga/effects';
+import type { Translate } from '../i18n/translate';
+import { offerRequested, orderRequested } from '../store/cart';
+import { alertUser } from './browser';
+import { currentTranslator } from './translate';
+
+// The submit code (API calls, risk check, alerts) rides in the cart worker's lazy chunk.
+const loadSubmit = () => import(/* webpackChunkName: "cart-flow" */ './orderSubmit');
+type Submit = Awaited<ReturnType<typeof loadSubmit>>;
+
+/** Runs one submit from the lazy chunk; a chunk that cannot be fetched is said, and the next click tries again. */
+function* withSubmit(run: (submit: Submit) => SagaIterator): SagaIterator {
+  let submit: Submit;
+  try {
+    submit = yield call(loadSubmit);
+  } catch (error) {
+    console.error('[b2b] the order code could not be loaded:', error);
+    const t: Translate = yield* currentTranslator();
+    yield call(alertUser, t('mount.chunkFailed'));
+    return;
+  }
+  yield* run(submit);
+}
+
+/** Saving the cart as an order or an offer; one at a time, a second click while one runs does nothing. */
+export function* orderFlow(): SagaIterator {
+  yield takeLeading(orderRequested.type, (action: ReturnType<typeof orderRequested>) =>
+    withSubmit((submit) => submit.onOrderRequested(action)),
+  );
+  yield takeLeading(offerRequested.type, (action: ReturnType<typeof offerRequested>) =>
+    withSubmit((submit) => submit.onOfferRequested(action)),
+  );
+}

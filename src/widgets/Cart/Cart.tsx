@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useState } from 'react';
+import { decode } from '../../contract/decode';
+import { WIDGET_PROPS } from '../../contract/widgetProps';
+import { defaultPaymentPlan } from '../../domain/paymentPlan';
+import { useT } from '../../i18n/useT';
+import { cartLoadRequested, cartPlanChosen } from '../../store/cart';
+import { selectCartStatus, selectCartSubmitting, selectPricedCart } from '../../store/cartSelectors';
+import { selectBasePath } from '../../store/config';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { Skeleton } from '../../ui/Skeleton';
+import { CartCheckoutPanel } from './CartCheckoutPanel';
+import { CartNotePanel } from './CartNotePanel';
+import { CartShareLink } from './CartShareLink';
+import { CartSummary } from './CartSummary';
+import { CartTable } from './CartTable';
+import './Cart.css';
+
+/**
+ * The cart page (spec sections 2, 4, 5): the lines, the summary, the payment plan with Order /
+ * Payment / Make offer, the branch and the order note. The note lives here while the page lives;
+ * the plan is in the store, so the mini cart prices the cart the same way.
+ */
+export function Cart(props: Record<string, unknown>) {
+  const { paymentOptions } = useMemo(() => decode(WIDGET_PROPS.Cart, props, 'data-props'), [props]);
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const basePath = useAppSelector(selectBasePath);
+  const status = useAppSelector(selectCartStatus);
+  const cart = useAppSelector(selectPricedCart);
+  const submitting = useAppSelector(selectCartSubmitting);
+  const priceName = useAppSelector((state) => state.cart.priceName);
+  const linesBusy = useAppSelector((state) => Object.keys(state.cart.pending).length > 0);
+  const [description, setDescription] = useState('');
+  const plan = paymentOptions.find((option) => option.priceName === priceName) ?? null;
+
+  useEffect(() => {
+    if (plan) return;
+    const fallback = defaultPaymentPlan(paymentOptions);
+    if (fallback) dispatch(cartPlanChosen(fallback.priceName));
+  }, [dispatch, plan, paymentOptions]);
+
+  const backToShop = (
+    <a className="b2b-cart__back" href={`${basePath}/`}>
+      {t('cart.backToShop')}
+    </a>
+  );
+
+  if (status !== 'loaded') {
+    if (status === 'failed')
+      return (
+        <div className="b2b-cart__message b2b-cart__message--error" role="alert">
+          <p>{t('cart.loadFailed')}</p>
+          <button type="button" className="b2b-cart__button" onClick={() => dispatch(cartLoadRequested())}>
+            {t('productList.retry')}
+          </button>
+        </div>
+      );
+    return <Skeleton height={320} label={t('common.loading')} />;
+  }
+  if (cart.lines.length === 0 && submitting === null)
+    return (
+      <div className="b2b-cart__message">
+        <p>{t('cart.empty')}</p>
+        {backToShop}
+      </div>
+    );
+
+  const locked = submitting !== null;
+  return (
+    <div className="b2b-cart">
+      <div className="b2b-cart__main">
+        <CartTable cart={cart} locked={locked} />
+        <CartNotePanel description={description} onDescription={setDescription} disabled={locked} />
+        <p className="b2b-cart__links">
+          {backToShop}
+          <CartShareLink cart={cart} />
+        </p>
+      </div>
+      <aside className="b2b-cart__side">
+        <CartSummary cart={cart} />
+        <CartCheckoutPanel
+          options={paymentOptions}
+          plan={plan}
+          onPlan={(next) => dispatch(cartPlanChosen(next))}
+          description={description}
+          linesBusy={linesBusy}
+        />
+      </aside>
+    </div>
+  );
+}

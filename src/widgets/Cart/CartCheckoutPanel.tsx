@@ -1,0 +1,118 @@
+import { useId } from 'react';
+import type { PaymentAdvencePrice } from '../../contract/cart';
+import { formatAmount } from '../../domain/money';
+import { planAction } from '../../domain/paymentPlan';
+import { useT } from '../../i18n/useT';
+import { offerRequested, orderRequested } from '../../store/cart';
+import { selectCartSubmitting, selectRiskLimit } from '../../store/cartSelectors';
+import { selectSettings } from '../../store/config';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { Spinner } from '../../ui/Spinner';
+import { PaymentForm } from './PaymentForm';
+
+interface CartCheckoutPanelProps {
+  options: PaymentAdvencePrice[];
+  plan: PaymentAdvencePrice | null;
+  onPlan: (priceName: string) => void;
+  description: string;
+  /** A line change is still running: a payment would be priced on the cart before it. */
+  linesBusy: boolean;
+}
+
+/**
+ * The payment plan and the buttons (spec sections 2 and 4): a plan without a card lets the order be
+ * saved (Order, hidden while saving, with a loader); a card plan (isVirtual) sends the customer to
+ * card payment instead (Payment); Make offer when offers are on, disabled while the offer is made.
+ * Over the risk limit the order is blocked before the click, with the spec's message, and the card
+ * payment stays open.
+ */
+export function CartCheckoutPanel({ options, plan, onPlan, description, linesBusy }: CartCheckoutPanelProps) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const planId = useId();
+  const settings = useAppSelector(selectSettings);
+  const submitting = useAppSelector(selectCartSubmitting);
+  const risk = useAppSelector(selectRiskLimit);
+  const cardPlan = options.find((option) => option.isVirtual) ?? null;
+  const busy = submitting !== null;
+
+  const payment = (priceName: string, label: string) => (
+    <PaymentForm
+      description={description}
+      advencePrice={priceName}
+      label={label}
+      disabled={busy || linesBusy}
+    />
+  );
+
+  let main;
+  if (plan && planAction(plan) === 'payment') main = payment(plan.priceName, t('cart.payment'));
+  else if (submitting === 'saveOrder')
+    main = (
+      <p className="b2b-cart__saving">
+        <Spinner label={t('cart.saving')} />
+        <span aria-hidden="true">{t('cart.saving')}</span>
+      </p>
+    );
+  else if (risk.blocked)
+    main = (
+      <>
+        <p className="b2b-cart__risk" role="alert">
+          {t(risk.message.key, risk.message.params)}
+        </p>
+        {cardPlan && payment(cardPlan.priceName, t('cart.payByCard'))}
+      </>
+    );
+  else
+    main = (
+      <button
+        type="button"
+        className="b2b-cart__button b2b-cart__button--primary"
+        disabled={busy}
+        onClick={() => dispatch(orderRequested({ description, advencePrice: plan?.priceName ?? '' }))}
+      >
+        {t('cart.order')}
+      </button>
+    );
+
+  return (
+    <section className="b2b-cart__checkout" aria-label={t('cart.paymentPlan')}>
+      {options.length > 0 && (
+        <div className="b2b-cart__field">
+          <label htmlFor={planId}>{t('cart.paymentPlan')}</label>
+          <select
+            id={planId}
+            value={plan?.priceName ?? ''}
+            disabled={busy}
+            onChange={(event) => onPlan(event.target.value)}
+          >
+            {options.map((option) => (
+              <option key={option.priceName} value={option.priceName}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {risk.applies && !risk.blocked && planAction(plan) === 'order' && (
+        <p className="b2b-cart__credit">
+          {t('cart.availableCredit', { available: formatAmount(risk.available) })}
+        </p>
+      )}
+      <div className="b2b-cart__buttons">
+        {main}
+        {settings.b2b_teklif_ver_durum === '1' && (
+          <button
+            type="button"
+            className="b2b-cart__button"
+            disabled={busy}
+            aria-busy={submitting === 'makeOffer'}
+            onClick={() => dispatch(offerRequested({ description }))}
+          >
+            {submitting === 'makeOffer' ? t('cart.makingOffer') : t('cart.makeOffer')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import { displayCode } from '../../domain/displayCode';
+import { productImageUrl, productPath } from '../../domain/productLinks';
+import { cartStockContext } from '../../domain/units';
+import { useT } from '../../i18n/useT';
+import { cartQuantitySetRequested, cartRemoveRequested, cartUnitChangeRequested } from '../../store/cart';
+import type { PricedCartLine } from '../../store/cartSelectors';
+import { selectBasePath, selectImageBasePath, selectSettings } from '../../store/config';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { ProductImage } from '../../ui/ProductImage';
+import { Spinner } from '../../ui/Spinner';
+import { QuantityInput } from '../shared/QuantityInput';
+import { CartUnitSelect } from './CartUnitSelect';
+
+const IMAGE_SIZE = 64;
+
+interface CartLineRowProps {
+  line: PricedCartLine;
+  format: (amount: number) => string;
+  /** An order or an offer is being saved: the lines cannot change meanwhile. */
+  locked: boolean;
+}
+
+/**
+ * One cart line (spec section 2): image, name, brand, model, code, quantity, unit, tax %, unit price,
+ * line amount, remove. The line is busy while one of its calls runs; the quantity shows at once
+ * (the store changes it before the answer), so the mini cart agrees.
+ */
+export function CartLineRow({ line, format, locked }: CartLineRowProps) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const basePath = useAppSelector(selectBasePath);
+  const imageBasePath = useAppSelector(selectImageBasePath);
+  const settings = useAppSelector(selectSettings);
+  const busy = useAppSelector((state) => state.cart.pending[line.item.product.id]);
+  const clearing = useAppSelector((state) => state.cart.clearing);
+  const { product, productUnit, quantity } = line.item;
+  // The stock check counts the other lines only: this line's own quantity is what is being changed.
+  const stock = useMemo(
+    () =>
+      cartStockContext({ stock: product.quantity, inCart: 0, multiplier: productUnit.multiplier }, settings),
+    [product.quantity, productUnit.multiplier, settings],
+  );
+  const href = productPath(product.seo, product.id, basePath);
+
+  return (
+    <tr className="b2b-cart-line" aria-busy={busy !== undefined}>
+      <td className="b2b-cart-line__image">
+        <ProductImage
+          src={productImageUrl(product.image, imageBasePath)}
+          alt={product.name}
+          size={IMAGE_SIZE}
+        />
+      </td>
+      <td className="b2b-cart-line__name">
+        <a href={href}>{product.name}</a>
+      </td>
+      <td className="b2b-cart-line__brand" data-label={t('cart.brand')}>
+        {product.brand.name}
+      </td>
+      <td className="b2b-cart-line__model" data-label={t('cart.model')}>
+        {product.model?.name ?? ''}
+      </td>
+      <td className="b2b-cart-line__code" data-label={t('cart.code')}>
+        {displayCode(product.code)}
+      </td>
+      <td className="b2b-cart-line__quantity">
+        <QuantityInput
+          product={product}
+          unitId={productUnit.id}
+          mode="list"
+          stock={stock}
+          value={quantity}
+          disabled={locked}
+          onChange={(next) => dispatch(cartQuantitySetRequested({ productId: product.id, quantity: next }))}
+        />
+      </td>
+      <td className="b2b-cart-line__unit">
+        <CartUnitSelect
+          product={product}
+          unitId={productUnit.id}
+          unitName={productUnit.value}
+          disabled={locked || busy === 'unit'}
+          onChange={(unitId) => dispatch(cartUnitChangeRequested({ productId: product.id, unitId }))}
+        />
+      </td>
+      <td className="b2b-cart-line__tax" data-label={t('cart.tax')}>
+        %{product.taxRate}
+      </td>
+      <td className="b2b-cart-line__price" data-label={t('cart.unitPrice')}>
+        {format(line.shownUnitPrice)}
+      </td>
+      <td className="b2b-cart-line__amount" data-label={t('cart.lineAmount')}>
+        {busy !== undefined ? <Spinner label={t('cart.lineBusy')} /> : null}
+        <span>{format(line.shownAmount)}</span>
+      </td>
+      <td className="b2b-cart-line__remove">
+        <button
+          type="button"
+          className="b2b-cart-line__remove-button"
+          aria-label={`${t('cart.remove')}: ${product.name}`}
+          disabled={locked || clearing || busy === 'remove'}
+          onClick={() => dispatch(cartRemoveRequested({ productId: product.id }))}
+        >
+          {t('cart.remove')}
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,22 @@
+/** @jest-environment node */
+import { defaultPaymentPlan, planAction } from '../../src/domain/paymentPlan';
+
+const plan = (priceName: string, varsayilan = false, isVirtual = false) => ({
+  priceName,
+  varsayilan,
+  isVirtual,
+});
+
+describe('payment plans of the cart page (sections 3, 4)', () => {
+  it('preselects the plan marked varsayilan, else the first', () => {
+    expect(defaultPaymentPlan([plan('a'), plan('b', true), plan('c')])?.priceName).toBe('b');
+    expect(defaultPaymentPlan([plan('a'), plan('b')])?.priceName).toBe('a');
+    expect(defaultPaymentPlan([])).toBeNull();
+  });
+
+  it('a plan without a card lets the order be saved; a virtual plan goes to card payment', () => {
+    expect(planAction(plan('advencePrice1'))).toBe('order');
+    expect(planAction(plan('advencePrice5', false, true))).toBe('payment');
+    expect(planAction(null)).toBe('order');
+  });
+});
