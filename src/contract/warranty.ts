@@ -4,6 +4,7 @@ import {
   bool,
   DecodeError,
   isRecord,
+  literal,
   map,
   nullable,
   numeric,
@@ -60,3 +61,8 @@ export const warrantyAnswer = object({
   data: (v, p) => (isEmptyData(v) ? null : nullable(warrantyDataDecoder)(v, p)),
 });
 export type WarrantyAnswer = Decoded<typeof warrantyAnswer>;
+
+/** data-props: 'inline' (default) puts the form in the page; 'modal' a button opening it (a header link). */
+export const warrantyInquiryPropsDecoder = object({
+  display: optional(literal('inline', 'modal'), 'inline'),
+});

@@ -77,4 +77,19 @@ export const widgetRegistry: WidgetRegistry = {
     'Campaign',
     400,
   ),
+  AccountSetting: widget(
+    () => import(/* webpackChunkName: "w-AccountSetting" */ '../widgets/AccountSetting/AccountSetting'),
+    'AccountSetting',
+    360,
+  ),
+  WarrantyInquiry: widget(
+    () => import(/* webpackChunkName: "w-WarrantyInquiry" */ '../widgets/WarrantyInquiry/WarrantyInquiry'),
+    'WarrantyInquiry',
+    72,
+  ),
+  FaultReport: widget(
+    () => import(/* webpackChunkName: "w-FaultReport" */ '../widgets/FaultReport/FaultReport'),
+    'FaultReport',
+    40,
+  ),
 };

@@ -1,0 +1,77 @@
+import { useId, useState, type FocusEvent, type RefObject } from 'react';
+import { useT } from '../../i18n/useT';
+
+interface PasswordFieldProps {
+  name: 'password' | 'passwordVerify';
+  label: string;
+  value: string;
+  error: string | null;
+  hint?: string;
+  readOnly: boolean;
+  inputRef: RefObject<HTMLInputElement>;
+  onChange: (value: string) => void;
+  /** Leaving the field (not for its own show/hide button) commits what was typed. */
+  onCommit: () => void;
+}
+
+/** A new-password input with a show/hide toggle, its hint and its inline message. */
+export function PasswordField(props: PasswordFieldProps) {
+  const { name, label, value, error, hint, readOnly, inputRef, onChange, onCommit } = props;
+  const t = useT();
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const toggleId = `${id}-toggle`;
+
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if ((event.relatedTarget as HTMLElement | null)?.id !== toggleId) onCommit();
+  };
+
+  return (
+    <div className="b2b-form__field">
+      <label className="b2b-form__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="b2b-password">
+        <input
+          ref={inputRef}
+          id={id}
+          className="b2b-form__input b2b-password__input"
+          type={visible ? 'text' : 'password'}
+          name={name}
+          autoComplete="new-password"
+          autoCapitalize="off"
+          spellCheck={false}
+          value={value}
+          readOnly={readOnly}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+        <button
+          id={toggleId}
+          type="button"
+          className="b2b-password__toggle"
+          aria-label={visible ? t('account.hidePassword') : t('account.showPassword')}
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? t('account.hide') : t('account.show')}
+        </button>
+      </div>
+      {hint && (
+        <p id={hintId} className="b2b-form__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="b2b-form__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
