@@ -22,7 +22,8 @@ export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const showHint = hint !== undefined && !error;
+  const describedBy = [showHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const toggleId = `${id}-toggle`;
 
   const onBlur = (event: FocusEvent<HTMLInputElement>) => {
@@ -62,7 +63,7 @@ export function PasswordField(props: PasswordFieldProps) {
           {visible ? t('account.hide') : t('account.show')}
         </button>
       </div>
-      {hint && (
+      {showHint && (
         <p id={hintId} className="b2b-form__hint">
           {hint}
         </p>
