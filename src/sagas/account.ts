@@ -16,8 +16,14 @@ function* save(action: ReturnType<typeof actions.saveRequested>): SagaIterator {
   const http: HttpClient = yield getHttp();
   try {
     const answer: AccountSettingsAnswer = yield call(saveAccountSettings, http, action.payload);
-    if (answer.success) yield put(actions.saved());
-    else yield put(actions.saveFailed({ serverMessage: answer.message.trim() || null }));
+    if (answer.success) {
+      yield put(actions.saved());
+      return;
+    }
+    const serverMessage = answer.message.trim() || null;
+    if (serverMessage === null)
+      console.error('[b2b] the account settings save was refused without a message:', answer);
+    yield put(actions.saveFailed({ serverMessage }));
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
       yield* redirectToLogin();

@@ -55,7 +55,10 @@ describe('accountSettingsAnswer', () => {
     [null, { success: true, message: '' }],
     [{ success: true }, { success: true, message: '' }],
     [{ success: false }, { success: false, message: '' }],
-    [{ success: true, message: 'Tamam' }, { success: true, message: 'Tamam' }],
+    [
+      { success: true, message: 'Tamam' },
+      { success: true, message: 'Tamam' },
+    ],
   ])('%j → %j', (body, decoded) => {
     expect(decode(accountSettingsAnswer, body)).toEqual(decoded);
   });
@@ -68,7 +71,11 @@ describe('accountSettingsAnswer', () => {
 
 describe('inquireWarranty', () => {
   it('posts the serial number as multipart', async () => {
-    const sent = multipartPost('/shop/api/catalog/WarrantyInquiry', { success: true, error: false, data: null });
+    const sent = multipartPost('/shop/api/catalog/WarrantyInquiry', {
+      success: true,
+      error: false,
+      data: null,
+    });
     const answer = await inquireWarranty(http, 'VK2024KRP000123');
     expect(answer.data).toBeNull();
     expect(sent.raw).toMatch(/name="serialNumber"\r\n\r\nVK2024KRP000123\r\n/);
@@ -79,10 +86,13 @@ describe('warrantyAnswer', () => {
   const sale = { tarih: '2024-03-05', durum: 'SATIŞ', belgeNo: 'FTR-1' };
 
   it('reads hareket as a list or as one object', () => {
-    expect(decode(warrantyAnswer, { success: true, error: false, data: { garantiSuresi: 10, hareket: [sale] } }))
-      .toEqual({ success: true, error: false, data: { garantiSuresi: 10, hareket: [sale] } });
-    expect(decode(warrantyAnswer, { success: true, error: false, data: { garantiSuresi: '-5', hareket: sale } }).data)
-      .toEqual({ garantiSuresi: -5, hareket: [sale] });
+    expect(
+      decode(warrantyAnswer, { success: true, error: false, data: { garantiSuresi: 10, hareket: [sale] } }),
+    ).toEqual({ success: true, error: false, data: { garantiSuresi: 10, hareket: [sale] } });
+    expect(
+      decode(warrantyAnswer, { success: true, error: false, data: { garantiSuresi: '-5', hareket: sale } })
+        .data,
+    ).toEqual({ garantiSuresi: -5, hareket: [sale] });
   });
 
   it.each([[null], [undefined], [[]], [{}], ['']])('empty data %j is no data', (data) => {
@@ -99,7 +109,10 @@ describe('warrantyAnswer', () => {
       error: false,
       data: { garantiSuresi: null, hareket: [{ tarih: '', durum: 'SATIŞ', belgeNo: '4512' }] },
     });
-    expect(decode(warrantyAnswer, { data: { garantiSuresi: 3 } }).data).toEqual({ garantiSuresi: 3, hareket: [] });
+    expect(decode(warrantyAnswer, { data: { garantiSuresi: 3 } }).data).toEqual({
+      garantiSuresi: 3,
+      hareket: [],
+    });
   });
 
   it.each([
@@ -128,7 +141,9 @@ describe('fault report calls', () => {
   });
 
   it('a malformed list is a malformed error', async () => {
-    nock(TEST_ORIGIN).get('/shop/api/catalog/faultreport/product/3').reply(200, [{ id: 1, name: 'X' }]);
+    nock(TEST_ORIGIN)
+      .get('/shop/api/catalog/faultreport/product/3')
+      .reply(200, [{ id: 1, name: 'X' }]);
     const error = (await fetchFaultProducts(http, 3).catch((e: unknown) => e)) as ApiError;
     expect(error.malformed).toBe(true);
   });
