@@ -10,7 +10,7 @@ interface PasswordFieldProps {
   readOnly: boolean;
   inputRef: RefObject<HTMLInputElement>;
   onChange: (value: string) => void;
-  /** Leaving the field (not for its own show/hide button) commits what was typed. */
+  /** Leaving the field (input and its show/hide button) commits what was typed. */
   onCommit: () => void;
 }
 
@@ -24,10 +24,10 @@ export function PasswordField(props: PasswordFieldProps) {
   const errorId = `${id}-error`;
   const showHint = hint !== undefined && !error;
   const describedBy = [showHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  const toggleId = `${id}-toggle`;
 
-  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
-    if ((event.relatedTarget as HTMLElement | null)?.id !== toggleId) onCommit();
+  // Focus moving between the input and its own show/hide button has not left the field yet.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onCommit();
   };
 
   return (
@@ -35,7 +35,7 @@ export function PasswordField(props: PasswordFieldProps) {
       <label className="b2b-form__label" htmlFor={id}>
         {label}
       </label>
-      <div className="b2b-password">
+      <div className="b2b-password" onBlur={onBlur}>
         <input
           ref={inputRef}
           id={id}
@@ -50,10 +50,8 @@ export function PasswordField(props: PasswordFieldProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
         />
         <button
-          id={toggleId}
           type="button"
           className="b2b-password__toggle"
           aria-label={visible ? t('account.hidePassword') : t('account.showPassword')}
