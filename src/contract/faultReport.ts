@@ -1,9 +1,6 @@
 /** Fault-report product picker: category levels, then the products of a category. */
 import { arrayOf, num, object, str, type Decoded } from './decode';
 
-/** The id whose subcategories are the top level of the tree. */
-export const FAULT_REPORT_ROOT_ID = 0;
-
 /** GET /api/catalog/faultreport/basecategories/{id}; id 0 gives the top level. */
 export const subcategoriesAnswer = arrayOf(object({ id: num, name: str }));
 export type Subcategory = Decoded<typeof subcategoriesAnswer>[number];

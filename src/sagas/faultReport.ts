@@ -1,99 +1,48 @@
-import type { SagaIterator, Task } from 'redux-saga';
-import { call, cancel, cancelled, fork, put, select, take } from 'redux-saga/effects';
-import { fetchFaultProducts, fetchSubcategories } from '../api/faultReport';
-import { isApiError, type HttpClient } from '../api/http';
-import { FAULT_REPORT_ROOT_ID, type FaultProduct, type Subcategory } from '../contract/faultReport';
+import type { Action } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { put, select } from 'redux-saga/effects';
 import {
+  FAULT_REPORT_ROOT_ID,
   faultReportActions as actions,
   selectFaultReport,
   type FaultReportState,
-  type PickerStepKind,
 } from '../store/faultReport';
 import { faultReportOpenRequested } from '../store/ui';
-import { getHttp } from './context';
-import { failureInfo } from './productList';
+import { lazyFlow } from './lazyFlow';
 
-interface Load {
-  depth: number;
-  kind: PickerStepKind;
-  parentId: number;
-}
-
-function* request(load: Load, signal: AbortSignal): SagaIterator<(Subcategory | FaultProduct)[]> {
-  const http: HttpClient = yield getHttp();
-  return load.kind === 'categories'
-    ? yield call(fetchSubcategories, http, load.parentId, signal)
-    : yield call(fetchFaultProducts, http, load.parentId, signal);
-}
+const TOP = { depth: 0, kind: 'categories', parentId: FAULT_REPORT_ROOT_ID } as const;
 
 /**
- * Loads one step. A category without subcategories is a leaf: its products come in the same place.
- * Cancelled (the user chose something else meanwhile), the request is aborted for real.
- */
-function* loadStep(load: Load): SagaIterator {
-  const controller = new AbortController();
-  try {
-    yield put(actions.stepLoading(load));
-    const options: (Subcategory | FaultProduct)[] = yield* request(load, controller.signal);
-    if (load.kind === 'categories' && options.length === 0 && load.depth > 0) {
-      yield* loadStep({ ...load, kind: 'products' });
-      return;
-    }
-    yield put(actions.stepReceived({ ...load, options }));
-  } catch (error) {
-    if (isApiError(error) && error.aborted) return;
-    console.error(`[b2b] the fault report ${load.kind} of ${load.parentId} could not be loaded:`, error);
-    yield put(actions.stepFailed({ ...load, error: failureInfo(error) }));
-  } finally {
-    if ((yield cancelled()) as boolean) controller.abort();
-  }
-}
-
-type Trigger =
-  | ReturnType<typeof actions.opened>
-  | ReturnType<typeof actions.pickerMounted>
-  | ReturnType<typeof faultReportOpenRequested>
-  | ReturnType<typeof actions.optionChosen>
-  | ReturnType<typeof actions.retried>;
-
-/** What an action asks to load, read from the state the reducer has already updated. */
-function loadFor(action: Trigger, state: FaultReportState): Load | null {
-  if (actions.optionChosen.match(action)) {
-    const { depth, id } = action.payload;
-    const step = state.steps[depth];
-    if (id === null || step?.kind !== 'categories' || step.selectedId !== id) return null;
-    return { depth: depth + 1, kind: 'categories', parentId: id };
-  }
-  if (actions.retried.match(action)) {
-    const step = state.steps[action.payload.depth];
-    if (step?.status !== 'failed') return null;
-    return { depth: action.payload.depth, kind: step.kind, parentId: step.parentId };
-  }
-  // Opening: the top categories, unless they are loaded (or loading) already from an earlier opening.
-  const top = state.steps[0];
-  if (state.openFor === null || (top && top.status !== 'failed')) return null;
-  return { depth: 0, kind: 'categories', parentId: FAULT_REPORT_ROOT_ID };
-}
-
-/**
- * The cascade (spec sections 2 and 4): opening loads the top categories, choosing a category loads
- * the next level (or, for a leaf, its products), a failed step can be retried. A new load replaces
- * the one under way: the steps it was for are gone.
+ * The fault report picker's cascade; the worker (sagas/faultReportCascade.ts) comes with the first
+ * opening, so a page where nobody opens the picker never fetches it.
  */
 export function* faultReportFlow(): SagaIterator {
-  let running: Task | undefined;
-  while (true) {
-    const action: Trigger = yield take([
+  yield* lazyFlow({
+    name: 'fault report',
+    intents: [
       actions.opened.type,
       actions.pickerMounted.type,
       faultReportOpenRequested.type,
       actions.optionChosen.type,
       actions.retried.type,
-    ]);
-    const state: FaultReportState = yield select(selectFaultReport);
-    const load = loadFor(action, state);
-    if (!load) continue;
-    if (running?.isRunning()) yield cancel(running);
-    running = yield fork(loadStep, load);
-  }
+    ],
+    // A picker mounting asks for nothing until someone opens it.
+    wakes: (action: Action) => !actions.pickerMounted.match(action),
+    *onLoadFailed() {
+      // The open modal shows the top level failed, with its retry (which tries the chunk again).
+      const state: FaultReportState = yield select(selectFaultReport);
+      if (state.steps.length > 0) return;
+      yield put(actions.stepLoading(TOP));
+      yield put(
+        actions.stepFailed({
+          ...TOP,
+          error: { status: 0, serverMessage: null, networkFailure: true, malformed: false },
+        }),
+      );
+    },
+    load: () =>
+      import(/* webpackChunkName: "fault-report-flow" */ './faultReportCascade').then(
+        (module) => module.runFaultReportCascade,
+      ),
+  });
 }

@@ -1,7 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { FAULT_REPORT_ROOT_ID, type FaultProduct, type Subcategory } from '../contract/faultReport';
+import type { FaultProduct, Subcategory } from '../contract/faultReport';
 import type { FailureInfo } from './productList';
 import { faultReportOpenRequested } from './ui';
+
+/**
+ * The id GET /api/catalog/faultreport/basecategories/{id} answers the top level for. Kept here rather
+ * than in the contract module, whose decoders belong in the lazy chunk, not the entry.
+ */
+export const FAULT_REPORT_ROOT_ID = 0;
 
 export type PickerStepKind = 'categories' | 'products';
 
