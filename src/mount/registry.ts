@@ -80,7 +80,8 @@ export const widgetRegistry: WidgetRegistry = {
   AccountSetting: widget(
     () => import(/* webpackChunkName: "w-AccountSetting" */ '../widgets/AccountSetting/AccountSetting'),
     'AccountSetting',
-    360,
+    // The form card: about 275 px wide, 310 px on phones (the hint wraps).
+    300,
   ),
   WarrantyInquiry: widget(
     () => import(/* webpackChunkName: "w-WarrantyInquiry" */ '../widgets/WarrantyInquiry/WarrantyInquiry'),
