@@ -80,7 +80,7 @@ export const widgetRegistry: WidgetRegistry = {
   AccountSetting: widget(
     () => import(/* webpackChunkName: "w-AccountSetting" */ '../widgets/AccountSetting/AccountSetting'),
     'AccountSetting',
-    // The form card: about 275 px wide, 310 px on phones (the hint wraps).
+    // The form card: about 275 px tall, 310 px on phones (the hint wraps).
     300,
   ),
   WarrantyInquiry: widget(
