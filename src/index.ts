@@ -40,7 +40,12 @@ async function boot(): Promise<void> {
     version: VERSION,
     mount: (root) => runtime.mount(root),
     unmount: (root) => runtime.unmount(root),
-    openFaultReport: () => store.dispatch(faultReportOpenRequested()),
+    openFaultReport: () => {
+      // Nothing could ever open on a page without the picker: say so instead of doing nothing.
+      if (document.querySelector('[data-component="FaultReport"]'))
+        store.dispatch(faultReportOpenRequested());
+      else console.warn('[b2b] openFaultReport(): this page has no FaultReport placeholder.');
+    },
     store: { subscribe: store.subscribe, getState: store.getState },
   };
   runtime.start(() => emitReady());

@@ -1,11 +1,18 @@
 /** POST /api/catalog/account/settings (multipart: password, passwordVerify). */
-import { bool, object, str, type Decoded } from './decode';
+import { bool, object, optional, str, type Decoded, type Decoder } from './decode';
 
 export interface AccountSettingsRequest {
   password: string;
   passwordVerify: string;
 }
 
-/** Success answer; failures use the error shape with the server's Turkish message. */
-export const accountSettingsAnswer = object({ success: bool, message: str });
+const answerFields = object({ success: optional(bool, true), message: optional(str, '') });
+
+/**
+ * Success answer; failures use the error shape with the server's Turkish message. Backends that
+ * answer a bare 200 (an empty body) or leave out the message are read as { success: true, message: '' };
+ * { success: false } without a message is a failure the widget reports as a technical error.
+ */
+export const accountSettingsAnswer: Decoder<Decoded<typeof answerFields>> = (v, p) =>
+  v === null || v === undefined ? { success: true, message: '' } : answerFields(v, p);
 export type AccountSettingsAnswer = Decoded<typeof accountSettingsAnswer>;

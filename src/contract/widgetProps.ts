@@ -9,6 +9,7 @@ import { cartItemDecoder, paymentAdvencePriceDecoder } from './cart';
 import { orderDecoder } from './orders';
 import { bankOptionDecoder, paymentResultDecoder, posPlanDecoder } from './payment';
 import { customerCartDecoder } from './admin';
+import { warrantyInquiryPropsDecoder } from './warranty';
 import type { ComponentName } from './componentNames';
 
 export { COMPONENT_NAMES, type ComponentName } from './componentNames';
@@ -53,6 +54,7 @@ export const WIDGET_PROPS = {
   FaultReport: object({ inputName: str }),
   /** statementPage: shown on the account statement page whatever showOverdueDebtInfo says. */
   OverdueDebtNotification: object({ statementPage: bool }),
+  WarrantyInquiry: warrantyInquiryPropsDecoder,
 } satisfies Partial<Record<ComponentName, Decoder<unknown>>>;
 
 export type WidgetPropsMap = { [K in keyof typeof WIDGET_PROPS]: Decoded<(typeof WIDGET_PROPS)[K]> };

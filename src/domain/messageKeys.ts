@@ -49,6 +49,13 @@ export const DOMAIN_MESSAGE_KEYS = [
   'sort.-brand',
   'sort.quantity',
   'sort.-quantity',
+  'warranty.daysLeft',
+  'warranty.endsToday',
+  'warranty.endedDaysAgo',
+  'warranty.statusUnknown',
+  'warranty.serialRequired',
+  'warranty.serialTooLong',
+  'warranty.serialInvalid',
 ] as const;
 
 export type DomainMessageKey = (typeof DOMAIN_MESSAGE_KEYS)[number];

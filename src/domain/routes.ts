@@ -2,3 +2,14 @@
 export const LOGIN_PATH = '/account/login';
 export const CART_PATH = '/sepet';
 export const OFFER_LIST_PATH = '/teklif/liste';
+
+/**
+ * The login page, with the page to come back to afterwards when it is one of the storefront's own
+ * paths ('/…', never '//…', which would leave the site).
+ */
+export function loginUrl(basePath: string, returnTo?: string): string {
+  const login = `${basePath}${LOGIN_PATH}`;
+  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.includes('\\'))
+    return login;
+  return `${login}?returnUrl=${encodeURIComponent(returnTo)}`;
+}

@@ -60,14 +60,43 @@ export type WarrantyResult =
   | { ok: false; message: DomainMessage<'warranty.noData' | 'warranty.noSale'> };
 
 /**
- * What a lookup shows: no data → 'Aradığınız ürüne ait bilgi bulunamadı.'; data without a sale
+ * What a lookup shows: no data (nothing at all, or neither a warranty period nor a movement) → 'Aradığınız ürüne ait bilgi bulunamadı.'; data without a sale
  * movement → the no-sale message; otherwise the status and every movement (the result modal lists
  * all sales movements, the sale one only decides whether the result counts).
  */
 export function warrantyResult(data: WarrantyData | null | undefined): WarrantyResult {
-  if (!data || (data.garantiSuresi === undefined && data.hareket === undefined)) {
+  const blankDays =
+    data?.garantiSuresi === undefined || data.garantiSuresi === null || data.garantiSuresi === '';
+  if (!data || (blankDays && warrantyMovements(data.hareket).length === 0)) {
     return { ok: false, message: domainMessage('warranty.noData') };
   }
   if (!hasSaleMovement(data.hareket)) return { ok: false, message: domainMessage('warranty.noSale') };
   return { ok: true, status: warrantyStatus(data.garantiSuresi), movements: warrantyMovements(data.hareket) };
+}
+
+export type WarrantyStatusMessageKey =
+  'warranty.daysLeft' | 'warranty.endsToday' | 'warranty.endedDaysAgo' | 'warranty.statusUnknown';
+
+/** The sentence the result modal shows for a status; an ended warranty says how many days ago. */
+export function warrantyStatusMessage(status: WarrantyStatus): DomainMessage<WarrantyStatusMessageKey> {
+  switch (status.kind) {
+    case 'active':
+      return domainMessage('warranty.daysLeft', { days: status.days });
+    case 'endsToday':
+      return domainMessage('warranty.endsToday');
+    case 'ended':
+      return domainMessage('warranty.endedDaysAgo', { days: Math.abs(status.days) });
+    case 'unknown':
+      return domainMessage('warranty.statusUnknown');
+  }
+}
+
+/**
+ * A movement date as Turkish users read it: an ISO date ('2024-03-05', with or without a time) becomes
+ * '05.03.2024'; anything else (already '05.03.2024', or a text of the ERP's own) is shown as sent.
+ */
+export function movementDate(tarih: string | undefined): string {
+  const text = (tarih ?? '').trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
+  return iso ? `${iso[3]}.${iso[2]}.${iso[1]}` : text;
 }

@@ -334,6 +334,31 @@ export const tr = {
   'faultReport.category': 'Kategori Seçiniz...',
   'faultReport.subcategory': 'Alt Kategori Seçiniz...',
   'faultReport.product': 'Ürün Seçiniz...',
+
+  // AccountSetting, WarrantyInquiry, FaultReport
+  'account.showPassword': 'Şifreyi göster',
+  'account.hidePassword': 'Şifreyi gizle',
+  'account.show': 'Göster',
+  'account.hide': 'Gizle',
+  'account.saving': 'Kaydediliyor...',
+  'account.passwordHint': '6 ile 30 karakter arasında olmalıdır.',
+  'warranty.endedDaysAgo': 'Garanti süresi {days} gün önce sona erdi.',
+  'warranty.statusUnknown': 'Garanti süresi bilgisi bulunamadı.',
+  'warranty.serialRequired': 'Lütfen seri numarasını giriniz.',
+  'warranty.serialTooLong': 'Seri numarası en fazla {max} karakter olabilir.',
+  'warranty.serialInvalid': 'Seri numarası geçersiz karakterler içeriyor. Lütfen kontrol edin.',
+  'warranty.searching': 'Sorgulanıyor...',
+  'warranty.underWarranty': 'Garanti kapsamında',
+  'warranty.outOfWarranty': 'Garanti dışı',
+  'warranty.serialLabel': 'Seri Numarası: {serial}',
+  'faultReport.categoryLabel': 'Kategori',
+  'faultReport.subcategoryLabel': 'Alt Kategori {n}',
+  'faultReport.productLabel': 'Ürün',
+  'faultReport.loadFailed': 'Liste yüklenemedi: {reason}',
+  'faultReport.noCategories': 'Kategori bulunamadı.',
+  'faultReport.noProducts': 'Bu kategoride ürün bulunmamaktadır.',
+  'faultReport.inputMissing': 'Ürün kodunun yazılacağı alan bu sayfada bulunamadı.',
+  'faultReport.written': 'Ürün kodu {code} forma yazıldı.',
 } as const;
 
 export type LabelKey = keyof typeof tr;

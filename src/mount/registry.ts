@@ -100,4 +100,20 @@ export const widgetRegistry: WidgetRegistry = {
     'CartComplete',
     { phone: 700, tablet: 520, desktop: 480 },
   ),
+  AccountSetting: widget(
+    () => import(/* webpackChunkName: "w-AccountSetting" */ '../widgets/AccountSetting/AccountSetting'),
+    'AccountSetting',
+    // The form card: about 275 px tall, 310 px on phones (the hint wraps).
+    300,
+  ),
+  WarrantyInquiry: widget(
+    () => import(/* webpackChunkName: "w-WarrantyInquiry" */ '../widgets/WarrantyInquiry/WarrantyInquiry'),
+    'WarrantyInquiry',
+    72,
+  ),
+  FaultReport: widget(
+    () => import(/* webpackChunkName: "w-FaultReport" */ '../widgets/FaultReport/FaultReport'),
+    'FaultReport',
+    40,
+  ),
 };

@@ -7,6 +7,9 @@ import { productDetailReducer } from './productDetail';
 import { productListReducer } from './productList';
 import { searchReducer } from './search';
 import { uiReducer } from './ui';
+import { accountReducer } from './account';
+import { warrantyReducer } from './warranty';
+import { faultReportReducer } from './faultReport';
 
 /** Every data area's reducer; a new slice joins here. */
 export const rootReducer = combineReducers({
@@ -18,6 +21,9 @@ export const rootReducer = combineReducers({
   productList: productListReducer,
   search: searchReducer,
   ui: uiReducer,
+  account: accountReducer,
+  warranty: warrantyReducer,
+  faultReport: faultReportReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

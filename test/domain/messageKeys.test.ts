@@ -61,6 +61,13 @@ const NOT_IN_SPEC: Record<string, string> = {
   'quantity.hintNoStock': 'Bu üründen eklenebilecek stok kalmadı.',
   'quantity.hintMin': 'En az 1 {unit} girebilirsiniz.',
   'quantity.hintWhole': 'Miktar tam sayı olmalıdır.',
+  'warranty.daysLeft': 'Garanti süresinin bitmesine {days} gün kaldı.',
+  'warranty.endsToday': 'Garanti süresi bugün sona eriyor.',
+  'warranty.endedDaysAgo': 'Garanti süresi {days} gün önce sona erdi.',
+  'warranty.statusUnknown': 'Garanti süresi bilgisi bulunamadı.',
+  'warranty.serialRequired': 'Lütfen seri numarasını giriniz.',
+  'warranty.serialTooLong': 'Seri numarası en fazla {max} karakter olabilir.',
+  'warranty.serialInvalid': 'Seri numarası geçersiz karakterler içeriyor. Lütfen kontrol edin.',
 };
 
 describe('DOMAIN_MESSAGE_KEYS, read through the Turkish label table', () => {

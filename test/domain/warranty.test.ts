@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import {
+  movementDate,
   hasSaleMovement,
   underWarranty,
   warrantyMovements,
   warrantyResult,
   warrantyStatus,
+  warrantyStatusMessage,
   WARRANTY_SALE_STATUS,
 } from '../../src/domain/warranty';
 import { expectMessage } from './expectMessage';
@@ -80,5 +82,56 @@ describe('movements (hareket: a list or a single object)', () => {
     expect(result.ok).toBe(false);
     if (!result.ok)
       expectMessage(result.message, 'warranty.noData', 'Aradığınız ürüne ait bilgi bulunamadı.');
+  });
+});
+
+describe('no data: neither a warranty period nor a movement', () => {
+  it.each([
+    [{ garantiSuresi: null, hareket: [] }],
+    [{ garantiSuresi: '', hareket: null }],
+    [{ hareket: [] }],
+  ])('%j', (data) => {
+    const result = warrantyResult(data);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message.key).toBe('warranty.noData');
+  });
+
+  it('movements without a period still count by their sale, the status unknown', () => {
+    expect(warrantyResult({ garantiSuresi: null, hareket: { durum: 'SATIŞ' } })).toMatchObject({
+      ok: true,
+      status: { kind: 'unknown' },
+    });
+  });
+});
+
+describe('warrantyStatusMessage: the sentence of the result modal', () => {
+  it.each([
+    [{ kind: 'active', days: 609 }, 'warranty.daysLeft', 'Garanti süresinin bitmesine 609 gün kaldı.'],
+    [{ kind: 'endsToday', days: 0 }, 'warranty.endsToday', 'Garanti süresi bugün sona eriyor.'],
+    [{ kind: 'ended', days: -170 }, 'warranty.endedDaysAgo', 'Garanti süresi 170 gün önce sona erdi.'],
+    [{ kind: 'ended', days: -1 }, 'warranty.endedDaysAgo', 'Garanti süresi 1 gün önce sona erdi.'],
+    [{ kind: 'unknown' }, 'warranty.statusUnknown', 'Garanti süresi bilgisi bulunamadı.'],
+  ] as const)('%j', (status, key, text) => {
+    expectMessage(warrantyStatusMessage(status), key, text);
+  });
+
+  it('follows warrantyStatus for the raw garantiSuresi', () => {
+    expect(warrantyStatusMessage(warrantyStatus(-30)).params).toEqual({ days: 30 });
+    expect(warrantyStatusMessage(warrantyStatus('12')).params).toEqual({ days: 12 });
+  });
+});
+
+describe('movementDate', () => {
+  it.each([
+    ['2024-03-05', '05.03.2024'],
+    ['2024-03-05T11:00:00.000Z', '05.03.2024'],
+    ['2024-03-05 11:00', '05.03.2024'],
+    ['05.03.2024', '05.03.2024'],
+    [' 2024-12-31 ', '31.12.2024'],
+    ['dün', 'dün'],
+    ['', ''],
+    [undefined, ''],
+  ])('%p → %p', (tarih, shown) => {
+    expect(movementDate(tarih)).toBe(shown);
   });
 });

@@ -99,6 +99,23 @@ describe('POST /api/catalog/account/settings', () => {
     expect((await new Client(host.url).login('bayi5', 'yenisifre1')).status).toBe(303);
   });
 
+  it('counts the length in characters, as the widget does, and the old password stops working', async () => {
+    const client = await loggedIn(host.url, 'bayi4');
+    const post = (password: string) =>
+      client.post('/api/catalog/account/settings', { multipart: { password, passwordVerify: password } });
+    // Three emoji are six UTF-16 units but three characters: too short for both the widget and the host.
+    expect(errorType(await post('😀😀😀'))).toBe('Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.');
+    // Thirty Turkish letters plus nothing else: 30 characters, accepted.
+    const turkish = 'ğüşıöç'.repeat(5);
+    expect((await post(turkish)).status).toBe(200);
+    expect((await new Client(host.url).login('bayi4', 'demo1234')).status).toBe(401);
+    expect((await new Client(host.url).login('bayi4', turkish)).status).toBe(303);
+    // Too long in characters, though within the schema's byte limit.
+    expect(errorType(await post('ş'.repeat(31)))).toBe(
+      'Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.',
+    );
+  });
+
   it('answers an anonymous visitor 401', async () => {
     const client = new Client(host.url);
     await client.page('/');
@@ -137,5 +154,17 @@ describe('POST /api/catalog/WarrantyInquiry', () => {
     expect(neverSold.data!.hareket.some((h) => h.durum === 'SATIŞ')).toBe(false);
     expect(decode(warrantyAnswer, (await ask(client, 'YOK-123')).json).data).toBeNull();
     expect((await ask(client, '')).status).toBe(400);
+  });
+
+  it('trims the serial and refuses what the widget refuses: blank, control characters, over 50 characters', async () => {
+    const client = await loggedIn(host.url, 'bayi1');
+    const padded = decode(warrantyAnswer, (await ask(client, '  VK2024KRP000123 \t')).json);
+    expect(padded.data!.garantiSuresi).toBeGreaterThan(500);
+    for (const serial of ['   ', 'VK2024\nKRP000123', 'VK2024\u200bKRP', 'x'.repeat(51), 'x'.repeat(500)]) {
+      const answer = await ask(client, serial);
+      expect([serial, answer.status]).toEqual([serial, 400]);
+      expect(typeof errorType(answer)).toBe('string');
+    }
+    expect((await ask(client, 'x'.repeat(50))).status).toBe(200);
   });
 });

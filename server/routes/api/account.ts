@@ -1,6 +1,8 @@
 /** Account, preferences (settings call), cookie choice, warranty lookup and BIN control. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SETTING_KEYS } from '../../../src/contract/settings';
+import { validatePassword, type PasswordMessageKey } from '../../../src/domain/password';
+import { checkSerialNumber } from '../../../src/domain/warrantySerial';
 import { requireCustomer, requireLogin, verifyCsrf } from '../../auth/guards';
 import { hashPassword } from '../../auth/passwords';
 import { saveSessionData } from '../../auth/sessions';
@@ -12,6 +14,12 @@ import { getCurrencies } from '../../repo/settings';
 import { warrantyLookup } from '../../repo/warranty';
 import { branchesOf, setPassword, setPreference } from '../../repo/users';
 import { csrfField } from './schemas';
+
+const PASSWORD_MESSAGES: Record<PasswordMessageKey, string> = {
+  'password.length': MSG.passwordLength,
+  'password.verifyRequired': MSG.passwordVerify,
+  'password.mismatch': MSG.passwordMismatch,
+};
 
 /** Validates a preference value; returns it as the string stored. */
 function preferenceValue(
@@ -118,9 +126,9 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { password, passwordVerify } = request.body as { password: string; passwordVerify: string };
-      if (password.length < 6 || password.length > 30) throw badRequest(MSG.passwordLength);
-      if (passwordVerify === '') throw badRequest(MSG.passwordVerify);
-      if (password !== passwordVerify) throw badRequest(MSG.passwordMismatch);
+      // The widget's own rule (lengths in characters, so 'ğüşiöç' and emoji count as the user sees them).
+      const problem = validatePassword(password, passwordVerify);
+      if (problem) throw badRequest(PASSWORD_MESSAGES[problem.key]);
       setPassword(ctx.db, request.user!.id, hashPassword(password));
       return { success: true, message: MSG.accountUpdated };
     },
@@ -139,13 +147,16 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         body: {
           type: 'object',
-          properties: { serialNumber: { type: 'string', minLength: 1, maxLength: 50 }, ...csrfField },
+          // Room for blanks around a serial of WARRANTY_SERIAL_MAX characters; the rule below decides.
+          properties: { serialNumber: { type: 'string', minLength: 1, maxLength: 200 }, ...csrfField },
           required: ['serialNumber'],
         },
       },
     },
     async (request) => {
-      const data = warrantyLookup(ctx.db, (request.body as { serialNumber: string }).serialNumber.trim());
+      const check = checkSerialNumber((request.body as { serialNumber: string }).serialNumber);
+      if (!check.ok) throw badRequest(MSG.serialInvalid);
+      const data = warrantyLookup(ctx.db, check.serial);
       return { success: true, error: false, data };
     },
   );

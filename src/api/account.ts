@@ -1,0 +1,17 @@
+import {
+  accountSettingsAnswer,
+  type AccountSettingsAnswer,
+  type AccountSettingsRequest,
+} from '../contract/account';
+import { multipartBody, type HttpClient } from './http';
+
+/** POST /api/catalog/account/settings as multipart: the new password and its confirmation. */
+export function saveAccountSettings(
+  http: HttpClient,
+  request: AccountSettingsRequest,
+): Promise<AccountSettingsAnswer> {
+  return http.requestChecked('/api/catalog/account/settings', accountSettingsAnswer, {
+    method: 'POST',
+    body: multipartBody({ password: request.password, passwordVerify: request.passwordVerify }),
+  });
+}
