@@ -44,6 +44,15 @@ export const DOMAIN_MESSAGE_KEYS = [
   'sort.-brand',
   'sort.quantity',
   'sort.-quantity',
+  'historySort.-date',
+  'historySort.date',
+  'historySort.-total',
+  'historySort.total',
+  'offers.marginInvalid',
+  'offers.customerNameRequired',
+  'offers.customerEmailInvalid',
+  'offers.customerPhoneInvalid',
+  'offers.fieldTooLong',
 ] as const;
 
 export type DomainMessageKey = (typeof DOMAIN_MESSAGE_KEYS)[number];
