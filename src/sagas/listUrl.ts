@@ -1,0 +1,38 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { EventChannel, SagaIterator } from 'redux-saga';
+import { call, put, take } from 'redux-saga/effects';
+import { currentLocationKey, popstateChannel, pushQuery, scrollToTop } from './location';
+
+/**
+ * The URL sync every paginated list shares (the product list, the order and offer lists): page and
+ * sort live in the query string, and a change of path or query reloads the list and scrolls to the
+ * top (spec section 2), whether the user chose it here or stepped back and forward.
+ */
+
+/** A page or sort chosen in the list: a new history entry with that query, a reload, the top. */
+export function* pushListQuery(query: string, reload: Action): SagaIterator {
+  yield call(pushQuery, query);
+  yield put(reload);
+  yield call(scrollToTop);
+}
+
+/**
+ * Back/forward: each step that changes the path or query (not only the hash) runs `apply` (read
+ * the URL into the state and reload) and scrolls to the top. Runs until cancelled with its list.
+ */
+export function* watchListHistory(apply: () => SagaIterator): SagaIterator {
+  const channel: EventChannel<true> = yield call(popstateChannel);
+  let last: string = yield call(currentLocationKey);
+  try {
+    while (true) {
+      yield take(channel);
+      const now: string = yield call(currentLocationKey);
+      if (now === last) continue; // a hash change only
+      last = now;
+      yield call(apply);
+      yield call(scrollToTop);
+    }
+  } finally {
+    channel.close();
+  }
+}
