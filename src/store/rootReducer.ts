@@ -7,6 +7,8 @@ import { productDetailReducer } from './productDetail';
 import { productListReducer } from './productList';
 import { searchReducer } from './search';
 import { uiReducer } from './ui';
+import { orderListReducer } from './orderList';
+import { offerListReducer } from './offerList';
 
 /** Every data area's reducer; a new slice joins here. */
 export const rootReducer = combineReducers({
@@ -18,6 +20,8 @@ export const rootReducer = combineReducers({
   productList: productListReducer,
   search: searchReducer,
   ui: uiReducer,
+  orderList: orderListReducer,
+  offerList: offerListReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
