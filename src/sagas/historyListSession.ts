@@ -82,9 +82,13 @@ export function* runHistoryList<A>(spec: HistoryListSpec<A>): SagaIterator {
     const search: string = yield call(currentSearch);
     yield* pushListQuery(withHistoryQuery(search, { sort: action.payload }), actions.loadRequested());
   });
-  yield fork(watchListHistory, function* reloadFromUrl() {
-    yield* applyUrl(spec);
-    yield put(actions.loadRequested());
-  });
+  yield fork(
+    watchListHistory,
+    function* reloadFromUrl() {
+      yield* applyUrl(spec);
+      yield put(actions.loadRequested());
+    },
+    actions.loadRequested.type,
+  );
   yield put(actions.loadRequested());
 }

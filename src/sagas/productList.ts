@@ -143,7 +143,7 @@ function* listSession(path: string) {
   yield takeEvery(actions.pageChosen.type, onPageChosen);
   yield takeEvery(actions.viewChosen.type, onViewChosen);
   yield takeLeading(actions.stockToggleRequested.type, onStockToggle);
-  yield fork(watchListHistory, reloadFromUrl);
+  yield fork(watchListHistory, reloadFromUrl, actions.loadRequested.type);
   yield put(actions.loadRequested());
 }
 
