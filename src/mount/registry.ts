@@ -77,4 +77,15 @@ export const widgetRegistry: WidgetRegistry = {
     'Campaign',
     400,
   ),
+  // About a page of 10 rows with the toolbar.
+  OrderList: widget(
+    () => import(/* webpackChunkName: "w-OrderList" */ '../widgets/OrderList/OrderList'),
+    'OrderList',
+    680,
+  ),
+  OfferList: widget(
+    () => import(/* webpackChunkName: "w-OfferList" */ '../widgets/OfferList/OfferList'),
+    'OfferList',
+    680,
+  ),
 };

@@ -16,20 +16,17 @@ import { CART_PATH } from '../domain/routes';
 import { errorText } from '../i18n/errorText';
 import type { Translate } from '../i18n/translate';
 import { selectBasePath } from '../store/config';
-import { offerListActions as actions, selectOfferList, type OfferListState } from '../store/offerList';
+import {
+  offerListActions as actions,
+  offerMargins,
+  selectOfferList,
+  type OfferListState,
+} from '../store/offerList';
 import { notify } from '../store/ui';
 import { alertUser, navigateTo } from './browser';
 import { getHttp } from './context';
 import { runHistoryList } from './historyListSession';
 import { currentTranslator } from './translate';
-
-/** The margins Kaydet sends for one offer: each item's saved margin unless a new one was accepted. */
-export function offerMargins(state: OfferListState, offerId: number): Record<number, number> | null {
-  const offer = state.items.find((o) => o.id === offerId);
-  if (!offer) return null;
-  const changed = state.margins[offerId] ?? {};
-  return Object.fromEntries(offer.offerItems.map((i) => [i.id, changed[i.id] ?? i.profit]));
-}
 
 function* saveProfits(action: ReturnType<typeof actions.profitSaveRequested>): SagaIterator {
   const offerId = action.payload;

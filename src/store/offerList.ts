@@ -180,3 +180,11 @@ const offerListSlice = createSlice({
 export const offerListActions = offerListSlice.actions;
 export const offerListReducer = offerListSlice.reducer;
 export const selectOfferList = (state: { offerList: OfferListState }) => state.offerList;
+
+/** Each item's margin in effect for one offer: the accepted one over the saved one; null for an offer not shown. */
+export function offerMargins(state: OfferListState, offerId: number): Record<number, number> | null {
+  const offer = state.items.find((o) => o.id === offerId);
+  if (!offer) return null;
+  const changed = state.margins[offerId] ?? {};
+  return Object.fromEntries(offer.offerItems.map((i) => [i.id, changed[i.id] ?? i.profit]));
+}
