@@ -110,11 +110,10 @@ export function CustomerModal({ offer, saving, failed, hint, onSave, onClose }: 
                 }}
                 onBlur={() => judge(f.name)}
               />
-              {error && (
-                <span id={`${id}-${f.name}-error`} className="b2b-customer-form__error">
-                  {error}
-                </span>
-              )}
+              {/* Always there, so a message appearing on blur never moves the Kaydet button away from the click. */}
+              <span id={`${id}-${f.name}-error`} className="b2b-customer-form__error">
+                {error}
+              </span>
             </div>
           );
         })}

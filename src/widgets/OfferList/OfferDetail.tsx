@@ -35,7 +35,11 @@ export function OfferDetail(props: OfferDetailProps) {
   const imageBase = useAppSelector(selectImageBasePath);
   // A new global margin replaces every item's: their fields start again from it.
   const [generation, setGeneration] = useState(0);
-  const [globalMargin, setGlobalMargin] = useState(0);
+  // The global field starts from the margin every item shares, if they share one.
+  const [globalMargin, setGlobalMargin] = useState(() => {
+    const shared = new Set(offer.offerItems.map((i) => margins[i.id] ?? i.profit));
+    return shared.size === 1 ? [...shared][0]! : 0;
+  });
   const money = (value: number) => formatMoney(value, offer.currency);
   const items = offer.offerItems.map((item) => ({ ...item, profit: margins[item.id] ?? item.profit }));
   const totals = quoteTotals(items);
