@@ -31,7 +31,7 @@ body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, 
 .quote__items thead th { border-bottom: 1.5px solid #1b1f23; font-size: 12px; text-transform: uppercase; letter-spacing: .3px; color: #3d444d; }
 .quote__items tr { break-inside: avoid; }
 .quote__items .num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
-.quote__items .code { white-space: nowrap; font-size: 12px; }
+.quote__items .code { width: 30mm; font-size: 12px; overflow-wrap: anywhere; }
 .quote__bottom { display: flex; justify-content: space-between; align-items: flex-start; gap: 24px; margin-top: 6mm; break-inside: avoid; }
 .quote__notes p { margin: 0 0 2mm; }
 .quote__small { color: #57606a; font-size: 12px; }
