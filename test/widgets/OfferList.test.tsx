@@ -30,7 +30,7 @@ async function renderList(offers: Offer[] = [makeOffer()]) {
 
 const rowOf = (offerNo: string) => within(screen.getByRole('rowheader', { name: offerNo }).closest('tbody')!);
 const button = (row: ReturnType<typeof rowOf>, name: string) =>
-  row.getByRole('button', { name, exact: true });
+  row.getByRole('button', { name });
 
 describe('OfferList rows', () => {
   it('shows offer no, date, customer, total and the actions; Kaydet only in detail mode', async () => {
