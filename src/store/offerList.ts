@@ -2,7 +2,6 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Decoded } from '../contract/decode';
 import type { Offer, OfferCustomer, OfferListAnswer, userAddressDecoder } from '../contract/offers';
 import type { HistoryQuery, HistorySortKey } from '../domain/historyList';
-import { quoteTotals } from '../domain/offerMargin';
 import { historyListSteps, initialHistoryList, type HistoryListState } from './historyList';
 import type { FailureInfo } from './productList';
 
@@ -109,15 +108,18 @@ const offerListSlice = createSlice({
     profitSaveRequested(state, action: PayloadAction<number>) {
       state.busy[action.payload] = 'profit';
     },
-    profitSaved(state, action: PayloadAction<{ offerId: number; margins: Record<number, number> }>) {
-      const { offerId, margins } = action.payload;
+    /** total: the offer's new list total (the host's Σ price × quantity × (100 + profit) / 100, without tax). */
+    profitSaved(
+      state,
+      action: PayloadAction<{ offerId: number; margins: Record<number, number>; total: number }>,
+    ) {
+      const { offerId, margins, total } = action.payload;
       delete state.busy[offerId];
       const offer = state.items.find((o) => o.id === offerId);
       if (offer) {
         for (const item of offer.offerItems)
           if (margins[item.id] !== undefined) item.profit = margins[item.id]!;
-        // The list's total is the host's: Σ price × quantity × (100 + profit) / 100, without tax.
-        offer.total = quoteTotals(offer.offerItems).subtotal;
+        offer.total = total;
       }
       delete state.margins[offerId];
     },
