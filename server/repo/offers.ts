@@ -1,6 +1,7 @@
 /** Offers (quotes): creation from the cart, list, cancel, mail to the outbox, edit back into the cart. */
 import type Database from 'better-sqlite3';
 import type { Offer, OfferCustomer } from '../../src/contract/offers';
+import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/historyList';
 import { formatAmount } from '../../src/domain/money';
 import { round2 } from '../domain/pricing';
 import { badRequest, notFound } from '../http/errors';
@@ -105,12 +106,30 @@ export function offerOf(db: Database.Database, userId: number, id: number): Offe
   return toOffer(db, row);
 }
 
-export function listOffers(db: Database.Database, userId: number, page: number, limit: number) {
+/** The offer's total as toOffer computes it, for sorting in SQL. */
+const OFFER_TOTAL_SQL =
+  '(SELECT COALESCE(SUM(i.price * i.quantity * (100 + i.profit) / 100), 0) FROM offer_items i WHERE i.offer_id = offers.id)';
+
+/** ORDER BY of each sort key; the id breaks ties the same way, so pages never overlap. */
+const OFFER_SORT: Record<HistorySortKey, string> = {
+  '-date': 'created_at DESC, id DESC',
+  date: 'created_at ASC, id ASC',
+  '-total': `${OFFER_TOTAL_SQL} DESC, id DESC`,
+  total: `${OFFER_TOTAL_SQL} ASC, id ASC`,
+};
+
+export function listOffers(
+  db: Database.Database,
+  userId: number,
+  page: number,
+  limit: number,
+  sort: HistorySortKey = DEFAULT_HISTORY_SORT,
+) {
   const total = (
     db.prepare('SELECT COUNT(*) AS n FROM offers WHERE user_id = ?').get(userId) as { n: number }
   ).n;
   const rows = db
-    .prepare('SELECT * FROM offers WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+    .prepare(`SELECT * FROM offers WHERE user_id = ? ORDER BY ${OFFER_SORT[sort]} LIMIT ? OFFSET ?`)
     .all(userId, limit, (page - 1) * limit) as OfferRow[];
   return {
     offers: rows.map((r) => toOffer(db, r)),

@@ -1,6 +1,7 @@
 /** Orders: creation from priced lines, the customer's list, one order, cancellation. */
 import type Database from 'better-sqlite3';
 import type { Order } from '../../src/contract/orders';
+import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/historyList';
 import { lineAmount } from '../../src/domain/pricing';
 import { totalsOf } from '../domain/pricing';
 import { badRequest, notFound } from '../http/errors';
@@ -127,12 +128,26 @@ export function orderOf(db: Database.Database, userId: number, id: number): Orde
   return toOrders(db, [row])[0]!;
 }
 
-export function listOrders(db: Database.Database, userId: number, page: number, limit: number) {
+/** ORDER BY of each sort key; the id breaks ties the same way, so pages never overlap. */
+const ORDER_SORT: Record<HistorySortKey, string> = {
+  '-date': 'o.created_at DESC, o.id DESC',
+  date: 'o.created_at ASC, o.id ASC',
+  '-total': 'o.total DESC, o.id DESC',
+  total: 'o.total ASC, o.id ASC',
+};
+
+export function listOrders(
+  db: Database.Database,
+  userId: number,
+  page: number,
+  limit: number,
+  sort: HistorySortKey = DEFAULT_HISTORY_SORT,
+) {
   const total = (
     db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(userId) as { n: number }
   ).n;
   const rows = db
-    .prepare(`${ORDER_SELECT} WHERE o.user_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`)
+    .prepare(`${ORDER_SELECT} WHERE o.user_id = ? ORDER BY ${ORDER_SORT[sort]} LIMIT ? OFFSET ?`)
     .all(userId, limit, (page - 1) * limit) as OrderRow[];
   return { orders: toOrders(db, rows), total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) };
 }

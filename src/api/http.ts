@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly networkFailure: boolean,
     readonly malformed: boolean,
     readonly aborted = false,
+    /** The parsed body of an error answer, for calls whose errors carry more (the offer edit's product). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -144,6 +146,8 @@ export function createHttpClient(config: HttpConfig): HttpClient {
         serverMessage,
         false,
         malformed,
+        false,
+        body,
       );
     }
     if (malformed) {
@@ -151,7 +155,7 @@ export function createHttpClient(config: HttpConfig): HttpClient {
     }
     // Some storefront backends answer 200 with an error body; it is an error all the same.
     if (serverMessage !== null)
-      throw new ApiError(serverMessage, response.status, serverMessage, false, false);
+      throw new ApiError(serverMessage, response.status, serverMessage, false, false, false, body);
     return body;
   }
 

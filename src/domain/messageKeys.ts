@@ -56,6 +56,15 @@ export const DOMAIN_MESSAGE_KEYS = [
   'warranty.serialRequired',
   'warranty.serialTooLong',
   'warranty.serialInvalid',
+  'historySort.-date',
+  'historySort.date',
+  'historySort.-total',
+  'historySort.total',
+  'offers.marginInvalid',
+  'offers.customerNameRequired',
+  'offers.customerEmailInvalid',
+  'offers.customerPhoneInvalid',
+  'offers.fieldTooLong',
 ] as const;
 
 export type DomainMessageKey = (typeof DOMAIN_MESSAGE_KEYS)[number];

@@ -116,4 +116,15 @@ export const widgetRegistry: WidgetRegistry = {
     'FaultReport',
     40,
   ),
+  // About a page of 10 rows with the toolbar.
+  OrderList: widget(
+    () => import(/* webpackChunkName: "w-OrderList" */ '../widgets/OrderList/OrderList'),
+    'OrderList',
+    680,
+  ),
+  OfferList: widget(
+    () => import(/* webpackChunkName: "w-OfferList" */ '../widgets/OfferList/OfferList'),
+    'OfferList',
+    680,
+  ),
 };

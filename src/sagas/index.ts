@@ -12,6 +12,8 @@ import { superviseFlows, type Flow } from './supervise';
 import { accountFlow } from './account';
 import { warrantyFlow } from './warranty';
 import { faultReportFlow } from './faultReport';
+import { orderListFlow } from './orderList';
+import { offerListFlow } from './offerList';
 
 /** Every flow of the app; a new saga joins here. */
 export const FLOWS: Flow[] = [
@@ -28,6 +30,8 @@ export const FLOWS: Flow[] = [
   { name: 'account', saga: accountFlow },
   { name: 'warranty', saga: warrantyFlow },
   { name: 'faultReport', saga: faultReportFlow },
+  { name: 'orderList', saga: orderListFlow },
+  { name: 'offerList', saga: offerListFlow },
 ];
 
 export function* rootSaga() {

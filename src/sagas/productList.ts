@@ -1,4 +1,3 @@
-import type { EventChannel } from 'redux-saga';
 import {
   call,
   cancelled,
@@ -6,7 +5,6 @@ import {
   fork,
   put,
   select,
-  take,
   takeEvery,
   takeLatest,
   takeLeading,
@@ -34,14 +32,8 @@ import {
   type ProductListState,
 } from '../store/productList';
 import { getHttp } from './context';
-import {
-  currentLocationKey,
-  currentSearch,
-  popstateChannel,
-  pushQuery,
-  replaceQuery,
-  scrollToTop,
-} from './location';
+import { pushListQuery, watchListHistory } from './listUrl';
+import { currentSearch, replaceQuery } from './location';
 
 export function failureInfo(error: unknown): FailureInfo {
   if (isApiError(error)) {
@@ -89,9 +81,7 @@ function* applyUrl(withStockFilter = false) {
 
 function* changeQuery(change: Parameters<typeof withListQuery>[1]) {
   const search: string = yield call(currentSearch);
-  yield call(pushQuery, withListQuery(search, change));
-  yield put(actions.loadRequested());
-  yield call(scrollToTop);
+  yield* pushListQuery(withListQuery(search, change), actions.loadRequested());
 }
 
 function* onSortChosen(action: ReturnType<typeof actions.sortChosen>) {
@@ -148,23 +138,10 @@ function* onStockToggle() {
   }
 }
 
-/** Back/forward: a change of path or query reloads the products and scrolls to the top. */
-function* watchHistory() {
-  const channel: EventChannel<true> = yield call(popstateChannel);
-  let last: string = yield call(currentLocationKey);
-  try {
-    while (true) {
-      yield take(channel);
-      const now: string = yield call(currentLocationKey);
-      if (now === last) continue; // a hash change only
-      last = now;
-      yield* applyUrl();
-      yield put(actions.loadRequested());
-      yield call(scrollToTop);
-    }
-  } finally {
-    channel.close();
-  }
+/** Back/forward: the URL's sort, page and view come back and the products reload. */
+function* reloadFromUrl() {
+  yield* applyUrl();
+  yield put(actions.loadRequested());
 }
 
 /** One mounted list: default sort into the URL, first load, then every change until it unmounts. */
@@ -181,7 +158,7 @@ function* listSession(path: string) {
   yield takeEvery(actions.pageChosen.type, onPageChosen);
   yield takeEvery(actions.viewChosen.type, onViewChosen);
   yield takeLeading(actions.stockToggleRequested.type, onStockToggle);
-  yield fork(watchHistory);
+  yield fork(watchListHistory, reloadFromUrl, actions.loadRequested.type);
   // Back to a list from the back/forward cache: stock and prices may have changed meanwhile.
   yield takeEvery(pageRestored.type, function* reload() {
     yield put(actions.loadRequested());

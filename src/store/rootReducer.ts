@@ -10,6 +10,8 @@ import { uiReducer } from './ui';
 import { accountReducer } from './account';
 import { warrantyReducer } from './warranty';
 import { faultReportReducer } from './faultReport';
+import { orderListReducer } from './orderList';
+import { offerListReducer } from './offerList';
 
 /** Every data area's reducer; a new slice joins here. */
 export const rootReducer = combineReducers({
@@ -24,6 +26,8 @@ export const rootReducer = combineReducers({
   account: accountReducer,
   warranty: warrantyReducer,
   faultReport: faultReportReducer,
+  orderList: orderListReducer,
+  offerList: offerListReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

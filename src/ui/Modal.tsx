@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import './Modal.css';
 
@@ -9,16 +9,18 @@ interface ModalProps {
   children: ReactNode;
   /** Wider dialogs for tables. */
   size?: 'small' | 'large';
+  /** What gets the focus on opening (a form's first field, a question's safe answer); the dialog otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /** An accessible dialog over the page: Escape and the backdrop close it, focus moves in and back. */
-export function Modal({ title, onClose, closeLabel, children, size = 'small' }: ModalProps) {
+export function Modal({ title, onClose, closeLabel, children, size = 'small', initialFocus }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    dialogRef.current?.focus();
+    (initialFocus?.current ?? dialogRef.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
@@ -27,7 +29,7 @@ export function Modal({ title, onClose, closeLabel, children, size = 'small' }: 
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [onClose]);
+  }, [onClose, initialFocus]);
 
   return createPortal(
     <div className="b2b-modal-backdrop" onClick={onClose}>

@@ -68,6 +68,15 @@ const NOT_IN_SPEC: Record<string, string> = {
   'warranty.serialRequired': 'Lütfen seri numarasını giriniz.',
   'warranty.serialTooLong': 'Seri numarası en fazla {max} karakter olabilir.',
   'warranty.serialInvalid': 'Seri numarası geçersiz karakterler içeriyor. Lütfen kontrol edin.',
+  'historySort.-date': 'Yeniden Eskiye',
+  'historySort.date': 'Eskiden Yeniye',
+  'historySort.-total': 'Tutara Göre Azalan',
+  'historySort.total': 'Tutara Göre Artan',
+  'offers.marginInvalid': 'Kâr marjı 0 ile 100 arasında, en fazla 2 ondalıklı bir sayı olmalıdır.',
+  'offers.customerNameRequired': 'Müşteri adını giriniz.',
+  'offers.customerEmailInvalid': 'Geçerli bir e-posta adresi giriniz.',
+  'offers.customerPhoneInvalid': 'Geçerli bir telefon numarası giriniz.',
+  'offers.fieldTooLong': 'En fazla {max} karakter girilebilir.',
 };
 
 describe('DOMAIN_MESSAGE_KEYS, read through the Turkish label table', () => {

@@ -280,6 +280,25 @@ describe('sort, page and view changes', () => {
     expect(scrollSpy).toHaveBeenCalled();
   });
 
+  it('Back to the URL the list opened on reloads it too (the list follows its own pushes)', async () => {
+    const store = await loaded('/viko?sort=name');
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/products/viko')
+      .query({ sort: 'name', page: '2' })
+      .reply(200, page(2));
+    store.dispatch(actions.pageChosen(2));
+    await waitFor(() => expect(list(store).page).toBe(2));
+    await waitFor(() => expect(list(store).fetching).toBe(false));
+    const api = nock(TEST_ORIGIN)
+      .get('/api/catalog/products/viko')
+      .query({ sort: 'name' })
+      .reply(200, page(1));
+    window.history.replaceState(null, '', '/viko?sort=name');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => expect(api.isDone() && !list(store).fetching).toBe(true));
+    expect(list(store).page).toBe(1);
+  });
+
   it('ignores a popstate that changes only the hash', async () => {
     const store = await loaded('/viko');
     window.history.replaceState(null, '', '/viko#top');

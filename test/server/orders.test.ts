@@ -1,7 +1,12 @@
 import { decode } from '../../src/contract/decode';
 import { cartAnswer, offerMadeAnswer, orderSavedAnswer } from '../../src/contract/cart';
 import { orderCancelAnswer, orderListAnswer } from '../../src/contract/orders';
-import { offerCancelAnswer, offerEditErrorDecoder, offerListAnswer } from '../../src/contract/offers';
+import {
+  offerCancelAnswer,
+  offerEditErrorDecoder,
+  offerListAnswer,
+  type OfferItem,
+} from '../../src/contract/offers';
 import {
   setSetting,
   Client,
@@ -199,7 +204,7 @@ describe('offers', () => {
       customerName: 'Ali Veli',
       customerEmail: 'ali@example.com',
       customerCompanyName: 'Veli Yapı',
-      customerPhone: '0555',
+      customerPhone: '0555 123 45 67',
     };
     expect(
       (await bayi1.patch('/api/catalog/offer/update/customer', { json: { [withMail.orderNo]: customer } }))
@@ -258,6 +263,83 @@ describe('offers', () => {
     expect(cart.map((c) => [c.product.code, c.quantity])).toEqual(
       good.offerItems.map((i) => [i.code, i.quantity]),
     );
+  });
+
+  it('sorts and pages both lists by date or total, and never lets a shared cache keep them', async () => {
+    const bayi1 = await loggedIn(host.url, 'bayi1');
+    for (const list of ['orders', 'offers'] as const) {
+      const read = async (query: string) => {
+        const answer = await bayi1.get(`/api/catalog/${list}${query}`);
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+        const body = answer.json as { [k: string]: { date: string; total: number; id: number }[] };
+        return body[list]!;
+      };
+      const newest = await read('?limit=50');
+      expect(newest.map((o) => o.date)).toEqual(
+        newest
+          .map((o) => o.date)
+          .sort()
+          .reverse(),
+      );
+      const oldest = await read('?limit=50&sort=date');
+      expect(oldest.map((o) => o.id)).toEqual(newest.map((o) => o.id).reverse());
+      const high = await read('?limit=50&sort=-total');
+      expect(high.map((o) => o.total)).toEqual([...high.map((o) => o.total)].sort((a, b) => b - a));
+      const low = await read('?limit=50&sort=total');
+      expect(low.map((o) => o.total)).toEqual([...low.map((o) => o.total)].sort((a, b) => a - b));
+      const pages = [...(await read('?limit=2&sort=total')), ...(await read('?limit=2&page=2&sort=total'))];
+      expect(pages.map((o) => o.id)).toEqual(low.slice(0, 4).map((o) => o.id));
+      expect((await bayi1.get(`/api/catalog/${list}?sort=name`)).status).toBe(400);
+      expect((await bayi1.get(`/api/catalog/${list}?sort=-date;DROP`)).status).toBe(400);
+    }
+  });
+
+  it('takes margins from 0 to 100 with at most 2 decimals, and nothing of a refused map', async () => {
+    const bayi1 = await loggedIn(host.url, 'bayi1');
+    const offer = (await offers(bayi1)).offers.find((o) => o.offerItems.length >= 2 && !o.isCancel)!;
+    const [a, b] = offer.offerItems as [OfferItem, OfferItem];
+    const patch = (json: unknown) => bayi1.patch('/api/catalog/offer/update/profit', { json });
+    for (const bad of [-1, 100.01, 12.345, 1000])
+      expect([bad, (await patch({ [offer.id]: { [a.id]: 5, [b.id]: bad } })).status]).toEqual([bad, 400]);
+    const after = (await offers(bayi1)).offers.find((o) => o.id === offer.id)!;
+    expect(after.offerItems.map((i) => i.profit)).toEqual(offer.offerItems.map((i) => i.profit));
+    expect((await patch({ [offer.id]: { [a.id]: 0, [b.id]: 100 } })).status).toBe(200);
+    expect((await patch({ [offer.id]: { [a.id]: 12.34, [b.id]: a.profit } })).status).toBe(200);
+    const saved = (await offers(bayi1)).offers.find((o) => o.id === offer.id)!;
+    expect(saved.offerItems.slice(0, 2).map((i) => i.profit)).toEqual([12.34, a.profit]);
+    // The total follows: Σ price × quantity × (100 + profit) / 100.
+    const expected = saved.offerItems.reduce(
+      (s, i) => s + (i.price * i.quantity * (100 + i.profit)) / 100,
+      0,
+    );
+    expect(saved.total).toBeCloseTo(expected, 2);
+    await patch({ [offer.id]: Object.fromEntries(offer.offerItems.map((i) => [i.id, i.profit])) });
+  });
+
+  it('checks the customer as the modal does: a name, an e-mail and a phone that look like them', async () => {
+    const bayi1 = await loggedIn(host.url, 'bayi1');
+    const offer = (await offers(bayi1)).offers[0]!;
+    const good = {
+      customerName: offer.customerName || 'Ali Veli',
+      customerEmail: offer.customerEmail,
+      customerCompanyName: offer.customerCompanyName,
+      customerPhone: offer.customerPhone,
+    };
+    const save = (change: Partial<typeof good>) =>
+      bayi1.patch('/api/catalog/offer/update/customer', {
+        json: { [offer.orderNo]: { ...good, ...change } },
+      });
+    for (const change of [
+      { customerName: '' },
+      { customerName: '   ' },
+      { customerEmail: 'ali@x' },
+      { customerPhone: '0555' },
+      { customerPhone: 'ara beni' },
+      { customerName: 'x'.repeat(101) },
+    ])
+      expect([change, (await save(change)).status]).toEqual([change, 400]);
+    expect((await save({ customerEmail: '', customerPhone: '' })).status).toBe(200);
+    expect((await save({})).status).toBe(200);
   });
 
   it('validates the discount and customer maps', async () => {

@@ -2,7 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ORDER_LIST_DEFAULT_LIMIT } from '../../../src/contract/orders';
 import { OFFER_LIST_DEFAULT_LIMIT, type OfferCustomer } from '../../../src/contract/offers';
+import type { HistorySortKey } from '../../../src/domain/historyList';
+import { isMarginPercent, MARGIN_MAX, MARGIN_MIN } from '../../../src/domain/offerMargin';
+import {
+  CUSTOMER_EMAIL_PATTERN,
+  CUSTOMER_FIELD_MAX,
+  CUSTOMER_PHONE_PATTERN,
+  isCustomerPhone,
+} from '../../../src/domain/offerCustomer';
 import { requireCustomer, verifyCsrf } from '../../auth/guards';
+import { badRequest } from '../../http/errors';
+import { MSG } from '../../messages';
 import type { AppContext } from '../../context';
 import {
   cancelOffer,
@@ -13,15 +23,24 @@ import {
   updateProfits,
 } from '../../repo/offers';
 import { cancelOrder, listOrders } from '../../repo/orders';
-import { cancelBody, idParams, pagingQuery } from './schemas';
+import { cancelBody, historyQuery, idParams } from './schemas';
 
+/** The offer customer modal's rules (domain/offerCustomer), checked again here: the host is the contract. */
 const customerSchema = {
   type: 'object',
   properties: {
-    customerName: { type: 'string', maxLength: 100 },
-    customerEmail: { type: 'string', maxLength: 150, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' },
-    customerCompanyName: { type: 'string', maxLength: 150 },
-    customerPhone: { type: 'string', maxLength: 30 },
+    customerName: { type: 'string', maxLength: CUSTOMER_FIELD_MAX.customerName, pattern: '\\S' },
+    customerEmail: {
+      type: 'string',
+      maxLength: CUSTOMER_FIELD_MAX.customerEmail,
+      pattern: `^$|${CUSTOMER_EMAIL_PATTERN}`,
+    },
+    customerCompanyName: { type: 'string', maxLength: CUSTOMER_FIELD_MAX.customerCompanyName },
+    customerPhone: {
+      type: 'string',
+      maxLength: CUSTOMER_FIELD_MAX.customerPhone,
+      pattern: `^$|${CUSTOMER_PHONE_PATTERN}`,
+    },
   },
   required: ['customerName', 'customerEmail', 'customerCompanyName', 'customerPhone'],
   additionalProperties: false,
@@ -33,12 +52,15 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const uid = (request: { user: { id: number } | null }) => request.user!.id;
   const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
 
+  type ListQuery = { page: number; limit: number; sort: HistorySortKey };
+
   app.get(
     '/api/catalog/orders',
-    { ...read, schema: { querystring: pagingQuery(ORDER_LIST_DEFAULT_LIMIT) } },
-    async (request) => {
-      const { page, limit } = request.query as { page: number; limit: number };
-      return listOrders(ctx.db, uid(request), page, limit);
+    { ...read, schema: { querystring: historyQuery(ORDER_LIST_DEFAULT_LIMIT) } },
+    async (request, reply) => {
+      const { page, limit, sort } = request.query as ListQuery;
+      reply.header('Cache-Control', 'no-store');
+      return listOrders(ctx.db, uid(request), page, limit, sort);
     },
   );
   app.patch(
@@ -52,12 +74,13 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     '/api/catalog/offers',
-    { ...read, schema: { querystring: pagingQuery(OFFER_LIST_DEFAULT_LIMIT) } },
-    async (request) => {
-      const { page, limit } = request.query as { page: number; limit: number };
+    { ...read, schema: { querystring: historyQuery(OFFER_LIST_DEFAULT_LIMIT) } },
+    async (request, reply) => {
+      const { page, limit, sort } = request.query as ListQuery;
       const user = request.user!;
+      reply.header('Cache-Control', 'no-store');
       return {
-        ...listOffers(ctx.db, user.id, page, limit),
+        ...listOffers(ctx.db, user.id, page, limit, sort),
         user_logo: user.logo ? `/images/${user.logo}` : '',
         user_address: {
           name: user.address_name,
@@ -96,7 +119,9 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
           patternProperties: {
             '^[0-9]{1,9}$': {
               type: 'object',
-              patternProperties: { '^[0-9]{1,9}$': { type: 'number', minimum: -100, maximum: 1000 } },
+              patternProperties: {
+                '^[0-9]{1,9}$': { type: 'number', minimum: MARGIN_MIN, maximum: MARGIN_MAX },
+              },
               additionalProperties: false,
             },
           },
@@ -105,7 +130,11 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      updateProfits(ctx.db, uid(request), request.body as Record<string, Record<string, number>>);
+      const update = request.body as Record<string, Record<string, number>>;
+      // The schema checks the range; a margin has at most 2 decimals (domain/offerMargin).
+      for (const items of Object.values(update))
+        if (!Object.values(items).every(isMarginPercent)) throw badRequest(MSG.badField('profit'));
+      updateProfits(ctx.db, uid(request), update);
       return { success: true };
     },
   );
@@ -123,7 +152,11 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      updateCustomers(ctx.db, uid(request), request.body as Record<string, OfferCustomer>);
+      const update = request.body as Record<string, OfferCustomer>;
+      for (const customer of Object.values(update))
+        if (customer.customerPhone !== '' && !isCustomerPhone(customer.customerPhone))
+          throw badRequest(MSG.badField('customerPhone'));
+      updateCustomers(ctx.db, uid(request), update);
       return { success: true };
     },
   );

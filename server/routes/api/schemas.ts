@@ -1,3 +1,5 @@
+import { DEFAULT_HISTORY_SORT, HISTORY_SORT_KEYS } from '../../../src/domain/historyList';
+
 /** JSON schemas shared by the API routes (Fastify validates; failures become 400 in the spec's shape). */
 export const idParams = {
   type: 'object',
@@ -17,6 +19,16 @@ export const pagingQuery = (defaultLimit: number) =>
     properties: {
       page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
       limit: { type: 'integer', minimum: 1, maximum: 100, default: defaultLimit },
+    },
+  }) as const;
+
+/** The order and offer lists: paging plus one of the history sort keys (newest first by default). */
+export const historyQuery = (defaultLimit: number) =>
+  ({
+    type: 'object',
+    properties: {
+      ...pagingQuery(defaultLimit).properties,
+      sort: { type: 'string', enum: [...HISTORY_SORT_KEYS], default: DEFAULT_HISTORY_SORT },
     },
   }) as const;
 

@@ -2,11 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { WIDGET_PROPS } from '../../contract/widgetProps';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { readListQuery } from '../../domain/listQuery';
+import { readListQuery, withListQuery } from '../../domain/listQuery';
 import { selectSettings } from '../../store/config';
 import { productListActions, selectProductList, type ProductListState } from '../../store/productList';
 import { ListBody } from './ListBody';
-import { Pagination } from './Pagination';
+import { Pagination } from '../shared/Pagination';
 import { Toolbar } from './Toolbar';
 import './ProductList.css';
 
@@ -49,6 +49,7 @@ export function ProductList(props: Record<string, unknown>) {
           page={list.page}
           pages={list.pages}
           onPage={(n) => dispatch(productListActions.pageChosen(n))}
+          hrefOf={(n) => window.location.pathname + withListQuery(window.location.search, { page: n })}
         />
       )}
     </section>

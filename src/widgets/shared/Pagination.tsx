@@ -1,12 +1,14 @@
 import type { MouseEvent } from 'react';
-import { withListQuery } from '../../domain/listQuery';
 import { pageSequence } from '../../domain/pagination';
 import { useT } from '../../i18n/useT';
+import './pagination.css';
 
 interface PaginationProps {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  /** The address of a page (its list's query string with that page), for links that open in a new tab. */
+  hrefOf: (page: number) => string;
 }
 
 /** A plain click changes the page in place; a ctrl/cmd/shift or middle click opens the link as usual. */
@@ -18,11 +20,14 @@ function follow(target: number, current: number, onPage: (page: number) => void)
   };
 }
 
-/** Page links by the spec's sequence (all up to 10 pages; else first/last blocks with gaps), with previous and next. */
-export function Pagination({ page, pages, onPage }: PaginationProps) {
+/**
+ * Page links by the spec's sequence (all up to 10 pages; else first/last blocks with gaps), with
+ * previous and next: the product, order and offer lists.
+ */
+export function Pagination({ page, pages, onPage, hrefOf }: PaginationProps) {
   const t = useT();
   if (pages <= 1) return null;
-  const href = (n: number) => window.location.pathname + withListQuery(window.location.search, { page: n });
+  const href = hrefOf;
   const step = (target: number, label: string, rel: 'prev' | 'next') =>
     target >= 1 && target <= pages ? (
       <a

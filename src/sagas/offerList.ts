@@ -1,0 +1,15 @@
+import { offerListActions as actions } from '../store/offerList';
+import { lazyListFlow } from './lazySession';
+
+/** The offer list flow: its session is a lazy chunk fetched when the widget mounts. */
+export function* offerListFlow() {
+  yield* lazyListFlow(
+    'offer list',
+    actions.opened,
+    actions.closed,
+    actions.loadRequested,
+    actions.fetchFailed,
+    () =>
+      import(/* webpackChunkName: "offer-list-flow" */ './offerListSession').then((m) => m.offerListSession),
+  );
+}

@@ -1,0 +1,136 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { isApiError, type HttpClient } from '../api/http';
+import {
+  cancelOffer,
+  editBlockedProductId,
+  editOffer,
+  fetchOffers,
+  mailOffer,
+  saveOfferCustomer,
+  saveOfferProfits,
+} from '../api/offers';
+import { OFFER_LIST_DEFAULT_LIMIT, type Offer, type OfferListAnswer } from '../contract/offers';
+import { isMarginPercent, quoteTotals } from '../domain/offerMargin';
+import { CART_PATH } from '../domain/routes';
+import { errorText } from '../i18n/errorText';
+import type { Translate } from '../i18n/translate';
+import { selectBasePath } from '../store/config';
+import {
+  offerListActions as actions,
+  offerMargins,
+  selectOfferList,
+  type OfferListState,
+} from '../store/offerList';
+import { notify } from '../store/ui';
+import { alertUser, navigateTo } from './browser';
+import { getHttp } from './context';
+import { runHistoryList } from './historyListSession';
+import { currentTranslator } from './translate';
+
+function* saveProfits(action: ReturnType<typeof actions.profitSaveRequested>): SagaIterator {
+  const offerId = action.payload;
+  const t: Translate = yield* currentTranslator();
+  const state: OfferListState = yield select(selectOfferList);
+  const margins = offerMargins(state, offerId);
+  try {
+    // The inputs only ever store accepted margins; this guards a state built some other way.
+    if (!margins || !Object.values(margins).every(isMarginPercent)) throw new Error('invalid margins');
+    const http: HttpClient = yield getHttp();
+    yield call(saveOfferProfits, http, { [offerId]: margins });
+    const offer = state.items.find((o) => o.id === offerId)!;
+    // The list's total as the host computes it: the customer's subtotal, without tax.
+    const total = quoteTotals(
+      offer.offerItems.map((i) => ({ ...i, profit: margins[i.id] ?? i.profit })),
+    ).subtotal;
+    yield put(actions.profitSaved({ offerId, margins, total }));
+    yield put(notify({ kind: 'success', message: t('offers.profitSaved') }));
+  } catch (error) {
+    console.error('[b2b] the offer margins could not be saved:', error);
+    yield put(actions.profitSaveFailed(offerId));
+    yield put(notify({ kind: 'error', message: t('offers.profitSaveFailed') }));
+  }
+}
+
+function* saveCustomer(action: ReturnType<typeof actions.customerSaveRequested>): SagaIterator {
+  const { orderNo, customer } = action.payload;
+  try {
+    const http: HttpClient = yield getHttp();
+    yield call(saveOfferCustomer, http, { [orderNo]: customer });
+    yield put(actions.customerSaved({ orderNo, customer }));
+    const t: Translate = yield* currentTranslator();
+    yield put(notify({ kind: 'success', message: t('offers.customerSaved') }));
+  } catch (error) {
+    // The modal stays open with the form as typed and says 'Müşteri kaydedilemedi…'.
+    console.error('[b2b] the offer customer could not be saved:', error);
+    yield put(actions.customerSaveFailed());
+  }
+}
+
+function* cancel(action: ReturnType<typeof actions.cancelRequested>): SagaIterator {
+  const id = action.payload;
+  try {
+    const http: HttpClient = yield getHttp();
+    const offer: Offer = yield call(cancelOffer, http, id);
+    yield put(actions.cancelled(offer));
+  } catch (error) {
+    console.error('[b2b] the offer could not be cancelled:', error);
+    const t: Translate = yield* currentTranslator();
+    yield put(actions.actionSettled(id));
+    yield put(notify({ kind: 'error', message: t('orders.cancelFailed') }));
+  }
+}
+
+function* mail(action: ReturnType<typeof actions.mailRequested>): SagaIterator {
+  const id = action.payload;
+  const t: Translate = yield* currentTranslator();
+  try {
+    const http: HttpClient = yield getHttp();
+    yield call(mailOffer, http, id);
+    yield put(notify({ kind: 'success', message: t('offers.mailSent') }));
+  } catch (error) {
+    console.error('[b2b] the offer mail could not be sent:', error);
+    yield put(notify({ kind: 'error', message: t('offers.mailFailed') }));
+  } finally {
+    yield put(actions.actionSettled(id));
+  }
+}
+
+/**
+ * Düzenle: the offer's lines go back into the cart and the user to /sepet; a refusal is the alert of
+ * error.messages.type (a network failure: the error's text), and the detail opens with the product
+ * it names marked.
+ */
+function* edit(action: ReturnType<typeof actions.editRequested>): SagaIterator {
+  const id = action.payload;
+  try {
+    const http: HttpClient = yield getHttp();
+    yield call(editOffer, http, id);
+    const basePath: string = yield select(selectBasePath);
+    yield call(navigateTo, `${basePath}${CART_PATH}`);
+  } catch (error) {
+    console.error('[b2b] the offer could not be edited into the cart:', error);
+    const t: Translate = yield* currentTranslator();
+    yield put(actions.editBlocked({ offerId: id, productId: editBlockedProductId(error) }));
+    yield call(
+      alertUser,
+      isApiError(error) && error.serverMessage ? error.serverMessage : errorText(error, t),
+    );
+  }
+}
+
+/** The offer list's session (a lazy chunk): the shared list flow plus every row action. */
+export function* offerListSession(): SagaIterator {
+  yield takeEvery(actions.profitSaveRequested.type, saveProfits);
+  yield takeLeading(actions.customerSaveRequested.type, saveCustomer);
+  yield takeEvery(actions.cancelRequested.type, cancel);
+  yield takeEvery(actions.mailRequested.type, mail);
+  yield takeLeading(actions.editRequested.type, edit);
+  yield* runHistoryList<OfferListAnswer>({
+    name: 'offer list',
+    actions,
+    fetch: fetchOffers,
+    limit: OFFER_LIST_DEFAULT_LIMIT,
+    pageOf: (answer) => ({ count: answer.offers.length, page: answer.page, pages: answer.pages }),
+  });
+}

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import type { Offer } from '../../contract/offers';
+import { markedUpPrice, quoteLineTotal, quoteTotals } from '../../domain/offerMargin';
+import { formatMoney } from '../../domain/money';
+import { productImageUrl } from '../../domain/productLinks';
+import { useT } from '../../i18n/useT';
+import { selectImageBasePath } from '../../store/config';
+import { useAppSelector } from '../../store/hooks';
+import { ProductImage } from '../../ui/ProductImage';
+import { HISTORY_IMAGE_SIZE } from '../OrderList/OrderItems';
+import { MarginInput } from './MarginInput';
+
+interface OfferDetailProps {
+  offer: Offer;
+  /** Each item's margin in effect (accepted over saved). */
+  margins: Record<number, number>;
+  unsaved: boolean;
+  /** The product a refused Düzenle named. */
+  blockedProductId: number | undefined;
+  /** Kaydet was pressed while a margin was refused. */
+  showFixMessage: boolean;
+  onItemMargin: (itemId: number, margin: number) => void;
+  onGlobalMargin: (margin: number) => void;
+  onValidity: (key: string, valid: boolean) => void;
+  registerInput: (key: string, element: HTMLInputElement | null) => void;
+}
+
+/**
+ * Detay: the offer's items with the dealer's price, a margin per item and one for all, and what the
+ * end customer pays, recomputed as each margin is accepted (section 9's price formula).
+ */
+export function OfferDetail(props: OfferDetailProps) {
+  const { offer, margins, unsaved, blockedProductId, showFixMessage } = props;
+  const t = useT();
+  const imageBase = useAppSelector(selectImageBasePath);
+  // A new global margin replaces every item's: their fields start again from it.
+  const [generation, setGeneration] = useState(0);
+  // The global field starts from the margin every item shares, if they share one.
+  const [globalMargin, setGlobalMargin] = useState(() => {
+    const shared = new Set(offer.offerItems.map((i) => margins[i.id] ?? i.profit));
+    return shared.size === 1 ? [...shared][0]! : 0;
+  });
+  const money = (value: number) => formatMoney(value, offer.currency);
+  const items = offer.offerItems.map((item) => ({ ...item, profit: margins[item.id] ?? item.profit }));
+  const totals = quoteTotals(items);
+  const readOnly = offer.isCancel;
+
+  return (
+    <div className="b2b-history__items b2b-offer-detail">
+      {!readOnly && (
+        <div className="b2b-offer-detail__global">
+          <MarginInput
+            value={globalMargin}
+            label={t('offers.globalDiscount')}
+            showLabel
+            onAccept={(margin) => {
+              setGlobalMargin(margin);
+              setGeneration(generation + 1);
+              props.onGlobalMargin(margin);
+            }}
+            onValidity={(valid) => props.onValidity('global', valid)}
+            inputRef={(element) => props.registerInput('global', element)}
+          />
+        </div>
+      )}
+      <table className="b2b-history__table b2b-history__table--items">
+        <caption className="b2b-visually-hidden">{t('offers.itemsOf', { offerNo: offer.orderNo })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('orders.itemImage')}</th>
+            <th scope="col">{t('orders.itemCode')}</th>
+            <th scope="col">{t('orders.itemName')}</th>
+            <th scope="col" className="b2b-history__num">
+              {t('orders.itemQuantity')}
+            </th>
+            <th scope="col" className="b2b-history__num">
+              {t('offers.itemPrice')}
+            </th>
+            <th scope="col" className="b2b-history__num">
+              {t('cart.tax')}
+            </th>
+            <th scope="col">{t('offers.itemDiscount')}</th>
+            <th scope="col" className="b2b-history__num">
+              {t('offers.itemSalePrice')}
+            </th>
+            <th scope="col" className="b2b-history__num">
+              {t('orders.itemTotal')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const blocked = item.productId === blockedProductId;
+            return (
+              <tr key={item.id} className={`b2b-history__item${blocked ? ' b2b-offer-detail__blocked' : ''}`}>
+                <td className="b2b-history__image">
+                  <ProductImage
+                    src={productImageUrl(item.image, imageBase)}
+                    alt={item.name}
+                    size={HISTORY_IMAGE_SIZE}
+                  />
+                </td>
+                <td data-label={t('orders.itemCode')}>{item.code}</td>
+                <td data-label={t('orders.itemName')} className="b2b-history__name">
+                  {item.name}
+                  {blocked && (
+                    <span className="b2b-history__badge b2b-offer-detail__flag">
+                      {t('offers.unavailable')}
+                    </span>
+                  )}
+                </td>
+                <td data-label={t('orders.itemQuantity')} className="b2b-history__num">
+                  {item.quantity}
+                </td>
+                <td data-label={t('offers.itemPrice')} className="b2b-history__num">
+                  {money(item.price)}
+                </td>
+                <td data-label={t('cart.tax')} className="b2b-history__num">
+                  %{item.taxRate}
+                </td>
+                <td data-label={t('offers.itemDiscount')} className="b2b-offer-detail__margin">
+                  {readOnly ? (
+                    `%${item.profit.toLocaleString('tr-TR')}`
+                  ) : (
+                    <MarginInput
+                      key={`${item.id}-${generation}`}
+                      value={item.profit}
+                      label={t('offers.itemMarginOf', { code: item.code })}
+                      onAccept={(margin) => props.onItemMargin(item.id, margin)}
+                      onValidity={(valid) => props.onValidity(`item-${item.id}`, valid)}
+                      inputRef={(element) => props.registerInput(`item-${item.id}`, element)}
+                    />
+                  )}
+                </td>
+                <td data-label={t('offers.itemSalePrice')} className="b2b-history__num">
+                  {money(markedUpPrice(item.price, item.profit))}
+                </td>
+                <td data-label={t('orders.itemTotal')} className="b2b-history__num">
+                  {money(quoteLineTotal(item))}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="b2b-offer-detail__footer">
+        <p className="b2b-offer-detail__status" role="status">
+          {showFixMessage ? (
+            <span className="b2b-margin__error">{t('offers.marginFix')}</span>
+          ) : unsaved ? (
+            t('offers.unsaved')
+          ) : (
+            ''
+          )}
+        </p>
+        <dl className="b2b-history__sums" aria-live="polite">
+          <div>
+            <dt>{t('offers.cost')}</dt>
+            <dd>{money(totals.cost)}</dd>
+          </div>
+          <div>
+            <dt>{t('offers.margin')}</dt>
+            <dd>{money(totals.margin)}</dd>
+          </div>
+          <div>
+            <dt>{t('cart.subtotal')}</dt>
+            <dd>{money(totals.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>{t('cart.taxTotal')}</dt>
+            <dd>{money(totals.tax)}</dd>
+          </div>
+          <div className="b2b-history__grand">
+            <dt>{t('cart.grandTotal')}</dt>
+            <dd>{money(totals.total)}</dd>
+          </div>
+        </dl>
+      </div>
+    </div>
+  );
+}

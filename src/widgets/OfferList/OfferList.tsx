@@ -1,0 +1,143 @@
+import { useCallback, useState } from 'react';
+import { OFFER_LIST_DEFAULT_LIMIT, type Offer, type OfferCustomer } from '../../contract/offers';
+import { useT } from '../../i18n/useT';
+import { selectLocale } from '../../store/locale';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { offerListActions as actions, offerMargins, selectOfferList } from '../../store/offerList';
+import { notify } from '../../store/ui';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { openPrintWindow } from '../../ui/printWindow';
+import { HistoryStatus } from '../shared/HistoryStatus';
+import { HistoryToolbar } from '../shared/HistoryToolbar';
+import { Pagination } from '../shared/Pagination';
+import { useHistoryList } from '../shared/useHistoryList';
+import { CustomerModal } from './CustomerModal';
+import { OfferTable } from './OfferTable';
+import { QuoteDocument } from './QuoteDocument';
+import { QUOTE_STYLES } from './quoteStyles';
+import '../shared/historyList.css';
+import './OfferList.css';
+
+/**
+ * The dealer's offers to its own customers (spec sections 2-4): a page of offers with their
+ * customer and total; each can be saved with new margins (detail mode), cancelled, edited back into
+ * the cart, opened in detail, printed as a quote and mailed to its customer.
+ */
+export function OfferList() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectOfferList);
+  const locale = useAppSelector(selectLocale);
+  const { sort, hrefOf } = useHistoryList(list, actions.opened, actions.closed);
+  const [confirming, setConfirming] = useState<Offer | null>(null);
+  const [customerHint, setCustomerHint] = useState<string | null>(null);
+  const dismiss = useCallback(() => setConfirming(null), []);
+  const closeCustomer = useCallback(() => dispatch(actions.customerClosed()), [dispatch]);
+  const customerOffer = list.items.find((o) => o.orderNo === list.customer.orderNo) ?? null;
+
+  // Called from the click itself: a window opened after an await would be blocked.
+  const print = (offer: Offer) => {
+    const margins = offerMargins(list, offer.id) ?? {};
+    let close = () => {};
+    const printWindow = openPrintWindow({
+      title: t('quote.documentTitle', { offerNo: offer.orderNo }),
+      lang: locale,
+      styles: QUOTE_STYLES,
+      content: (
+        <QuoteDocument
+          offer={offer}
+          margins={margins}
+          logo={list.userLogo}
+          address={list.userAddress}
+          t={t}
+          onPrint={() => printWindow?.window.print()}
+          onClose={() => close()}
+        />
+      ),
+    });
+    if (!printWindow) {
+      dispatch(notify({ kind: 'error', message: t('history.printBlocked') }));
+      return;
+    }
+    close = printWindow.close;
+  };
+  const mail = (offer: Offer) => {
+    if (offer.customerEmail.trim() === '') {
+      // The host cannot send a quote without an address: ask for it first.
+      setCustomerHint(t('offers.mailNeedsEmail'));
+      dispatch(actions.customerOpened(offer.orderNo));
+      return;
+    }
+    dispatch(actions.mailRequested(offer.id));
+  };
+  const editCustomer = (offer: Offer) => {
+    setCustomerHint(null);
+    dispatch(actions.customerOpened(offer.orderNo));
+  };
+
+  const showTable = !list.fetching && list.loaded && !list.error && list.items.length > 0;
+  return (
+    <section
+      className="b2b-history b2b-offer-list"
+      aria-busy={list.fetching}
+      aria-label={t('offers.listLabel')}
+    >
+      <HistoryToolbar
+        totalText={list.loaded && !list.error ? t('offers.totalCount', { n: list.total }) : ''}
+        sort={sort}
+        onSort={(next) => dispatch(actions.sortChosen(next))}
+      />
+      {showTable ? (
+        <OfferTable
+          list={list}
+          onCancel={setConfirming}
+          onPrint={print}
+          onMail={mail}
+          onCustomer={editCustomer}
+        />
+      ) : (
+        <HistoryStatus
+          list={list}
+          emptyText={t('offers.empty')}
+          onRetry={() => dispatch(actions.loadRequested())}
+          skeletonRows={OFFER_LIST_DEFAULT_LIMIT}
+        />
+      )}
+      {!list.error && (
+        <Pagination
+          page={list.page}
+          pages={list.pages}
+          onPage={(n) => dispatch(actions.pageChosen(n))}
+          hrefOf={hrefOf}
+        />
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={t('offers.cancelTitle')}
+          message={t('offers.cancelQuestion', { offerNo: confirming.orderNo })}
+          confirmLabel={t('orders.cancelYes')}
+          dismissLabel={t('history.confirmNo')}
+          closeLabel={t('common.close')}
+          onDismiss={dismiss}
+          onConfirm={() => {
+            dispatch(actions.cancelRequested(confirming.id));
+            setConfirming(null);
+          }}
+        />
+      )}
+      {customerOffer && (
+        <CustomerModal
+          key={customerOffer.orderNo}
+          offer={customerOffer}
+          saving={list.customer.saving}
+          failed={list.customer.failed}
+          hint={customerHint}
+          onClose={closeCustomer}
+          onSave={(customer: OfferCustomer) =>
+            dispatch(actions.customerSaveRequested({ orderNo: customerOffer.orderNo, customer }))
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import type { ActionCreatorWithoutPayload } from '@reduxjs/toolkit';
+import { readHistoryQuery, withHistoryQuery, type HistorySortKey } from '../../domain/historyList';
+import { useAppDispatch } from '../../store/hooks';
+import type { HistoryListState } from '../../store/historyList';
+
+/**
+ * The mount of an order or offer list: its session opens with the widget and closes with it; until
+ * the session has read the URL, the toolbar shows the URL's sort, so it does not flip on screen.
+ */
+export function useHistoryList(
+  list: HistoryListState<unknown>,
+  opened: ActionCreatorWithoutPayload,
+  closed: ActionCreatorWithoutPayload,
+) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(opened());
+    return () => {
+      dispatch(closed());
+    };
+  }, [dispatch, opened, closed]);
+  const sort: HistorySortKey = list.loaded ? list.sort : readHistoryQuery(window.location.search).sort;
+  const hrefOf = (page: number) =>
+    window.location.pathname + withHistoryQuery(window.location.search, { page });
+  return { sort, hrefOf };
+}

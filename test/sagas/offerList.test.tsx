@@ -1,0 +1,219 @@
+import { screen, waitFor } from '@testing-library/react';
+import nock from 'nock';
+import * as browser from '../../src/sagas/browser';
+import type { AppStore } from '../../src/store/createAppStore';
+import { offerListActions as actions, selectOfferList } from '../../src/store/offerList';
+import { makeOffer, offerPage } from '../support/history';
+import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';
+
+const stores: AppStore[] = [];
+let alertSpy: jest.SpyInstance;
+let navigateSpy: jest.SpyInstance;
+let errorSpy: jest.SpyInstance;
+
+const list = (store: AppStore) => selectOfferList(store.getState());
+
+/** An offer list with these offers loaded (one page). */
+async function withOffers(
+  offers = [makeOffer({ id: 5 }), makeOffer({ id: 6, orderNo: 'TK100006' })],
+  basePath = '',
+) {
+  window.history.replaceState(null, '', '/teklif/liste');
+  nock(TEST_ORIGIN).get(`${basePath}/api/catalog/offers`).query(true).reply(200, offerPage(offers));
+  const store = createTestStore(testConfig({ basePath }));
+  stores.push(store);
+  renderWidget(<div />, store);
+  store.dispatch(actions.opened());
+  await waitFor(() => expect(list(store).loaded).toBe(true));
+  return store;
+}
+
+beforeEach(() => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  alertSpy = jest.spyOn(browser, 'alertUser').mockImplementation(() => {});
+  navigateSpy = jest.spyOn(browser, 'navigateTo').mockImplementation(() => {});
+  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispatch(actions.closed());
+  jest.restoreAllMocks();
+});
+
+const SERVER_ERROR = { error: { messages: { type: 'Sunucu hatası' } } };
+
+describe('offer list loading', () => {
+  it('keeps the dealer’s logo and address for the printed quote', async () => {
+    const store = await withOffers();
+    expect(list(store)).toMatchObject({
+      userLogo: '/images/bayi-logo.png',
+      userAddress: { city: 'İstanbul', town: 'Kadıköy' },
+      total: 2,
+      sort: '-date',
+    });
+  });
+
+  it('page and sort come from the URL like the order list’s', async () => {
+    window.history.replaceState(null, '', '/teklif/liste?sort=-total&page=2');
+    const api = nock(TEST_ORIGIN)
+      .get('/api/catalog/offers')
+      .query({ page: '2', limit: '10', sort: '-total' })
+      .reply(200, offerPage([makeOffer()], 2, 11));
+    const store = createTestStore();
+    stores.push(store);
+    store.dispatch(actions.opened());
+    await waitFor(() => expect(list(store).loaded).toBe(true));
+    api.done();
+    expect(list(store)).toMatchObject({ page: 2, pages: 2, sort: '-total' });
+  });
+});
+
+describe('margins (Kaydet)', () => {
+  it('sends every item’s margin of the offer, the accepted ones over the saved ones', async () => {
+    const store = await withOffers();
+    store.dispatch(actions.detailToggled(5));
+    store.dispatch(actions.marginSet({ offerId: 5, itemId: 2, margin: 7.5 }));
+    const api = nock(TEST_ORIGIN, { reqheaders: { 'x-csrf-token': 'test-csrf' } })
+      .patch('/api/catalog/offer/update/profit', { 5: { 1: 15, 2: 7.5 } })
+      .reply(200, { success: true });
+    store.dispatch(actions.profitSaveRequested(5));
+    expect(await screen.findByText('Kâr marjınız kaydedildi.')).toBeTruthy();
+    api.done();
+    const offer = list(store).items[0]!;
+    expect(offer.offerItems.map((i) => i.profit)).toEqual([15, 7.5]);
+    // 100 × 40 × 1,15 + 12,35 × 3 × 1,075 = 4600 + 39,83
+    expect(offer.total).toBe(4639.83);
+    expect(list(store).margins[5]).toBeUndefined();
+    expect(list(store).busy[5]).toBeUndefined();
+  });
+
+  it('the global margin applies to every item', async () => {
+    const store = await withOffers();
+    store.dispatch(actions.marginSetForAll({ offerId: 6, margin: 20 }));
+    const api = nock(TEST_ORIGIN)
+      .patch('/api/catalog/offer/update/profit', { 6: { 1: 20, 2: 20 } })
+      .reply(200, { success: true });
+    store.dispatch(actions.profitSaveRequested(6));
+    await waitFor(() => expect(list(store).items[1]!.offerItems.map((i) => i.profit)).toEqual([20, 20]));
+    api.done();
+  });
+
+  it.each([
+    ['a server error', (s: nock.Interceptor) => s.reply(500, SERVER_ERROR)],
+    ['a network failure', (s: nock.Interceptor) => s.replyWithError('ECONNRESET')],
+    ['a refusal in a 200', (s: nock.Interceptor) => s.reply(200, { success: false })],
+  ])('%s: the spec message, and the margins stay as typed', async (_, reply) => {
+    const store = await withOffers();
+    store.dispatch(actions.marginSet({ offerId: 5, itemId: 1, margin: 33 }));
+    reply(nock(TEST_ORIGIN).patch('/api/catalog/offer/update/profit'));
+    store.dispatch(actions.profitSaveRequested(5));
+    expect(await screen.findByText('Kar marjınız kaydedilemedi lütfen tekrar deneyin.')).toBeTruthy();
+    expect(list(store).margins[5]).toEqual({ 1: 33 });
+    expect(list(store).items[0]!.offerItems[0]!.profit).toBe(15);
+    expect(list(store).busy[5]).toBeUndefined();
+  });
+});
+
+describe('customer', () => {
+  const customer = {
+    customerName: 'Ali Veli',
+    customerCompanyName: 'Veli Yapı',
+    customerEmail: 'ali@veliyapi.com.tr',
+    customerPhone: '0555 123 45 67',
+  };
+
+  it('saves keyed by the offer number and shows it in the list', async () => {
+    const store = await withOffers();
+    store.dispatch(actions.customerOpened('TK100006'));
+    const api = nock(TEST_ORIGIN)
+      .patch('/api/catalog/offer/update/customer', { TK100006: customer })
+      .reply(200, { success: true });
+    store.dispatch(actions.customerSaveRequested({ orderNo: 'TK100006', customer }));
+    expect(list(store).customer).toMatchObject({ orderNo: 'TK100006', saving: true });
+    expect(await screen.findByText('Müşteri bilgileri kaydedildi.')).toBeTruthy();
+    api.done();
+    expect(list(store).items[1]).toMatchObject(customer);
+    expect(list(store).customer.orderNo).toBeNull();
+  });
+
+  it('a failure keeps the modal open and marks it failed', async () => {
+    const store = await withOffers();
+    store.dispatch(actions.customerOpened('TK100006'));
+    nock(TEST_ORIGIN).patch('/api/catalog/offer/update/customer').reply(500, SERVER_ERROR);
+    store.dispatch(actions.customerSaveRequested({ orderNo: 'TK100006', customer }));
+    await waitFor(() =>
+      expect(list(store).customer).toEqual({ orderNo: 'TK100006', saving: false, failed: true }),
+    );
+    expect(list(store).items[1]!.customerName).toBe('Mehmet Demir');
+  });
+});
+
+describe('cancel, mail and edit', () => {
+  it('cancels; a failure shows the cancel message and changes nothing', async () => {
+    const store = await withOffers();
+    nock(TEST_ORIGIN)
+      .patch('/api/catalog/offer/5', { cancel: true })
+      .reply(200, { success: true, offer: makeOffer({ id: 5, isCancel: true }) });
+    store.dispatch(actions.cancelRequested(5));
+    await waitFor(() => expect(list(store).items[0]!.isCancel).toBe(true));
+    expect(list(store).busy).toEqual({});
+
+    nock(TEST_ORIGIN).patch('/api/catalog/offer/6').reply(400, SERVER_ERROR);
+    store.dispatch(actions.cancelRequested(6));
+    expect(
+      await screen.findByText('Sipariş iptal edilemedi. Lütfen bizimle iletişime geçiniz.'),
+    ).toBeTruthy();
+    expect(list(store).items[1]!.isCancel).toBe(false);
+    expect(list(store).busy).toEqual({});
+  });
+
+  it('mails: success and failure texts of section 8', async () => {
+    const store = await withOffers();
+    const api = nock(TEST_ORIGIN).patch('/api/catalog/offer/mail/5').reply(200, { success: true });
+    store.dispatch(actions.mailRequested(5));
+    expect(list(store).busy[5]).toBe('mail');
+    expect(await screen.findByText('Teklif mailiniz gönderilmiştir.')).toBeTruthy();
+    api.done();
+    expect(list(store).busy).toEqual({});
+    nock(TEST_ORIGIN).patch('/api/catalog/offer/mail/6').replyWithError('ECONNRESET');
+    store.dispatch(actions.mailRequested(6));
+    expect(await screen.findByText('Mailiniz gönderilemedi. Lütfen bizimle iletişime geçiniz.')).toBeTruthy();
+    expect(list(store).busy).toEqual({});
+  });
+
+  it('edit ok goes to the cart under the base path', async () => {
+    const store = await withOffers(undefined, '/b2b');
+    const api = nock(TEST_ORIGIN)
+      .patch('/b2b/api/catalog/offer/edit/5')
+      .reply(200, { success: true, redirect: '/sepet' });
+    store.dispatch(actions.editRequested(5));
+    await waitFor(() => expect(navigateSpy).toHaveBeenCalledWith('/b2b/sepet'));
+    api.done();
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('edit refused: the alert of error.messages.type, the detail opens with the product marked', async () => {
+    const store = await withOffers();
+    const message = 'Viko Priz ürünü artık satışta değil; teklif sepete aktarılamadı.';
+    nock(TEST_ORIGIN)
+      .patch('/api/catalog/offer/edit/6')
+      .reply(400, { error: { messages: { type: message } }, product: { id: 12 } });
+    store.dispatch(actions.editRequested(6));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(message));
+    expect(navigateSpy).not.toHaveBeenCalled();
+    expect(list(store)).toMatchObject({ detail: 6, blockedProduct: { 6: 12 }, busy: {} });
+  });
+
+  it('edit over a broken network alerts the error', async () => {
+    const store = await withOffers();
+    nock(TEST_ORIGIN).patch('/api/catalog/offer/edit/5').replyWithError('ECONNRESET');
+    store.dispatch(actions.editRequested(5));
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith(
+        'Sunucuya ulaşılamadı. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
+      ),
+    );
+    expect(list(store).detail).toBeNull();
+    expect(navigateSpy).not.toHaveBeenCalled();
+    expect(errorSpy).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,300 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import type { Offer } from '../../src/contract/offers';
+import type { AppStore } from '../../src/store/createAppStore';
+import { offerListActions } from '../../src/store/offerList';
+import { OfferList } from '../../src/widgets/OfferList/OfferList';
+import { makeOffer, offerPage } from '../support/history';
+import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
+
+const stores: AppStore[] = [];
+beforeEach(() => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispatch(offerListActions.closed());
+  jest.restoreAllMocks();
+});
+
+async function renderList(offers: Offer[] = [makeOffer()]) {
+  window.history.replaceState(null, '', '/teklif/liste');
+  nock(TEST_ORIGIN).get('/api/catalog/offers').query(true).reply(200, offerPage(offers));
+  const store = createTestStore();
+  stores.push(store);
+  const view = renderWidget(<OfferList />, store);
+  await screen.findByText(`Toplam ${offers.length} teklif`);
+  return view;
+}
+
+const rowOf = (offerNo: string) => within(screen.getByRole('rowheader', { name: offerNo }).closest('tbody')!);
+const button = (row: ReturnType<typeof rowOf>, name: string) =>
+  row.getByRole('button', { name });
+
+describe('OfferList rows', () => {
+  it('shows offer no, date, customer, total and the actions; Kaydet only in detail mode', async () => {
+    await renderList();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Teklif No',
+      'Tarih',
+      'Müşteri',
+      'Toplam',
+      'İşlemler',
+    ]);
+    const row = rowOf('TK100001');
+    expect(row.getByText('Mehmet Demir')).toBeTruthy();
+    expect(row.getByText('Demir İnşaat A.Ş.')).toBeTruthy();
+    expect(row.getByText('₺4.637,05')).toBeTruthy();
+    const names = () => row.getAllByRole('button').map((b) => b.textContent);
+    expect(names()).toEqual(['Müşteriyi Düzenle', 'İptal', 'Düzenle', 'Detay', 'Yazdır', 'Mail Gönder']);
+    await userEvent.click(button(row, 'Detay'));
+    expect(names().slice(1, 3)).toEqual(['Kaydet', 'İptal']);
+  });
+
+  it('a cancelled offer shows the badge and offers neither İptal nor Düzenle', async () => {
+    await renderList([makeOffer({ isCancel: true })]);
+    const row = rowOf('TK100001');
+    expect(row.getByText('İptal Edildi')).toBeTruthy();
+    expect(row.getAllByRole('button').map((b) => b.textContent)).toEqual(['Detay', 'Yazdır']);
+  });
+
+  it('shows the empty state', async () => {
+    await renderList([]);
+    expect(screen.getByText('Henüz teklifiniz bulunmamaktadır.')).toBeTruthy();
+  });
+});
+
+describe('OfferList detail: margins', () => {
+  async function openDetail() {
+    await renderList();
+    const row = rowOf('TK100001');
+    await userEvent.click(button(row, 'Detay'));
+    return row;
+  }
+
+  it('lists the items with price, tax rate, margin, sale price and line total', async () => {
+    const row = await openDetail();
+    const items = within(row.getByRole('table', { name: 'TK100001 numaralı teklifin ürünleri' }));
+    expect(items.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Resim',
+      'Ürün Kodu',
+      'Ürün Adı',
+      'Miktar',
+      'Alış Fiyatı',
+      'KDV %',
+      'Kâr Marjı %',
+      'Satış Fiyatı',
+      'Tutar',
+    ]);
+    expect((items.getByLabelText('VK-1001 kâr marjı %') as HTMLInputElement).value).toBe('15');
+    expect(items.getByText('₺115,00')).toBeTruthy();
+    expect(items.getByText('₺4.600,00')).toBeTruthy();
+    // 4637,05 + tax 920 + 3,71
+    expect(row.getByText('₺5.560,76')).toBeTruthy();
+  });
+
+  it('the global margin applies to every item and the totals follow when it is committed', async () => {
+    const row = await openDetail();
+    const global = row.getByLabelText('Genel Kâr Marjı %');
+    await userEvent.clear(global);
+    await userEvent.type(global, '20');
+    // Not judged key by key: nothing changes until Enter or blur.
+    expect((row.getByLabelText('VK-2002 kâr marjı %') as HTMLInputElement).value).toBe('0');
+    await userEvent.keyboard('{Enter}');
+    expect((row.getByLabelText('VK-1001 kâr marjı %') as HTMLInputElement).value).toBe('20');
+    expect((row.getByLabelText('VK-2002 kâr marjı %') as HTMLInputElement).value).toBe('20');
+    // 100×40×1,2 + 12,35×3×1,2 = 4800 + 44,46
+    expect(row.getByText('₺4.844,46')).toBeTruthy();
+    expect(row.getByText('Kaydedilmemiş değişiklikler var.')).toBeTruthy();
+  });
+
+  it('an item margin with a comma is accepted on blur', async () => {
+    const row = await openDetail();
+    const input = row.getByLabelText('VK-2002 kâr marjı %');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12,5');
+    await userEvent.tab();
+    expect((input as HTMLInputElement).value).toBe('12,5');
+    // 12,35 × 1,125 = 13,89375
+    expect(row.getByText('₺13,89')).toBeTruthy();
+  });
+
+  it.each(['150', 'abc', '-5', '12,345'])(
+    'refuses %j inline, and Kaydet sends nothing until it is fixed',
+    async (text) => {
+      const row = await openDetail();
+      const input = row.getByLabelText('VK-2002 kâr marjı %');
+      await userEvent.clear(input);
+      await userEvent.type(input, `${text}{Enter}`);
+      expect(row.getByRole('alert').textContent).toBe(
+        'Kâr marjı 0 ile 100 arasında, en fazla 2 ondalıklı bir sayı olmalıdır.',
+      );
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect((input as HTMLInputElement).value).toBe(text);
+      await userEvent.click(button(row, 'Kaydet'));
+      expect(row.getByText('Kaydetmeden önce hatalı kâr marjlarını düzeltiniz.')).toBeTruthy();
+      expect(document.activeElement).toBe(input);
+      expect(nock.pendingMocks()).toEqual([]);
+
+      await userEvent.clear(input);
+      await userEvent.type(input, '5{Enter}');
+      const api = nock(TEST_ORIGIN)
+        .patch('/api/catalog/offer/update/profit', { 1: { 1: 15, 2: 5 } })
+        .reply(200, { success: true });
+      await userEvent.click(button(row, 'Kaydet'));
+      expect(await screen.findByText('Kâr marjınız kaydedildi.')).toBeTruthy();
+      api.done();
+    },
+  );
+
+  it('an empty margin is 0', async () => {
+    const row = await openDetail();
+    const input = row.getByLabelText('VK-1001 kâr marjı %');
+    await userEvent.clear(input);
+    await userEvent.tab();
+    expect((input as HTMLInputElement).value).toBe('0');
+    expect(row.getByText('₺4.000,00')).toBeTruthy();
+  });
+
+  it('a failed save says so and keeps the margins as typed', async () => {
+    const row = await openDetail();
+    const input = row.getByLabelText('VK-1001 kâr marjı %');
+    await userEvent.clear(input);
+    await userEvent.type(input, '30{Enter}');
+    nock(TEST_ORIGIN).patch('/api/catalog/offer/update/profit').reply(500, {});
+    await userEvent.click(button(row, 'Kaydet'));
+    expect(await screen.findByText('Kar marjınız kaydedilemedi lütfen tekrar deneyin.')).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('30');
+    expect(row.getByText('Kaydedilmemiş değişiklikler var.')).toBeTruthy();
+  });
+});
+
+describe('OfferList customer modal', () => {
+  it('checks name, e-mail and phone, then saves and shows the customer', async () => {
+    await renderList([
+      makeOffer({ customerName: '', customerCompanyName: '', customerEmail: '', customerPhone: '' }),
+    ]);
+    const row = rowOf('TK100001');
+    expect(row.getByText('Müşteri girilmedi')).toBeTruthy();
+    await userEvent.click(button(row, 'Müşteri Ekle'));
+    const dialog = within(screen.getByRole('dialog', { name: 'Müşteri Bilgileri · TK100001' }));
+    expect(document.activeElement).toBe(dialog.getByLabelText(/Ad Soyad/));
+    await userEvent.type(dialog.getByLabelText('E-posta'), 'ali@');
+    await userEvent.type(dialog.getByLabelText('Telefon'), '12');
+    // Judged on leaving the field, not while typing.
+    expect(dialog.queryByText('Geçerli bir telefon numarası giriniz.')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
+    expect(dialog.getByText('Müşteri adını giriniz.')).toBeTruthy();
+    expect(dialog.getByText('Geçerli bir e-posta adresi giriniz.')).toBeTruthy();
+    expect(dialog.getByText('Geçerli bir telefon numarası giriniz.')).toBeTruthy();
+    expect(nock.pendingMocks()).toEqual([]);
+
+    await userEvent.type(dialog.getByLabelText(/Ad Soyad/), '  Ali Veli ');
+    await userEvent.clear(dialog.getByLabelText('E-posta'));
+    await userEvent.type(dialog.getByLabelText('E-posta'), 'ali@veli.com');
+    await userEvent.clear(dialog.getByLabelText('Telefon'));
+    await userEvent.type(dialog.getByLabelText('Telefon'), '0555 123 45 67');
+    const api = nock(TEST_ORIGIN)
+      .patch('/api/catalog/offer/update/customer', {
+        TK100001: {
+          customerName: 'Ali Veli',
+          customerCompanyName: '',
+          customerEmail: 'ali@veli.com',
+          customerPhone: '0555 123 45 67',
+        },
+      })
+      .reply(200, { success: true });
+    await userEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    api.done();
+    expect(rowOf('TK100001').getByText('Ali Veli')).toBeTruthy();
+  });
+
+  it('a failed save keeps the form and says so', async () => {
+    await renderList();
+    await userEvent.click(button(rowOf('TK100001'), 'Müşteriyi Düzenle'));
+    const dialog = within(screen.getByRole('dialog'));
+    const company = dialog.getByLabelText('Firma');
+    await userEvent.clear(company);
+    await userEvent.type(company, 'Yeni Firma');
+    nock(TEST_ORIGIN).patch('/api/catalog/offer/update/customer').replyWithError('ECONNRESET');
+    await userEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      'Müşteri kaydedilemedi lütfen tekrar deneyin.',
+    );
+    expect((company as HTMLInputElement).value).toBe('Yeni Firma');
+  });
+
+  it('the mail of an offer without an e-mail address asks for the customer first', async () => {
+    await renderList([makeOffer({ customerEmail: '' })]);
+    await userEvent.click(button(rowOf('TK100001'), 'Mail Gönder'));
+    const dialog = within(screen.getByRole('dialog'));
+    expect(
+      dialog.getByText('Teklifi gönderebilmek için müşterinin e-posta adresini kaydediniz.'),
+    ).toBeTruthy();
+    expect(nock.pendingMocks()).toEqual([]);
+  });
+
+  it('mails an offer that has an address', async () => {
+    await renderList();
+    const api = nock(TEST_ORIGIN).patch('/api/catalog/offer/mail/1').reply(200, { success: true });
+    await userEvent.click(button(rowOf('TK100001'), 'Mail Gönder'));
+    expect(await screen.findByText('Teklif mailiniz gönderilmiştir.')).toBeTruthy();
+    api.done();
+  });
+});
+
+describe('OfferList print', () => {
+  function fakePopup() {
+    const frame = document.createElement('iframe');
+    document.body.appendChild(frame);
+    const popup = frame.contentWindow!;
+    const print = jest.fn();
+    Object.assign(popup, { print, focus: jest.fn(), close: jest.fn() });
+    jest.spyOn(window, 'open').mockReturnValue(popup);
+    return { popup, print };
+  }
+
+  it('prints the quote at the customer’s prices, with no purchase price or margin', async () => {
+    await renderList();
+    const row = rowOf('TK100001');
+    await userEvent.click(button(row, 'Detay'));
+    const input = row.getByLabelText('VK-2002 kâr marjı %');
+    await userEvent.clear(input);
+    await userEvent.type(input, '10{Enter}');
+    const { popup, print } = fakePopup();
+    await act(async () => {
+      await userEvent.click(button(row, 'Yazdır'));
+    });
+    const doc = popup.document;
+    expect(doc.title).toBe('Fiyat Teklifi TK100001');
+    const text = doc.body.textContent!.replace(/\s+/g, ' ');
+    expect(text).toContain('Mehmet Demir');
+    expect(text).toContain('Yıldız Elektrik Taahhüt Ltd. Şti.');
+    expect(text).toContain('Bağdat Cad. No: 112/3');
+    expect(text).toContain('₺115,00');
+    // 12,35 × 1,10 = 13,585 → 13,59 (the margin typed but not saved yet is what is shown and printed)
+    expect(text).toContain('₺13,59');
+    expect(text).not.toContain('₺100,00');
+    expect(text).not.toContain('₺12,35');
+    expect(text).not.toMatch(/Alış|Kâr|Marj/);
+    const logo = doc.querySelector<HTMLImageElement>('img')!;
+    expect(logo.src).toBe('http://localhost/images/bayi-logo.png');
+    // Printed once the logo has loaded.
+    expect(print).not.toHaveBeenCalled();
+    logo.dispatchEvent(new (popup as typeof window).Event('load'));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  });
+
+  it('says so when the browser blocks the window', async () => {
+    await renderList();
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    await userEvent.click(button(rowOf('TK100001'), 'Yazdır'));
+    expect(
+      await screen.findByText(
+        'Yazdırma penceresi açılamadı. Lütfen tarayıcınızın açılır pencere iznini kontrol edin.',
+      ),
+    ).toBeTruthy();
+  });
+});

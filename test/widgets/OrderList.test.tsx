@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import type { AppStore } from '../../src/store/createAppStore';
+import { orderListActions } from '../../src/store/orderList';
+import { OrderList } from '../../src/widgets/OrderList/OrderList';
+import { makeOrder, orderPage } from '../support/history';
+import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
+
+const stores: AppStore[] = [];
+beforeEach(() => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispatch(orderListActions.closed());
+  jest.restoreAllMocks();
+});
+
+function renderList(url = '/hesap/siparisler') {
+  window.history.replaceState(null, '', url);
+  const store = createTestStore();
+  stores.push(store);
+  return renderWidget(<OrderList />, store);
+}
+
+const rowOf = (orderNo: string) => screen.getByRole('rowheader', { name: orderNo }).closest('tbody')!;
+
+describe('OrderList', () => {
+  it('shows the skeleton while loading, then the columns of the spec', async () => {
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/orders')
+      .query(true)
+      .delay(50)
+      .reply(
+        200,
+        orderPage(
+          [makeOrder(), makeOrder({ id: 2, orderNo: 'SP100002', isCancel: true, total: 99.5 })],
+          1,
+          2,
+        ),
+      );
+    renderList();
+    expect(await screen.findByRole('status', { name: 'Yükleniyor...' })).toBeTruthy();
+    expect(await screen.findByText('Toplam 2 sipariş')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Sipariş No',
+      'Tarih',
+      'Oluşturan',
+      'Toplam',
+      'İptal',
+      'Detay',
+    ]);
+    const first = within(rowOf('SP100001'));
+    expect(first.getByText('₺420,00')).toBeTruthy();
+    expect(first.getByText('Yıldız Elektrik')).toBeTruthy();
+    expect(first.getByRole('button', { name: 'İptal' })).toBeTruthy();
+  });
+
+  it('a cancelled order shows the badge and no İptal', async () => {
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/orders')
+      .query(true)
+      .reply(200, orderPage([makeOrder({ isCancel: true })]));
+    renderList();
+    const row = within((await screen.findByRole('rowheader', { name: 'SP100001' })).closest('tbody')!);
+    expect(row.getByText('İptal Edildi')).toBeTruthy();
+    expect(row.queryByRole('button', { name: 'İptal' })).toBeNull();
+  });
+
+  it('unfolds and folds an order’s items with the keyboard (aria-expanded)', async () => {
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/orders')
+      .query(true)
+      .reply(200, orderPage([makeOrder()]));
+    renderList();
+    const fold = await screen.findByRole('button', { name: 'Detay' });
+    expect(fold.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('table', { name: 'SP100001 numaralı siparişin ürünleri' })).toBeNull();
+    fold.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(fold.getAttribute('aria-expanded')).toBe('true');
+    const items = within(screen.getByRole('table', { name: 'SP100001 numaralı siparişin ürünleri' }));
+    expect(items.getByText('VK-2002')).toBeTruthy();
+    expect(items.getByRole('link', { name: 'Viko Priz' }).getAttribute('href')).toBe(
+      '/viko-karre-anahtar-p-11',
+    );
+    expect(items.getByText('3 ADET')).toBeTruthy();
+    expect(items.getByText('₺150,00')).toBeTruthy();
+    expect(screen.getByText('Kadıköy Şube')).toBeTruthy();
+    expect(screen.getByText('₺70,00')).toBeTruthy();
+    await userEvent.keyboard(' ');
+    expect(fold.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('table', { name: 'SP100001 numaralı siparişin ürünleri' })).toBeNull();
+  });
+
+  it('asks before cancelling; Vazgeç keeps the order, Evet cancels it', async () => {
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/orders')
+      .query(true)
+      .reply(200, orderPage([makeOrder()]));
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'İptal' }));
+    let dialog = screen.getByRole('dialog', { name: 'Siparişi İptal Et' });
+    expect(dialog.textContent).toContain('SP100001 numaralı siparişi iptal etmek istediğinize emin misiniz?');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const api = nock(TEST_ORIGIN)
+      .patch('/api/catalog/order/1', { cancel: true })
+      .reply(200, { success: true, order: makeOrder({ isCancel: true }) });
+    await userEvent.click(screen.getByRole('button', { name: 'İptal' }));
+    dialog = screen.getByRole('dialog', { name: 'Siparişi İptal Et' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Evet, İptal Et' }));
+    expect(await screen.findByText('İptal Edildi')).toBeTruthy();
+    api.done();
+    expect(screen.queryByRole('button', { name: 'İptal' })).toBeNull();
+  });
+
+  it('a failed cancel says so and leaves the order as it was', async () => {
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/orders')
+      .query(true)
+      .reply(200, orderPage([makeOrder()]));
+    renderList();
+    nock(TEST_ORIGIN).patch('/api/catalog/order/1').reply(500, {});
+    await userEvent.click(await screen.findByRole('button', { name: 'İptal' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Evet, İptal Et' }));
+    expect(
+      await screen.findByText('Sipariş iptal edilemedi. Lütfen bizimle iletişime geçiniz.'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'İptal' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(screen.queryByText('İptal Edildi')).toBeNull();
+  });
+
+  it('shows the empty state', async () => {
+    nock(TEST_ORIGIN).get('/api/catalog/orders').query(true).reply(200, orderPage([]));
+    renderList();
+    expect(await screen.findByText('Henüz siparişiniz bulunmamaktadır.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows the error with a retry that loads again', async () => {
+    nock(TEST_ORIGIN).get('/api/catalog/orders').query(true).replyWithError('ECONNRESET');
+    renderList();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Liste yüklenemedi.');
+    expect(alert.textContent).toContain('Sunucuya ulaşılamadı.');
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/orders')
+      .query(true)
+      .reply(200, orderPage([makeOrder()]));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tekrar Dene' }));
+    expect(await screen.findByRole('rowheader', { name: 'SP100001' })).toBeTruthy();
+  });
+
+  it('sort and page controls change the URL; the dropdown shows the URL’s sort from the first paint', async () => {
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/orders')
+      .query({ limit: '10', sort: 'total' })
+      .reply(200, orderPage([makeOrder()], 1, 25));
+    renderList('/hesap/siparisler?sort=total');
+    const select = screen.getByRole('combobox', { name: 'Sıralama' }) as HTMLSelectElement;
+    expect(select.value).toBe('total');
+    await screen.findByText('Toplam 25 sipariş');
+    const nav = screen.getByRole('navigation', { name: 'Sayfalar' });
+    expect(within(nav).getByRole('link', { name: 'Sayfa 2' }).getAttribute('href')).toBe(
+      '/hesap/siparisler?sort=total&page=2',
+    );
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/orders')
+      .query({ page: '2', limit: '10', sort: 'total' })
+      .reply(200, orderPage([makeOrder({ id: 9, orderNo: 'SP100009' })], 2, 25));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Sayfa 2' }));
+    expect(await screen.findByRole('rowheader', { name: 'SP100009' })).toBeTruthy();
+    expect(window.location.search).toBe('?sort=total&page=2');
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/orders')
+      .query({ limit: '10', sort: 'date' })
+      .reply(200, orderPage([makeOrder({ id: 4, orderNo: 'SP100004' })], 1, 25));
+    await userEvent.selectOptions(select, 'Eskiden Yeniye');
+    expect(await screen.findByRole('rowheader', { name: 'SP100004' })).toBeTruthy();
+    expect(window.location.search).toBe('?sort=date');
+  });
+});
