@@ -43,6 +43,8 @@ export const mailOrderDecoder = object({
 });
 
 export const paymentResultDecoder = object({
+  /** The payment record: its summary page is /sepet/odeme/ozet/{paymentId}. */
+  paymentId: num,
   succeed: bool,
   /** 'order': the cart was paid and became an order; 'pay': a free payment to the account. */
   paymentType: literal('order', 'pay'),
