@@ -1,4 +1,5 @@
 import { parseLocaleNumber } from './localeNumber';
+import { roundMoney } from './rounding';
 import { domainMessage, type DomainMessage } from './messageKeys';
 
 /** Lengths of section 9. */
@@ -68,8 +69,11 @@ export function cardLogo(organization: string | null | undefined): CardLogo {
   return (organization ?? '').trim().toUpperCase() === 'VISA' ? 'Visa' : 'Mastercard';
 }
 
-/** The free payment page's amount field: a positive value is kept, anything else becomes 0. */
+/**
+ * The free payment page's amount field: a positive value is kept (to the cent: a card is charged in
+ * cents), anything else becomes 0, and so does an amount under half a cent.
+ */
 export function freePaymentAmount(value: string | number | null | undefined): number {
   const amount = parseLocaleNumber(value);
-  return Number.isFinite(amount) && amount > 0 ? amount : 0;
+  return Number.isFinite(amount) && amount > 0 ? roundMoney(amount) : 0;
 }

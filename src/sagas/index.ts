@@ -1,4 +1,5 @@
 import { cartFlow } from './cart';
+import { checkoutFlow } from './checkout';
 import { currencyFlow } from './currency';
 import { notifyFlow } from './notify';
 import { productDetailFlow } from './productDetail';
@@ -14,6 +15,7 @@ export const FLOWS: Flow[] = [
   { name: 'productDetail', saga: productDetailFlow },
   { name: 'productList', saga: productListFlow },
   { name: 'search', saga: searchFlow },
+  { name: 'checkout', saga: checkoutFlow },
 ];
 
 export function* rootSaga() {

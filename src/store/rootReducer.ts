@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { cartReducer } from './cart';
+import { checkoutReducer } from './checkout';
 import { configReducer } from './config';
 import { currencyReducer } from './currency';
 import { localeReducer } from './locale';
@@ -18,6 +19,7 @@ export const rootReducer = combineReducers({
   productList: productListReducer,
   search: searchReducer,
   ui: uiReducer,
+  checkout: checkoutReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
