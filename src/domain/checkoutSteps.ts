@@ -35,3 +35,6 @@ export function stepOfPath(pathname: string, urls: StepUrls, basePath = ''): Che
   if (path === trimSlash(stepPath('preview', urls, basePath))) return 'preview';
   return null;
 }
+
+/** The host's order list, where a paid cart's order is found next (the spec does not show its path). */
+export const ORDER_LIST_PATH = '/hesap/siparisler';
