@@ -5,28 +5,30 @@ import { productImageUrl } from '../../domain/productLinks';
 import { useT } from '../../i18n/useT';
 import { tryMoney } from './formatters';
 
+const WIDE_SCREEN = '(min-width: 701px)';
+
 /** One bank's table: installments 1 to 12, empty where the bank has no plan for that count. */
-function BankTable({ bank, amount }: { bank: BankOption; amount: number }) {
+function BankTable({ bank, amount, open }: { bank: BankOption; amount: number; open: boolean }) {
   const t = useT();
   const [logoFailed, setLogoFailed] = useState(false);
   const logo = logoFailed ? null : productImageUrl(bank.logo);
   return (
-    <div className="b2b-checkout__bank">
-      <table className="b2b-checkout__table">
-        <caption>
-          {logo ? (
-            <img
-              src={logo}
-              alt={bank.name}
-              width={120}
-              height={30}
-              loading="lazy"
-              onError={() => setLogoFailed(true)}
-            />
-          ) : (
-            bank.name
-          )}
-        </caption>
+    <details className="b2b-checkout__bank" open={open}>
+      <summary>
+        {logo ? (
+          <img
+            src={logo}
+            alt={bank.name}
+            width={120}
+            height={30}
+            loading="lazy"
+            onError={() => setLogoFailed(true)}
+          />
+        ) : (
+          bank.name
+        )}
+      </summary>
+      <table className="b2b-checkout__table" aria-label={bank.name}>
         <thead>
           <tr>
             <th scope="col">{t('checkout.installment')}</th>
@@ -48,20 +50,22 @@ function BankTable({ bank, amount }: { bank: BankOption; amount: number }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </details>
   );
 }
 
 /** Every bank's installment table (spec sections 2 and 9), for the amount being paid. */
 export function BankTables({ banks, amount }: { banks: BankOption[]; amount: number }) {
   const t = useT();
+  // Side by side on wide screens; on a phone twelve rows per bank are a lot: each opens on a tap.
+  const [wide] = useState(() => window.matchMedia?.(WIDE_SCREEN).matches ?? true);
   if (banks.length === 0) return null;
   return (
     <section className="b2b-checkout__banks" aria-label={t('checkout.bankTables')}>
       <h3 className="b2b-checkout__subtitle">{t('checkout.bankTables')}</h3>
       <div className="b2b-checkout__bank-grid">
         {banks.map((bank) => (
-          <BankTable key={bank.name} bank={bank} amount={amount} />
+          <BankTable key={bank.name} bank={bank} amount={amount} open={wide} />
         ))}
       </div>
     </section>

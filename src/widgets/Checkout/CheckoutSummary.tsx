@@ -46,6 +46,14 @@ export function CheckoutSummary({ result }: { result: PaymentResult }) {
         )}
         <dt>{t('checkout.paidAmount')}</dt>
         <dd className="b2b-checkout__grand-total">{tryMoney(result.amount)}</dd>
+        <dt>{t('checkout.installment')}</dt>
+        <dd>
+          {result.mailOrder.installment > 1
+            ? t('checkout.installmentCount', { n: result.mailOrder.installment })
+            : t('checkout.singlePayment')}
+        </dd>
+        <dt>{t('checkout.cardNumber')}</dt>
+        <dd>{result.mailOrder.cardNumber}</dd>
         {result.description.trim() !== '' && (
           <>
             <dt>{t('cart.description')}</dt>

@@ -22,44 +22,46 @@ export function InstallmentTable({ plans, amount, chosenPlanId, onChoose, disabl
   return (
     <fieldset className="b2b-checkout__installments" disabled={disabled}>
       <legend className="b2b-checkout__legend">{t('checkout.installmentOptions')}</legend>
-      <table className="b2b-checkout__table b2b-checkout__table--stack">
-        <thead>
-          <tr>
-            <th scope="col">{t('checkout.installment')}</th>
-            <th scope="col">{t('checkout.monthly')}</th>
-            <th scope="col">{t('checkout.total')}</th>
-            <th scope="col">{t('checkout.commission')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {plans.map((plan) => {
-            const row = installmentRow(amount, plan);
-            const id = `${name}-${plan.id}`;
-            const chosen = plan.id === chosenPlanId;
-            return (
-              <tr key={plan.id} className={chosen ? 'b2b-checkout__row--chosen' : undefined}>
-                <td>
-                  <input
-                    type="radio"
-                    id={id}
-                    name={name}
-                    checked={chosen}
-                    onChange={() => onChoose(plan.id)}
-                  />{' '}
-                  <label htmlFor={id}>
-                    {row.installment === 1
-                      ? t('checkout.singlePayment')
-                      : t('checkout.installmentCount', { n: row.installment })}
-                  </label>
-                </td>
-                <td data-label={t('checkout.monthly')}>{tryMoney(row.monthly)}</td>
-                <td data-label={t('checkout.total')}>{tryMoney(row.total)}</td>
-                <td data-label={t('checkout.commission')}>{commissionText(plan.commisionFee)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="b2b-checkout__scroll">
+        <table className="b2b-checkout__table b2b-checkout__installment-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('checkout.installment')}</th>
+              <th scope="col">{t('checkout.monthly')}</th>
+              <th scope="col">{t('checkout.total')}</th>
+              <th scope="col">{t('checkout.commission')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {plans.map((plan) => {
+              const row = installmentRow(amount, plan);
+              const id = `${name}-${plan.id}`;
+              const chosen = plan.id === chosenPlanId;
+              return (
+                <tr key={plan.id} className={chosen ? 'b2b-checkout__row--chosen' : undefined}>
+                  <td>
+                    <input
+                      type="radio"
+                      id={id}
+                      name={name}
+                      checked={chosen}
+                      onChange={() => onChoose(plan.id)}
+                    />{' '}
+                    <label htmlFor={id}>
+                      {row.installment === 1
+                        ? t('checkout.singlePayment')
+                        : t('checkout.installmentCount', { n: row.installment })}
+                    </label>
+                  </td>
+                  <td>{tryMoney(row.monthly)}</td>
+                  <td>{tryMoney(row.total)}</td>
+                  <td>{commissionText(plan.commisionFee)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </fieldset>
   );
 }
