@@ -289,7 +289,9 @@ describe('Checkout: Ödeme Yap checks the form in the spec’s order (section 5)
     renderCheckout({ paymentType: 'pay' });
     expect(screen.queryByRole('region', { name: 'Bankaların Taksit Seçenekleri' })).toBeNull();
     await user.type(field('Tutar (TL)'), '1.234,5');
-    expect(screen.queryByText('Karttan Çekilecek Tutar')!.closest('dl')!.textContent).toContain('₺0,00');
+    // The field keeps what is typed until it is left; the amounts below already follow it.
+    expect(field('Tutar (TL)').value).toBe('1.234,5');
+    expect(screen.getByText('Karttan Çekilecek Tutar').closest('dl')!.textContent).toContain('₺1.234,50');
     await user.tab();
     expect(field('Tutar (TL)').value).toBe('1.234,50');
     expect(screen.getByText('Karttan Çekilecek Tutar').closest('dl')!.textContent).toContain('₺1.234,50');

@@ -36,7 +36,7 @@ export function CheckoutPayment({ page }: { page: CheckoutProps }) {
   const pendingCard = useRef<CardMessage | null>(null);
   const frameId = useId();
 
-  const amount = page.paymentType === 'pay' ? free.amount : page.amount;
+  const amount = page.paymentType === 'pay' ? free.preview : page.amount;
   const running = checkout.payment.status === 'running';
   const bin = cardBin(card.cardNumber);
   useEffect(() => {
