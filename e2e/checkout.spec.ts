@@ -105,12 +105,12 @@ const consoleErrors = (problems: PageProblems) =>
 
 // Long journeys: every step is checked with axe and photographed at two widths.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.beforeEach(({ page }) => page.setViewportSize(DESKTOP));
 
 test('bayi2 pays the cart in 3 installments through the 3-D Secure step; the order is recorded and the cart empty', async ({
   page,
   problems,
 }) => {
-  await page.setViewportSize(DESKTOP);
   await loginAs(page, 'bayi2');
   const saved = await cartLines(page);
   try {
@@ -321,4 +321,20 @@ test('the free payment page takes a typed amount by card and shows it paid', asy
   expect(consoleErrors(problems)).toEqual([]);
   expect(await problems.cspViolations()).toEqual([]);
   expect(problems.failedRequests).toEqual([]);
+});
+
+test('the card masks (react-input-mask) are fetched on the checkout only, in their own chunk', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await loginAs(page, 'bayi1');
+  await page.goto('/');
+  await expect(page.locator('[data-component="ProductList"]').getByText(/^Toplam \d+ ürün$/)).toBeVisible();
+  expect(scripts.filter((s) => s.includes('vendor-inputmask'))).toEqual([]);
+  await page.goto('/sepet/odeme/kart');
+  await expect(page.getByLabel('Kart Numarası')).toBeVisible();
+  expect(scripts.filter((s) => s.includes('vendor-inputmask'))).toHaveLength(1);
 });

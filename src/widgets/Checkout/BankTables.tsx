@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BankOption } from '../../contract/payment';
 import { bankInstallmentTable } from '../../domain/installments';
 import { productImageUrl } from '../../domain/productLinks';
@@ -6,6 +6,19 @@ import { useT } from '../../i18n/useT';
 import { tryMoney } from './formatters';
 
 const WIDE_SCREEN = '(min-width: 701px)';
+
+/** Whether the screen is wide (follows rotation and resizing); true where media queries are unknown. */
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(() => window.matchMedia?.(WIDE_SCREEN).matches ?? true);
+  useEffect(() => {
+    const query = window.matchMedia?.(WIDE_SCREEN);
+    if (!query) return;
+    const onChange = () => setWide(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return wide;
+}
 
 /** One bank's table: installments 1 to 12, empty where the bank has no plan for that count. */
 function BankTable({ bank, amount, open }: { bank: BankOption; amount: number; open: boolean }) {
@@ -58,7 +71,7 @@ function BankTable({ bank, amount, open }: { bank: BankOption; amount: number; o
 export function BankTables({ banks, amount }: { banks: BankOption[]; amount: number }) {
   const t = useT();
   // Side by side on wide screens; on a phone twelve rows per bank are a lot: each opens on a tap.
-  const [wide] = useState(() => window.matchMedia?.(WIDE_SCREEN).matches ?? true);
+  const wide = useWideScreen();
   if (banks.length === 0) return null;
   return (
     <section className="b2b-checkout__banks" aria-label={t('checkout.bankTables')}>
