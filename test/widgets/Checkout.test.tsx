@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
+import { Provider } from 'react-redux';
+import { Toasts } from '../../src/ui/Toasts';
 import type { HostConfig } from '../../src/config/types';
 import type { CheckoutProps } from '../../src/contract/widgetProps';
 import { selectCheckout } from '../../src/store/checkout';
@@ -360,6 +362,7 @@ describe('Checkout: the payment frame', () => {
     frameSays(frame, { type: 'dialogClose' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(payButton()).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(payButton());
     expect(field('Kart Numarası').value).toBe('4355 0843 5508 4358');
     expect(field('Güvenlik Kodu').value).toBe('642');
     expect((screen.getByRole('radio', { name: '3 Taksit' }) as HTMLInputElement).checked).toBe(true);
@@ -379,6 +382,23 @@ describe('Checkout: the payment frame', () => {
     const { frame, post } = spyFramePosts();
     fireEvent.load(frame);
     expect(post.mock.calls[0]![0]).toMatchObject({ ccv: '999', plan: 101, installment: 1, amount: 50 });
+  });
+
+  it('a new render of its island (new props object) keeps a running payment and the card’s plans', async () => {
+    const user = userEvent.setup();
+    binApi(binAnswer('Akbank', 'VISA', bankPlans(1)));
+    const { rerender, store, page } = renderCheckout({ paymentType: 'order', amount: 1000 });
+    await fillCard(user);
+    await screen.findByText('Akbank · Visa');
+    await user.click(payButton());
+    rerender(
+      <Provider store={store}>
+        <Toasts />
+        <Checkout {...({ ...page } as unknown as Record<string, unknown>)} />
+      </Provider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Güvenli Ödeme' })).toBeTruthy();
+    expect(screen.getAllByRole('radio')).toHaveLength(12);
   });
 
   it('cannot pay without a usable frame origin', () => {

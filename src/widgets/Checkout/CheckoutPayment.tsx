@@ -38,6 +38,13 @@ export function CheckoutPayment({ page }: { page: CheckoutProps }) {
 
   const amount = page.paymentType === 'pay' ? free.preview : page.amount;
   const running = checkout.payment.status === 'running';
+  const payButton = useRef<HTMLButtonElement>(null);
+  const wasRunning = useRef(false);
+  // The modal's opener was disabled while it was open: give the focus back to it when it closes.
+  useEffect(() => {
+    if (wasRunning.current && !running) payButton.current?.focus();
+    wasRunning.current = running;
+  }, [running]);
   const bin = cardBin(card.cardNumber);
   useEffect(() => {
     dispatch(actions.cardBinChanged(bin));
@@ -89,6 +96,7 @@ export function CheckoutPayment({ page }: { page: CheckoutProps }) {
           disabled={running}
         />
         <button
+          ref={payButton}
           type="submit"
           className="b2b-checkout__primary b2b-checkout__pay-button"
           disabled={running || frameOrigin === null}
