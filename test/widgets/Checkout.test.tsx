@@ -55,7 +55,13 @@ async function fillCard(
 }
 
 let alert: jest.SpyInstance;
+const consoleError = console.error;
 beforeEach(() => {
+  // react-input-mask 2 calls findDOMNode, which React 18 warns about in development builds (the
+  // reason the project stays on React 18, see DESIGN.md); every other console error still shows.
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('findDOMNode is deprecated')) consoleError(...args);
+  });
   alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
   jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
