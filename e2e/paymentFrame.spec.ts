@@ -44,6 +44,8 @@ async function sendCard(page: Page, ccno: string, installment: number): Promise<
         body: new URLSearchParams({ binNumber: ccno.replace(/\s/g, '').slice(0, 8) }),
       }).then((r) => r.json());
       const plan = answer.plans.find((p: { installment: number }) => p.installment === installment);
+      // The amount the Checkout widget shows and sends: the host refuses any other for a cart payment.
+      const props = document.querySelector<HTMLElement>('[data-component="Checkout"]')!.dataset.props!;
       const message = {
         ccno,
         ccv: '123',
@@ -51,7 +53,7 @@ async function sendCard(page: Page, ccno: string, installment: number): Promise<
         holder: 'AYŞE KAYA',
         plan: plan.id,
         installment,
-        amount: 1,
+        amount: (JSON.parse(props) as { amount: number }).amount,
         description: 'e2e',
         advencePrice: '',
       };

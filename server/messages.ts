@@ -45,4 +45,14 @@ export const MSG = {
   binInvalid: 'Kart numarasının ilk 8 hanesini giriniz.',
   tooManyRequests: 'Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.',
   serialInvalid: 'Seri numarası geçersiz. Lütfen kontrol edip tekrar deneyin.',
+  // card payments (the frame shows these)
+  checkoutMissing: 'Ödeme bilgileri bulunamadı. Lütfen ödeme sayfasını yeniden açın.',
+  amountMissing: 'Tutar girmediniz!',
+  installmentNotAllowed: 'Bu tutar için taksit yapılamaz.',
+  paymentAmountChanged:
+    'Sepet tutarı ödeme sayfası açıldıktan sonra değişti; ödeme alınmadı. Lütfen sayfayı yenileyip tekrar deneyin.',
+  paymentCheckoutChanged:
+    'Ödeme onaylandıktan sonra ödeme bilgileri değişti; ödeme alınmadı. Lütfen ödeme sayfasını yeniden açıp tekrar deneyin.',
+  paymentCartChanged:
+    'Ödeme onaylandıktan sonra sepetiniz değişti; ödeme alınmadı. Lütfen sepetinizi kontrol edip tekrar deneyin.',
 } as const;

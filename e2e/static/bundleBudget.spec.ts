@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BUDGET_KIB, entryKiB, readManifest } from '../../build/bundleSizes';
@@ -19,4 +19,21 @@ test('the entry chunk stays within its gzipped budget and heavy vendors stay out
   for (const name of files.filter((f) => /vendor-(carousel|inputmask)/.test(f))) {
     expect(entryFiles.some((file) => file.startsWith(name.replace(/\.(js|css)$/, '')))).toBe(false);
   }
+});
+
+test('react-input-mask lives in its own async chunk only, which the checkout chunk asks for', () => {
+  if (!existsSync(path.join(distDir, 'manifest.json'))) {
+    execFileSync('npx', ['webpack', '--mode', 'production'], { stdio: 'inherit' });
+  }
+  const files = Object.values(readManifest(distDir).files).filter((f) => f.endsWith('.js'));
+  // A name only react-input-mask's code carries (its prop for changing the masked value).
+  const carriers = files.filter((f) =>
+    readFileSync(path.join(distDir, f), 'utf8').includes('beforeMaskedValueChange'),
+  );
+  expect(carriers).toHaveLength(1);
+  expect(carriers[0]).toMatch(/^vendor-inputmask\./);
+  const entry = readManifest(distDir).entrypoints.storefront!.js;
+  expect(entry.some((f) => f.startsWith('vendor-inputmask'))).toBe(false);
+  const checkout = files.find((f) => f.startsWith('w-Checkout.'));
+  expect(checkout, 'the Checkout chunk').toBeDefined();
 });

@@ -1,86 +1,125 @@
 /**
  * Turning an approved 3-D Secure transaction into records: an order (cart payments) or a credit on
- * the account (free payments), and the payment itself. Order amounts are priced again here: the
- * browser's amount is shown to the user but never charged.
+ * the account (free payments), and the payment itself. What is charged is fixed when the card is
+ * authorised (approve): the server's own cart total, never the browser's; completing the payment
+ * charges exactly that approval, and refuses when the checkout or the cart changed in between.
  */
 import type { PaymentResult } from '../../src/contract/payment';
-import type { Session } from '../auth/sessions';
+import { installmentRow } from '../../src/domain/installments';
+import { roundMoney } from '../../src/domain/rounding';
+import type { Session, SessionData } from '../auth/sessions';
 import { saveSessionData } from '../auth/sessions';
 import type { AppContext } from '../context';
-import { round2 } from '../domain/pricing';
+import { badRequest } from '../http/errors';
+import { MSG } from '../messages';
+import { cartLines, type CartLine } from '../repo/cart';
 import { orderFromCart, pricedCartOf } from '../repo/orderFromCart';
 import { insertPayment, paymentResult } from '../repo/payments';
 import type { UserRow } from '../repo/users';
-import type { PendingPayment } from './card';
+import type { ApprovedCharge, PendingPayment } from './card';
 
-const withFee = (amount: number, fee: number) => round2((amount * (100 + fee)) / 100);
+type Checkout = NonNullable<SessionData['checkout']>;
 
-/** What the payment will charge before commission: the cart total, or the typed amount. */
-export function baseAmount(ctx: AppContext, user: UserRow, session: Session, typed: number): number {
-  const checkout = session.data.checkout;
-  if (checkout?.type === 'pay') return round2(typed);
-  const priced = pricedCartOf(ctx.db, user.id, checkout?.advencePrice ?? '');
-  return priced.totals.total;
+/** A cart as a comparable key: each line's product, unit and quantity, in product order. */
+export function cartKeyOf(lines: readonly CartLine[]): string {
+  return JSON.stringify(
+    [...lines].sort((a, b) => a.product_id - b.product_id).map((l) => [l.product_id, l.unit_id, l.quantity]),
+  );
 }
 
+const checkoutKeyOf = (c: Checkout) => JSON.stringify([c.type, c.description, c.advencePrice]);
+
+/** The amount of a plan with its commission: the same rule as the widget's installment table. */
+export const withFee = (amount: number, fee: number) =>
+  installmentRow(amount, { installment: 1, commisionFee: fee }).total;
+
+export interface CardRequest {
+  /** The amount the widget showed: the typed one of a free payment, the cart total of an order. */
+  amount: number;
+  description?: string;
+}
+
+/**
+ * What this authorisation binds: the session's checkout and, for an order, the cart priced now. The
+ * widget's amount must be the cart total the customer saw: a cart changed since the page was opened
+ * is refused here, before the bank's step shows another amount.
+ */
+export function approve(
+  ctx: AppContext,
+  user: UserRow,
+  session: Session,
+  request: CardRequest,
+  fee: number,
+): ApprovedCharge {
+  const checkout = session.data.checkout;
+  if (!checkout) throw badRequest(MSG.checkoutMissing);
+  const bound = {
+    type: checkout.type,
+    checkoutKey: checkoutKeyOf(checkout),
+    advencePrice: checkout.advencePrice,
+  };
+  if (checkout.type === 'pay') {
+    const amount = roundMoney(request.amount);
+    if (amount <= 0) throw badRequest(MSG.amountMissing);
+    const description = (request.description ?? '').trim().slice(0, 1000) || checkout.description;
+    return { ...bound, cartKey: '', description, amount, total: withFee(amount, fee), lines: [] };
+  }
+  const priced = pricedCartOf(ctx.db, user.id, checkout.advencePrice);
+  const amount = priced.totals.total;
+  if (Math.abs(roundMoney(request.amount) - amount) >= 0.005) throw badRequest(MSG.paymentAmountChanged);
+  return {
+    ...bound,
+    cartKey: cartKeyOf(cartLines(ctx.db, user.id)),
+    description: checkout.description,
+    amount,
+    total: withFee(amount, fee),
+    lines: priced.lines,
+  };
+}
+
+/** Records the approved payment, or refuses (nothing recorded) when the checkout or the cart changed. */
 export function charge(ctx: AppContext, user: UserRow, session: Session, p: PendingPayment): PaymentResult {
-  const checkout = session.data.checkout ?? { type: 'order' as const, description: '', advencePrice: '' };
+  const approved = p.approved;
   const paymentId = ctx.db.transaction(() => {
-    if (checkout.type === 'pay') {
-      const total = withFee(p.amount, p.fee);
-      ctx.db
-        .prepare('UPDATE users SET balance = COALESCE(balance, 0) - ? WHERE id = ?')
-        .run(p.amount, user.id);
-      ctx.db
-        .prepare(
-          'INSERT INTO ledger (user_id, date, document_no, description, debit, credit, due_date) VALUES (?, ?, ?, ?, 0, ?, ?)',
-        )
-        .run(
-          user.id,
-          new Date().toISOString(),
-          `KK-${p.id.slice(0, 8).toUpperCase()}`,
-          'Kredi kartı tahsilatı',
-          p.amount,
-          new Date().toISOString(),
-        );
-      return insertPayment(
-        ctx.db,
-        paymentRecord(user, p, null, 'pay', p.amount, total, checkout.description),
-      );
+    const checkout = session.data.checkout;
+    if (!checkout || checkoutKeyOf(checkout) !== approved.checkoutKey)
+      throw badRequest(MSG.paymentCheckoutChanged);
+    if (approved.type === 'pay') {
+      creditAccount(ctx, user, p);
+      return insertPayment(ctx.db, paymentRecord(user, p, null));
     }
-    const priced = pricedCartOf(ctx.db, user.id, checkout.advencePrice);
-    const orderId = orderFromCart(ctx.db, user, checkout.advencePrice, checkout.description, priced);
-    const amount = priced.totals.total;
-    return insertPayment(
-      ctx.db,
-      paymentRecord(user, p, orderId, 'order', amount, withFee(amount, p.fee), checkout.description),
-    );
+    if (cartKeyOf(cartLines(ctx.db, user.id)) !== approved.cartKey) throw badRequest(MSG.paymentCartChanged);
+    const orderId = orderFromCart(ctx.db, user, approved.advencePrice, approved.description, approved);
+    return insertPayment(ctx.db, paymentRecord(user, p, orderId));
   })();
   delete session.data.checkout;
   saveSessionData(ctx.db, session);
   return paymentResult(ctx.db, user.id, paymentId);
 }
 
-function paymentRecord(
-  user: UserRow,
-  p: PendingPayment,
-  orderId: number | null,
-  type: 'order' | 'pay',
-  amount: number,
-  total: number,
-  description: string,
-) {
+function creditAccount(ctx: AppContext, user: UserRow, p: PendingPayment): void {
+  const { amount } = p.approved;
+  const now = new Date().toISOString();
+  ctx.db.prepare('UPDATE users SET balance = COALESCE(balance, 0) - ? WHERE id = ?').run(amount, user.id);
+  ctx.db
+    .prepare(
+      'INSERT INTO ledger (user_id, date, document_no, description, debit, credit, due_date) VALUES (?, ?, ?, ?, 0, ?, ?)',
+    )
+    .run(user.id, now, `KK-${p.id.slice(0, 8).toUpperCase()}`, 'Kredi kartı tahsilatı', amount, now);
+}
+
+function paymentRecord(user: UserRow, p: PendingPayment, orderId: number | null) {
   return {
     userId: user.id,
     orderId,
-    type,
-    amount,
-    total,
+    type: p.approved.type,
+    amount: p.approved.amount,
+    total: p.approved.total,
     installment: p.installment,
     fee: p.fee,
     bankName: p.bankName,
     maskedCard: p.maskedCard,
     cardHolder: p.cardHolder,
-    description,
+    description: p.approved.description,
   };
 }

@@ -26,7 +26,7 @@ import {
   THREE_D_CODE,
   type CardFields,
 } from './card';
-import { baseAmount, charge } from './charge';
+import { approve, charge, type CardRequest } from './charge';
 import { framePage } from './page';
 
 const PUBLIC_DIR = path.join(__dirname, 'public');
@@ -96,16 +96,16 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
 
   app.post('/payment/api/authorize', { schema: { body: cardSchema } }, async (request) => {
     const { session, user } = caller(request);
-    const body = request.body as CardFields & { plan: number; installment: number; amount: number };
+    const body = request.body as CardFields & CardRequest & { plan: number; installment: number };
     const problem = cardProblem(body);
     if (problem) throw badRequest(problem);
     const bin = binLookup(ctx.db, body.ccno.replace(/\s+/g, '').slice(0, 8));
     const plan = bin.plans.find((p) => p.id === body.plan && p.installment === body.installment);
     if (!plan) throw badRequest('Seçilen taksit bu kart için geçerli değil.');
-    const amount = baseAmount(ctx, user, session, body.amount);
-    if (amount <= 0) throw badRequest('Tutar girmediniz!');
-    if (plan.installment > 1 && amount <= getSettings(ctx.db).installmentLimit)
-      throw badRequest('Bu tutar için taksit yapılamaz.');
+    // Installments only above the store's limit, judged on the amount before commission.
+    const approved = approve(ctx, user, session, body, plan.commisionFee);
+    if (plan.installment > 1 && approved.amount <= getSettings(ctx.db).installmentLimit)
+      throw badRequest(MSG.installmentNotAllowed);
     const p = pending.add({
       userId: user.id,
       sessionId: session.id,
@@ -115,14 +115,13 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
       planId: plan.id,
       installment: plan.installment,
       fee: plan.commisionFee,
-      amount,
+      approved,
     });
-    const total = Math.round(amount * (100 + plan.commisionFee)) / 100;
     return {
       transactionId: p.id,
       bankName: p.bankName,
       maskedCard: p.maskedCard,
-      total,
+      total: p.approved.total,
       installment: p.installment,
     };
   });

@@ -24,7 +24,7 @@ export function orderFromCart(
   user: Pick<UserRow, 'id' | 'name'>,
   plan: string,
   description: string | undefined,
-  priced: PricedCart,
+  priced: Pick<PricedCart, 'lines'>,
 ): number {
   const orderId = insertOrder(db, {
     userId: user.id,

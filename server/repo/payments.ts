@@ -112,6 +112,7 @@ export function paymentResult(db: Database.Database, userId: number, id: number)
   const user = db.prepare('SELECT name FROM users WHERE id = ?').get(userId) as { name: string };
   const orderId = p.order_id;
   return {
+    paymentId: id,
     succeed: true,
     paymentType: p.payment_type === 'order' ? 'order' : 'pay',
     order: orderId === null ? null : orderOf(db, userId, orderId),

@@ -12,7 +12,8 @@ export type PosPlan = Decoded<typeof posPlanDecoder>;
 /** POST /api/catalog/bin-control (form: binNumber, the card's first 8 digits). */
 export const binControlAnswer = object({
   plans: arrayOf(posPlanDecoder),
-  bank: object({ name: str, organization: literal('VISA', 'MASTERCARD'), logo: str }),
+  /** organization: 'VISA' gives the Visa logo, anything else Mastercard (domain cardLogo), so any text is taken. */
+  bank: object({ name: str, organization: str, logo: str }),
 });
 export type BinControlAnswer = Decoded<typeof binControlAnswer>;
 
@@ -43,6 +44,8 @@ export const mailOrderDecoder = object({
 });
 
 export const paymentResultDecoder = object({
+  /** The payment record: its summary page is /sepet/odeme/ozet/{paymentId}. */
+  paymentId: num,
   succeed: bool,
   /** 'order': the cart was paid and became an order; 'pay': a free payment to the account. */
   paymentType: literal('order', 'pay'),

@@ -1,4 +1,5 @@
 import { parseLocaleNumber } from './localeNumber';
+import { roundMoney } from './rounding';
 import { domainMessage, type DomainMessage } from './messageKeys';
 
 /** Lengths of section 9. */
@@ -34,8 +35,19 @@ export type CardFormMessageKey =
   | 'checkout.amountMissing'
   | 'checkout.expiryIncomplete';
 
+/** Nothing typed into any card field yet: the form counts as not filled in at all. */
+function cardFieldsBlank(form: Partial<CardForm>): boolean {
+  return (
+    digitsOnly(form.cardNumber) === '' &&
+    (form.holder ?? '').trim() === '' &&
+    digitsOnly(form.expiry) === '' &&
+    digitsOnly(form.securityCode) === ''
+  );
+}
+
 /**
  * The checks on pay, in the spec's order; the first failing one gives the alert, null means valid.
+ * "Form must be present": no form, or a card form nobody has typed into, gives the first alert.
  * Lengths are counted on the digits only, so a mask's underscores never pass for digits: the expiry
  * needs its 4 digits (the 5 characters of a full 'MM/YY'). The month itself is left to the bank,
  * as the spec asks for nothing more.
@@ -43,7 +55,7 @@ export type CardFormMessageKey =
 export function validateCardForm(
   form: Partial<CardForm> | null | undefined,
 ): DomainMessage<CardFormMessageKey> | null {
-  if (!form) return domainMessage('checkout.formIncomplete');
+  if (!form || cardFieldsBlank(form)) return domainMessage('checkout.formIncomplete');
   if (digitsOnly(form.cardNumber).length !== CARD_NUMBER_DIGITS)
     return domainMessage('checkout.cardIncomplete');
   if ((form.holder ?? '').trim() === '') return domainMessage('checkout.holderMissing');
@@ -68,8 +80,11 @@ export function cardLogo(organization: string | null | undefined): CardLogo {
   return (organization ?? '').trim().toUpperCase() === 'VISA' ? 'Visa' : 'Mastercard';
 }
 
-/** The free payment page's amount field: a positive value is kept, anything else becomes 0. */
+/**
+ * The free payment page's amount field: a positive value is kept (to the cent: a card is charged in
+ * cents), anything else becomes 0, and so does an amount under half a cent.
+ */
 export function freePaymentAmount(value: string | number | null | undefined): number {
   const amount = parseLocaleNumber(value);
-  return Number.isFinite(amount) && amount > 0 ? amount : 0;
+  return Number.isFinite(amount) && amount > 0 ? roundMoney(amount) : 0;
 }

@@ -61,3 +61,30 @@ export function bankInstallmentTable(
     return { installment, row: plan ? installmentRow(amount, plan) : null };
   });
 }
+
+/** A plan the customer can choose (the BIN answer's and the checkout's plans). */
+export interface ChoosablePlan extends InstallmentPlan {
+  id: number;
+  isDefault: boolean;
+}
+
+/** The preselected plan: the one marked default, else the single payment, else the first; null for none. */
+export function defaultPlan<P extends ChoosablePlan>(plans: readonly P[]): P | null {
+  return plans.find((p) => p.isDefault) ?? plans.find((p) => p.installment === 1) ?? plans[0] ?? null;
+}
+
+/**
+ * The plan a payment uses. While the installment table shows, the chosen one (the default when the
+ * choice is not among the plans, e.g. after another card's BIN answer); without the table nobody
+ * could choose, so the single payment (then the default) is used.
+ */
+export function paymentPlan<P extends ChoosablePlan>(
+  plans: readonly P[],
+  chosenId: number | null,
+  amount: number,
+  installmentLimit = 0,
+): P | null {
+  if (installmentTableVisible(plans, amount, installmentLimit))
+    return plans.find((p) => p.id === chosenId) ?? defaultPlan(plans);
+  return plans.find((p) => p.installment === 1) ?? defaultPlan(plans);
+}

@@ -127,4 +127,10 @@ export const widgetRegistry: WidgetRegistry = {
     'OfferList',
     680,
   ),
+  // The card fields' masks (react-input-mask) come in the vendor-inputmask chunk, with this one only.
+  Checkout: widget(
+    () => import(/* webpackChunkName: "w-Checkout" */ '../widgets/Checkout/Checkout'),
+    'Checkout',
+    640,
+  ),
 };

@@ -1,6 +1,7 @@
 import { branchFlow } from './branch';
 import { cartFlow } from './cart';
 import { cartSyncFlow } from './cartSync';
+import { checkoutFlow } from './checkout';
 import { currencyFlow } from './currency';
 import { notifyFlow } from './notify';
 import { orderFlow } from './order';
@@ -32,6 +33,7 @@ export const FLOWS: Flow[] = [
   { name: 'faultReport', saga: faultReportFlow },
   { name: 'orderList', saga: orderListFlow },
   { name: 'offerList', saga: offerListFlow },
+  { name: 'checkout', saga: checkoutFlow },
 ];
 
 export function* rootSaga() {

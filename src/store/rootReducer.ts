@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { cartReducer } from './cart';
+import { checkoutReducer } from './checkout';
 import { configReducer } from './config';
 import { currencyReducer } from './currency';
 import { localeReducer } from './locale';
@@ -28,6 +29,7 @@ export const rootReducer = combineReducers({
   faultReport: faultReportReducer,
   orderList: orderListReducer,
   offerList: offerListReducer,
+  checkout: checkoutReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

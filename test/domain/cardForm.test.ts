@@ -30,6 +30,20 @@ describe('validateCardForm (section 5, in the spec order)', () => {
     expectMessage(validateCardForm(null), 'checkout.formIncomplete', 'Form bilgilerini eksiksiz doldurunuz!');
   });
 
+  it('a card form nobody typed into counts as no form (a typed amount alone does not fill it)', () => {
+    const untouched = { cardNumber: '____ ____ ____ ____', holder: ' ', expiry: '', securityCode: '___' };
+    expectMessage(
+      validateCardForm({ ...untouched, amount: '150' }),
+      'checkout.formIncomplete',
+      'Form bilgilerini eksiksiz doldurunuz!',
+    );
+    expectMessage(
+      validateCardForm({ ...untouched, holder: 'A', amount: '150' }),
+      'checkout.cardIncomplete',
+      'Kart bilgilerini eksiksiz doldurunuz!',
+    );
+  });
+
   it.each([
     [
       { cardNumber: '4111 1111 1111 111_' },
@@ -49,10 +63,11 @@ describe('validateCardForm (section 5, in the spec order)', () => {
     expectMessage(validateCardForm({ ...valid, ...change }), key, text);
   });
 
-  it('checks in order: card, holder, security code, amount, expiry', () => {
+  it('checks in order: form, card, holder, security code, amount, expiry', () => {
     const form: Partial<CardForm> = { cardNumber: '', holder: '', securityCode: '', amount: '', expiry: '' };
     const order: string[] = [];
     const fixes: Array<Partial<CardForm>> = [
+      { cardNumber: '4111 11__ ____ ____' },
       { cardNumber: valid.cardNumber },
       { holder: valid.holder },
       { securityCode: valid.securityCode },
@@ -66,6 +81,7 @@ describe('validateCardForm (section 5, in the spec order)', () => {
     }
     order.push(validateCardForm(current)?.key ?? 'none');
     expect(order).toEqual([
+      'checkout.formIncomplete',
       'checkout.cardIncomplete',
       'checkout.holderMissing',
       'checkout.ccvIncomplete',
@@ -136,6 +152,10 @@ describe('freePaymentAmount: positive, otherwise 0', () => {
     [12.5, 12.5],
     ['-5', 0],
     ['0', 0],
+    ['80.645', 80645],
+    ['80,6451', 80.65],
+    ['0,004', 0],
+    [1e-9, 0],
     ['abc', 0],
     ['', 0],
     [null, 0],

@@ -3,8 +3,10 @@ import fc from 'fast-check';
 import {
   BANK_TABLE_INSTALLMENTS,
   bankInstallmentTable,
+  defaultPlan,
   installmentRow,
   installmentTableVisible,
+  paymentPlan,
 } from '../../src/domain/installments';
 
 describe('installmentRow: total = amount × (100 + commission) / 100, monthly = total / count', () => {
@@ -72,5 +74,39 @@ describe('bankInstallmentTable lists installments 1 to 12', () => {
     expect(table.filter((e) => e.row).map((e) => e.installment)).toEqual([1, 3, 6]);
     expect(table[2]?.row).toEqual({ installment: 3, total: 1260, monthly: 420, currency: 'TRY' });
     expect(table[5]?.row).toEqual({ installment: 6, total: 1320, monthly: 220, currency: 'TRY' });
+  });
+});
+
+describe('defaultPlan and paymentPlan (the preselected and the used plan)', () => {
+  const plan = (id: number, installment: number, isDefault = false, commisionFee = 0) => ({
+    id,
+    installment,
+    commisionFee,
+    isDefault,
+  });
+  const bank = [plan(11, 1), plan(12, 2, false, 2.05), plan(13, 3, true, 3)];
+
+  it.each([
+    ['the plan marked default', bank, 13],
+    ['else the single payment', [plan(2, 2), plan(1, 1)], 1],
+    ['else the first', [plan(5, 6), plan(4, 3)], 5],
+    ['none for no plans', [], null],
+  ])('%s', (_name, plans, id) => {
+    expect(defaultPlan(plans)?.id ?? null).toBe(id);
+  });
+
+  it.each([
+    ['the chosen plan while the table shows', 12, 100, 0, 12],
+    ['the default when the choice is not among the plans', 99, 100, 0, 13],
+    ['the default when nothing was chosen', null, 100, 0, 13],
+    ['the single payment when the amount does not exceed installmentLimit', 12, 100, 100, 11],
+    ['the single payment for an amount of 0', 13, 0, 0, 11],
+  ])('%s', (_name, chosen, amount, limit, id) => {
+    expect(paymentPlan(bank, chosen, amount, limit)?.id).toBe(id);
+  });
+
+  it('falls back to the default plan when no single payment exists and the table is hidden', () => {
+    expect(paymentPlan([plan(4, 3), plan(5, 6, true)], 4, 10, 50)?.id).toBe(5);
+    expect(paymentPlan([], 4, 10, 0)).toBeNull();
   });
 });

@@ -25,6 +25,24 @@ function frameClient(storefront: Client): Client {
   return frame;
 }
 
+/** The Checkout placeholder's props of a checkout page (what the widget shows and sends). */
+async function checkoutProps(client: Client, url: string) {
+  const page = await client.page(url);
+  const props = /data-component="Checkout" data-props='([^']*)'/.exec(page.text)![1]!;
+  return JSON.parse(
+    props
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&'),
+  ) as {
+    amount: number;
+    paymentType: string;
+  };
+}
+
+const count = (table: string) =>
+  (host.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+
 async function planFor(client: Client, bin: string, installment: number) {
   const answer = decode(
     binControlAnswer,
@@ -85,12 +103,11 @@ describe('the payment frame', () => {
         })
       ).status,
     ).toBe(303);
-    const checkout = await client.get('/sepet/odeme/kart');
-    expect(checkout.text).toContain('data-component="Checkout"');
+    const { amount } = await checkoutProps(client, '/sepet/odeme/kart');
     const plan = await planFor(client, '43550843', 3);
     const frame = frameClient(client);
     const authorized = await frame.post('/payment/api/authorize', {
-      json: { ...CARD, plan: plan.id, installment: 3, amount: 1 },
+      json: { ...CARD, plan: plan.id, installment: 3, amount },
     });
     expect(authorized.status).toBe(200);
     const tx = authorized.json as { transactionId: string; total: number; maskedCard: string };
@@ -109,7 +126,9 @@ describe('the payment frame', () => {
     const result = decode(paymentResultDecoder, done.json);
     expect(result).toMatchObject({ succeed: true, paymentType: 'order', description: 'kartla' });
     expect(result.order!.advencePrice).toBe('advencePrice5');
-    expect(result.amount).toBeCloseTo(result.order!.total * (1 + plan.commisionFee / 100), 1);
+    expect(result.order!.total).toBe(amount);
+    expect(result.amount).toBe(tx.total);
+    expect(result.amount).toBeCloseTo(amount * (1 + plan.commisionFee / 100), 2);
     expect(result.mailOrder).toMatchObject({
       cardNumber: '4355 08** **** 4358',
       expiryDate: '**/**',
@@ -123,6 +142,7 @@ describe('the payment frame', () => {
     const payment = host.db.prepare('SELECT id FROM payments ORDER BY id DESC LIMIT 1').get() as {
       id: number;
     };
+    expect(result.paymentId).toBe(payment.id);
     expect((await client.get(`/sepet/odeme/ozet/${payment.id}`)).text).toContain(
       '&quot;step&quot;:&quot;summary&quot;',
     );
@@ -161,12 +181,12 @@ describe('the payment frame', () => {
   it('declines test cards, expired cards, wrong plans and three wrong codes', async () => {
     const client = await loggedIn(host.url, 'bayi2');
     await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
-    await client.page('/sepet/odeme');
+    const { amount } = await checkoutProps(client, '/sepet/odeme');
     const plan = await planFor(client, '43550843', 1);
     const frame = frameClient(client);
     const authorize = (card: Partial<typeof CARD> & { plan?: number; installment?: number }) =>
       frame.post('/payment/api/authorize', {
-        json: { ...CARD, plan: plan.id, installment: 1, amount: 10, ...card },
+        json: { ...CARD, plan: plan.id, installment: 1, amount, ...card },
       });
     expect(errorType(await authorize({ ccno: '4355 0843 0000 0002' }))).toBe(
       'İşlem reddedildi: kart limiti yetersiz.',
@@ -216,5 +236,120 @@ describe('the payment frame', () => {
         )
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('the charge is exactly what was approved', () => {
+  const approve = async (client: Client, amount: number, installment = 1, description = '') => {
+    const plan = await planFor(client, '43550843', installment);
+    const answer = await frameClient(client).post('/payment/api/authorize', {
+      json: { ...CARD, plan: plan.id, installment, amount, description },
+    });
+    return { answer, tx: answer.json as { transactionId: string; total: number } };
+  };
+  const complete = (client: Client, transactionId: string) =>
+    frameClient(client).post('/payment/api/complete', { json: { transactionId, code: '123456' } });
+  const records = () => ({ payments: count('payments'), orders: count('orders') });
+  const balanceOf = (username: string) =>
+    (host.db.prepare('SELECT balance FROM users WHERE username = ?').get(username) as { balance: number })
+      .balance;
+
+  it('refuses a free payment approved for 1,00 TL once the checkout was switched to a full cart', async () => {
+    const client = await loggedIn(host.url, 'bayi3');
+    await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 40 } });
+    await client.page('/hesap/odeme');
+    const { answer, tx } = await approve(client, 1);
+    expect(answer.status).toBe(200);
+    expect(tx.total).toBe(1);
+    const before = {
+      ...records(),
+      balance: balanceOf('bayi3'),
+      cart: (await client.get('/api/catalog/cart')).json,
+    };
+    // Another tab opens the cart's checkout: the session's checkout is now the cart, not 1,00 TL.
+    expect((await checkoutProps(client, '/sepet/odeme')).paymentType).toBe('order');
+    const done = await complete(client, tx.transactionId);
+    expect(done.status).toBe(400);
+    expect(errorType(done)).toBe(
+      'Ödeme onaylandıktan sonra ödeme bilgileri değişti; ödeme alınmadı. Lütfen ödeme sayfasını yeniden açıp tekrar deneyin.',
+    );
+    expect({
+      ...records(),
+      balance: balanceOf('bayi3'),
+      cart: (await client.get('/api/catalog/cart')).json,
+    }).toEqual(before);
+    // The transaction is spent: the right code later does not revive it.
+    expect((await complete(client, tx.transactionId)).status).toBe(400);
+    expect(records()).toEqual({ payments: before.payments, orders: before.orders });
+  });
+
+  it('refuses an order approval once the cart was filled, then charges a new approval exactly', async () => {
+    const client = await loggedIn(host.url, 'bayi3');
+    await client.delete('/api/catalog/cart');
+    await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
+    const small = await checkoutProps(client, '/sepet/odeme/kart');
+    const first = await approve(client, small.amount, 3);
+    expect(first.answer.status).toBe(200);
+    const before = records();
+    await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 50 } });
+    const refused = await complete(client, first.tx.transactionId);
+    expect(errorType(refused)).toBe(
+      'Ödeme onaylandıktan sonra sepetiniz değişti; ödeme alınmadı. Lütfen sepetinizi kontrol edip tekrar deneyin.',
+    );
+    expect(records()).toEqual(before);
+    expect((await client.get('/api/catalog/cart')).json).toHaveLength(1);
+
+    // The widget's amount is the cart total it showed: an old page's amount is refused before the bank step.
+    expect(errorType((await approve(client, small.amount, 3)).answer)).toBe(
+      'Sepet tutarı ödeme sayfası açıldıktan sonra değişti; ödeme alınmadı. Lütfen sayfayı yenileyip tekrar deneyin.',
+    );
+    const full = await checkoutProps(client, '/sepet/odeme/kart');
+    expect(full.amount).toBeGreaterThan(small.amount);
+    const second = await approve(client, full.amount, 3);
+    const plan = await planFor(client, '43550843', 3);
+    expect(second.tx.total).toBeCloseTo(full.amount * (1 + plan.commisionFee / 100), 2);
+    const result = decode(paymentResultDecoder, (await complete(client, second.tx.transactionId)).json);
+    expect(result.amount).toBe(second.tx.total);
+    expect(result.order!.total).toBe(full.amount);
+    const stored = host.db
+      .prepare('SELECT amount, total, payment_type, order_id FROM payments WHERE id = ?')
+      .get(result.paymentId);
+    expect(stored).toEqual({
+      amount: full.amount,
+      total: second.tx.total,
+      payment_type: 'order',
+      order_id: result.orderId,
+    });
+    expect((await client.get('/api/catalog/cart')).json).toEqual([]);
+  });
+
+  it('pays one cart once: a second approval of the same cart is refused after the first completes', async () => {
+    const client = await loggedIn(host.url, 'bayi3');
+    await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 2 } });
+    const { amount } = await checkoutProps(client, '/sepet/odeme/kart');
+    const a = await approve(client, amount);
+    const b = await approve(client, amount);
+    expect((await complete(client, a.tx.transactionId)).status).toBe(200);
+    const after = records();
+    expect((await complete(client, b.tx.transactionId)).status).toBe(400);
+    expect(records()).toEqual(after);
+  });
+
+  it('records the free payment’s typed description, and its amount exactly', async () => {
+    const client = await loggedIn(host.url, 'bayi5');
+    await client.page('/hesap/odeme');
+    const balance = balanceOf('bayi5');
+    const { tx } = await approve(client, 80.64, 1, '  Mart ayı ödemesi ');
+    const result = decode(paymentResultDecoder, (await complete(client, tx.transactionId)).json);
+    expect(result).toMatchObject({ paymentType: 'pay', amount: 80.64, description: 'Mart ayı ödemesi' });
+    expect(balanceOf('bayi5')).toBeCloseTo(balance - 80.64, 2);
+    expect((await checkoutProps(client, `/sepet/odeme/ozet/${result.paymentId}`)).amount).toBe(80.64);
+  });
+
+  it('refuses to authorise without a checkout page opened in the session', async () => {
+    const client = await loggedIn(host.url, 'bayi5');
+    expect(errorType((await approve(client, 10)).answer)).toBe(
+      'Ödeme bilgileri bulunamadı. Lütfen ödeme sayfasını yeniden açın.',
+    );
   });
 });

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import type { BankOption } from '../../contract/payment';
+import { bankInstallmentTable } from '../../domain/installments';
+import { productImageUrl } from '../../domain/productLinks';
+import { useT } from '../../i18n/useT';
+import { tryMoney } from './formatters';
+
+const WIDE_SCREEN = '(min-width: 701px)';
+
+/** Whether the screen is wide (follows rotation and resizing); true where media queries are unknown. */
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(() => window.matchMedia?.(WIDE_SCREEN).matches ?? true);
+  useEffect(() => {
+    const query = window.matchMedia?.(WIDE_SCREEN);
+    if (!query) return;
+    const onChange = () => setWide(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return wide;
+}
+
+/** One bank's table: installments 1 to 12, empty where the bank has no plan for that count. */
+function BankTable({ bank, amount, open }: { bank: BankOption; amount: number; open: boolean }) {
+  const t = useT();
+  const [logoFailed, setLogoFailed] = useState(false);
+  const logo = logoFailed ? null : productImageUrl(bank.logo);
+  return (
+    <details className="b2b-checkout__bank" open={open}>
+      <summary>
+        {logo ? (
+          <img
+            src={logo}
+            alt={bank.name}
+            width={120}
+            height={30}
+            loading="lazy"
+            onError={() => setLogoFailed(true)}
+          />
+        ) : (
+          bank.name
+        )}
+      </summary>
+      <table className="b2b-checkout__table" aria-label={bank.name}>
+        <thead>
+          <tr>
+            <th scope="col">{t('checkout.installment')}</th>
+            <th scope="col">{t('checkout.monthly')}</th>
+            <th scope="col">{t('checkout.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bankInstallmentTable(amount, bank.posPlans).map(({ installment, row }) => (
+            <tr key={installment}>
+              <th scope="row">
+                {installment === 1
+                  ? t('checkout.singlePayment')
+                  : t('checkout.installmentCount', { n: installment })}
+              </th>
+              <td>{row ? tryMoney(row.monthly) : '—'}</td>
+              <td>{row ? tryMoney(row.total) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/** Every bank's installment table (spec sections 2 and 9), for the amount being paid. */
+export function BankTables({ banks, amount }: { banks: BankOption[]; amount: number }) {
+  const t = useT();
+  // Side by side on wide screens; on a phone twelve rows per bank are a lot: each opens on a tap.
+  const wide = useWideScreen();
+  if (banks.length === 0) return null;
+  return (
+    <section className="b2b-checkout__banks" aria-label={t('checkout.bankTables')}>
+      <h3 className="b2b-checkout__subtitle">{t('checkout.bankTables')}</h3>
+      <div className="b2b-checkout__bank-grid">
+        {banks.map((bank) => (
+          <BankTable key={bank.name} bank={bank} amount={amount} open={wide} />
+        ))}
+      </div>
+    </section>
+  );
+}

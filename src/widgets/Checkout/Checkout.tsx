@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { decode } from '../../contract/decode';
+import { WIDGET_PROPS } from '../../contract/widgetProps';
+import type { WidgetProps } from '../../mount/registry';
+import { useT } from '../../i18n/useT';
+import { checkoutActions, selectCheckout } from '../../store/checkout';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { InlineError } from '../../ui/InlineError';
+import { CheckoutPayment } from './CheckoutPayment';
+import { CheckoutPreview } from './CheckoutPreview';
+import { CheckoutSummary } from './CheckoutSummary';
+import { StepIndicator } from './StepIndicator';
+import './Checkout.css';
+
+/**
+ * The checkout island (spec sections 2, 4, 5, 7): the cart's preview, the card payment and the
+ * summary, each on its own page of the host (the props say which step the page shows). Steps change
+ * in place, with history entries (sagas/checkoutWorker); the card never leaves CheckoutPayment.
+ */
+export function Checkout(props: WidgetProps) {
+  // Read once: the island host spreads the props into a new object on each of its renders, and a
+  // checkout opened again would drop a running payment and the card's plans.
+  const [page] = useState(() => decode(WIDGET_PROPS.Checkout, props, 'data-props'));
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const checkout = useAppSelector(selectCheckout);
+  useEffect(() => {
+    const { step, paymentType, stepUrls, plans, result } = page;
+    dispatch(checkoutActions.opened({ step, paymentType, stepUrls, plans, result }));
+    return () => {
+      dispatch(checkoutActions.closed());
+    };
+  }, [dispatch, page]);
+
+  // Before the store has taken the page's props (the first paint), the page's own step shows.
+  const step = checkout.open ? checkout.step : page.step;
+  const result = checkout.open ? checkout.result : page.result;
+  return (
+    <div className="b2b-checkout">
+      <StepIndicator step={step} paymentType={page.paymentType} />
+      {step === 'preview' && <CheckoutPreview page={page} />}
+      {step === 'payment' && <CheckoutPayment page={page} />}
+      {step === 'summary' &&
+        (result ? <CheckoutSummary result={result} /> : <InlineError message={t('mount.failed')} />)}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { PAYMENT_FRAME_PATH } from '../../contract/payment';
+import { useT } from '../../i18n/useT';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+
+interface PaymentModalProps {
+  frameId: string;
+  frameOrigin: string;
+  loading: boolean;
+  /** The frame's document has loaded: the card can be posted to it now. */
+  onFrameLoad: (frameWindow: Window) => void;
+  onClose: () => void;
+}
+
+/**
+ * The payment modal: the payment frame (its own origin) runs the bank's 3-D Secure step. The frame
+ * may run scripts, call its own origin and submit its forms, nothing more (no popups, no navigating
+ * this page).
+ */
+export function PaymentModal({ frameId, frameOrigin, loading, onFrameLoad, onClose }: PaymentModalProps) {
+  const t = useT();
+  return (
+    <Modal title={t('checkout.paymentModal')} onClose={onClose} closeLabel={t('common.close')} size="large">
+      <div className="b2b-checkout__frame" aria-busy={loading}>
+        {loading && (
+          <div className="b2b-checkout__overlay">
+            <Spinner label={t('checkout.frameLoading')} />
+          </div>
+        )}
+        <iframe
+          id={frameId}
+          title={t('checkout.frameTitle')}
+          src={`${frameOrigin}${PAYMENT_FRAME_PATH}`}
+          sandbox="allow-scripts allow-same-origin allow-forms"
+          onLoad={(event) => {
+            const frameWindow = event.currentTarget.contentWindow;
+            if (frameWindow) onFrameLoad(frameWindow);
+          }}
+        />
+      </div>
+    </Modal>
+  );
+}
