@@ -5,6 +5,11 @@ import { productDetailFlow } from './productDetail';
 import { productListFlow } from './productList';
 import { searchFlow } from './search';
 import { superviseFlows, type Flow } from './supervise';
+import { topHeaderFlow } from './topHeader';
+import { languageFlow } from './language';
+import { cookieConsentFlow } from './cookieConsent';
+import { dashboardFlow } from './dashboard';
+import { onlineUsersFlow } from './onlineUsers';
 
 /** Every flow of the app; a new saga joins here. */
 export const FLOWS: Flow[] = [
@@ -14,6 +19,11 @@ export const FLOWS: Flow[] = [
   { name: 'productDetail', saga: productDetailFlow },
   { name: 'productList', saga: productListFlow },
   { name: 'search', saga: searchFlow },
+  { name: 'topHeader', saga: topHeaderFlow },
+  { name: 'language', saga: languageFlow },
+  { name: 'cookieConsent', saga: cookieConsentFlow },
+  { name: 'dashboard', saga: dashboardFlow },
+  { name: 'onlineUsers', saga: onlineUsersFlow },
 ];
 
 export function* rootSaga() {

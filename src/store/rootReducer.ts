@@ -7,6 +7,11 @@ import { productDetailReducer } from './productDetail';
 import { productListReducer } from './productList';
 import { searchReducer } from './search';
 import { uiReducer } from './ui';
+import { topHeaderReducer } from './topHeader';
+import { languageReducer } from './language';
+import { cookieConsentReducer } from './cookieConsent';
+import { dashboardReducer } from './dashboard';
+import { onlineUsersReducer } from './onlineUsers';
 
 /** Every data area's reducer; a new slice joins here. */
 export const rootReducer = combineReducers({
@@ -18,6 +23,11 @@ export const rootReducer = combineReducers({
   productList: productListReducer,
   search: searchReducer,
   ui: uiReducer,
+  topHeader: topHeaderReducer,
+  language: languageReducer,
+  cookieConsent: cookieConsentReducer,
+  dashboard: dashboardReducer,
+  onlineUsers: onlineUsersReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,23 @@
+import { call, put, takeLeading } from 'redux-saga/effects';
+import type { HttpClient } from '../api/http';
+import { fetchTopHeaderInfo } from '../api/topHeader';
+import type { TopHeaderInfo } from '../contract/topHeader';
+import { topHeaderActions as actions } from '../store/topHeader';
+import { getHttp } from './context';
+
+function* load() {
+  const http: HttpClient = yield getHttp();
+  try {
+    const info: TopHeaderInfo = yield call(fetchTopHeaderInfo, http);
+    yield put(actions.received(info));
+  } catch (error) {
+    // Spec section 8: a top-header failure is logged only; the widget shows nothing.
+    console.error('[b2b] the top-header info could not be loaded:', error);
+    yield put(actions.failed());
+  }
+}
+
+/** One request at a time for the top bar; a second placeholder does not ask twice. */
+export function* topHeaderFlow() {
+  yield takeLeading(actions.requested.type, load);
+}
