@@ -44,4 +44,5 @@ export const MSG = {
   loginExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar deneyin.',
   binInvalid: 'Kart numarasının ilk 8 hanesini giriniz.',
   tooManyRequests: 'Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.',
+  faultReportMissing: 'Lütfen ürün kodunu ve arıza açıklamasını giriniz.',
 } as const;

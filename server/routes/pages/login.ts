@@ -25,9 +25,10 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
     const session = ensureSession(request, reply, ctx);
     const returnUrl = safeReturnUrl((request.query as { returnUrl?: string }).returnUrl);
     if (request.user) return reply.redirect(returnUrl, 303);
+    const t = kit.text(request);
     return kit.render(request, reply, {
-      title: 'Giriş',
-      body: loginBody(session.csrfToken, '', '', returnUrl),
+      title: t.loginTitle,
+      body: loginBody(session.csrfToken, '', '', returnUrl, t),
     });
   });
 
@@ -38,10 +39,11 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
     const returnUrl = safeReturnUrl(body.returnUrl);
     const again = (status: number, error: string) => {
       const session = ensureSession(request, reply, ctx);
+      const t = kit.text(request);
       return kit.render(
         request,
         reply,
-        { title: 'Giriş', body: loginBody(session.csrfToken, username, error, returnUrl) },
+        { title: t.loginTitle, body: loginBody(session.csrfToken, username, error, returnUrl, t) },
         status,
       );
     };
@@ -61,7 +63,11 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
 
   app.get('/account/logout', (request, reply) => {
     if (!request.user) return reply.redirect('/', 303);
-    return kit.render(request, reply, { title: 'Çıkış', body: logoutBody(request.session!.csrfToken) });
+    const t = kit.text(request);
+    return kit.render(request, reply, {
+      title: t.logoutTitle,
+      body: logoutBody(request.session!.csrfToken, t),
+    });
   });
 
   app.post('/account/logout', (request, reply) => {
