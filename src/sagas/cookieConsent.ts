@@ -1,3 +1,5 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { Channel } from 'redux-saga';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { acceptCookies } from '../api/cookies';
 import type { HttpClient } from '../api/http';
@@ -16,6 +18,6 @@ function* accept() {
 }
 
 /** Tamam: the host stores the choice (POST /api/catalog/cookies), so the notice stays away after reloads. */
-export function* cookieConsentFlow() {
-  yield takeLeading(actions.acceptRequested.type, accept);
+export function* runCookieConsent(intents: Channel<Action>) {
+  yield takeLeading(intents, accept);
 }

@@ -1,5 +1,6 @@
-import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLatest } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import type { Channel, SagaIterator, Task } from 'redux-saga';
+import { call, cancel, fork, put, take } from 'redux-saga/effects';
 import { fetchSearchQueries, fetchTopQueries } from '../api/admin';
 import type { HttpClient } from '../api/http';
 import type { SearchQueriesAnswer, TopQueriesAnswer } from '../contract/admin';
@@ -46,7 +47,18 @@ function* search(action: ReturnType<typeof actions.searchRequested>): SagaIterat
   }
 }
 
-export function* dashboardFlow() {
-  yield takeLatest(actions.fetchRequested.type, load);
-  yield takeLatest(actions.searchRequested.type, search);
+/** The latest load and the latest search win (a newer one cancels the one in flight). */
+export function* runDashboard(intents: Channel<Action>): SagaIterator {
+  let loading: Task | null = null;
+  let searching: Task | null = null;
+  for (;;) {
+    const action: Action = yield take(intents);
+    if (actions.fetchRequested.match(action)) {
+      if (loading) yield cancel(loading);
+      loading = yield fork(load);
+    } else if (actions.searchRequested.match(action)) {
+      if (searching) yield cancel(searching);
+      searching = yield fork(search, action);
+    }
+  }
 }

@@ -5,11 +5,13 @@ import { productDetailFlow } from './productDetail';
 import { productListFlow } from './productList';
 import { searchFlow } from './search';
 import { superviseFlows, type Flow } from './supervise';
-import { topHeaderFlow } from './topHeader';
-import { languageFlow } from './language';
-import { cookieConsentFlow } from './cookieConsent';
-import { dashboardFlow } from './dashboard';
-import { onlineUsersFlow } from './onlineUsers';
+import {
+  cookieConsentFlow,
+  dashboardFlow,
+  languageFlow,
+  onlineUsersFlow,
+  topHeaderFlow,
+} from './chromeAndAdmin';
 
 /** Every flow of the app; a new saga joins here. */
 export const FLOWS: Flow[] = [

@@ -1,4 +1,5 @@
-import type { SagaIterator } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import type { Channel, SagaIterator } from 'redux-saga';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { HttpClient } from '../api/http';
 import { saveSetting } from '../api/settings';
@@ -15,7 +16,8 @@ import { getHttp } from './context';
  * active locale, and the page reloads so the host renders it (and every widget) in that language.
  * A failed save changes nothing and says so; the page is not reloaded into the old language.
  */
-function* change(action: ReturnType<typeof actions.chosen>): SagaIterator {
+function* change(action: Action): SagaIterator {
+  if (!actions.chosen.match(action)) return;
   const locale = action.payload;
   const http: HttpClient = yield getHttp();
   try {
@@ -39,6 +41,6 @@ function* change(action: ReturnType<typeof actions.chosen>): SagaIterator {
   else yield call(navigateTo, path + address.search + address.hash);
 }
 
-export function* languageFlow() {
-  yield takeLeading(actions.chosen.type, change);
+export function* runLanguage(intents: Channel<Action>) {
+  yield takeLeading(intents, change);
 }

@@ -1,4 +1,5 @@
-import type { SagaIterator, Task } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import type { Channel, SagaIterator, Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, take } from 'redux-saga/effects';
 import type { HostConfig } from '../config/types';
 import type { CheckOnlineUsersMessage } from '../contract/admin';
@@ -80,12 +81,12 @@ function* connection(url: string): SagaIterator {
  * The OnlineUsers widget's live channel (spec sections 2 and 7): open while at least one widget is
  * mounted, closed when the last one goes.
  */
-export function* onlineUsersFlow(): SagaIterator {
+export function* runOnlineUsers(intents: Channel<Action>): SagaIterator {
   let mounted = 0;
   let task: Task | null = null;
   for (;;) {
-    const action: { type: string } = yield take([actions.opened.type, actions.closed.type]);
-    if (action.type === actions.opened.type) {
+    const action: Action = yield take(intents);
+    if (actions.opened.match(action)) {
       mounted += 1;
       if (mounted > 1) continue;
       const config: HostConfig = yield getConfig();
@@ -93,7 +94,7 @@ export function* onlineUsersFlow(): SagaIterator {
         console.error('[b2b] OnlineUsers: the config has no socketUrl.');
         yield put(actions.unavailable());
       } else task = yield fork(connection, config.socketUrl);
-    } else {
+    } else if (actions.closed.match(action)) {
       if (mounted === 0) continue;
       mounted -= 1;
       if (mounted > 0) continue;

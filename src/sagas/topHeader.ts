@@ -1,3 +1,5 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { Channel } from 'redux-saga';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import type { HttpClient } from '../api/http';
 import { fetchTopHeaderInfo } from '../api/topHeader';
@@ -18,6 +20,6 @@ function* load() {
 }
 
 /** One request at a time for the top bar; a second placeholder does not ask twice. */
-export function* topHeaderFlow() {
-  yield takeLeading(actions.requested.type, load);
+export function* runTopHeader(intents: Channel<Action>) {
+  yield takeLeading(intents, load);
 }
