@@ -23,13 +23,13 @@ export function statementBody(db: Database.Database, userId: number, t: HostText
   const lines = rows.map((r) => {
     balance += r.debit - r.credit;
     return html`<tr>
-      <td>${day(r.date)}</td>
-      <td>${r.document_no}</td>
-      <td>${r.description}</td>
-      <td>${day(r.due_date)}</td>
-      <td class="num">${r.debit ? formatAmount(r.debit) : ''}</td>
-      <td class="num">${r.credit ? formatAmount(r.credit) : ''}</td>
-      <td class="num">${formatAmount(balance)}</td>
+      <td data-label="${t.ledgerDate}">${day(r.date)}</td>
+      <td data-label="${t.ledgerDocument}">${r.document_no}</td>
+      <td data-label="${t.ledgerDescription}">${r.description}</td>
+      <td data-label="${t.ledgerDue}">${day(r.due_date)}</td>
+      <td data-label="${t.ledgerDebit}" class="num">${r.debit ? formatAmount(r.debit) : ''}</td>
+      <td data-label="${t.ledgerCredit}" class="num">${r.credit ? formatAmount(r.credit) : ''}</td>
+      <td data-label="${t.ledgerBalance}" class="num">${formatAmount(balance)}</td>
     </tr>`;
   });
   return html`<h1>${t.statement}</h1>
@@ -38,7 +38,7 @@ export function statementBody(db: Database.Database, userId: number, t: HostText
       rows.length === 0
         ? html`<p>${t.noLedger}</p>`
         : html`<div class="table-wrap">
-            <table class="table">
+            <table class="table table-stack">
               <caption>
                 ${t.ledgerCaption}
               </caption>

@@ -46,7 +46,7 @@ export function CustomerCartCard({ cart }: { cart: CustomerCart }) {
                 className={href ? 'b2b-cart-card__row--link' : undefined}
                 onClick={(event) => onRowClick(event, href)}
               >
-                <td data-label={t('carts.productName')}>
+                <td data-label={t('carts.productName')} className="b2b-stack-wide">
                   {href ? (
                     <a href={href} target="_blank" rel="noopener noreferrer">
                       {item.productName}

@@ -17,8 +17,12 @@ export function LastQueriesTable({ rows }: { rows: TopQueriesAnswer['lastQueries
       <tbody>
         {rows.map((row, i) => (
           <tr key={`${row.name}-${row.query}-${i}`}>
-            <td data-label={t('dashboard.rank')}>{i + 1}</td>
-            <td data-label={t('dashboard.user')}>{row.name}</td>
+            <td data-label={t('dashboard.rank')} className="b2b-stack-rank">
+              {i + 1}
+            </td>
+            <td data-label={t('dashboard.user')} className="b2b-stack-wide">
+              {row.name}
+            </td>
             <td data-label={t('dashboard.word')}>{row.query}</td>
             <td data-label={t('dashboard.date')}>{row.formattedCreatedAt}</td>
           </tr>

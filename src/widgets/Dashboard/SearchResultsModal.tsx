@@ -34,8 +34,12 @@ export function SearchResultsModal() {
           <tbody>
             {searchResult.map((row, i) => (
               <tr key={`${row.name}-${row.query}-${i}`}>
-                <td data-label={t('dashboard.rank')}>{i + 1}</td>
-                <td data-label={t('dashboard.user')}>{row.name}</td>
+                <td data-label={t('dashboard.rank')} className="b2b-stack-rank">
+                  {i + 1}
+                </td>
+                <td data-label={t('dashboard.user')} className="b2b-stack-wide">
+                  {row.name}
+                </td>
                 <td data-label={t('dashboard.word')}>{row.query}</td>
                 <td data-label={t('dashboard.count')} className="b2b-num">
                   {row.count}

@@ -20,8 +20,10 @@ export function TopQueriesTable({ rows }: { rows: TopQueriesAnswer['topQueries']
       <tbody>
         {rows.map((row, i) => (
           <tr key={`${row.query}-${i}`}>
-            <td data-label={t('dashboard.rank')}>{i + 1}</td>
-            <td data-label={t('dashboard.word')}>
+            <td data-label={t('dashboard.rank')} className="b2b-stack-rank">
+              {i + 1}
+            </td>
+            <td data-label={t('dashboard.word')} className="b2b-stack-wide">
               <HoverDetail label={row.query} title={t('dashboard.detailUsers', { query: row.query })}>
                 <ul className="b2b-hover-detail__rows">
                   {row.detail.map((d, j) => (

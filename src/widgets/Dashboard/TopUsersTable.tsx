@@ -19,8 +19,10 @@ export function TopUsersTable({ rows }: { rows: TopQueriesAnswer['topUsers'] }) 
       <tbody>
         {rows.map((row, i) => (
           <tr key={`${row.name}-${i}`}>
-            <td data-label={t('dashboard.rank')}>{i + 1}</td>
-            <td data-label={t('dashboard.user')}>
+            <td data-label={t('dashboard.rank')} className="b2b-stack-rank">
+              {i + 1}
+            </td>
+            <td data-label={t('dashboard.user')} className="b2b-stack-wide">
               <HoverDetail label={row.name} title={t('dashboard.detailWords', { name: row.name })}>
                 <ul className="b2b-hover-detail__rows">
                   {row.detail.map((d, j) => (

@@ -12,14 +12,12 @@ export function OnlineUserCard({ user }: { user: OnlineUser }) {
         {userInitial(user.name)}
       </span>
       <span className="b2b-online-user__body">
-        <span className="b2b-online-user__name" title={user.name}>
-          {user.name}
-        </span>
+        <span className="b2b-online-user__name">{user.name}</span>
         <span className="b2b-online-user__seen">{t('onlineUsers.lastSeen', { date: user.date })}</span>
-      </span>
-      <span className={`b2b-online-user__status b2b-online-user__status--${online ? 'online' : 'offline'}`}>
-        <span className="b2b-online-user__dot" aria-hidden="true" />
-        {t(online ? 'onlineUsers.online' : 'onlineUsers.offline')}
+        <span className={`b2b-online-user__status b2b-online-user__status--${online ? 'online' : 'offline'}`}>
+          <span className="b2b-online-user__dot" aria-hidden="true" />
+          {t(online ? 'onlineUsers.online' : 'onlineUsers.offline')}
+        </span>
       </span>
     </li>
   );
