@@ -74,8 +74,8 @@ function buildRules(): { exact: Map<string, string>; templates: Rule[] } {
     if (typeof turkish === 'string' && typeof english === 'string') exact.set(turkish, english);
     else if (typeof turkish === 'function' && typeof english === 'function') {
       // Each parameter becomes a marker; the Turkish text around the markers is the pattern.
-      const markers = Array.from({ length: turkish.length }, (_, i) => `\u0000${i}\u0000`);
-      const shape = escapeRegExp(turkish(...markers)).replace(/\u0000\d+\u0000/g, '([\\s\\S]*?)');
+      const markers = Array.from({ length: turkish.length }, (_, i) => `\uE000${i}\uE000`);
+      const shape = escapeRegExp(turkish(...markers)).replace(/\uE000\d+\uE000/g, '([\\s\\S]*?)');
       templates.push({ pattern: new RegExp(`^${shape}$`), english });
     }
   }
