@@ -1,10 +1,11 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import { acceptCookies } from '../api/cookies';
 import type { HttpClient } from '../api/http';
 import { cookieConsentActions as actions } from '../store/cookieConsent';
 import { getHttp } from './context';
+import { takeLeadingFrom } from './lazyFlow';
 
 function* accept() {
   const http: HttpClient = yield getHttp();
@@ -19,5 +20,5 @@ function* accept() {
 
 /** Tamam: the host stores the choice (POST /api/catalog/cookies), so the notice stays away after reloads. */
 export function* runCookieConsent(intents: Channel<Action>) {
-  yield takeLeading(intents, accept);
+  yield* takeLeadingFrom(intents, accept);
 }

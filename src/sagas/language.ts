@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel, SagaIterator } from 'redux-saga';
-import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
 import type { HttpClient } from '../api/http';
 import { saveSetting } from '../api/settings';
 import { pathForLocale } from '../domain/locales';
@@ -10,6 +10,7 @@ import { localeChanged } from '../store/locale';
 import type { RootState } from '../store/rootReducer';
 import { currentAddress, navigateTo, reloadPage } from './browser';
 import { getHttp } from './context';
+import { takeLeadingFrom } from './lazyFlow';
 
 /**
  * A language change (spec section 4): the locale is saved with the settings call, becomes the
@@ -42,5 +43,5 @@ function* change(action: Action): SagaIterator {
 }
 
 export function* runLanguage(intents: Channel<Action>) {
-  yield takeLeading(intents, change);
+  yield* takeLeadingFrom(intents, change);
 }

@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { buffers, type Channel, type SagaIterator } from 'redux-saga';
-import { actionChannel, call, take } from 'redux-saga/effects';
+import { actionChannel, call, fork, take } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
 
 export type FlowWorker = (intents: Channel<Action>) => SagaIterator;
 
@@ -25,4 +26,20 @@ export function lazyFlow(name: string, intents: string[], load: () => Promise<Fl
     }
     yield call(worker, queue);
   };
+}
+
+/**
+ * takeLeading for a worker fed from a buffered channel: an intent that arrives while one is being
+ * handled is dropped, not queued behind it (takeLeading on the channel would run it afterwards).
+ */
+export function* takeLeadingFrom(
+  intents: Channel<Action>,
+  worker: (action: Action) => SagaIterator | Generator,
+): SagaIterator {
+  let running: Task | null = null;
+  for (;;) {
+    const action: Action = yield take(intents);
+    if (running?.isRunning()) continue;
+    running = yield fork(worker, action);
+  }
 }

@@ -1,11 +1,12 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import type { HttpClient } from '../api/http';
 import { fetchTopHeaderInfo } from '../api/topHeader';
 import type { TopHeaderInfo } from '../contract/topHeader';
 import { topHeaderActions as actions } from '../store/topHeader';
 import { getHttp } from './context';
+import { takeLeadingFrom } from './lazyFlow';
 
 function* load() {
   const http: HttpClient = yield getHttp();
@@ -21,5 +22,5 @@ function* load() {
 
 /** One request at a time for the top bar; a second placeholder does not ask twice. */
 export function* runTopHeader(intents: Channel<Action>) {
-  yield takeLeading(intents, load);
+  yield* takeLeadingFrom(intents, load);
 }
