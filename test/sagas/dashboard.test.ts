@@ -1,29 +1,8 @@
 import nock from 'nock';
 import * as browser from '../../src/sagas/browser';
 import { dashboardActions as actions, selectDashboard } from '../../src/store/dashboard';
+import { TOP_QUERIES } from '../support/dashboard';
 import { createTestStore, TEST_ORIGIN } from '../support/renderWidget';
-
-export const TOP_QUERIES = {
-  topQueries: [
-    {
-      query: 'priz',
-      count: 24,
-      formattedCreatedAt: '23.11.2026 20:31',
-      detail: [
-        { userName: 'Yıldız Elektrik', totalCount: 20 },
-        { userName: 'Misafir', totalCount: 4 },
-      ],
-    },
-  ],
-  topUsers: [
-    {
-      name: 'Yıldız Elektrik',
-      count: 33,
-      detail: [{ searchQuery: 'priz', searchCount: 20, formattedCreatedAt: '23.11.2026 20:31' }],
-    },
-  ],
-  lastQueries: [{ name: 'Demir Yapı', query: 'sigorta', formattedCreatedAt: '21.11.2026 13:05' }],
-};
 
 let alertSpy: jest.SpyInstance;
 let errorSpy: jest.SpyInstance;
