@@ -59,7 +59,8 @@ export function DashboardSearch() {
           </option>
         ))}
       </select>
-      <button type="submit" disabled={searching} aria-busy={searching}>
+      {/* Not disabled while searching: the button keeps focus, which the results modal returns to. */}
+      <button type="submit" aria-busy={searching}>
         {t('dashboard.search')}
       </button>
       {searchError && (
