@@ -57,6 +57,18 @@ describe("the host's own page text follows the locale", () => {
       expect(text).not.toContain(words);
   });
 
+  it('carries a language chosen before logging in over to an account that never chose one', async () => {
+    const client = await english(new Client(host.url));
+    await client.login('bayi4');
+    expect(configOf((await client.get('/')).text).locale).toBe('en');
+    // An account with a saved language keeps it.
+    const bayi5 = await loggedIn(host.url, 'bayi5');
+    await bayi5.post('/api/catalog/settings', { json: { key: 'locale', value: 'tr' } });
+    const visitor = await english(new Client(host.url));
+    await visitor.login('bayi5');
+    expect(configOf((await visitor.get('/')).text).locale).toBe('tr');
+  });
+
   it('stays Turkish by default', async () => {
     const text = visibleText((await new Client(host.url).get('/account/login')).text);
     expect(text).toContain('Bayi Girişi');

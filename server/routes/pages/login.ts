@@ -9,7 +9,7 @@ import { checkCsrf } from '../../auth/guards';
 import { endSession, ensureSession, startUserSession } from '../../auth/hooks';
 import { verifyPassword } from '../../auth/passwords';
 import { MSG } from '../../messages';
-import { findUserByName } from '../../repo/users';
+import { findUserByName, getPreferences, setPreference } from '../../repo/users';
 import { loginBody, logoutBody } from '../../views/pages/simple';
 import { safeReturnUrl, type PageKit } from './kit';
 
@@ -56,6 +56,10 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
       return again(401, MSG.loginFailed);
     }
     for (const k of keys) failures.delete(k);
+    // A language chosen before logging in carries over to an account that never chose one.
+    const chosenLocale = request.session?.data.prefs?.locale;
+    if (chosenLocale && getPreferences(ctx.db, user.id).locale === undefined)
+      setPreference(ctx.db, user.id, 'locale', chosenLocale);
     startUserSession(request, reply, ctx, user.id);
     const fallback = user.role === 'admin' ? '/yonetim' : '/';
     return reply.redirect(returnUrl === '/' ? fallback : returnUrl, 303);
