@@ -1,20 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectClean, loginAs, test, type PageProblems } from './support/fixtures';
-
-/** Some demo products have no image on purpose: their 404 (answered by the fallback image) is expected. */
-async function expectCleanBesidesMissingImages(problems: PageProblems): Promise<void> {
-  problems.failedRequests.splice(
-    0,
-    problems.failedRequests.length,
-    ...problems.failedRequests.filter((entry) => !/^404 .*\/images\//.test(entry)),
-  );
-  problems.consoleErrors.splice(
-    0,
-    problems.consoleErrors.length,
-    ...problems.consoleErrors.filter((text) => !/status of 404/.test(text)),
-  );
-  await expectClean(problems);
-}
+import { expect, expectCleanBesidesMissingImages, loginAs, test } from './support/fixtures';
 
 const list = (page: Page) => page.locator('[data-component="ProductList"]');
 

@@ -31,6 +31,8 @@ import { loginPages } from './routes/pages/login';
 import { miscPages } from './routes/pages/misc';
 import { socketRoutes, SOCKET_PATH } from './socket';
 import { errorPage } from './views/pages/errorPage';
+import { localeOf } from './views/config';
+import { localizeMessage } from './messagesEn';
 
 export interface ServerOptions {
   dataDir: string;
@@ -90,7 +92,9 @@ function buildApp(ctx: AppContext): FastifyInstance {
       bundle: createManifestReader(ctx.distDir, ctx.log),
       hostCss: fileVersion(path.join(STATIC_DIR, 'host.css')),
     });
-    registerErrorHandling(scoped, errorPage(kit), ctx.log);
+    registerErrorHandling(scoped, errorPage(kit), ctx.log, (request, message) =>
+      localizeMessage(message, localeOf(ctx, request)),
+    );
     registerStaticRoutes(scoped, ctx);
     for (const routes of [catalogRoutes, cartRoutes, orderRoutes, accountRoutes, adminRoutes, socketRoutes])
       routes(scoped, ctx);

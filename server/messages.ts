@@ -55,4 +55,5 @@ export const MSG = {
     'Ödeme onaylandıktan sonra ödeme bilgileri değişti; ödeme alınmadı. Lütfen ödeme sayfasını yeniden açıp tekrar deneyin.',
   paymentCartChanged:
     'Ödeme onaylandıktan sonra sepetiniz değişti; ödeme alınmadı. Lütfen sepetinizi kontrol edip tekrar deneyin.',
+  faultReportMissing: 'Lütfen ürün kodunu ve arıza açıklamasını giriniz.',
 } as const;

@@ -43,18 +43,17 @@ export type HtmlErrorPage = (
   message: string,
 ) => string;
 
+/** Puts a message into the visitor's language; by default messages stay as written. */
+export type Localize = (request: FastifyRequest, message: string) => string;
+
 export function registerErrorHandling(
   app: FastifyInstance,
   page: HtmlErrorPage,
   log: (m: string) => void,
+  localize: Localize = (_request, message) => message,
 ): void {
-  const send = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    status: number,
-    message: string,
-    extra = {},
-  ) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, status: number, text: string, extra = {}) => {
+    const message = localize(request, text);
     if (wantsJson(request))
       return reply.status(status).type('application/json').send(errorBody(message, extra));
     if (isStaticPath(request)) return reply.status(status).type('text/plain; charset=utf-8').send(message);

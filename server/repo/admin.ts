@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import type { CustomerCart, OnlineUser, SearchType, TopQueriesAnswer } from '../../src/contract/admin';
 import { trLower } from './catalogPaths';
 
+/** Searches without a user are listed under this name (the page passes it in the admin's language). */
 const GUEST = 'Misafir';
 /** Seen within this window counts as 'online'; the list shows users seen in the last day. */
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
@@ -25,7 +26,10 @@ interface SearchRow {
 }
 
 /** The latest searches (bounded, newest first); grouping happens in JS for Turkish-aware case folding. */
-function searches(db: Database.Database): { name: string; query: string; key: string; at: string }[] {
+function searches(
+  db: Database.Database,
+  guest: string,
+): { name: string; query: string; key: string; at: string }[] {
   const rows = db
     .prepare(
       `SELECT u.name, q.query, q.created_at FROM search_queries q LEFT JOIN users u ON u.id = q.user_id
@@ -33,7 +37,7 @@ function searches(db: Database.Database): { name: string; query: string; key: st
     )
     .all() as SearchRow[];
   return rows.map((r) => ({
-    name: r.name ?? GUEST,
+    name: r.name ?? guest,
     query: r.query,
     key: trLower(r.query.trim()),
     at: r.created_at,
@@ -49,8 +53,8 @@ function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
 const byCount = <T>(groups: Map<string, T[]>) =>
   [...groups.entries()].sort((a, b) => b[1].length - a[1].length);
 
-export function topQueries(db: Database.Database): TopQueriesAnswer {
-  const all = searches(db);
+export function topQueries(db: Database.Database, guest = GUEST): TopQueriesAnswer {
+  const all = searches(db, guest);
   return {
     topQueries: byCount(groupBy(all, (s) => s.key))
       .slice(0, 10)
@@ -81,9 +85,11 @@ export function topQueries(db: Database.Database): TopQueriesAnswer {
 }
 
 /** Who searched a word ('kelime') or what a user searched ('kullanıcı'), grouped by user and word. */
-export function searchQueries(db: Database.Database, term: string, type: SearchType) {
+export function searchQueries(db: Database.Database, term: string, type: SearchType, guest = GUEST) {
   const needle = trLower(term.trim());
-  const hits = searches(db).filter((s) => (type === 'kelime' ? s.key : trLower(s.name)).includes(needle));
+  const hits = searches(db, guest).filter((s) =>
+    (type === 'kelime' ? s.key : trLower(s.name)).includes(needle),
+  );
   return byCount(groupBy(hits, (s) => `${s.name}\u0000${s.key}`)).map(([, rows]) => ({
     name: rows[0]!.name,
     query: rows[0]!.query,

@@ -98,13 +98,25 @@ export function categoryCrumbs(db: Database.Database, id: number): [string, stri
 }
 
 /** /search?q=&brand=&filters=model:{id},model:{id} */
+/** The search page's own words; the page passes them in the visitor's language. */
+export interface SearchLabels {
+  search: string;
+  results: (q: string) => string;
+}
+
+const TURKISH_SEARCH_LABELS: SearchLabels = {
+  search: 'Arama',
+  results: (q) => `"${q}" için arama sonuçları`,
+};
+
 export function searchFilter(
   db: Database.Database,
   query: Record<string, string | undefined>,
+  labels: SearchLabels = TURKISH_SEARCH_LABELS,
 ): CatalogFilter {
   const q = (query.q ?? '').trim().slice(0, 100);
   const words = trLower(q).split(/\s+/).filter(Boolean).slice(0, 6);
-  const filter: CatalogFilter = { title: q ? `"${q}" için arama sonuçları` : 'Arama', words, crumbs: [] };
+  const filter: CatalogFilter = { title: q ? labels.results(q) : labels.search, words, crumbs: [] };
   const brand = query.brand ? brandByCode(db, query.brand.trim()) : undefined;
   // An unknown brand code finds nothing rather than everything.
   if (query.brand) filter.brandId = brand?.id ?? -1;
@@ -115,6 +127,6 @@ export function searchFilter(
     .filter((id): id is string => id !== undefined)
     .map(Number);
   if (models.length > 0) filter.modelIds = models;
-  filter.crumbs = [['Arama', '/search']];
+  filter.crumbs = [[labels.search, '/search']];
   return filter;
 }

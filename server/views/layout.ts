@@ -91,6 +91,7 @@ export function renderLayout(
       </head>
       <body>
         <a class="skip-link" href="#main">${t.skip}</a>
+        ${cookies ? '' : html`<div class="cookie-slot">${placeholder('CookieButton', { accepted: false })}</div>`}
         <div class="topbar">
           <div class="container topbar-inner">
             <div class="topbar-info">${placeholder('TopHeaderInfo')}</div>
@@ -132,7 +133,6 @@ export function renderLayout(
           </div>
           <p class="container copyright">© ${new Date().getFullYear()} ${config.store.name}. ${t.rights}</p>
         </footer>
-        ${placeholder('CookieButton', { accepted: cookies })}
       </body>
     </html>`.value;
 }

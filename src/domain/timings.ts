@@ -7,3 +7,6 @@ export const ADMIN_TOAST_MS = 5000;
 export const SUGGESTION_DEBOUNCE_MS = 500;
 export const ONLINE_USERS_POLL_MS = 10000;
 export const CAROUSEL_AUTOPLAY_MS = 5000;
+/** Online-users socket: the first reconnection waits 1 s, each next one twice as long, at most 30 s. */
+export const RECONNECT_FIRST_DELAY_MS = 1000;
+export const RECONNECT_MAX_DELAY_MS = 30000;

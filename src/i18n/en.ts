@@ -418,4 +418,21 @@ export const en: Record<LabelKey, string> = {
   'checkout.mailOrderConsent':
     'I authorise the collection of {amount} from the credit card whose details are written above.',
   'checkout.signature': 'Card holder’s signature',
+  // store chrome and admin area: TopHeaderInfo, LanguageList, OverdueDebtNotification, CookieButton,
+  // SocialMedia, Dashboard, OnlineUsers, Carts
+  'topBar.label': 'Account information',
+  'topBar.customer': 'Customer',
+  'language.saveFailed': 'Your language choice could not be saved. Please try again.',
+  'cookie.label': 'Cookie notice',
+  'cookie.saveFailed': 'Your cookie choice could not be saved. Please try again.',
+  'social.label': 'Our social media accounts',
+  'dashboard.typeLabel': 'Search type',
+  'dashboard.tablesEmpty': 'There are no searches recorded yet.',
+  'dashboard.detailUsers': 'Users who searched for {query}',
+  'dashboard.detailWords': 'Words searched by {name}',
+  'dashboard.resultsFor': 'Results for “{query}”',
+  'onlineUsers.connecting': 'Connecting...',
+  'onlineUsers.reconnecting': 'The connection was lost. Reconnecting...',
+  'onlineUsers.unavailable': 'Online users cannot be shown right now.',
+  'carts.itemCount': '{n} products',
 };

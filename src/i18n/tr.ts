@@ -442,6 +442,23 @@ export const tr = {
   'checkout.mailOrderConsent':
     'Yukarıda bilgileri yazılı kredi kartımdan {amount} tutarın tahsil edilmesini onaylıyorum.',
   'checkout.signature': 'Kart Sahibinin İmzası',
+  // store chrome and admin area: TopHeaderInfo, LanguageList, OverdueDebtNotification, CookieButton,
+  // SocialMedia, Dashboard, OnlineUsers, Carts
+  'topBar.label': 'Hesap bilgileri',
+  'topBar.customer': 'Müşteri',
+  'language.saveFailed': 'Dil tercihiniz kaydedilemedi. Lütfen tekrar deneyin.',
+  'cookie.label': 'Çerez bildirimi',
+  'cookie.saveFailed': 'Çerez tercihiniz kaydedilemedi. Lütfen tekrar deneyin.',
+  'social.label': 'Sosyal medya hesaplarımız',
+  'dashboard.typeLabel': 'Arama türü',
+  'dashboard.tablesEmpty': 'Henüz arama kaydı bulunmamaktadır.',
+  'dashboard.detailUsers': '{query} kelimesini arayan kullanıcılar',
+  'dashboard.detailWords': '{name} kullanıcısının aradığı kelimeler',
+  'dashboard.resultsFor': '“{query}” için sonuçlar',
+  'onlineUsers.connecting': 'Bağlanıyor...',
+  'onlineUsers.reconnecting': 'Bağlantı koptu. Yeniden bağlanılıyor...',
+  'onlineUsers.unavailable': 'Çevrimiçi kullanıcılar şu anda gösterilemiyor.',
+  'carts.itemCount': '{n} ürün',
 } as const;
 
 export type LabelKey = keyof typeof tr;

@@ -133,4 +133,44 @@ export const widgetRegistry: WidgetRegistry = {
     'Checkout',
     640,
   ),
+  TopHeaderInfo: widget(
+    () => import(/* webpackChunkName: "w-TopHeaderInfo" */ '../widgets/TopHeaderInfo/TopHeaderInfo'),
+    'TopHeaderInfo',
+    24,
+  ),
+  LanguageList: widget(
+    () => import(/* webpackChunkName: "w-LanguageList" */ '../widgets/LanguageList/LanguageList'),
+    'LanguageList',
+    28,
+  ),
+  // Nothing for most customers: the host places it only for users with overdue debt.
+  OverdueDebtNotification: widget(
+    () =>
+      import(
+        /* webpackChunkName: "w-OverdueDebtNotification" */ '../widgets/OverdueDebtNotification/OverdueDebtNotification'
+      ),
+    'OverdueDebtNotification',
+    44,
+  ),
+  CookieButton: widget(
+    () => import(/* webpackChunkName: "w-CookieButton" */ '../widgets/CookieButton/CookieButton'),
+    'CookieButton',
+    56,
+  ),
+  SocialMedia: widget(
+    () => import(/* webpackChunkName: "w-SocialMedia" */ '../widgets/SocialMedia/SocialMedia'),
+    'SocialMedia',
+    44,
+  ),
+  Dashboard: widget(
+    () => import(/* webpackChunkName: "w-Dashboard" */ '../widgets/Dashboard/Dashboard'),
+    'Dashboard',
+    560,
+  ),
+  OnlineUsers: widget(
+    () => import(/* webpackChunkName: "w-OnlineUsers" */ '../widgets/OnlineUsers/OnlineUsers'),
+    'OnlineUsers',
+    200,
+  ),
+  Carts: widget(() => import(/* webpackChunkName: "w-Carts" */ '../widgets/Carts/Carts'), 'Carts', 320),
 };

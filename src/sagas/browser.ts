@@ -13,7 +13,18 @@ export function navigateTo(url: string): void {
   window.location.assign(url);
 }
 
-/** Loads the page again (a saved order: the host then shows the order's success page). */
+/** Loads the page again (a saved order shows its success page; a language change renders the page in the new language). */
 export function reloadPage(): void {
   window.location.reload();
+}
+
+/** The page's path, query and fragment, for a reload to another path that keeps the rest. */
+export function currentAddress(): { pathname: string; search: string; hash: string } {
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash };
+}
+
+/** The site's host name: the online-users socket names the domain it asks about. */
+export function currentDomain(): string {
+  return window.location.hostname;
 }

@@ -15,6 +15,13 @@ import { warrantyFlow } from './warranty';
 import { faultReportFlow } from './faultReport';
 import { orderListFlow } from './orderList';
 import { offerListFlow } from './offerList';
+import {
+  cookieConsentFlow,
+  dashboardFlow,
+  languageFlow,
+  onlineUsersFlow,
+  topHeaderFlow,
+} from './chromeAndAdmin';
 
 /** Every flow of the app; a new saga joins here. */
 export const FLOWS: Flow[] = [
@@ -34,6 +41,11 @@ export const FLOWS: Flow[] = [
   { name: 'orderList', saga: orderListFlow },
   { name: 'offerList', saga: offerListFlow },
   { name: 'checkout', saga: checkoutFlow },
+  { name: 'topHeader', saga: topHeaderFlow },
+  { name: 'language', saga: languageFlow },
+  { name: 'cookieConsent', saga: cookieConsentFlow },
+  { name: 'dashboard', saga: dashboardFlow },
+  { name: 'onlineUsers', saga: onlineUsersFlow },
 ];
 
 export function* rootSaga() {

@@ -13,6 +13,11 @@ import { warrantyReducer } from './warranty';
 import { faultReportReducer } from './faultReport';
 import { orderListReducer } from './orderList';
 import { offerListReducer } from './offerList';
+import { topHeaderReducer } from './topHeader';
+import { languageReducer } from './language';
+import { cookieConsentReducer } from './cookieConsent';
+import { dashboardReducer } from './dashboard';
+import { onlineUsersReducer } from './onlineUsers';
 
 /** Every data area's reducer; a new slice joins here. */
 export const rootReducer = combineReducers({
@@ -30,6 +35,11 @@ export const rootReducer = combineReducers({
   orderList: orderListReducer,
   offerList: offerListReducer,
   checkout: checkoutReducer,
+  topHeader: topHeaderReducer,
+  language: languageReducer,
+  cookieConsent: cookieConsentReducer,
+  dashboard: dashboardReducer,
+  onlineUsers: onlineUsersReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

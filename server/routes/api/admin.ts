@@ -1,15 +1,18 @@
 /** /yonetim data calls (admin only): search dashboard and customer carts. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SEARCH_TYPES, type SearchType } from '../../../src/contract/admin';
 import { requireAdmin } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { customerCarts, searchQueries, topQueries } from '../../repo/admin';
 import { MSG } from '../../messages';
+import { localeOf } from '../../views/config';
+import { hostText } from '../../views/text';
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const admin = { preHandler: [requireAdmin] };
-  app.get('/yonetim/top-queries', admin, async () => topQueries(ctx.db));
+  const guestName = (request: FastifyRequest) => hostText(localeOf(ctx, request)).guest;
+  app.get('/yonetim/top-queries', admin, async (request) => topQueries(ctx.db, guestName(request)));
   app.get(
     '/yonetim/search_queries',
     {
@@ -28,7 +31,11 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { query, type } = request.query as { query: string; type: SearchType };
       if (query.trim() === '') throw badRequest(MSG.searchTermMissing);
-      return { success: true, searchResult: searchQueries(ctx.db, query, type), searchQuery: query.trim() };
+      return {
+        success: true,
+        searchResult: searchQueries(ctx.db, query, type, guestName(request)),
+        searchQuery: query.trim(),
+      };
     },
   );
   app.get('/yonetim/carts', admin, async () => customerCarts(ctx.db));

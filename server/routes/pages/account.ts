@@ -19,6 +19,7 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
   const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
   app.get('/sepet', customer, (request, reply) => {
+    const t = kit.text(request);
     const session = request.session!;
     const lastOrderId = session.data.lastOrderId;
     if (lastOrderId !== undefined) {
@@ -27,19 +28,20 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
       saveSessionData(ctx.db, session);
       const order = orderOf(ctx.db, request.user!.id, lastOrderId);
       return kit.render(request, reply, {
-        title: 'Siparişiniz başarılı',
-        body: widgetPage('Sipariş Tamamlandı', 'CartComplete', { order }),
+        title: t.orderSucceeded,
+        body: widgetPage(t.orderDone, 'CartComplete', { order }),
       });
     }
-    const body = widgetPage('Sepetim', 'Cart', { paymentOptions: paymentOptions(ctx.db) });
-    return kit.render(request, reply, { title: 'Sepetim', body });
+    const body = widgetPage(t.cart, 'Cart', { paymentOptions: paymentOptions(ctx.db) });
+    return kit.render(request, reply, { title: t.cart, body });
   });
 
   app.get('/siparis/tamamlandi/:id', customer, (request, reply) => {
     const order = orderOf(ctx.db, request.user!.id, idOf(request));
+    const t = kit.text(request);
     return kit.render(request, reply, {
-      title: 'Siparişiniz başarılı',
-      body: widgetPage('Sipariş Tamamlandı', 'CartComplete', { order }),
+      title: t.orderSucceeded,
+      body: widgetPage(t.orderDone, 'CartComplete', { order }),
     });
   });
 
@@ -74,7 +76,11 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
     app.get(url, customer, (request, reply) => {
       if (cartLines(ctx.db, request.user!.id).length === 0) return reply.redirect('/sepet', 303);
       const props = checkoutProps(ctx, request, orderCheckout(request), step);
-      return kit.render(request, reply, { title: 'Ödeme', body: widgetPage('Ödeme', 'Checkout', props) });
+      const t = kit.text(request);
+      return kit.render(request, reply, {
+        title: t.checkout,
+        body: widgetPage(t.checkout, 'Checkout', props),
+      });
     });
   }
 
@@ -82,8 +88,9 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
     const checkout: Checkout = { type: 'pay', description: 'Cari hesap ödemesi', advencePrice: '' };
     request.session!.data.checkout = checkout;
     saveSessionData(ctx.db, request.session!);
-    const body = widgetPage('Cari Ödeme', 'Checkout', checkoutProps(ctx, request, checkout, 'payment'));
-    return kit.render(request, reply, { title: 'Cari Ödeme', body });
+    const t = kit.text(request);
+    const body = widgetPage(t.payment, 'Checkout', checkoutProps(ctx, request, checkout, 'payment'));
+    return kit.render(request, reply, { title: t.payment, body });
   });
 
   app.get('/sepet/odeme/ozet/:id', customer, (request, reply) => {
@@ -98,29 +105,34 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
       items: [],
       amount: result.amount,
     };
+    const t = kit.text(request);
     return kit.render(request, reply, {
-      title: 'Ödeme Özeti',
-      body: widgetPage('Ödeme Özeti', 'Checkout', props),
+      title: t.paymentSummary,
+      body: widgetPage(t.paymentSummary, 'Checkout', props),
     });
   });
 
-  app.get('/hesap/siparisler', customer, (request, reply) =>
-    kit.render(request, reply, { title: 'Siparişlerim', body: widgetPage('Siparişlerim', 'OrderList') }),
-  );
-  app.get('/teklif/liste', customer, (request, reply) =>
-    kit.render(request, reply, { title: 'Tekliflerim', body: widgetPage('Tekliflerim', 'OfferList') }),
-  );
-  app.get('/hesap/ayarlar', { preHandler: pageGuard('admin-or-customer') }, (request, reply) =>
-    kit.render(request, reply, {
-      title: 'Hesap Ayarları',
-      body: widgetPage('Hesap Ayarları', 'AccountSetting'),
-    }),
-  );
-  app.get('/hesap/ekstre', customer, (request, reply) =>
-    kit.render(request, reply, {
-      title: 'Hesap Ekstresi',
-      body: statementBody(ctx.db, request.user!.id),
+  app.get('/hesap/siparisler', customer, (request, reply) => {
+    const t = kit.text(request);
+    return kit.render(request, reply, { title: t.orders, body: widgetPage(t.orders, 'OrderList') });
+  });
+  app.get('/teklif/liste', customer, (request, reply) => {
+    const t = kit.text(request);
+    return kit.render(request, reply, { title: t.offers, body: widgetPage(t.offers, 'OfferList') });
+  });
+  app.get('/hesap/ayarlar', { preHandler: pageGuard('admin-or-customer') }, (request, reply) => {
+    const t = kit.text(request);
+    return kit.render(request, reply, {
+      title: t.settings,
+      body: widgetPage(t.settings, 'AccountSetting'),
+    });
+  });
+  app.get('/hesap/ekstre', customer, (request, reply) => {
+    const t = kit.text(request);
+    return kit.render(request, reply, {
+      title: t.statement,
+      body: statementBody(ctx.db, request.user!.id, t),
       debtBanner: false,
-    }),
-  );
+    });
+  });
 }

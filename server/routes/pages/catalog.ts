@@ -1,5 +1,6 @@
 /** Catalogue pages: /, /search, /{url}, /{brand}/{url}, /{locale}/{brand}/{url} and /{seo}-p-{id}. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../../src/config/types';
 import { notFound } from '../../http/errors';
 import { MSG } from '../../messages';
 import { activeCampaign } from '../../repo/campaign';
@@ -7,34 +8,40 @@ import { categoryCrumbs, resolveCatalogPath, searchFilter } from '../../repo/cat
 import { findProductId, loadProductWithFamily } from '../../repo/products';
 import { recordSearch } from '../../repo/searches';
 import { catalogBody, productBody } from '../../views/pages/catalog';
+import { fillText } from '../../views/text';
 import type { PageKit } from './kit';
 
 const DETAIL = /^(.+)-p-([A-Za-z0-9_-]{1,40})$/;
 
 export function catalogPages(app: FastifyInstance, kit: PageKit): void {
   const { ctx } = kit;
-  const labels = (request: FastifyRequest) => {
-    const t = kit.text(request);
+  const labels = (request: FastifyRequest, locale?: Locale) => {
+    const t = kit.text(request, locale);
     return { home: t.home, categories: t.categories, brands: t.brands };
   };
 
-  app.get('/', (request, reply) =>
-    kit.render(request, reply, {
-      title: 'Toptan Elektrik Malzemeleri',
+  app.get('/', (request, reply) => {
+    const t = kit.text(request);
+    return kit.render(request, reply, {
+      title: t.storeTitle,
       body: catalogBody({
         db: ctx.db,
-        title: 'Tüm Ürünler',
+        title: t.allProducts,
         crumbs: [],
         apiPath: '',
         campaign: activeCampaign(ctx.db),
         labels: labels(request),
       }),
-    }),
-  );
+    });
+  });
 
   app.get('/search', (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
-    const filter = searchFilter(ctx.db, query);
+    const t = kit.text(request);
+    const filter = searchFilter(ctx.db, query, {
+      search: t.search,
+      results: (q) => fillText(t.searchResults, { q }),
+    });
     if (query.q?.trim()) recordSearch(ctx.db, request.user?.id ?? null, query.q.trim());
     const body = catalogBody({
       db: ctx.db,
@@ -74,7 +81,7 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
       title: filter.title,
       crumbs: filter.crumbs,
       apiPath: path,
-      labels: labels(request),
+      labels: labels(request, filter.locale),
     });
     return kit.render(request, reply, { title: filter.title, body, locale: filter.locale });
   };

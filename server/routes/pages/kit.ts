@@ -1,5 +1,6 @@
 /** What page routes share: rendering with the layout and CSP, and login/role guards that redirect. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../../src/config/types';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { pageHeaders, storefrontCsp } from '../../http/security';
@@ -13,7 +14,8 @@ export interface PageKit {
   render(request: FastifyRequest, reply: FastifyReply, page: PageOptions, status?: number): FastifyReply;
   /** The page's HTML with the page headers set, for senders of their own (the error handler). */
   html(request: FastifyRequest, reply: FastifyReply, page: PageOptions): string;
-  text(request: FastifyRequest): HostText;
+  /** The host's texts in the visitor's language (or in `locale`, for pages whose address names one). */
+  text(request: FastifyRequest, locale?: Locale): HostText;
 }
 
 export function createPageKit(deps: LayoutDeps): PageKit {
@@ -27,7 +29,7 @@ export function createPageKit(deps: LayoutDeps): PageKit {
       pageHeaders(reply, storefrontCsp(deps.ctx.origins));
       return body;
     },
-    text: (request) => hostText(localeOf(deps.ctx, request)),
+    text: (request, locale) => hostText(locale ?? localeOf(deps.ctx, request)),
   };
 }
 

@@ -9,7 +9,7 @@ import { checkCsrf } from '../../auth/guards';
 import { endSession, ensureSession, startUserSession } from '../../auth/hooks';
 import { verifyPassword } from '../../auth/passwords';
 import { MSG } from '../../messages';
-import { findUserByName } from '../../repo/users';
+import { findUserByName, getPreferences, setPreference } from '../../repo/users';
 import { loginBody, logoutBody } from '../../views/pages/simple';
 import { safeReturnUrl, type PageKit } from './kit';
 
@@ -25,9 +25,10 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
     const session = ensureSession(request, reply, ctx);
     const returnUrl = safeReturnUrl((request.query as { returnUrl?: string }).returnUrl);
     if (request.user) return reply.redirect(returnUrl, 303);
+    const t = kit.text(request);
     return kit.render(request, reply, {
-      title: 'Giriş',
-      body: loginBody(session.csrfToken, '', '', returnUrl),
+      title: t.loginTitle,
+      body: loginBody(session.csrfToken, '', '', returnUrl, t),
     });
   });
 
@@ -38,10 +39,11 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
     const returnUrl = safeReturnUrl(body.returnUrl);
     const again = (status: number, error: string) => {
       const session = ensureSession(request, reply, ctx);
+      const t = kit.text(request);
       return kit.render(
         request,
         reply,
-        { title: 'Giriş', body: loginBody(session.csrfToken, username, error, returnUrl) },
+        { title: t.loginTitle, body: loginBody(session.csrfToken, username, error, returnUrl, t) },
         status,
       );
     };
@@ -54,6 +56,10 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
       return again(401, MSG.loginFailed);
     }
     for (const k of keys) failures.delete(k);
+    // A language chosen before logging in carries over to an account that never chose one.
+    const chosenLocale = request.session?.data.prefs?.locale;
+    if (chosenLocale && getPreferences(ctx.db, user.id).locale === undefined)
+      setPreference(ctx.db, user.id, 'locale', chosenLocale);
     startUserSession(request, reply, ctx, user.id);
     const fallback = user.role === 'admin' ? '/yonetim' : '/';
     return reply.redirect(returnUrl === '/' ? fallback : returnUrl, 303);
@@ -61,7 +67,11 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
 
   app.get('/account/logout', (request, reply) => {
     if (!request.user) return reply.redirect('/', 303);
-    return kit.render(request, reply, { title: 'Çıkış', body: logoutBody(request.session!.csrfToken) });
+    const t = kit.text(request);
+    return kit.render(request, reply, {
+      title: t.logoutTitle,
+      body: logoutBody(request.session!.csrfToken, t),
+    });
   });
 
   app.post('/account/logout', (request, reply) => {

@@ -1,5 +1,5 @@
 /** Warranty and fault-report pages, the /yonetim pages, and /payment/start on the storefront origin. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkCsrf } from '../../auth/guards';
 import { ensureSession } from '../../auth/hooks';
 import { HttpError } from '../../http/errors';
@@ -7,28 +7,26 @@ import { html } from '../../http/html';
 import { MSG } from '../../messages';
 import { customerCarts } from '../../repo/admin';
 import { adminNav, faultReportBody, widgetPage } from '../../views/pages/simple';
+import type { HostText } from '../../views/text';
 import { pageGuard, type PageKit } from './kit';
 
 export function miscPages(app: FastifyInstance, kit: PageKit): void {
   const { ctx } = kit;
-  app.get('/garanti-sorgulama', (request, reply) =>
-    kit.render(request, reply, {
-      title: 'Garanti Sorgulama',
-      body: widgetPage(
-        'Garanti Sorgulama',
-        'WarrantyInquiry',
-        undefined,
-        'Ürününüzün seri numarası ile garanti durumunu sorgulayabilirsiniz.',
-      ),
-    }),
-  );
+  app.get('/garanti-sorgulama', (request, reply) => {
+    const t = kit.text(request);
+    return kit.render(request, reply, {
+      title: t.warranty,
+      body: widgetPage(t.warranty, 'WarrantyInquiry', undefined, t.warrantyIntro),
+    });
+  });
 
   app.get('/ariza-bildirimi', (request, reply) => {
     const session = ensureSession(request, reply, ctx);
     const sent = (request.query as { gonderildi?: string }).gonderildi === '1';
+    const t = kit.text(request);
     return kit.render(request, reply, {
-      title: 'Arıza Bildirimi',
-      body: faultReportBody(session.csrfToken, sent),
+      title: t.faultReport,
+      body: faultReportBody(session.csrfToken, sent, t),
     });
   });
 
@@ -37,7 +35,7 @@ export function miscPages(app: FastifyInstance, kit: PageKit): void {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const code = typeof body.productCode === 'string' ? body.productCode.trim().slice(0, 60) : '';
     const text = typeof body.description === 'string' ? body.description.trim().slice(0, 2000) : '';
-    if (!code || !text) throw new HttpError(400, 'Lütfen ürün kodunu ve arıza açıklamasını giriniz.');
+    if (!code || !text) throw new HttpError(400, MSG.faultReportMissing);
     ctx.db
       .prepare(
         'INSERT INTO fault_reports (user_id, product_code, description, created_at) VALUES (?, ?, ?, ?)',
@@ -47,26 +45,29 @@ export function miscPages(app: FastifyInstance, kit: PageKit): void {
   });
 
   const admin = { preHandler: pageGuard('admin') };
-  const adminPage = (active: string, title: string, name: string, props?: unknown) =>
-    html`${adminNav(active)}${widgetPage(title, name, props)}`;
+  const adminPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    active: string,
+    title: (t: HostText) => string,
+    name: string,
+    props?: unknown,
+  ) => {
+    const t = kit.text(request);
+    return kit.render(request, reply, {
+      title: title(t),
+      body: html`${adminNav(active, t)}${widgetPage(title(t), name, props)}`,
+    });
+  };
   app.get('/yonetim', admin, (request, reply) =>
-    kit.render(request, reply, {
-      title: 'Arama Analizi',
-      body: adminPage('/yonetim', 'Arama Analizi', 'Dashboard'),
-    }),
+    adminPage(request, reply, '/yonetim', (t) => t.searchAnalytics, 'Dashboard'),
   );
   app.get('/yonetim/cevrimici-kullanicilar', admin, (request, reply) =>
-    kit.render(request, reply, {
-      title: 'Çevrimiçi Kullanıcılar',
-      body: adminPage('/yonetim/cevrimici-kullanicilar', 'Çevrimiçi Kullanıcılar', 'OnlineUsers'),
-    }),
+    adminPage(request, reply, '/yonetim/cevrimici-kullanicilar', (t) => t.onlineUsers, 'OnlineUsers'),
   );
   app.get('/yonetim/musteri-sepetleri', admin, (request, reply) =>
-    kit.render(request, reply, {
-      title: 'Müşteri Sepetleri',
-      body: adminPage('/yonetim/musteri-sepetleri', 'Müşteri Sepetleri', 'Carts', {
-        carts: customerCarts(ctx.db),
-      }),
+    adminPage(request, reply, '/yonetim/musteri-sepetleri', (t) => t.customerCarts, 'Carts', {
+      carts: customerCarts(ctx.db),
     }),
   );
 

@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import { formatAmount } from '../../../src/domain/money';
 import { html, placeholder } from '../../http/html';
+import type { HostText } from '../text';
 
 interface LedgerRow {
   date: string;
@@ -14,7 +15,7 @@ interface LedgerRow {
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('tr-TR', { timeZone: 'Europe/Istanbul' });
 
-export function statementBody(db: Database.Database, userId: number) {
+export function statementBody(db: Database.Database, userId: number, t: HostText) {
   const rows = db
     .prepare('SELECT * FROM ledger WHERE user_id = ? ORDER BY date, id')
     .all(userId) as LedgerRow[];
@@ -22,34 +23,34 @@ export function statementBody(db: Database.Database, userId: number) {
   const lines = rows.map((r) => {
     balance += r.debit - r.credit;
     return html`<tr>
-      <td>${day(r.date)}</td>
-      <td>${r.document_no}</td>
-      <td>${r.description}</td>
-      <td>${day(r.due_date)}</td>
-      <td class="num">${r.debit ? formatAmount(r.debit) : ''}</td>
-      <td class="num">${r.credit ? formatAmount(r.credit) : ''}</td>
-      <td class="num">${formatAmount(balance)}</td>
+      <td data-label="${t.ledgerDate}">${day(r.date)}</td>
+      <td data-label="${t.ledgerDocument}">${r.document_no}</td>
+      <td data-label="${t.ledgerDescription}">${r.description}</td>
+      <td data-label="${t.ledgerDue}">${day(r.due_date)}</td>
+      <td data-label="${t.ledgerDebit}" class="num">${r.debit ? formatAmount(r.debit) : ''}</td>
+      <td data-label="${t.ledgerCredit}" class="num">${r.credit ? formatAmount(r.credit) : ''}</td>
+      <td data-label="${t.ledgerBalance}" class="num">${formatAmount(balance)}</td>
     </tr>`;
   });
-  return html`<h1>Hesap Ekstresi</h1>
+  return html`<h1>${t.statement}</h1>
     ${placeholder('OverdueDebtNotification', { statementPage: true })}
     ${
       rows.length === 0
-        ? html`<p>Hesap hareketiniz bulunmamaktadır.</p>`
+        ? html`<p>${t.noLedger}</p>`
         : html`<div class="table-wrap">
-            <table class="table">
+            <table class="table table-stack">
               <caption>
-                Tutarlar TL cinsindendir.
+                ${t.ledgerCaption}
               </caption>
               <thead>
                 <tr>
-                  <th>Tarih</th>
-                  <th>Belge No</th>
-                  <th>Açıklama</th>
-                  <th>Vade</th>
-                  <th class="num">Borç</th>
-                  <th class="num">Alacak</th>
-                  <th class="num">Bakiye</th>
+                  <th>${t.ledgerDate}</th>
+                  <th>${t.ledgerDocument}</th>
+                  <th>${t.ledgerDescription}</th>
+                  <th>${t.ledgerDue}</th>
+                  <th class="num">${t.ledgerDebit}</th>
+                  <th class="num">${t.ledgerCredit}</th>
+                  <th class="num">${t.ledgerBalance}</th>
                 </tr>
               </thead>
               <tbody>

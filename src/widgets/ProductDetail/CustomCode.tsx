@@ -1,11 +1,17 @@
-import type { CustomCodeLine } from '../../domain/customCode';
+import { DEFAULT_CUSTOM_CODE_TITLE, type CustomCodeLine } from '../../domain/customCode';
+import { useT } from '../../i18n/useT';
 
-/** One custom code line, e.g. 'Özel Kod: ÖK-77'. */
+/**
+ * One custom code line, e.g. 'Özel Kod: ÖK-77'. A title the store set is shown as set; the spec's
+ * default title is a label, so an English page reads 'Custom Code'.
+ */
 export function CustomCode({ line }: { line: CustomCodeLine | null }) {
+  const t = useT();
   if (!line) return null;
+  const title = line.title === DEFAULT_CUSTOM_CODE_TITLE ? t('detail.customCodeTitle') : line.title;
   return (
     <div className="b2b-detail__custom-code">
-      {line.title}: <span>{line.value}</span>
+      {title}: <span>{line.value}</span>
     </div>
   );
 }

@@ -1,0 +1,98 @@
+/**
+ * The English words of MSG (messages.ts), for visitors who chose English: error answers and error
+ * pages follow the locale like the rest of the host's text. A message without an English entry
+ * stays Turkish (test/server/locale.test.ts lists any that are missing).
+ */
+import type { Locale } from '../src/config/types';
+import { MSG } from './messages';
+
+type Messages = typeof MSG;
+type English = {
+  [K in keyof Messages]?: Messages[K] extends (...args: infer A) => string ? (...args: A) => string : string;
+};
+
+export const MSG_EN: English = {
+  loginRequired: 'You must log in to do this.',
+  adminForbidden: 'This action cannot be performed with an administrator account.',
+  adminOnly: 'Only administrator accounts can access this area.',
+  csrf: 'The security check failed. Please reload the page and try again.',
+  badRequest: 'The request is not valid. Please check the details and try again.',
+  badField: (field) => `Invalid value: ${field}.`,
+  quantityRange: 'The quantity must be between 1 and 100.',
+  notFound: 'The record you are looking for was not found.',
+  productNotFound: 'Product not found.',
+  unitNotFound: 'Product unit not found.',
+  cartItemNotFound: 'This product is not in your cart.',
+  cartEmpty: 'There are no products in your cart.',
+  planNeedsCard: 'With this payment plan the order is placed by paying by card.',
+  searchTermMissing: 'Please enter a search term.',
+  categoryNotFound: 'The category you are looking for was not found.',
+  priceZero: 'Please contact us for the price of this product.',
+  variantRequired: 'Please choose a variant!',
+  stockShort: (n) => `There are not ${n} pieces of this product available!`,
+  riskLimitExceeded: (excess, available) =>
+    `You have exceeded your open account risk limit by ${excess} TL. You can order at most ${available} TL or buy by paying for it.`,
+  technical: 'A technical error occurred. Please try again later.',
+  orderNotFound: 'Order not found.',
+  orderAlreadyCancelled: 'This order has already been cancelled.',
+  offerNotFound: 'Offer not found.',
+  offerAlreadyCancelled: 'This offer has already been cancelled.',
+  offersDisabled: 'Making offers is turned off in this store.',
+  offerProductUnavailable: (name) =>
+    `${name} is no longer on sale; the offer could not be moved to the cart.`,
+  offerMailCancelled: 'A cancelled offer cannot be sent.',
+  offerNoEmail: "The offer's customer has no e-mail address. Please save the customer details first.",
+  branchNotFound: 'Branch not found.',
+  currencyNotFound: 'Currency not found.',
+  passwordLength: 'Your password cannot be shorter than 6 or longer than 30 characters.',
+  passwordVerify: 'You must confirm your password.',
+  passwordMismatch: 'Your passwords do not match.',
+  accountUpdated: 'Your account details have been updated.',
+  warrantyLogin: 'You must be logged in to use the warranty inquiry service. Please log in.',
+  loginFailed: 'The username or password is wrong.',
+  loginExpired: 'Your session has expired. Please try again.',
+  binInvalid: 'Enter the first 8 digits of the card number.',
+  tooManyRequests: 'Too many attempts. Please try again a little later.',
+  faultReportMissing: 'Please enter the product code and a description of the fault.',
+};
+
+interface Rule {
+  pattern: RegExp;
+  english: (...args: string[]) => string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Turkish text → English, built once: plain messages by equality, templated ones by their shape. */
+function buildRules(): { exact: Map<string, string>; templates: Rule[] } {
+  const exact = new Map<string, string>();
+  const templates: Rule[] = [];
+  for (const key of Object.keys(MSG) as (keyof Messages)[]) {
+    const turkish = MSG[key] as string | ((...args: unknown[]) => string);
+    const english = MSG_EN[key] as string | ((...args: string[]) => string) | undefined;
+    if (english === undefined) continue;
+    if (typeof turkish === 'string' && typeof english === 'string') exact.set(turkish, english);
+    else if (typeof turkish === 'function' && typeof english === 'function') {
+      // Each parameter becomes a marker; the Turkish text around the markers is the pattern.
+      const markers = Array.from({ length: turkish.length }, (_, i) => `\uE000${i}\uE000`);
+      const shape = escapeRegExp(turkish(...markers)).replace(/\uE000\d+\uE000/g, '([\\s\\S]*?)');
+      templates.push({ pattern: new RegExp(`^${shape}$`), english });
+    }
+  }
+  return { exact, templates };
+}
+
+let rules: ReturnType<typeof buildRules> | null = null;
+
+/** A host message in the visitor's language (messages of other origins pass unchanged). */
+export function localizeMessage(message: string, locale: Locale): string {
+  if (locale !== 'en') return message;
+  rules ??= buildRules();
+  const exact = rules.exact.get(message);
+  if (exact !== undefined) return exact;
+  for (const { pattern, english } of rules.templates) {
+    const match = pattern.exec(message);
+    if (match) return english(...match.slice(1));
+  }
+  return message;
+}

@@ -1,0 +1,65 @@
+import { useEffect, type ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
+import { dashboardActions, selectDashboard } from '../../store/dashboard';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { Skeleton } from '../../ui/Skeleton';
+import { DashboardSearch } from './DashboardSearch';
+import { LastQueriesTable } from './LastQueriesTable';
+import { SearchResultsModal } from './SearchResultsModal';
+import { TopQueriesTable } from './TopQueriesTable';
+import { TopUsersTable } from './TopUsersTable';
+import '../shared/stackTable.css';
+import './Dashboard.css';
+
+function Panel({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
+  const t = useT();
+  return (
+    <section className="b2b-dashboard__panel">
+      <h2>{title}</h2>
+      {empty ? <p className="b2b-dashboard__empty">{t('dashboard.tablesEmpty')}</p> : children}
+    </section>
+  );
+}
+
+/**
+ * The admin search dashboard (spec sections 2, 4, 5 and 8): the search box with its results modal,
+ * and the three tables. The lists are fetched on mount and emptied when the widget goes away.
+ */
+export function Dashboard() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectDashboard);
+
+  useEffect(() => {
+    dispatch(dashboardActions.fetchRequested());
+    return () => {
+      dispatch(dashboardActions.cleared());
+    };
+  }, [dispatch]);
+
+  return (
+    <div className="b2b-dashboard" aria-busy={state.loading}>
+      <DashboardSearch />
+      {state.loading ? (
+        <Skeleton height={480} label={t('common.loading')} />
+      ) : state.error ? (
+        <p className="b2b-dashboard__error" role="alert">
+          {t('dashboard.loadFailed')}
+        </p>
+      ) : (
+        <div className="b2b-dashboard__panels">
+          <Panel title={t('dashboard.topQueries')} empty={state.topQueries.length === 0}>
+            <TopQueriesTable rows={state.topQueries} />
+          </Panel>
+          <Panel title={t('dashboard.topUsers')} empty={state.topUsers.length === 0}>
+            <TopUsersTable rows={state.topUsers} />
+          </Panel>
+          <Panel title={t('dashboard.lastQueries')} empty={state.lastQueries.length === 0}>
+            <LastQueriesTable rows={state.lastQueries} />
+          </Panel>
+        </div>
+      )}
+      <SearchResultsModal />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { LOCALES, type LocaleCode } from '../../domain/locales';
+import type { LabelKey } from '../../i18n/translate';
+import { useT } from '../../i18n/useT';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { languageActions, selectLanguage } from '../../store/language';
+import { selectLocale } from '../../store/locale';
+import './LanguageList.css';
+
+const NAMES: Record<LocaleCode, LabelKey> = { tr: 'language.tr', en: 'language.en' };
+
+/**
+ * The language switcher (spec sections 2 and 4): Turkish and English as buttons, the current one
+ * pressed. Choosing the other saves the locale and reloads the page in it (the language saga).
+ */
+export function LanguageList() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const active = useAppSelector(selectLocale);
+  const { saving, failed } = useAppSelector(selectLanguage);
+  return (
+    <div className="b2b-language-list">
+      <ul className="b2b-language-list__items" role="list" aria-label={t('language.label')}>
+        {LOCALES.map((locale) => {
+          const current = locale === active;
+          return (
+            <li key={locale}>
+              <button
+                type="button"
+                className="b2b-language-list__button"
+                lang={locale}
+                aria-pressed={current}
+                aria-busy={saving === locale}
+                disabled={saving !== null}
+                onClick={() => {
+                  if (!current) dispatch(languageActions.chosen(locale));
+                }}
+              >
+                {t(NAMES[locale])}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {failed && (
+        <span className="b2b-language-list__error" role="alert">
+          {t('language.saveFailed')}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { parseSocialMedia } from '../../domain/socialMedia';
+import { useT } from '../../i18n/useT';
+import { selectStoreInfo } from '../../store/config';
+import { useAppSelector } from '../../store/hooks';
+import { SocialIcon } from './SocialIcon';
+import './SocialMedia.css';
+
+/**
+ * The social media bar (spec sections 2 and 3): facebook, instagram, twitter, youtube, pinterest
+ * from store.socialMedia, hidden ones left out, only http(s) links, each opened in a new tab.
+ */
+export function SocialMedia() {
+  const t = useT();
+  const { socialMedia, socialMediaSeparator } = useAppSelector(selectStoreInfo);
+  const links = useMemo(
+    () => parseSocialMedia(socialMedia, socialMediaSeparator),
+    [socialMedia, socialMediaSeparator],
+  );
+  if (links.length === 0) return null;
+  return (
+    <ul className="b2b-social" role="list" aria-label={t('social.label')}>
+      {links.map(({ network, url }) => (
+        <li key={network}>
+          <a
+            className={`b2b-social__link b2b-social__link--${network}`}
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t(`social.${network}`)} ${t('common.newWindow')}`}
+            title={t(`social.${network}`)}
+          >
+            <SocialIcon network={network} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

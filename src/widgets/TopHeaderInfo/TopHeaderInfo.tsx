@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { customerOf, representativeOf } from '../../domain/topHeader';
+import { useT } from '../../i18n/useT';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectTopHeader, topHeaderActions } from '../../store/topHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { MEDIUM_AND_WIDER, useMediaQuery } from '../../ui/useMediaQuery';
+import { TopHeaderDetails } from './TopHeaderDetails';
+import './TopHeaderInfo.css';
+
+/**
+ * The top bar's info (spec section 2): the representative and the customer's balance. Shown on
+ * medium and wider screens only: below that nothing is rendered and nothing is fetched.
+ */
+export function TopHeaderInfo() {
+  const wide = useMediaQuery(MEDIUM_AND_WIDER);
+  return wide ? <WideTopHeaderInfo /> : null;
+}
+
+function WideTopHeaderInfo() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const { status, info } = useAppSelector(selectTopHeader);
+
+  useEffect(() => {
+    if (status === 'idle') dispatch(topHeaderActions.requested());
+  }, [dispatch, status]);
+
+  if (status === 'idle' || status === 'loading')
+    return (
+      <div className="b2b-top-header b2b-top-header--loading">
+        <Skeleton height={18} label={t('common.loading')} />
+      </div>
+    );
+  if (status === 'failed' || !info) return null;
+  const representative = representativeOf(info);
+  const customer = customerOf(info);
+  if (!representative && !customer) return null;
+  return <TopHeaderDetails representative={representative} customer={customer} />;
+}
