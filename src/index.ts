@@ -32,7 +32,8 @@ async function boot(): Promise<void> {
   try {
     await loadLabelTable(config.locale);
   } catch (error) {
-    console.error(`[b2b] labels for "${config.locale}" could not be loaded; Turkish is used instead.`, error);
+    // The core labels (loading, the mount states, the API failures) are in the entry; the rest shows keys.
+    console.error(`[b2b] labels for "${config.locale}" could not be loaded.`, error);
   }
   const store = createAppStore({ config });
   const runtime = createMountRuntime({ store, registry: widgetRegistry });

@@ -1,35 +1,12 @@
 /**
  * Turkish labels: every user-facing string of the spec, word for word. Keys are grouped by screen.
- * Parameters are written {name} and filled by t().
+ * Parameters are written {name} and filled by t(). The first group (trCore) is in the entry chunk;
+ * this table is a lazy chunk loaded at boot (i18n/translate loadLabelTable).
  */
+import { trCore } from './trCore';
+
 export const tr = {
-  // common
-  'common.close': 'Kapat',
-  'common.loading': 'Yükleniyor...',
-  'common.save': 'Kaydet',
-  'common.cancel': 'İptal',
-  'common.detail': 'Detay',
-  'common.print': 'Yazdır',
-  'common.continue': 'Devam Et',
-  'common.notFoundAlt': 'Not Found',
-  'common.previous': 'Önceki',
-  'common.next': 'Sonraki',
-  'common.page': 'Sayfa {n}',
-  'common.technicalError': 'Teknik bir hata yaşandı. Lütfen daha sonra tekrar deneyin.',
-  'common.newWindow': '(yeni pencerede açılır)',
-
-  // API client failures shown to a user
-  'error.network': 'Sunucuya ulaşılamadı. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
-  'error.malformed': 'Sunucudan beklenmeyen bir yanıt geldi. Lütfen daha sonra tekrar deneyin.',
-  'error.http': 'İşlem tamamlanamadı (HTTP {status}). Lütfen daha sonra tekrar deneyin.',
-
-  // mount runtime (inline states of a placeholder)
-  'mount.failed': 'Bu bölüm şu anda gösterilemiyor.',
-  'mount.unavailable': 'Bu bölüm bu sürümde henüz bulunmuyor.',
-  'mount.unknown': 'Bilinmeyen bileşen: {name}',
-  'mount.badProps': 'Bu bölümün ayarları okunamadı.',
-  'mount.chunkFailed': 'Bu bölüm yüklenemedi. Sayfayı yenileyip tekrar deneyin.',
-
+  ...trCore,
   // product list
   'productList.total': 'Toplam {n} ürün',
   'productList.sortLabel': 'Sıralama',

@@ -1,5 +1,6 @@
 import type { Locale } from '../config/types';
-import { tr, type LabelKey } from './tr';
+import type { LabelKey } from './tr';
+import { trCore } from './trCore';
 
 export type { LabelKey };
 export type LabelParams = Record<string, string | number>;
@@ -7,19 +8,21 @@ export type Translate = (key: LabelKey, params?: LabelParams) => string;
 export type LabelTable = Record<LabelKey, string>;
 
 /**
- * Turkish is built in; other tables are registered at boot (the English one is a lazy chunk, since
- * a language change reloads the page and most visitors never need it).
+ * Label tables are lazy chunks registered at boot, before any widget mounts (a language change
+ * reloads the page, so one table serves a page view). Only the core Turkish labels are in the entry:
+ * the mount runtime's states and the API failures still read right if a table cannot be fetched.
  */
-const tables: Partial<Record<Locale, LabelTable>> = { tr };
+const tables: Partial<Record<Locale, LabelTable>> = {};
+const core: Partial<Record<LabelKey, string>> = trCore;
 
 export function registerLabelTable(locale: Locale, table: LabelTable): void {
   tables[locale] = table;
 }
 
-/** Loads the table of a locale if it is not built in. */
+/** Loads the table of a locale (and Turkish, which fills any key a table lacks) unless it is loaded. */
 export async function loadLabelTable(locale: Locale): Promise<void> {
-  if (tables[locale]) return;
-  if (locale === 'en')
+  if (!tables.tr) registerLabelTable('tr', (await import(/* webpackChunkName: "labels-tr" */ './tr')).tr);
+  if (locale === 'en' && !tables.en)
     registerLabelTable('en', (await import(/* webpackChunkName: "labels-en" */ './en')).en);
 }
 
@@ -33,6 +36,7 @@ export function fillParams(template: string, params?: LabelParams): string {
 
 /** A translator for one locale; host overrides (config.labels) win over the built-in tables. */
 export function createTranslator(locale: Locale, overrides: Record<string, string> = {}): Translate {
-  const table = tables[locale] ?? tr;
-  return (key, params) => fillParams(overrides[key] ?? table[key] ?? tr[key] ?? key, params);
+  const table = tables[locale] ?? tables.tr;
+  return (key, params) =>
+    fillParams(overrides[key] ?? table?.[key] ?? tables.tr?.[key] ?? core[key] ?? key, params);
 }

@@ -1,5 +1,10 @@
 import nock from 'nock';
 import { cleanup } from '@testing-library/react';
+import { registerLabelTable } from '../../src/i18n/translate';
+import { tr } from '../../src/i18n/tr';
+
+// The page's boot loads the Turkish table (a lazy chunk) before anything renders; tests start there.
+registerLabelTable('tr', tr);
 
 // Every HTTP call in a test must be answered by nock: a forgotten interceptor fails loudly.
 beforeAll(() => nock.disableNetConnect());
