@@ -12,6 +12,16 @@ type English = {
 };
 
 export const MSG_EN: English = {
+  serialInvalid: 'The serial number is not valid. Please check it and try again.',
+  checkoutMissing: 'The payment details were not found. Please open the payment page again.',
+  amountMissing: 'You did not enter an amount!',
+  installmentNotAllowed: 'Installments are not available for this amount.',
+  paymentAmountChanged:
+    'The cart total changed after the payment page was opened; no payment was taken. Please reload the page and try again.',
+  paymentCheckoutChanged:
+    'The payment details changed after the payment was approved; no payment was taken. Please open the payment page again and retry.',
+  paymentCartChanged:
+    'Your cart changed after the payment was approved; no payment was taken. Please check your cart and try again.',
   loginRequired: 'You must log in to do this.',
   adminForbidden: 'This action cannot be performed with an administrator account.',
   adminOnly: 'Only administrator accounts can access this area.',

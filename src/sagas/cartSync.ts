@@ -2,10 +2,13 @@ import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { User } from '../config/types';
 import { cartActions, cartLoadRequested } from '../store/cart';
-import { selectUser } from '../store/config';
+import { selectBasePath, selectUser } from '../store/config';
 
-/** Tabs of the storefront tell each other that the cart changed; each then reads it again. */
-const CHANNEL_NAME = 'b2b-cart';
+/**
+ * Tabs of the storefront tell each other that the cart changed; each then reads it again. One
+ * channel per storefront: two storefronts under one origin (other base paths) have other carts.
+ */
+const channelName = (basePath: string) => `b2b-cart:${basePath}`;
 
 /** Changes made in this tab that the other tabs must see (a load only reads, so it is not passed on). */
 const CHANGES = [
@@ -50,7 +53,8 @@ function* tellOtherTabs(channel: BroadcastChannel, action: { type: string }): Sa
 export function* cartSyncFlow(): SagaIterator {
   const user: User = yield select(selectUser);
   if (!user.authenticated || user.admin || typeof BroadcastChannel === 'undefined') return;
-  const channel = keepNoProcessAlive(new BroadcastChannel(CHANNEL_NAME));
+  const basePath: string = yield select(selectBasePath);
+  const channel = keepNoProcessAlive(new BroadcastChannel(channelName(basePath)));
   const messages: EventChannel<true> = yield call(messagesOf, channel);
   yield fork(function* send() {
     yield takeEvery(CHANGES, tellOtherTabs, channel);
