@@ -1,6 +1,7 @@
 const path = require('path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { CompressPlugin } = require('./build/compressPlugin');
 const { ManifestPlugin } = require('./build/manifestPlugin');
 const { version } = require('./package.json');
 
@@ -44,6 +45,7 @@ module.exports = (_env, argv) => {
       }),
       new webpack.DefinePlugin({ __B2B_VERSION__: JSON.stringify(version) }),
       new ManifestPlugin(),
+      ...(production ? [new CompressPlugin()] : []),
     ],
     optimization: {
       splitChunks: {

@@ -1,7 +1,31 @@
 /**
- * Writes dist/manifest.json so a host template can render the tags of each entry:
- * { entrypoints: { storefront: { js: [...], css: [...] } }, files: { chunkName: file } }.
+ * Writes dist/manifest.json so a host template can render the tags of each entry and preload the
+ * lazy chunks a page will ask for:
+ * { entrypoints: { storefront: { js, css } }, chunks: { 'w-ProductList': { js, css }, 'labels-tr': … },
+ *   preload: { locales: { tr: [chunk…] }, authenticated: [chunk…], widgets: { ProductList: [chunk…] } },
+ *   files: { chunkName: file } }.
+ * `chunks` lists, per named lazy chunk (a widget, a label table, a flow), every file its import
+ * fetches, the shared split chunks included, in the order webpack loads them.
  */
+const plan = require('./preloadPlan');
+
+/** The `preload` section: chunk names per locale, per logged-in visit and per widget (w-Name + its flows). */
+function preloadSection(chunks) {
+  const known = (names) => names.filter((name) => chunks[name] !== undefined);
+  const widgets = {};
+  for (const name of Object.keys(chunks).filter((n) => n.startsWith('w-'))) {
+    const widget = name.slice(2);
+    widgets[widget] = known([name, ...(plan.widgetFlows[widget] ?? [])]);
+  }
+  return {
+    locales: Object.fromEntries(
+      Object.entries(plan.locales).map(([locale, names]) => [locale, known(names)]),
+    ),
+    authenticated: known(plan.authenticated),
+    widgets,
+  };
+}
+
 class ManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ManifestPlugin', (compilation) => {
@@ -16,6 +40,17 @@ class ManifestPlugin {
               css: files.filter((f) => f.endsWith('.css')),
             };
           }
+          const chunks = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (compilation.entrypoints.has(name)) continue;
+            const groupFiles = group
+              .getFiles()
+              .filter((f) => !f.endsWith('.map') && !f.endsWith('.LICENSE.txt'));
+            chunks[name] = {
+              js: groupFiles.filter((f) => f.endsWith('.js')),
+              css: groupFiles.filter((f) => f.endsWith('.css')),
+            };
+          }
           const files = {};
           for (const chunk of compilation.chunks) {
             for (const file of chunk.files) {
@@ -24,7 +59,11 @@ class ManifestPlugin {
               files[`${chunk.name ?? chunk.id}${ext}`] = file;
             }
           }
-          const json = JSON.stringify({ entrypoints, files }, null, 2);
+          const json = JSON.stringify(
+            { entrypoints, chunks, preload: preloadSection(chunks), files },
+            null,
+            2,
+          );
           compilation.emitAsset('manifest.json', new compiler.webpack.sources.RawSource(json));
         },
       );

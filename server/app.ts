@@ -16,6 +16,7 @@ import { purgeExpiredSessions } from './auth/sessions';
 import { createManifestReader, fileVersion, registerStaticRoutes, STATIC_DIR } from './assets';
 import type { AppContext, Origins } from './context';
 import { openDatabase } from './db/open';
+import { registerCompression } from './http/compression';
 import { frameworkErrors, registerErrorHandling } from './http/errorHandler';
 import { commonHeaders } from './http/security';
 import { createPaymentApp } from './payment/frameApp';
@@ -87,6 +88,8 @@ function buildApp(ctx: AppContext): FastifyInstance {
   app.register(async (scoped) => {
     registerSessionHooks(scoped, ctx);
     scoped.addHook('onSend', async (_request, reply) => commonHeaders(reply));
+    // After the other onSend hooks: it replaces the payload they may still have read.
+    registerCompression(scoped);
     const kit = createPageKit({
       ctx,
       bundle: createManifestReader(ctx.distDir, ctx.log),

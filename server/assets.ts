@@ -8,8 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from './context';
+import { negotiateEncoding, PRECOMPRESSED_SUFFIX, varyOnEncoding, type Encoding } from './http/compression';
 import { notFound } from './http/errors';
 import { MSG } from './messages';
+import type { BundleManifest } from './preload';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -25,29 +27,71 @@ const TYPES: Record<string, string> = {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const STATIC_DIR = path.join(__dirname, 'static');
 
-/** Streams root/relative, or throws a 404 when it is missing or outside root. */
-export function sendFile(reply: FastifyReply, root: string, relative: string, cacheControl: string) {
+/** Text files the build writes .br and .gz siblings for (images and fonts are compressed already). */
+const PRECOMPRESSED_TYPES = new Set(['.js', '.css', '.json', '.svg', '.txt', '.map']);
+
+const statFile = (file: string): fs.Stats | null => {
+  try {
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The precompressed sibling the client accepts best (brotli before gzip), if the build wrote one. */
+function precompressedSibling(
+  file: string,
+  acceptEncoding: string | string[] | undefined,
+): { encoding: Encoding; file: string; stat: fs.Stats } | null {
+  const available = (Object.keys(PRECOMPRESSED_SUFFIX) as Encoding[]).filter(
+    (encoding) => statFile(file + PRECOMPRESSED_SUFFIX[encoding]) !== null,
+  );
+  const encoding = negotiateEncoding(acceptEncoding, available);
+  if (!encoding) return null;
+  const sibling = file + PRECOMPRESSED_SUFFIX[encoding];
+  const stat = statFile(sibling);
+  return stat ? { encoding, file: sibling, stat } : null;
+}
+
+/**
+ * Streams root/relative, or throws a 404 when it is missing or outside root. With `acceptEncoding`
+ * (the bundle's files), a precompressed .br/.gz sibling is sent instead when the client accepts it.
+ */
+export function sendFile(
+  reply: FastifyReply,
+  root: string,
+  relative: string,
+  cacheControl: string,
+  acceptEncoding?: string | string[],
+) {
   const file = path.resolve(root, relative);
   const type = TYPES[path.extname(file)];
   if (!file.startsWith(root + path.sep) || relative.includes('\0') || !type) throw notFound(MSG.notFound);
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    throw notFound(MSG.notFound);
+  const stat = statFile(file);
+  if (!stat) throw notFound(MSG.notFound);
+  let sent = { file, stat };
+  if (acceptEncoding !== undefined && PRECOMPRESSED_TYPES.has(path.extname(file))) {
+    varyOnEncoding(reply);
+    const sibling = precompressedSibling(file, acceptEncoding);
+    if (sibling) {
+      reply.header('Content-Encoding', sibling.encoding);
+      sent = sibling;
+    }
   }
-  if (!stat.isFile()) throw notFound(MSG.notFound);
   reply
     .header('Content-Type', type)
-    .header('Content-Length', stat.size)
+    .header('Content-Length', sent.stat.size)
     .header('Cache-Control', cacheControl);
   reply.header('Last-Modified', stat.mtime.toUTCString());
-  return reply.send(fs.createReadStream(file));
+  return reply.send(fs.createReadStream(sent.file));
 }
 
 export interface BundleTags {
   js: string[];
   css: string[];
+  /** The whole manifest, for the page's preload tags (server/preload.ts). */
+  manifest: BundleManifest;
 }
 
 /** Reads dist/manifest.json when it changes; null (and one log line) while there is no bundle. */
@@ -59,11 +103,9 @@ export function createManifestReader(distDir: string, log: (m: string) => void):
     try {
       const mtime = fs.statSync(file).mtimeMs;
       if (cached?.mtime !== mtime) {
-        const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-          entrypoints?: { storefront?: Partial<BundleTags> };
-        };
-        const entry = manifest.entrypoints?.storefront ?? {};
-        cached = { mtime, tags: { js: entry.js ?? [], css: entry.css ?? [] } };
+        const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as BundleManifest;
+        const entry = manifest.entrypoints?.storefront ?? { js: [], css: [] };
+        cached = { mtime, tags: { js: entry.js ?? [], css: entry.css ?? [], manifest } };
       }
       return cached.tags;
     } catch {
@@ -86,7 +128,13 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/assets/*', (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
     // manifest.json is the one name that is not content-hashed.
-    return sendFile(reply, distRoot, rel, rel === 'manifest.json' ? 'no-cache' : IMMUTABLE);
+    return sendFile(
+      reply,
+      distRoot,
+      rel,
+      rel === 'manifest.json' ? 'no-cache' : IMMUTABLE,
+      request.headers['accept-encoding'] ?? '',
+    );
   });
   app.get('/images/:file', (request, reply) =>
     sendFile(reply, imagesRoot, (request.params as { file: string }).file, 'public, max-age=86400'),

@@ -3,7 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../src/config/types';
 import { ensureSession } from '../auth/hooks';
 import type { AppContext } from '../context';
-import { html, jsonForScript, placeholder, type SafeHtml } from '../http/html';
+import type { BundleTags } from '../assets';
+import { html, jsonForScript, placeholder, raw, type SafeHtml } from '../http/html';
+import { eagerWidgets, preloadTags } from '../preload';
 import { buildConfig } from './config';
 import { hostText } from './text';
 
@@ -20,7 +22,7 @@ export interface PageOptions {
 
 export interface LayoutDeps {
   ctx: AppContext;
-  bundle: () => { js: string[]; css: string[] } | null;
+  bundle: () => BundleTags | null;
   hostCss: string;
 }
 
@@ -53,6 +55,15 @@ function accountLinks(request: FastifyRequest, csrf: string, t: ReturnType<typeo
     ${logout}`;
 }
 
+/** Where the preload tags go once the whole page, and so every placeholder on it, is known. */
+const PRELOAD_SLOT = raw('<!--b2b-preload-->');
+
+/** The chunks of the widgets a page mounts at once load beside the entry, not after it. */
+function withPreloads(page: string, bundle: BundleTags, locale: Locale, authenticated: boolean): string {
+  const tags = preloadTags(bundle.manifest, { widgets: eagerWidgets(page), locale, authenticated });
+  return page.replace(PRELOAD_SLOT.value, () => tags);
+}
+
 export function renderLayout(
   deps: LayoutDeps,
   request: FastifyRequest,
@@ -73,7 +84,7 @@ export function renderLayout(
   const showDebt =
     page.debtBanner !== false && config.settings.showOverdueDebtInfo === '1' && config.user.debt !== null;
   const cookies = request.session?.data.cookiesAccepted === true || request.cookies.b2b_cookies === '1';
-  return html`<!doctype html>
+  const doc = html`<!doctype html>
     <html lang="${config.locale}">
       <head>
         <meta charset="utf-8" />
@@ -85,6 +96,7 @@ export function renderLayout(
         <link rel="stylesheet" href="/static/host.css?v=${deps.hostCss}" />
         ${(bundle?.css ?? []).map((f) => html`<link rel="stylesheet" href="/assets/${f}" />`)}
         ${(bundle?.js ?? []).map((f) => html`<script defer src="/assets/${f}"></script>`)}
+        ${bundle ? PRELOAD_SLOT : ''}
         <script type="application/json" id="b2b-config">
           ${jsonForScript(config)}
         </script>
@@ -135,4 +147,5 @@ export function renderLayout(
         </footer>
       </body>
     </html>`.value;
+  return bundle ? withPreloads(doc, bundle, config.locale, config.user.authenticated) : doc;
 }

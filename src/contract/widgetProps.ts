@@ -4,6 +4,7 @@
  * Components absent from WIDGET_PROPS take no props ({}) and read the config block instead.
  */
 import { arrayOf, bool, literal, nullable, numeric, object, str, type Decoded, type Decoder } from './decode';
+import { optional, unknownValue } from './decode';
 import { campaignDecoder, productDecoder } from './catalog';
 import { cartItemDecoder, paymentAdvencePriceDecoder } from './cart';
 import { orderDecoder } from './orders';
@@ -38,8 +39,13 @@ export const checkoutPropsDecoder = object({
 export type CheckoutProps = Decoded<typeof checkoutPropsDecoder>;
 
 export const WIDGET_PROPS = {
-  /** The catalogue path given to the product API ('' for the home page, '/viko/karre', '/search'). */
-  ProductList: object({ path: str }),
+  /**
+   * The catalogue path given to the product API ('' for the home page, '/viko/karre', '/search').
+   * firstPage (optional): the host's answer to the list's first call, { query, answer }, where query
+   * is the query string that call sends; the saga uses it instead of calling when it matches, and
+   * checks it like any answer (a wrong one is ignored and the call made).
+   */
+  ProductList: object({ path: str, firstPage: optional(unknownValue, null) }),
   ProductDetail: productProps,
   ProductPrice: productProps,
   ProductQuantity: productProps,

@@ -21,9 +21,13 @@ export function registerLabelTable(locale: Locale, table: LabelTable): void {
 
 /** Loads the table of a locale (and Turkish, which fills any key a table lacks) unless it is loaded. */
 export async function loadLabelTable(locale: Locale): Promise<void> {
-  if (!tables.tr) registerLabelTable('tr', (await import(/* webpackChunkName: "labels-tr" */ './tr')).tr);
-  if (locale === 'en' && !tables.en)
-    registerLabelTable('en', (await import(/* webpackChunkName: "labels-en" */ './en')).en);
+  // Both at once for English: one after the other would add a round trip before anything mounts.
+  const [tr, en] = await Promise.all([
+    tables.tr ? null : import(/* webpackChunkName: "labels-tr" */ './tr'),
+    locale === 'en' && !tables.en ? import(/* webpackChunkName: "labels-en" */ './en') : null,
+  ]);
+  if (tr) registerLabelTable('tr', tr.tr);
+  if (en) registerLabelTable('en', en.en);
 }
 
 /** Fills {name} parameters; an unknown parameter stays visible rather than vanishing silently. */

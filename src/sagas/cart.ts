@@ -32,7 +32,8 @@ const loadQueue = () => import(/* webpackChunkName: "cart-flow" */ './cartQueue'
  * sees the lines of the adds before it. The cart is loaded at start for a logged-in user.
  *
  * Only this listener is in the entry chunk: the worker (API calls, stock and variant rules, alerts)
- * is a lazy chunk fetched at start, and the channel keeps every intent dispatched meanwhile.
+ * is a lazy chunk fetched at start for a logged-in user (with the first cart action for anyone
+ * else), and the channel keeps every intent dispatched meanwhile.
  */
 export function* cartFlow(): SagaIterator {
   const queue: Channel<Action> = yield actionChannel(CART_INTENTS);
@@ -45,6 +46,10 @@ export function* cartFlow(): SagaIterator {
         yield put(cartLoadRequested());
       });
     });
+  } else {
+    // An anonymous visitor has no cart to load: the code comes with the first cart action (an add,
+    // which the server answers with a 401 that leads to the login page). The channel keeps it.
+    yield take(CART_INTENTS);
   }
   let worker: Awaited<ReturnType<typeof loadQueue>> | null = null;
   while (!worker) {

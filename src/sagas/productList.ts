@@ -13,7 +13,8 @@ import { fetchProducts } from '../api/catalog';
 import { isApiError, type HttpClient } from '../api/http';
 import { saveSetting } from '../api/settings';
 import type { Settings } from '../config/types';
-import type { ProductListAnswer } from '../contract/catalog';
+import { productListAnswer, type ProductListAnswer } from '../contract/catalog';
+import { decode, isRecord } from '../contract/decode';
 import {
   apiListQuery,
   defaultSortQuery,
@@ -43,15 +44,38 @@ export function failureInfo(error: unknown): FailureInfo {
   return { status: 0, serverMessage: null, networkFailure: false, malformed: false };
 }
 
+/** The host's embedded first page (data-props firstPage), until the first load has used or refused it. */
+interface Embedded {
+  firstPage: unknown;
+}
+
+/**
+ * The embedded answer when it answers exactly this query; checked with the API's own decoder, so a
+ * broken one costs a call, never a broken list.
+ */
+export function embeddedAnswer(firstPage: unknown, search: string): ProductListAnswer | null {
+  if (!isRecord(firstPage) || firstPage.query !== search) return null;
+  try {
+    return decode(productListAnswer, firstPage.answer, 'firstPage.answer');
+  } catch (error) {
+    console.warn('[b2b] the embedded first page of the product list is not valid; fetching it.', error);
+    return null;
+  }
+}
+
 /** Fetches the page the URL names; a newer load cancels this one and aborts its request. */
-function* loadPage(path: string) {
+function* loadPage(path: string, embedded: Embedded) {
   const http: HttpClient = yield getHttp();
   const controller = new AbortController();
-  yield put(actions.fetchStarted());
+  const settings: Settings = yield select(selectSettings);
+  const search = apiListQuery(yield call(currentSearch), settings);
+  const reused = embedded.firstPage == null ? null : embeddedAnswer(embedded.firstPage, search);
+  // Only the very first load may use it: later ones must show the catalogue as it is now.
+  embedded.firstPage = null;
+  if (!reused) yield put(actions.fetchStarted());
   try {
-    const settings: Settings = yield select(selectSettings);
-    const search = apiListQuery(yield call(currentSearch), settings);
-    let answer: ProductListAnswer = yield call(fetchProducts, http, path, search, controller.signal);
+    let answer: ProductListAnswer =
+      reused ?? (yield call(fetchProducts, http, path, search, controller.signal));
     const last = lastPageInstead({ ...answer, count: answer.products.length });
     if (last !== null) {
       // Past the end: the last page in place of this one, so the total and the products agree.
@@ -145,7 +169,7 @@ function* reloadFromUrl() {
 }
 
 /** One mounted list: default sort into the URL, first load, then every change until it unmounts. */
-function* listSession(path: string) {
+function* listSession(path: string, firstPage: unknown) {
   const settings: Settings = yield select(selectSettings);
   const withDefault: string | null = defaultSortQuery(yield call(currentSearch), settings.defaultSort);
   // replaceState, not a new entry: Back from a pushed default would land on the unsorted URL and
@@ -153,7 +177,7 @@ function* listSession(path: string) {
   if (withDefault !== null) yield call(replaceQuery, withDefault);
   yield* applyUrl(true);
 
-  yield takeLatest(actions.loadRequested.type, loadPage, path);
+  yield takeLatest(actions.loadRequested.type, loadPage, path, { firstPage });
   yield takeEvery(actions.sortChosen.type, onSortChosen);
   yield takeEvery(actions.pageChosen.type, onPageChosen);
   yield takeEvery(actions.viewChosen.type, onViewChosen);
@@ -170,8 +194,9 @@ function* listSession(path: string) {
 export function* productListFlow() {
   yield takeLatest(
     [actions.opened.type, actions.closed.type],
-    function* session(action: { type: string; payload?: { path: string } }) {
-      if (action.type === actions.opened.type && action.payload) yield call(listSession, action.payload.path);
+    function* session(action: { type: string; payload?: { path: string; firstPage?: unknown } }) {
+      if (action.type === actions.opened.type && action.payload)
+        yield call(listSession, action.payload.path, action.payload.firstPage);
     },
   );
 }

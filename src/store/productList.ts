@@ -54,8 +54,11 @@ const productListSlice = createSlice({
   name: 'productList',
   initialState,
   reducers: {
-    /** The widget mounted with its catalogue path; the saga reads the URL and fetches. */
-    opened(state, action: PayloadAction<{ path: string }>) {
+    /**
+     * The widget mounted with its catalogue path; the saga reads the URL and fetches (or uses the
+     * host's embedded firstPage, see WIDGET_PROPS.ProductList).
+     */
+    opened(state, action: PayloadAction<{ path: string; firstPage?: unknown }>) {
       state.path = action.payload.path;
     },
     closed(state) {

@@ -1,79 +1,22 @@
 /** Catalogue API: product lists, autocomplete, top-header info, fault-report picker data. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  PRODUCT_LIST_DEFAULT_LIMIT,
-  PRODUCT_LIST_MAX_LIMIT,
-  SORT_OPTIONS,
-  type ProductListAnswer,
-  type SortOption,
-} from '../../../src/contract/catalog';
+import type { ProductListAnswer } from '../../../src/contract/catalog';
 import type { TopHeaderInfo } from '../../../src/contract/topHeader';
-import { onlyInStock, stockFilterAvailable } from '../../../src/domain/stockFilter';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { MSG } from '../../messages';
 import { listProductIds } from '../../repo/catalogList';
-import { categoryWithDescendants, resolveCatalogPath, searchFilter, trLower } from '../../repo/catalogPaths';
+import { categoryWithDescendants, trLower } from '../../repo/catalogPaths';
 import { listProducts, placeholders } from '../../repo/products';
 import { recordSearch } from '../../repo/searches';
-import { getSettings } from '../../repo/settings';
-import { preferencesOf } from '../../views/config';
-
-interface ListQuery {
-  page: number;
-  limit: number;
-  sort: SortOption | '';
-  q?: string;
-  brand?: string;
-  filters?: string;
-  showNotInStocks?: '0' | '1';
-}
-
-const listQuerySchema = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    limit: {
-      type: 'integer',
-      minimum: 1,
-      maximum: PRODUCT_LIST_MAX_LIMIT,
-      default: PRODUCT_LIST_DEFAULT_LIMIT,
-    },
-    sort: { type: 'string', enum: ['', ...SORT_OPTIONS], default: '' },
-    q: { type: 'string', maxLength: 100 },
-    brand: { type: 'string', maxLength: 50 },
-    filters: { type: 'string', maxLength: 200 },
-    view: { type: 'string', enum: ['grid', 'list'] },
-    showNotInStocks: { type: 'string', enum: ['0', '1'] },
-  },
-} as const;
-
-/** Out-of-stock products are hidden when the effective showNotInStocks is '0' (the toggle only if allowed). */
-function inStockOnly(ctx: AppContext, request: FastifyRequest, query: ListQuery): boolean {
-  const settings = getSettings(ctx.db);
-  if (!stockFilterAvailable(settings)) return onlyInStock(settings.showNotInStocks);
-  return onlyInStock(
-    query.showNotInStocks ?? preferencesOf(ctx, request).showNotInStocks ?? settings.showNotInStocks,
-  );
-}
+import { listPage, listQuerySchema, type ListQuery } from './productListing';
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const list = async (request: FastifyRequest): Promise<ProductListAnswer> => {
-    const query = request.query as ListQuery;
     const path = (request.params as { '*'?: string })['*'] ?? '';
-    const filter =
-      path.replace(/\/+$/, '') === 'search'
-        ? searchFilter(ctx.db, query as unknown as Record<string, string>)
-        : resolveCatalogPath(ctx.db, path);
-    if (!filter) throw notFound(MSG.categoryNotFound);
-    const options = {
-      sort: query.sort,
-      page: query.page,
-      limit: query.limit,
-      inStockOnly: inStockOnly(ctx, request, query),
-    };
-    const { ids, total } = listProductIds(ctx.db, filter, options);
-    return { products: listProducts(ctx.db, ids), total, limit: query.limit, page: query.page };
+    const answer = listPage(ctx, request, path, request.query as ListQuery);
+    if (!answer) throw notFound(MSG.categoryNotFound);
+    return answer;
   };
   app.get('/api/catalog/products', { schema: { querystring: listQuerySchema } }, list);
   app.get('/api/catalog/products/*', { schema: { querystring: listQuerySchema } }, list);

@@ -9,6 +9,7 @@ import { findProductId, loadProductWithFamily } from '../../repo/products';
 import { recordSearch } from '../../repo/searches';
 import { catalogBody, productBody } from '../../views/pages/catalog';
 import { fillText } from '../../views/text';
+import { firstPage } from '../api/productListing';
 import type { PageKit } from './kit';
 
 const DETAIL = /^(.+)-p-([A-Za-z0-9_-]{1,40})$/;
@@ -29,6 +30,7 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
         title: t.allProducts,
         crumbs: [],
         apiPath: '',
+        firstPage: firstPage(ctx, request, ''),
         campaign: activeCampaign(ctx.db),
         labels: labels(request),
       }),
@@ -48,6 +50,7 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
       title: filter.title,
       crumbs: filter.crumbs,
       apiPath: '/search',
+      firstPage: firstPage(ctx, request, '/search'),
       labels: labels(request),
     });
     return kit.render(request, reply, { title: filter.title, body });
@@ -81,6 +84,7 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
       title: filter.title,
       crumbs: filter.crumbs,
       apiPath: path,
+      firstPage: firstPage(ctx, request, path),
       labels: labels(request, filter.locale),
     });
     return kit.render(request, reply, { title: filter.title, body, locale: filter.locale });

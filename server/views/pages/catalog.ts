@@ -1,6 +1,7 @@
 /** Bodies of the catalogue pages: home, category/brand/model lists, search, product detail. */
 import type Database from 'better-sqlite3';
 import type { Campaign, Product } from '../../../src/contract/catalog';
+import type { FirstPage } from '../../routes/api/productListing';
 import { html, placeholder, type SafeHtml } from '../../http/html';
 
 export function breadcrumbs(crumbs: [string, string][], homeLabel: string): SafeHtml {
@@ -58,6 +59,8 @@ export interface CatalogBody {
   apiPath: string;
   campaign?: Campaign | null;
   labels: { home: string; categories: string; brands: string };
+  /** The list's first page, embedded so it shows without waiting for a call of its own. */
+  firstPage?: FirstPage | null;
 }
 
 /** The campaign sits below the list: its carousel chunk (with jQuery) loads only when scrolled to. */
@@ -67,7 +70,7 @@ export function catalogBody(b: CatalogBody): SafeHtml {
       ${sidebar(b.db, b.labels)}
       <section class="catalog-main">
         <h1>${b.title}</h1>
-        ${placeholder('ProductList', { path: b.apiPath })}
+        ${placeholder('ProductList', b.firstPage ? { path: b.apiPath, firstPage: b.firstPage } : { path: b.apiPath })}
       </section>
     </div>
     ${

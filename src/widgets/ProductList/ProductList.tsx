@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { WIDGET_PROPS } from '../../contract/widgetProps';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -16,7 +16,7 @@ import './ProductList.css';
  * reads the URL, fetches, and follows back/forward.
  */
 export function ProductList(props: Record<string, unknown>) {
-  const { path } = useMemo(() => decode(WIDGET_PROPS.ProductList, props, 'data-props'), [props]);
+  const { path, firstPage } = useMemo(() => decode(WIDGET_PROPS.ProductList, props, 'data-props'), [props]);
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectProductList);
   const settings = useAppSelector(selectSettings);
@@ -33,12 +33,14 @@ export function ProductList(props: Record<string, unknown>) {
           error: null,
         };
 
-  useEffect(() => {
-    dispatch(productListActions.opened({ path }));
+  // Before the first paint: with an embedded first page the products replace the loading state
+  // in the same frame, so it never shows (and never moves anything).
+  useLayoutEffect(() => {
+    dispatch(productListActions.opened({ path, firstPage }));
     return () => {
       dispatch(productListActions.closed());
     };
-  }, [dispatch, path]);
+  }, [dispatch, path, firstPage]);
 
   return (
     <section className="b2b-product-list" aria-busy={list.fetching}>

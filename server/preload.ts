@@ -1,0 +1,88 @@
+/**
+ * Preload tags for a page, from the bundle's dist/manifest.json and the names of the page's eager
+ * placeholders. Without them the browser learns of a widget's chunk only after the entry has run:
+ * HTML, then the entry, then the label table and the widgets' chunks, then their API calls, one
+ * after the other. With them every chunk the page will ask for loads beside the entry.
+ *
+ * This module imports nothing on purpose: a host backend copies it (or ports its forty lines to its
+ * own language) and calls preloadTags() in its page template, after the entry's <script> tag.
+ */
+
+export interface ManifestFiles {
+  js: string[];
+  css: string[];
+}
+
+/** The parts of dist/manifest.json this helper reads. */
+export interface BundleManifest {
+  entrypoints: Record<string, ManifestFiles>;
+  /** Every file a named lazy chunk's import fetches (shared split chunks included). */
+  chunks?: Record<string, ManifestFiles>;
+  preload?: {
+    /** Chunks boot loads for the page's locale ('tr', 'en'). */
+    locales?: Record<string, string[]>;
+    /** Chunks loaded at start for a logged-in visitor. */
+    authenticated?: string[];
+    /** Per widget name: its own chunk and the lazy flows it wakes when it mounts. */
+    widgets?: Record<string, string[]>;
+  };
+}
+
+export interface PreloadRequest {
+  /** Names of the page's placeholders that load eagerly (no data-load="visible" or "idle"). */
+  widgets: Iterable<string>;
+  locale: string;
+  authenticated: boolean;
+}
+
+/** The files to preload, each once, without the entry's own files (the page has tags for those). */
+export function preloadFiles(manifest: BundleManifest, request: PreloadRequest): ManifestFiles {
+  const plan = manifest.preload ?? {};
+  const names = [
+    ...(plan.locales?.[request.locale] ?? []),
+    ...(request.authenticated ? (plan.authenticated ?? []) : []),
+    ...[...request.widgets].flatMap((widget) => plan.widgets?.[widget] ?? []),
+  ];
+  const entry = new Set(Object.values(manifest.entrypoints).flatMap((files) => [...files.js, ...files.css]));
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const name of names) {
+    const chunk = manifest.chunks?.[name];
+    for (const file of chunk?.js ?? []) if (!entry.has(file)) js.add(file);
+    for (const file of chunk?.css ?? []) if (!entry.has(file)) css.add(file);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * `<link rel="preload">` tags for the page (stylesheets first: a widget's chunk waits for its CSS).
+ * No crossorigin attribute: the bundle loads its chunks with plain <script> and <link> tags, and a
+ * preload is only reused by a request of the same mode. `assetBase` is where dist/ is served.
+ */
+export function preloadTags(
+  manifest: BundleManifest,
+  request: PreloadRequest,
+  assetBase = '/assets/',
+): string {
+  const { js, css } = preloadFiles(manifest, request);
+  return [
+    ...css.map((file) => `<link rel="preload" href="${attribute(assetBase + file)}" as="style">`),
+    ...js.map((file) => `<link rel="preload" href="${attribute(assetBase + file)}" as="script">`),
+  ].join('\n');
+}
+
+/**
+ * The widget names of the eager placeholders in a piece of HTML: every data-component whose tag
+ * has no data-load="visible" or data-load="idle" (those load later, when seen or when idle).
+ */
+export function eagerWidgets(html: string): string[] {
+  const names = new Set<string>();
+  for (const [tag] of html.matchAll(/<[a-z][a-z0-9-]*\s[^>]*\bdata-component\s*=\s*"[^"]*"[^>]*>/gi)) {
+    const name = /\bdata-component\s*=\s*"\s*([^"\s]+)\s*"/i.exec(tag)?.[1];
+    if (name && !/\bdata-load\s*=\s*"(visible|idle)"/i.test(tag)) names.add(name);
+  }
+  return [...names];
+}

@@ -1,0 +1,147 @@
+/**
+ * One page of the product API, shared by GET /api/catalog/products{path} and the catalogue pages,
+ * which embed the first page in the ProductList placeholder (firstPage) so the list shows without a
+ * call of its own: the answer is built by the same code for the same query the widget would send.
+ */
+import type { FastifyRequest } from 'fastify';
+import {
+  PRODUCT_LIST_DEFAULT_LIMIT,
+  PRODUCT_LIST_MAX_LIMIT,
+  SORT_OPTIONS,
+  type ProductListAnswer,
+  type SortOption,
+} from '../../../src/contract/catalog';
+import { apiListQuery, defaultSortQuery } from '../../../src/domain/listQuery';
+import { onlyInStock, stockFilterAvailable } from '../../../src/domain/stockFilter';
+import type { AppContext } from '../../context';
+import { listProductIds } from '../../repo/catalogList';
+import { resolveCatalogPath, searchFilter } from '../../repo/catalogPaths';
+import { listProducts } from '../../repo/products';
+import { getSettings } from '../../repo/settings';
+import { preferencesOf } from '../../views/config';
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  sort: SortOption | '';
+  q?: string;
+  brand?: string;
+  filters?: string;
+  view?: 'grid' | 'list';
+  showNotInStocks?: '0' | '1';
+}
+
+export const MAX_PAGE = 100000;
+
+export const listQuerySchema = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: PRODUCT_LIST_MAX_LIMIT,
+      default: PRODUCT_LIST_DEFAULT_LIMIT,
+    },
+    sort: { type: 'string', enum: ['', ...SORT_OPTIONS], default: '' },
+    q: { type: 'string', maxLength: 100 },
+    brand: { type: 'string', maxLength: 50 },
+    filters: { type: 'string', maxLength: 200 },
+    view: { type: 'string', enum: ['grid', 'list'] },
+    showNotInStocks: { type: 'string', enum: ['0', '1'] },
+  },
+} as const;
+
+/** Out-of-stock products are hidden when the effective showNotInStocks is '0' (the toggle only if allowed). */
+function inStockOnly(ctx: AppContext, request: FastifyRequest, query: ListQuery): boolean {
+  const settings = getSettings(ctx.db);
+  if (!stockFilterAvailable(settings)) return onlyInStock(settings.showNotInStocks);
+  return onlyInStock(
+    query.showNotInStocks ?? preferencesOf(ctx, request).showNotInStocks ?? settings.showNotInStocks,
+  );
+}
+
+/** The page of products a query names; null when the path names no catalogue (a 404). */
+export function listPage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  path: string,
+  query: ListQuery,
+): ProductListAnswer | null {
+  const filter =
+    path.replace(/^\/+|\/+$/g, '') === 'search'
+      ? searchFilter(ctx.db, query as unknown as Record<string, string>)
+      : resolveCatalogPath(ctx.db, path);
+  if (!filter) return null;
+  const options = {
+    sort: query.sort,
+    page: query.page,
+    limit: query.limit,
+    inStockOnly: inStockOnly(ctx, request, query),
+  };
+  const { ids, total } = listProductIds(ctx.db, filter, options);
+  return { products: listProducts(ctx.db, ids), total, limit: query.limit, page: query.page };
+}
+
+const inRange = (text: string, max: number) =>
+  /^\d{1,9}$/.test(text) && Number(text) >= 1 && Number(text) <= max;
+
+const KNOWN = ['page', 'limit', 'sort', 'q', 'brand', 'filters', 'view', 'showNotInStocks'] as const;
+
+/** The API's parameter check for a query string; null where the API would answer 400. */
+export function parseListQuery(search: string): ListQuery | null {
+  const params = new URLSearchParams(search);
+  if (KNOWN.some((name) => params.getAll(name).length > 1)) return null;
+  const {
+    page,
+    limit,
+    sort,
+    q,
+    brand,
+    filters,
+    view,
+    showNotInStocks: stock,
+  } = Object.fromEntries(KNOWN.map((name) => [name, params.get(name) ?? undefined])) as Record<
+    (typeof KNOWN)[number],
+    string | undefined
+  >;
+  if (page !== undefined && !inRange(page, MAX_PAGE)) return null;
+  if (limit !== undefined && !inRange(limit, PRODUCT_LIST_MAX_LIMIT)) return null;
+  if (sort !== undefined && sort !== '' && !(SORT_OPTIONS as readonly string[]).includes(sort)) return null;
+  if ((q?.length ?? 0) > 100 || (brand?.length ?? 0) > 50 || (filters?.length ?? 0) > 200) return null;
+  if (view !== undefined && view !== 'grid' && view !== 'list') return null;
+  if (stock !== undefined && stock !== '0' && stock !== '1') return null;
+  return {
+    page: page === undefined ? 1 : Number(page),
+    limit: limit === undefined ? PRODUCT_LIST_DEFAULT_LIMIT : Number(limit),
+    sort: (sort ?? '') as SortOption | '',
+    ...(q === undefined ? {} : { q }),
+    ...(brand === undefined ? {} : { brand }),
+    ...(filters === undefined ? {} : { filters }),
+    ...(view === undefined ? {} : { view }),
+    ...(stock === undefined ? {} : { showNotInStocks: stock }),
+  };
+}
+
+/** The first page a ProductList placeholder embeds: the query its first call would send, and the answer. */
+export interface FirstPage {
+  query: string;
+  answer: ProductListAnswer;
+}
+
+/**
+ * What the list on a page with this query string asks for first (the widget pushes the default sort
+ * into the URL, then calls the API with apiListQuery of it: the same domain functions here), answered
+ * now. Null when that call would not be a 200 (a bad parameter, an unknown path): the widget then
+ * makes it and shows what comes back.
+ */
+export function firstPage(ctx: AppContext, request: FastifyRequest, path: string): FirstPage | null {
+  const at = request.url.indexOf('?');
+  const pageSearch = at === -1 ? '' : request.url.slice(at);
+  const settings = getSettings(ctx.db);
+  const search = defaultSortQuery(pageSearch, settings.defaultSort) ?? pageSearch;
+  const query = apiListQuery(search, settings);
+  const parsed = parseListQuery(query);
+  const answer = parsed && listPage(ctx, request, path, parsed);
+  return answer ? { query, answer } : null;
+}
