@@ -2,7 +2,7 @@ import './ui/base.css';
 import './mount/skeletons.css';
 import { readConfig } from './config/readConfig';
 import { loadLabelTable } from './i18n/translate';
-import { emitReady } from './mount/events';
+import { emitReady, emitRendered } from './mount/events';
 import { widgetRegistry } from './mount/registry';
 import { createMountRuntime } from './mount/runtime';
 import { createAppStore } from './store/createAppStore';
@@ -49,7 +49,10 @@ async function boot(): Promise<void> {
     },
     store: { subscribe: store.subscribe, getState: store.getState },
   };
-  runtime.start(() => emitReady());
+  runtime.start(
+    () => emitReady(),
+    () => emitRendered(),
+  );
 }
 
 const start = () => void boot();

@@ -1,11 +1,13 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useT } from '../i18n/useT';
 import { InlineError } from '../ui/InlineError';
+import { RenderedSignalContext } from '../ui/renderedSignal';
 import { IslandSkeleton } from '../ui/Skeleton';
 import { IslandBoundary } from './IslandBoundary';
 import type { Island } from './islands';
 import type { WidgetEntry, WidgetProps } from './registry';
 import { LoadGate } from './LoadGate';
+import type { IslandSignal } from './renderTracker';
 
 const lazyComponents = new WeakMap<WidgetEntry, LazyExoticComponent<ComponentType<WidgetProps>>>();
 
@@ -30,19 +32,42 @@ function failureLabel(error: Error) {
   return 'mount.failed' as const;
 }
 
+/** Tells the render tracker the island's content has committed (after its widget's own effects). */
+function Committed({ signal }: { signal: IslandSignal | null }) {
+  useEffect(() => signal?.committed(), [signal]);
+  return null;
+}
+
 /** What one placeholder shows: its widget, or a small inline state saying why not. */
-export function IslandView({ island }: { island: Island }) {
+export function IslandView({ island, signal = null }: { island: Island; signal?: IslandSignal | null }) {
   const t = useT();
   const { content } = island;
+  const done = <Committed signal={signal} />;
   switch (content.kind) {
     case 'unknown':
       return (
-        <InlineError message={t('mount.unknown', { name: island.name })} detail={content.known.join(', ')} />
+        <>
+          <InlineError
+            message={t('mount.unknown', { name: island.name })}
+            detail={content.known.join(', ')}
+          />
+          {done}
+        </>
       );
     case 'unavailable':
-      return <InlineError message={t('mount.unavailable')} detail={island.name} />;
+      return (
+        <>
+          <InlineError message={t('mount.unavailable')} detail={island.name} />
+          {done}
+        </>
+      );
     case 'badProps':
-      return <InlineError message={t('mount.badProps')} detail={content.reason} />;
+      return (
+        <>
+          <InlineError message={t('mount.badProps')} detail={content.reason} />
+          {done}
+        </>
+      );
     case 'widget': {
       const Widget = lazyWidget(content.entry);
       const skeleton = <IslandSkeleton name={island.name} label={t('common.loading')} />;
@@ -50,14 +75,20 @@ export function IslandView({ island }: { island: Island }) {
         <IslandBoundary
           name={island.name}
           fallback={(error) => (
-            <InlineError message={t(failureLabel(error))} detail={`${island.name}: ${error.message}`} />
+            <>
+              <InlineError message={t(failureLabel(error))} detail={`${island.name}: ${error.message}`} />
+              {done}
+            </>
           )}
         >
-          <LoadGate strategy={island.load} element={island.element} placeholder={skeleton}>
-            <Suspense fallback={skeleton}>
-              <Widget {...content.props} />
-            </Suspense>
-          </LoadGate>
+          <RenderedSignalContext.Provider value={signal}>
+            <LoadGate strategy={island.load} element={island.element} placeholder={skeleton}>
+              <Suspense fallback={skeleton}>
+                <Widget {...content.props} />
+                {done}
+              </Suspense>
+            </LoadGate>
+          </RenderedSignalContext.Provider>
         </IslandBoundary>
       );
     }

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import type { AppStore } from '../store/createAppStore';
 import type { IslandSet } from './islands';
 import { IslandView } from './IslandView';
+import type { RenderTracker } from './renderTracker';
 import { ToastSlot } from './ToastSlot';
 
 interface IslandsRootProps {
@@ -11,21 +12,30 @@ interface IslandsRootProps {
   islands: IslandSet;
   /** Called once, after the first commit of every island found at start. */
   onFirstCommit?: () => void;
+  /** Follows the eager islands found at start until their data is on screen (b2b:rendered). */
+  tracker?: RenderTracker;
 }
 
 /** The one React root: a Provider and a toast container, and every island rendered through a portal. */
-export function IslandsRoot({ store, islands, onFirstCommit }: IslandsRootProps) {
+export function IslandsRoot({ store, islands, onFirstCommit, tracker }: IslandsRootProps) {
   const list = useSyncExternalStore(islands.subscribe, islands.getSnapshot, islands.getSnapshot);
   const committed = useRef(false);
   useEffect(() => {
     if (committed.current) return;
     committed.current = true;
     onFirstCommit?.();
-  }, [onFirstCommit]);
+    tracker?.arm();
+  }, [onFirstCommit, tracker]);
   return (
     <Provider store={store}>
       <ToastSlot />
-      {list.map((island) => createPortal(<IslandView island={island} />, island.element, String(island.id)))}
+      {list.map((island) =>
+        createPortal(
+          <IslandView island={island} signal={tracker?.signalFor(island.id) ?? null} />,
+          island.element,
+          String(island.id),
+        ),
+      )}
     </Provider>
   );
 }

@@ -5,14 +5,19 @@ import { IslandSet } from './islands';
 import { IslandsRoot } from './IslandsRoot';
 import { findPlaceholders, readPlaceholder } from './placeholders';
 import type { WidgetRegistry } from './registry';
+import { RenderTracker } from './renderTracker';
 
 export interface MountRuntime {
   /** Mounts every placeholder at or below root that is not mounted yet; returns how many were added. */
   mount(root?: ParentNode): number;
   /** Unmounts every island at or below root. */
   unmount(root?: ParentNode): number;
-  /** Renders the React root, mounts the page and starts watching for placeholders added or removed later. */
-  start(onFirstCommit?: () => void): void;
+  /**
+   * Renders the React root, mounts the page and starts watching for placeholders added or removed
+   * later. onFirstCommit: the first mount pass has committed (b2b:ready); onRendered: every eager
+   * island found at start shows its widget with its data, or its error (b2b:rendered).
+   */
+  start(onFirstCommit?: () => void, onRendered?: () => void): void;
   stop(): void;
   readonly islands: IslandSet;
 }
@@ -28,6 +33,7 @@ export function createMountRuntime({ store, registry, doc = document }: MountRun
   let root: Root | null = null;
   let container: HTMLElement | null = null;
   let observer: MutationObserver | null = null;
+  let tracker: RenderTracker | null = null;
 
   function mount(scope: ParentNode = doc): number {
     const fresh = findPlaceholders(scope).filter((element) => !islands.has(element) && element.isConnected);
@@ -41,12 +47,16 @@ export function createMountRuntime({ store, registry, doc = document }: MountRun
   }
 
   function unmount(scope: ParentNode = doc): number {
-    return islands.removeWhere((island) => scope === island.element || scope.contains(island.element)).length;
+    const removed = islands.removeWhere(
+      (island) => scope === island.element || scope.contains(island.element),
+    );
+    for (const island of removed) tracker?.forget(island.id);
+    return removed.length;
   }
 
   function onMutations(records: MutationRecord[]): void {
     if (records.some((record) => record.removedNodes.length > 0)) {
-      islands.removeWhere((island) => !island.element.isConnected);
+      for (const island of islands.removeWhere((i) => !i.element.isConnected)) tracker?.forget(island.id);
     }
     for (const record of records) {
       record.addedNodes.forEach((node) => {
@@ -59,13 +69,20 @@ export function createMountRuntime({ store, registry, doc = document }: MountRun
     islands,
     mount,
     unmount,
-    start(onFirstCommit) {
+    start(onFirstCommit, onRendered) {
       container = doc.createElement('div');
       container.id = 'b2b-storefront-root';
       doc.body.appendChild(container);
       mount(doc);
+      tracker = new RenderTracker(() => onRendered?.());
+      tracker.expect(
+        islands
+          .getSnapshot()
+          .filter((island) => island.load === 'eager')
+          .map((island) => island.id),
+      );
       root = createRoot(container);
-      root.render(createElement(IslandsRoot, { store, islands, onFirstCommit }));
+      root.render(createElement(IslandsRoot, { store, islands, onFirstCommit, tracker }));
       observer = new MutationObserver(onMutations);
       observer.observe(doc.body, { childList: true, subtree: true });
     },
@@ -77,6 +94,7 @@ export function createMountRuntime({ store, registry, doc = document }: MountRun
       observer = null;
       root = null;
       container = null;
+      tracker = null;
     },
   };
 }

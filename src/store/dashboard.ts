@@ -10,6 +10,8 @@ export type SearchResultRow = SearchQueriesAnswer['searchResult'][number];
  */
 export interface DashboardState extends TopQueriesAnswer {
   loading: boolean;
+  /** The lists have been answered (or have failed) since the dashboard opened. */
+  loaded: boolean;
   error: 'loadFailed' | null;
   searching: boolean;
   /** null: the results modal is closed. */
@@ -24,6 +26,7 @@ const initialState: DashboardState = {
   topUsers: [],
   lastQueries: [],
   loading: false,
+  loaded: false,
   error: null,
   searching: false,
   searchResult: null,
@@ -42,12 +45,14 @@ const dashboardSlice = createSlice({
     },
     fetchSucceeded(state, action: PayloadAction<TopQueriesAnswer>) {
       state.loading = false;
+      state.loaded = true;
       state.topQueries = action.payload.topQueries;
       state.topUsers = action.payload.topUsers;
       state.lastQueries = action.payload.lastQueries;
     },
     fetchFailed(state) {
       state.loading = false;
+      state.loaded = true;
       state.error = 'loadFailed';
     },
     /** Leaving the dashboard: the top lists are emptied. */
@@ -56,6 +61,7 @@ const dashboardSlice = createSlice({
       state.topUsers = [];
       state.lastQueries = [];
       state.loading = false;
+      state.loaded = false;
       state.error = null;
       state.searchResult = null;
     },

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { READY_EVENT } from '../../src/mount/events';
+import { READY_EVENT, RENDERED_EVENT } from '../../src/mount/events';
 import type { WidgetEntry, WidgetProps, WidgetRegistry } from '../../src/mount/registry';
 import { createMountRuntime, type MountRuntime } from '../../src/mount/runtime';
+import { useRenderedWhen } from '../../src/ui/renderedSignal';
 import { createTestStore } from '../support/renderWidget';
 
 function Greeting(props: WidgetProps) {
@@ -254,5 +255,80 @@ describe('toast container', () => {
     });
     expect(await screen.findByText('Yönetici hesabı ile bu işlemi gerçekleştiremezsiniz.')).toBeTruthy();
     expect(document.querySelector('.Toastify__toast-container--top-center')).not.toBeNull();
+  });
+});
+
+describe('b2b:rendered', () => {
+  let showData: (() => void) | null = null;
+  /** A widget that fetches: it holds the page's "rendered" until its data shows. */
+  function Fetching() {
+    const [ready, setReady] = useState(false);
+    showData = () => setReady(true);
+    useRenderedWhen(ready);
+    return <p>{ready ? 'veri geldi' : 'yükleniyor'}</p>;
+  }
+
+  function startTracked(html: string, reg: WidgetRegistry) {
+    const ready = jest.fn();
+    const rendered = jest.fn(() => expect(ready).toHaveBeenCalled());
+    document.body.innerHTML = html;
+    runtime = createMountRuntime({ store: createTestStore(), registry: reg });
+    act(() => runtime!.start(ready, rendered));
+    return { ready, rendered };
+  }
+
+  afterEach(() => {
+    showData = null;
+  });
+
+  it('comes once every eager island shows its data, after b2b:ready', async () => {
+    const { ready, rendered } = startTracked(
+      `<div data-component="ProductList"></div><div data-component="CartIcon"></div>`,
+      { ProductList: entry(Fetching), CartIcon: entry(Greeting) },
+    );
+    expect(ready).toHaveBeenCalledTimes(1);
+    await screen.findByText('yükleniyor');
+    await screen.findByRole('button', { name: /Merhaba/ });
+    expect(rendered).not.toHaveBeenCalled();
+    act(() => showData!());
+    await screen.findByText('veri geldi');
+    expect(rendered).toHaveBeenCalledTimes(1);
+    act(() => runtime!.mount());
+    expect(rendered).toHaveBeenCalledTimes(1);
+    expect(RENDERED_EVENT).toBe('b2b:rendered');
+  });
+
+  it('counts an island in its error state as rendered, and does not wait for a visible-only one', async () => {
+    const never = jest.fn(() => new Promise<never>(() => {}));
+    const { rendered } = startTracked(
+      `<div data-component="CartIcon"></div><div data-component="Nope"></div>
+       <div data-component="Campaign" data-load="visible"></div>`,
+      { CartIcon: entry(Exploding), Campaign: { load: never, skeleton: SKELETON } },
+    );
+    // (jsdom has no IntersectionObserver: the campaign's chunk is asked for, and never comes.)
+    await waitFor(() => expect(rendered).toHaveBeenCalledTimes(1));
+  });
+
+  it('waits for a chunk still loading, and not for an island removed before it rendered', async () => {
+    let resolve: (module: { default: typeof Greeting }) => void = () => {};
+    const slow = () => new Promise<{ default: typeof Greeting }>((r) => (resolve = r));
+    const { rendered } = startTracked(
+      `<div data-component="CartIcon"></div><div id="gone" data-component="ProductList"></div>`,
+      { CartIcon: { load: slow, skeleton: SKELETON }, ProductList: entry(Fetching) },
+    );
+    await screen.findByText('yükleniyor');
+    act(() => {
+      runtime!.unmount(document.getElementById('gone')!);
+    });
+    expect(rendered).not.toHaveBeenCalled();
+    await act(async () => resolve({ default: Greeting }));
+    await screen.findByRole('button', { name: /Merhaba/ });
+    expect(rendered).toHaveBeenCalledTimes(1);
+  });
+
+  it('comes right after b2b:ready on a page without placeholders', () => {
+    const { ready, rendered } = startTracked('<p>boş sayfa</p>', registry);
+    expect(ready).toHaveBeenCalledTimes(1);
+    expect(rendered).toHaveBeenCalledTimes(1);
   });
 });

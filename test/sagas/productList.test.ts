@@ -410,3 +410,75 @@ describe('the in-stock-only toggle', () => {
     errorSpy.mockRestore();
   });
 });
+
+describe('the first page embedded by the host (data-props firstPage)', () => {
+  function openWith(path: string, url: string, firstPage: unknown, settings: Partial<Settings> = {}) {
+    window.history.replaceState(null, '', url);
+    const store = createTestStore(testConfig({ settings: { ...DEFAULT_SETTINGS, ...settings } }));
+    stores.push(store);
+    store.dispatch(actions.opened({ path, firstPage }));
+    return store;
+  }
+
+  it('shows the embedded page at once, without a call and without a loading state', () => {
+    // nock lets no request through: a fetch here would fail the list.
+    const store = openWith('/viko', '/viko?page=2', { query: '?page=2', answer: page(2, 60, [7, 8]) });
+    expect(list(store)).toMatchObject({ fetching: false, loaded: true, error: null, page: 2, pages: 3 });
+    expect(list(store).items.map((p) => p.id)).toEqual([7, 8]);
+  });
+
+  it('matches the query after the default sort went into the URL', () => {
+    const store = openWith(
+      '',
+      '/?page=2',
+      { query: '?page=2&sort=name', answer: page(2) },
+      { defaultSort: 'name' },
+    );
+    expect(window.location.search).toBe('?page=2&sort=name');
+    expect(list(store)).toMatchObject({ loaded: true, sort: 'name', page: 2 });
+  });
+
+  it('is ignored for another query: the list asks the API', async () => {
+    const api = nock(TEST_ORIGIN)
+      .get('/api/catalog/products')
+      .query({ sort: 'price' })
+      .reply(200, page(1, 5, [3]));
+    const store = openWith('', '/?sort=price', { query: '', answer: page(1, 100, [9]) });
+    expect(list(store).fetching).toBe(true);
+    await waitFor(() => expect(list(store).loaded).toBe(true));
+    api.done();
+    expect(list(store).items.map((p) => p.id)).toEqual([3]);
+  });
+
+  it('is checked like an answer: a malformed one is reported and the page fetched instead', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const api = nock(TEST_ORIGIN)
+      .get('/api/catalog/products')
+      .reply(200, page(1, 5, [4]));
+    const store = openWith('', '/', { query: '', answer: { products: 'nope', total: 1 } });
+    await waitFor(() => expect(list(store).loaded).toBe(true));
+    api.done();
+    expect(list(store).items.map((p) => p.id)).toEqual([4]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('embedded first page'), expect.anything());
+    warn.mockRestore();
+  });
+
+  it('serves the first load only: a change of page, and a reload from the cache, ask the API', async () => {
+    const store = openWith('', '/', { query: '', answer: page(1, 100, [1]) });
+    expect(list(store).loaded).toBe(true);
+    const second = nock(TEST_ORIGIN)
+      .get('/api/catalog/products')
+      .query({ page: '2' })
+      .reply(200, page(2, 100, [5]));
+    store.dispatch(actions.pageChosen(2));
+    await waitFor(() => expect(list(store).page).toBe(2));
+    second.done();
+    const again = nock(TEST_ORIGIN)
+      .get('/api/catalog/products')
+      .reply(200, page(1, 100, [6]));
+    window.history.replaceState(null, '', '/');
+    store.dispatch(actions.loadRequested());
+    await waitFor(() => expect(list(store).items.map((p) => p.id)).toEqual([6]));
+    again.done();
+  });
+});

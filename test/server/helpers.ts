@@ -52,6 +52,22 @@ export function configOf(html: string): Record<string, unknown> & { csrfToken: s
   return JSON.parse(match[1]!);
 }
 
+/** The parsed data-props of a page's first placeholder of a widget (null when it has none). */
+export function placeholderProps(html: string, name: string): Record<string, unknown> | null {
+  const tag = new RegExp(`<div data-component="${name}"[^>]*>`).exec(html)?.[0];
+  if (!tag) throw new Error(`no ${name} placeholder`);
+  const props = /data-props='([^']*)'/.exec(tag)?.[1];
+  if (props === undefined) return null;
+  return JSON.parse(
+    props
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  ) as Record<string, unknown>;
+}
+
 export class Client {
   cookies = new Map<string, string>();
   csrf = '';

@@ -429,3 +429,21 @@ describe('per-product modals', () => {
     expect(screen.queryByRole('button', { name: /Fiyat Bilgileri/ })).toBeNull();
   });
 });
+
+describe('ProductList with the first page embedded by the host', () => {
+  it('renders the products in its first paint, with no loading state and no call', () => {
+    window.history.replaceState(null, '', '/viko');
+    const store = createTestStore();
+    stores.push(store);
+    const firstPage = {
+      query: '',
+      answer: answer({ products: [makeProduct({ id: 41, name: 'Gömülü Ürün' })], total: 30 }),
+    };
+    // render() flushes layout effects: what the browser paints first is this.
+    renderWidget(<ProductList path="/viko" firstPage={firstPage} />, store);
+    expect(screen.getAllByText('Gömülü Ürün').length).toBeGreaterThan(0);
+    expect(screen.getByText('Toplam 30 ürün')).toBeTruthy();
+    expect(screen.queryByLabelText('Yükleniyor...')).toBeNull();
+    expect(nock.pendingMocks()).toEqual([]);
+  });
+});

@@ -14,6 +14,16 @@ import type { PageKit } from './kit';
 
 const DETAIL = /^(.+)-p-([A-Za-z0-9_-]{1,40})$/;
 
+/** A repeated parameter (?brand=a&brand=b) counts once, with its first value: never an array. */
+function singleValues(query: unknown): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries((query ?? {}) as Record<string, unknown>).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? String(value[0]) : typeof value === 'string' ? value : undefined,
+    ]),
+  );
+}
+
 export function catalogPages(app: FastifyInstance, kit: PageKit): void {
   const { ctx } = kit;
   const labels = (request: FastifyRequest, locale?: Locale) => {
@@ -38,7 +48,7 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
   });
 
   app.get('/search', (request, reply) => {
-    const query = request.query as Record<string, string | undefined>;
+    const query = singleValues(request.query);
     const t = kit.text(request);
     const filter = searchFilter(ctx.db, query, {
       search: t.search,

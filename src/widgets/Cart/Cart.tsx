@@ -7,6 +7,7 @@ import { cartLoadRequested, cartPlanChosen } from '../../store/cart';
 import { selectCartStatus, selectCartSubmitting, selectPricedCart } from '../../store/cartSelectors';
 import { selectBasePath } from '../../store/config';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useRenderedWhen } from '../../ui/renderedSignal';
 import { Skeleton } from '../../ui/Skeleton';
 import { CartCheckoutPanel } from './CartCheckoutPanel';
 import { CartNotePanel } from './CartNotePanel';
@@ -31,6 +32,7 @@ export function Cart(props: Record<string, unknown>) {
   const priceName = useAppSelector((state) => state.cart.priceName);
   const linesBusy = useAppSelector((state) => Object.keys(state.cart.pending).length > 0);
   const [description, setDescription] = useState('');
+  useRenderedWhen(status === 'loaded' || status === 'failed');
   const plan = paymentOptions.find((option) => option.priceName === priceName) ?? null;
 
   useEffect(() => {

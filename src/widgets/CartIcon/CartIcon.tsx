@@ -5,6 +5,7 @@ import { cartLoadRequested } from '../../store/cart';
 import { selectCartItemCount, selectCartLoading, selectCartStatus } from '../../store/cartSelectors';
 import { selectBasePath, selectUser } from '../../store/config';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useRenderedWhen } from '../../ui/renderedSignal';
 import { MiniCartPanel } from './MiniCartPanel';
 import './CartIcon.css';
 
@@ -59,6 +60,7 @@ function MiniCart() {
   const count = useAppSelector(selectCartItemCount);
   const status = useAppSelector(selectCartStatus);
   const loading = useAppSelector(selectCartLoading);
+  useRenderedWhen(status === 'loaded' || status === 'failed');
 
   const close = useCallback((refocus: boolean) => {
     setOpen(false);

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { dashboardActions, selectDashboard } from '../../store/dashboard';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useRenderedWhen } from '../../ui/renderedSignal';
 import { Skeleton } from '../../ui/Skeleton';
 import { DashboardSearch } from './DashboardSearch';
 import { LastQueriesTable } from './LastQueriesTable';
@@ -37,10 +38,14 @@ export function Dashboard() {
     };
   }, [dispatch]);
 
+  // Until the first answer the tables have nothing to say: not even that they are empty.
+  const waiting = state.loading || !state.loaded;
+  useRenderedWhen(!waiting);
+
   return (
-    <div className="b2b-dashboard" aria-busy={state.loading}>
+    <div className="b2b-dashboard" aria-busy={waiting}>
       <DashboardSearch />
-      {state.loading ? (
+      {waiting ? (
         <Skeleton height={480} label={t('common.loading')} />
       ) : state.error ? (
         <p className="b2b-dashboard__error" role="alert">

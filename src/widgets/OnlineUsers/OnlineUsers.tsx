@@ -3,6 +3,7 @@ import { anyoneOnline } from '../../domain/onlineUsers';
 import { useT } from '../../i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { onlineUsersActions, selectOnlineUsers } from '../../store/onlineUsers';
+import { useRenderedWhen } from '../../ui/renderedSignal';
 import { Skeleton } from '../../ui/Skeleton';
 import { OnlineUserCard } from './OnlineUserCard';
 import './OnlineUsers.css';
@@ -16,6 +17,7 @@ export function OnlineUsers() {
   const t = useT();
   const dispatch = useAppDispatch();
   const { connection, users } = useAppSelector(selectOnlineUsers);
+  useRenderedWhen(users !== null || connection === 'unavailable');
 
   useEffect(() => {
     dispatch(onlineUsersActions.opened());

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { readListQuery, withListQuery } from '../../domain/listQuery';
 import { selectSettings } from '../../store/config';
 import { productListActions, selectProductList, type ProductListState } from '../../store/productList';
+import { useRenderedWhen } from '../../ui/renderedSignal';
 import { ListBody } from './ListBody';
 import { Pagination } from '../shared/Pagination';
 import { Toolbar } from './Toolbar';
@@ -35,6 +36,8 @@ export function ProductList(props: Record<string, unknown>) {
 
   // Before the first paint: with an embedded first page the products replace the loading state
   // in the same frame, so it never shows (and never moves anything).
+  useRenderedWhen(!list.fetching && (list.loaded || list.error !== null));
+
   useLayoutEffect(() => {
     dispatch(productListActions.opened({ path, firstPage }));
     return () => {

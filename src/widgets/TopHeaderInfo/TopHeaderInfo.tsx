@@ -3,6 +3,7 @@ import { customerOf, representativeOf } from '../../domain/topHeader';
 import { useT } from '../../i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectTopHeader, topHeaderActions } from '../../store/topHeader';
+import { useRenderedWhen } from '../../ui/renderedSignal';
 import { Skeleton } from '../../ui/Skeleton';
 import { MEDIUM_AND_WIDER, useMediaQuery } from '../../ui/useMediaQuery';
 import { TopHeaderDetails } from './TopHeaderDetails';
@@ -21,6 +22,7 @@ function WideTopHeaderInfo() {
   const t = useT();
   const dispatch = useAppDispatch();
   const { status, info } = useAppSelector(selectTopHeader);
+  useRenderedWhen(status === 'loaded' || status === 'failed');
 
   useEffect(() => {
     if (status === 'idle') dispatch(topHeaderActions.requested());

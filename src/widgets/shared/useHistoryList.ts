@@ -3,10 +3,12 @@ import type { ActionCreatorWithoutPayload } from '@reduxjs/toolkit';
 import { readHistoryQuery, withHistoryQuery, type HistorySortKey } from '../../domain/historyList';
 import { useAppDispatch } from '../../store/hooks';
 import type { HistoryListState } from '../../store/historyList';
+import { useRenderedWhen } from '../../ui/renderedSignal';
 
 /**
  * The mount of an order or offer list: its session opens with the widget and closes with it; until
  * the session has read the URL, the toolbar shows the URL's sort, so it does not flip on screen.
+ * The page's b2b:rendered waits for the first page (or its failure).
  */
 export function useHistoryList(
   list: HistoryListState<unknown>,
@@ -14,6 +16,7 @@ export function useHistoryList(
   closed: ActionCreatorWithoutPayload,
 ) {
   const dispatch = useAppDispatch();
+  useRenderedWhen(!list.fetching && (list.loaded || list.error !== null));
   useEffect(() => {
     dispatch(opened());
     return () => {
