@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { SCHEMA_SQL, SCHEMA_VERSION } from './schema';
+import { DERIVED_SQL, SCHEMA_SQL, SCHEMA_VERSION } from './schema';
 import { seedDatabase } from './seed';
 
 export const DB_FILE = 'storefront.sqlite';
@@ -11,6 +11,8 @@ export interface OpenOptions {
   /** Delete the database and images first and seed again. */
   reset?: boolean;
   log?: (message: string) => void;
+  /** When seeding: grow the catalogue to this many products (see seed/largeCatalogue.ts). */
+  products?: number;
 }
 
 export function openDatabase(dataDir: string, options: OpenOptions = {}): Database.Database {
@@ -28,7 +30,8 @@ export function openDatabase(dataDir: string, options: OpenOptions = {}): Databa
   if (version === 0) {
     const started = Date.now();
     db.exec(SCHEMA_SQL);
-    seedDatabase(db, dataDir);
+    seedDatabase(db, dataDir, new Date(), { products: options.products });
+    db.transaction(() => db.exec(DERIVED_SQL))();
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
     options.log?.(`Demo veritabanı oluşturuldu: ${file} (${Date.now() - started} ms)`);
   } else if (version !== SCHEMA_VERSION) {

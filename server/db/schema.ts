@@ -2,7 +2,7 @@
  * The reference host's SQLite schema. Money is REAL rounded to 2 decimals on write: fine for a demo,
  * and what the widgets receive anyway (JSON numbers). Dates are ISO 8601 text.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -27,10 +27,10 @@ CREATE TABLE products (
   adv4 REAL NOT NULL, adv5 REAL NOT NULL, equivalent_code TEXT NOT NULL, ozelkod TEXT NOT NULL,
   ozelkod2 TEXT NOT NULL, ozelkod3 TEXT NOT NULL, ozelkod4 TEXT NOT NULL, ozelkod5 TEXT NOT NULL,
   variant_check INTEGER NOT NULL, position INTEGER NOT NULL,
-  search_text TEXT NOT NULL, name_rank INTEGER NOT NULL, brand_rank INTEGER NOT NULL);
+  search_text TEXT NOT NULL, name_rank INTEGER NOT NULL, brand_rank INTEGER NOT NULL,
+  -- Sort keys (DERIVED_SQL keeps them): the stock over all warehouses, the sale price in TRY.
+  stock_total REAL NOT NULL DEFAULT 0, price_key REAL NOT NULL DEFAULT 0);
 CREATE INDEX products_parent ON products(parent_id);
-CREATE INDEX products_brand ON products(brand_id, model_id);
-CREATE INDEX products_category ON products(category_id);
 CREATE INDEX products_ozelkod2 ON products(ozelkod2);
 CREATE TABLE product_units (id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products(id),
   name TEXT NOT NULL, multiplier REAL NOT NULL, sale_price REAL NOT NULL, list_price REAL NOT NULL,
@@ -110,4 +110,97 @@ CREATE TABLE payments (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENC
   order_id INTEGER REFERENCES orders(id), payment_type TEXT NOT NULL, amount REAL NOT NULL, total REAL NOT NULL,
   installment INTEGER NOT NULL, commision_fee REAL NOT NULL, bank_name TEXT NOT NULL, masked_card TEXT NOT NULL,
   card_holder TEXT NOT NULL, description TEXT NOT NULL, created_at TEXT NOT NULL);
+`;
+
+/**
+ * What is derived from the catalogue, created after the seed's bulk inserts (building an index once
+ * is much faster than growing it row by row): the sort keys, one index per sort, the search index,
+ * and the triggers that keep them right from then on.
+ */
+export const DERIVED_SQL = `
+UPDATE products SET
+  stock_total = (SELECT COALESCE(SUM(s.quantity), 0) FROM stock s WHERE s.product_id = products.id),
+  price_key = sale_price * (SELECT c.exchange_rate FROM currencies c WHERE c.code = products.currency);
+-- One index per sort of the listed products (children are reached through their master), and one per
+-- sort of those in stock: a list is read in index order, never sorted whole. Each entry ends with the
+-- rowid, the sorts' tie-breaker.
+CREATE INDEX products_by_position ON products(position) WHERE parent_id IS NULL;
+CREATE INDEX products_by_name ON products(name_rank) WHERE parent_id IS NULL;
+CREATE INDEX products_by_brand ON products(brand_rank) WHERE parent_id IS NULL;
+CREATE INDEX products_by_price ON products(price_key) WHERE parent_id IS NULL;
+CREATE INDEX products_by_stock ON products(stock_total) WHERE parent_id IS NULL;
+CREATE INDEX products_in_stock_by_position ON products(position) WHERE parent_id IS NULL AND stock_total > 0;
+CREATE INDEX products_in_stock_by_name ON products(name_rank) WHERE parent_id IS NULL AND stock_total > 0;
+CREATE INDEX products_in_stock_by_brand ON products(brand_rank) WHERE parent_id IS NULL AND stock_total > 0;
+CREATE INDEX products_in_stock_by_price ON products(price_key) WHERE parent_id IS NULL AND stock_total > 0;
+-- A brand's, a model's or a category's products with every sort key: their lists are read from the
+-- index alone, then ordered (children are found through products_parent).
+CREATE INDEX products_brand_keys ON products(brand_id, model_id, stock_total, position, name_rank, brand_rank,
+  price_key) WHERE parent_id IS NULL;
+CREATE INDEX products_category_keys ON products(category_id, stock_total, position, name_rank, brand_rank,
+  price_key) WHERE parent_id IS NULL;
+-- Substring search (what instr() did row by row) through a trigram index: rowid = products.id.
+CREATE VIRTUAL TABLE product_search USING fts5(search_text, tokenize = 'trigram case_sensitive 1');
+CREATE TRIGGER product_search_insert AFTER INSERT ON products BEGIN
+  INSERT INTO product_search (rowid, search_text) VALUES (NEW.id, NEW.search_text);
+END;
+CREATE TRIGGER product_search_update AFTER UPDATE OF search_text ON products BEGIN
+  UPDATE product_search SET search_text = NEW.search_text WHERE rowid = NEW.id;
+END;
+CREATE TRIGGER product_search_delete AFTER DELETE ON products BEGIN
+  DELETE FROM product_search WHERE rowid = OLD.id;
+END;
+INSERT INTO product_search (rowid, search_text) SELECT id, search_text FROM products;
+CREATE TRIGGER stock_total_insert AFTER INSERT ON stock BEGIN
+  UPDATE products SET stock_total = stock_total + NEW.quantity WHERE id = NEW.product_id;
+END;
+CREATE TRIGGER stock_total_update AFTER UPDATE OF quantity, product_id ON stock BEGIN
+  UPDATE products SET stock_total = stock_total - OLD.quantity WHERE id = OLD.product_id;
+  UPDATE products SET stock_total = stock_total + NEW.quantity WHERE id = NEW.product_id;
+END;
+CREATE TRIGGER stock_total_delete AFTER DELETE ON stock BEGIN
+  UPDATE products SET stock_total = stock_total - OLD.quantity WHERE id = OLD.product_id;
+END;
+CREATE TRIGGER price_key_insert AFTER INSERT ON products BEGIN
+  UPDATE products SET price_key = NEW.sale_price * (SELECT exchange_rate FROM currencies WHERE code = NEW.currency)
+  WHERE id = NEW.id;
+END;
+CREATE TRIGGER price_key_product AFTER UPDATE OF sale_price, currency ON products BEGIN
+  UPDATE products SET price_key = NEW.sale_price * (SELECT exchange_rate FROM currencies WHERE code = NEW.currency)
+  WHERE id = NEW.id;
+END;
+CREATE TRIGGER price_key_rate AFTER UPDATE OF exchange_rate ON currencies BEGIN
+  UPDATE products SET price_key = sale_price * NEW.exchange_rate WHERE currency = NEW.code;
+END;
+-- Any change to what lists show or how they are ordered makes the host read its lists again (listCache.ts).
+INSERT INTO meta (key, value) VALUES ('catalog_version', '1');
+CREATE TRIGGER catalog_version_products_insert AFTER INSERT ON products BEGIN
+  UPDATE meta SET value = value + 1 WHERE key = 'catalog_version';
+END;
+CREATE TRIGGER catalog_version_products_update AFTER UPDATE ON products BEGIN
+  UPDATE meta SET value = value + 1 WHERE key = 'catalog_version';
+END;
+CREATE TRIGGER catalog_version_products_delete AFTER DELETE ON products BEGIN
+  UPDATE meta SET value = value + 1 WHERE key = 'catalog_version';
+END;
+CREATE TRIGGER catalog_version_stock_insert AFTER INSERT ON stock BEGIN
+  UPDATE meta SET value = value + 1 WHERE key = 'catalog_version';
+END;
+CREATE TRIGGER catalog_version_stock_update AFTER UPDATE ON stock BEGIN
+  UPDATE meta SET value = value + 1 WHERE key = 'catalog_version';
+END;
+CREATE TRIGGER catalog_version_stock_delete AFTER DELETE ON stock BEGIN
+  UPDATE meta SET value = value + 1 WHERE key = 'catalog_version';
+END;
+CREATE TRIGGER catalog_version_currencies_insert AFTER INSERT ON currencies BEGIN
+  UPDATE meta SET value = value + 1 WHERE key = 'catalog_version';
+END;
+CREATE TRIGGER catalog_version_currencies_update AFTER UPDATE ON currencies BEGIN
+  UPDATE meta SET value = value + 1 WHERE key = 'catalog_version';
+END;
+CREATE TRIGGER catalog_version_currencies_delete AFTER DELETE ON currencies BEGIN
+  UPDATE meta SET value = value + 1 WHERE key = 'catalog_version';
+END;
+-- The query planner's statistics, so each sort reads its own index.
+ANALYZE;
 `;

@@ -2,22 +2,30 @@
 import type Database from 'better-sqlite3';
 import type { SortOption } from '../../src/contract/catalog';
 import type { CatalogFilter } from './catalogPaths';
+import { orderedIds } from './listCache';
 import { placeholders } from './products';
 
-const STOCK_SUM = '(SELECT COALESCE(SUM(s.quantity), 0) FROM stock s WHERE s.product_id = p.id)';
-
-/** Whitelisted ORDER BY clauses: a sort value never reaches the SQL text itself. */
+/**
+ * Whitelisted ORDER BY clauses: a sort value never reaches the SQL text itself. Each key has an index
+ * over the listed products (schema.ts); price_key and stock_total are kept by triggers.
+ */
 const ORDER_BY: Record<SortOption | '', string> = {
   '': 'p.position, p.id',
   name: 'p.name_rank, p.id',
   '-name': 'p.name_rank DESC, p.id',
-  price: 'p.sale_price * c.exchange_rate, p.id',
-  '-price': 'p.sale_price * c.exchange_rate DESC, p.id',
+  price: 'p.price_key, p.id',
+  '-price': 'p.price_key DESC, p.id',
   brand: 'p.brand_rank, p.id',
   '-brand': 'p.brand_rank DESC, p.id',
-  quantity: `${STOCK_SUM}, p.id`,
-  '-quantity': `${STOCK_SUM} DESC, p.id`,
+  quantity: 'p.stock_total, p.id',
+  '-quantity': 'p.stock_total DESC, p.id',
 };
+
+/** The trigram index finds substrings of three characters or more; shorter words are checked row by row. */
+const TRIGRAM = 3;
+
+/** An FTS5 query that wants every word as a substring: each one a quoted string. */
+const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
 
 export interface ListOptions {
   sort: SortOption | '';
@@ -26,11 +34,12 @@ export interface ListOptions {
   inStockOnly: boolean;
 }
 
-export function listProductIds(
-  db: Database.Database,
-  filter: CatalogFilter,
-  options: ListOptions,
-): { ids: number[]; total: number } {
+/**
+ * The FROM and WHERE of a filter, its parameters kept apart. A category's or a brand's list is read
+ * from its covering index (schema.ts) and then ordered: named, because the planner would rather walk
+ * a sort index and look each row up, several times slower on a large catalogue.
+ */
+function conditions(filter: CatalogFilter, inStockOnly: boolean): { sql: string; params: unknown[] } {
   const where = ['p.parent_id IS NULL'];
   const params: unknown[] = [];
   if (filter.brandId !== undefined) {
@@ -45,19 +54,63 @@ export function listProductIds(
     where.push(`p.category_id IN (${placeholders(filter.categoryIds.length)})`);
     params.push(...filter.categoryIds);
   }
-  for (const word of filter.words ?? []) {
+  const indexed = (filter.words ?? []).filter((w) => [...w].length >= TRIGRAM);
+  if (indexed.length > 0) {
+    where.push('p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)');
+    params.push(ftsQuery(indexed));
+  }
+  for (const word of (filter.words ?? []).filter((w) => [...w].length < TRIGRAM)) {
     where.push('instr(p.search_text, ?) > 0');
     params.push(word);
   }
-  if (options.inStockOnly) where.push(`${STOCK_SUM} > 0`);
-  const from = `FROM products p JOIN currencies c ON c.code = p.currency WHERE ${where.join(' AND ')}`;
-  const total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...params) as { n: number }).n;
-  // A search for a code puts that very product first, before products listing it as an equivalent.
+  if (inStockOnly) where.push('p.stock_total > 0');
+  const index = filter.categoryIds?.length
+    ? ' INDEXED BY products_category_keys'
+    : filter.brandId !== undefined || filter.modelIds?.length
+      ? ' INDEXED BY products_brand_keys'
+      : '';
+  return { sql: `products p${index} WHERE ${where.join(' AND ')}`, params };
+}
+
+/** ORDER BY of a list: a search for a code puts that very product first, before its equivalents. */
+function ordering(filter: CatalogFilter, sort: SortOption | ''): { sql: string; params: unknown[] } {
   const words = filter.words ?? [];
-  const exact = words.length > 0 ? 'lower(p.code) = ? DESC, ' : '';
-  const orderParams = words.length > 0 ? [words.join(' ')] : [];
-  const rows = db
-    .prepare(`SELECT p.id ${from} ORDER BY ${exact}${ORDER_BY[options.sort]} LIMIT ? OFFSET ?`)
-    .all(...params, ...orderParams, options.limit, (options.page - 1) * options.limit) as { id: number }[];
-  return { ids: rows.map((r) => r.id), total };
+  return words.length > 0
+    ? { sql: `lower(p.code) = ? DESC, ${ORDER_BY[sort]}`, params: [words.join(' ')] }
+    : { sql: ORDER_BY[sort], params: [] };
+}
+
+/** One page of a list and the list's total, from its ordered ids (listCache.ts). */
+export function listProductIds(
+  db: Database.Database,
+  filter: CatalogFilter,
+  options: ListOptions,
+): { ids: number[]; total: number } {
+  const where = conditions(filter, options.inStockOnly);
+  const order = ordering(filter, options.sort);
+  const key = JSON.stringify([where.sql, where.params, order.sql, order.params]);
+  const all = orderedIds(
+    db,
+    key,
+    () =>
+      db
+        .prepare(`SELECT p.id FROM ${where.sql} ORDER BY ${order.sql}`)
+        .pluck()
+        .all(...where.params, ...order.params) as number[],
+  );
+  const start = (options.page - 1) * options.limit;
+  return { ids: Array.from(all.subarray(start, start + options.limit)), total: all.length };
+}
+
+/**
+ * The first `limit` matches of a search in name order, for suggestions: read straight from the
+ * indexes (the search index, then the name order of its matches), with no list kept for them.
+ */
+export function topMatches(db: Database.Database, words: string[], limit: number): number[] {
+  const where = conditions({ title: '', words, crumbs: [] }, false);
+  const order = ordering({ title: '', words, crumbs: [] }, 'name');
+  return db
+    .prepare(`SELECT p.id FROM ${where.sql} ORDER BY ${order.sql} LIMIT ?`)
+    .pluck()
+    .all(...where.params, ...order.params, limit) as number[];
 }

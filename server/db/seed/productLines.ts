@@ -23,6 +23,8 @@ export interface ProductSeed {
   /** A GS1-128 style barcode longer than 20 characters. */
   longBarcode?: boolean;
   image?: 'none' | 'missing';
+  /** Shares the picture of the product with this code (seeded earlier) instead of drawing one. */
+  imageOf?: string;
   /** Variant family: the parent has isParent, children carry their values. */
   family?: string;
   isParent?: boolean;

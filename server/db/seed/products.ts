@@ -25,7 +25,26 @@ function ranks(values: string[]): Map<string, number> {
   return new Map(sorted.map((v, i) => [v, i]));
 }
 
-export function seedProducts(db: Database.Database, seeds: ProductSeed[], ref: ReferenceIds): ImageJob[] {
+/**
+ * Positions of a shuffled but fixed order. The first `stable` seeds are shuffled exactly as they
+ * always were; later ones (the second half, a large test catalogue) follow in an order of their own,
+ * so adding products never reorders the first pages other journeys know.
+ */
+function shuffledPositions(count: number, stable: number, random: { next(): number }): Map<number, number> {
+  const first = Array.from({ length: Math.min(stable, count) }, (_, i) => i).sort(() => random.next() - 0.5);
+  const other = createRandom(7331);
+  const rest = Array.from({ length: Math.max(0, count - stable) }, (_, i) => stable + i).sort(
+    () => other.next() - 0.5,
+  );
+  return new Map([...first, ...rest].map((seedIndex, p) => [seedIndex, p]));
+}
+
+export function seedProducts(
+  db: Database.Database,
+  seeds: ProductSeed[],
+  ref: ReferenceIds,
+  stable = seeds.length,
+): ImageJob[] {
   const random = createRandom(4242);
   const nameRank = ranks(seeds.map((s) => s.name));
   const brandRank = ranks(seeds.map((s) => `${brandName(s.brand)}\u0000${s.name}`));
@@ -33,8 +52,9 @@ export function seedProducts(db: Database.Database, seeds: ProductSeed[], ref: R
   for (const s of seeds) if (s.group) groups.set(s.group, [...(groups.get(s.group) ?? []), s.code]);
 
   // Listed products appear in a shuffled but fixed order; the ones without a picture come last.
-  const order = seeds.map((_, i) => i).sort(() => random.next() - 0.5);
-  const position = new Map(order.map((seedIndex, p) => [seedIndex, p]));
+  const position = shuffledPositions(seeds.length, stable, random);
+  // A product that shares another's picture (imageOf: that product's code) gets its file, not a new one.
+  const fileOfCode = new Map<string, string>();
 
   const insertProduct =
     db.prepare(`INSERT INTO products (parent_id, code, barcode, name, seo, image, brand_id,
@@ -108,9 +128,13 @@ export function seedProducts(db: Database.Database, seeds: ProductSeed[], ref: R
     if (s.isParent) parentOf.set(s.family!, id);
     if (s.family) familyIds.set(s.family, [...(familyIds.get(s.family) ?? []), id]);
 
-    const file = s.image === 'none' ? '' : s.image === 'missing' ? `urun-${id}-eksik.png` : `urun-${id}.png`;
+    const shared = s.imageOf === undefined ? undefined : fileOfCode.get(s.imageOf);
+    const file =
+      shared ?? (s.image === 'none' ? '' : s.image === 'missing' ? `urun-${id}-eksik.png` : `urun-${id}.png`);
     setImage.run(file, `EM${100000 + id}`, id);
-    if (!s.image) jobs.push({ file, brand: brandName(s.brand), code: s.code, shape: s.shape, hue: i });
+    fileOfCode.set(s.code, file);
+    if (!s.image && shared === undefined)
+      jobs.push({ file, brand: brandName(s.brand), code: s.code, shape: s.shape, hue: i });
 
     UNIT_KINDS[s.units].forEach(([unit, multiplier], k) => {
       const discount = multiplier === 1 ? 0 : multiplier <= 12 ? 0.02 : 0.05;

@@ -5,7 +5,7 @@ import type { TopHeaderInfo } from '../../../src/contract/topHeader';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { MSG } from '../../messages';
-import { listProductIds } from '../../repo/catalogList';
+import { topMatches } from '../../repo/catalogList';
 import { categoryWithDescendants, trLower } from '../../repo/catalogPaths';
 import { listProducts, placeholders } from '../../repo/products';
 import { recordSearch } from '../../repo/searches';
@@ -29,12 +29,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (q === '') return [];
       if (q.length >= 2) recordSearch(ctx.db, request.user?.id ?? null, q);
       const words = trLower(q).split(/\s+/).slice(0, 6);
-      const { ids } = listProductIds(
-        ctx.db,
-        { title: '', words, crumbs: [] },
-        { sort: 'name', page: 1, limit: 8, inStockOnly: false },
-      );
-      return listProducts(ctx.db, ids).map((p) => ({
+      return listProducts(ctx.db, topMatches(ctx.db, words, 8)).map((p) => ({
         id: p.id,
         name: p.name,
         code: p.code,
