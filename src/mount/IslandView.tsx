@@ -1,4 +1,11 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { useT } from '../i18n/useT';
 import { InlineError } from '../ui/InlineError';
 import { RenderedSignalContext } from '../ui/renderedSignal';
@@ -41,7 +48,12 @@ function Committed({ signal }: { signal: IslandSignal | null }) {
 /** What one placeholder shows: its widget, or a small inline state saying why not. */
 export function IslandView({ island, signal = null }: { island: Island; signal?: IslandSignal | null }) {
   const t = useT();
-  const { content } = island;
+  const { content, element } = island;
+  // From the first commit on the island holds its own height: a widget that renders nothing takes none.
+  useLayoutEffect(() => {
+    element.setAttribute('data-b2b-mounted', '');
+    return () => element.removeAttribute('data-b2b-mounted');
+  }, [element]);
   const done = <Committed signal={signal} />;
   switch (content.kind) {
     case 'unknown':

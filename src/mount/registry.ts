@@ -6,8 +6,10 @@ export type WidgetProps = Record<string, unknown>;
 
 /**
  * Height a widget takes at each breakpoint (phone < 640 px, tablet < 1024 px, desktop), reserved
- * by its placeholder before the bundle runs and by its skeleton while the chunk loads, so mounting
- * moves nothing. 0 where the widget renders nothing.
+ * by its placeholder before the bundle runs, by its skeleton while the chunk loads and by the
+ * widget's own root while it says aria-busy (loading its data), so mounting moves nothing. Measured
+ * on the demo store with its demo data (bayi1, yonetici) at 390, 800 and 1280 px. 0 where the
+ * widget renders nothing; a mounted widget that renders nothing reserves nothing.
  */
 export interface SkeletonHeights {
   phone: number;
@@ -72,12 +74,13 @@ export const widgetRegistry: WidgetRegistry = {
     'ProductList',
     // A page of 24 products in the default list view, as measured on the demo store (stacked rows on
     // phones): the footer and the campaign below must not jump when the list arrives.
-    { phone: 5890, tablet: 3870, desktop: 2780 },
+    { phone: 5894, tablet: 3866, desktop: 2780 },
   ),
   ProductDetail: widget(
     () => import(/* webpackChunkName: "w-ProductDetail" */ '../widgets/ProductDetail/ProductDetail'),
     'ProductDetail',
-    { phone: 880, tablet: 480, desktop: 407 },
+    // The stock line shows for logged-in visitors only: between the two heights on tablets.
+    { phone: 880, tablet: 445, desktop: 407 },
   ),
   SearchBar: widget(
     () => import(/* webpackChunkName: "w-SearchBar" */ '../widgets/SearchBar/SearchBar'),
@@ -90,53 +93,56 @@ export const widgetRegistry: WidgetRegistry = {
     'Campaign',
     409,
   ),
+  // bayi1's cart (its lines stack on phones); longer or shorter carts move only what is below it.
   Cart: widget(() => import(/* webpackChunkName: "w-Cart" */ '../widgets/Cart/Cart'), 'Cart', {
-    phone: 900,
-    tablet: 700,
-    desktop: 520,
+    phone: 1578,
+    tablet: 1481,
+    desktop: 728,
   }),
   CartComplete: widget(
     () => import(/* webpackChunkName: "w-CartComplete" */ '../widgets/CartComplete/CartComplete'),
     'CartComplete',
-    { phone: 700, tablet: 520, desktop: 480 },
+    { phone: 802, tablet: 780, desktop: 615 },
   ),
   AccountSetting: widget(
     () => import(/* webpackChunkName: "w-AccountSetting" */ '../widgets/AccountSetting/AccountSetting'),
     'AccountSetting',
-    // The form card: about 275 px tall, 310 px on phones (the hint wraps).
-    300,
+    // The form card.
+    { phone: 267, tablet: 275, desktop: 275 },
   ),
   WarrantyInquiry: widget(
     () => import(/* webpackChunkName: "w-WarrantyInquiry" */ '../widgets/WarrantyInquiry/WarrantyInquiry'),
     'WarrantyInquiry',
-    72,
+    79,
   ),
   FaultReport: widget(
     () => import(/* webpackChunkName: "w-FaultReport" */ '../widgets/FaultReport/FaultReport'),
     'FaultReport',
-    40,
+    41,
   ),
-  // About a page of 10 rows with the toolbar.
+  // bayi1's first page of orders and offers with the toolbar (stacked rows on phones).
   OrderList: widget(
     () => import(/* webpackChunkName: "w-OrderList" */ '../widgets/OrderList/OrderList'),
     'OrderList',
-    680,
+    { phone: 2616, tablet: 805, desktop: 715 },
   ),
   OfferList: widget(
     () => import(/* webpackChunkName: "w-OfferList" */ '../widgets/OfferList/OfferList'),
     'OfferList',
-    680,
+    { phone: 1286, tablet: 551, desktop: 393 },
   ),
   // The card fields' masks (react-input-mask) come in the vendor-inputmask chunk, with this one only.
   Checkout: widget(
     () => import(/* webpackChunkName: "w-Checkout" */ '../widgets/Checkout/Checkout'),
     'Checkout',
-    640,
+    // The first step (the cart preview); the payment steps are taller, which moves only the footer.
+    { phone: 854, tablet: 549, desktop: 542 },
   ),
   TopHeaderInfo: widget(
     () => import(/* webpackChunkName: "w-TopHeaderInfo" */ '../widgets/TopHeaderInfo/TopHeaderInfo'),
     'TopHeaderInfo',
-    24,
+    // Nothing on phones (the spec shows it on medium and wider screens only).
+    { phone: 0, tablet: 24, desktop: 24 },
   ),
   LanguageList: widget(
     () => import(/* webpackChunkName: "w-LanguageList" */ '../widgets/LanguageList/LanguageList'),
@@ -150,27 +156,33 @@ export const widgetRegistry: WidgetRegistry = {
         /* webpackChunkName: "w-OverdueDebtNotification" */ '../widgets/OverdueDebtNotification/OverdueDebtNotification'
       ),
     'OverdueDebtNotification',
-    44,
+    { phone: 87, tablet: 67, desktop: 67 },
   ),
   CookieButton: widget(
     () => import(/* webpackChunkName: "w-CookieButton" */ '../widgets/CookieButton/CookieButton'),
     'CookieButton',
-    56,
+    { phone: 106, tablet: 57, desktop: 57 },
   ),
   SocialMedia: widget(
     () => import(/* webpackChunkName: "w-SocialMedia" */ '../widgets/SocialMedia/SocialMedia'),
     'SocialMedia',
-    44,
+    // The links wrap to two rows in the footer's narrow column on tablets.
+    { phone: 44, tablet: 96, desktop: 44 },
   ),
   Dashboard: widget(
     () => import(/* webpackChunkName: "w-Dashboard" */ '../widgets/Dashboard/Dashboard'),
     'Dashboard',
-    560,
+    // The search box and the three tables with the demo's analytics (stacked on phones).
+    { phone: 4412, tablet: 2002, desktop: 1337 },
   ),
   OnlineUsers: widget(
     () => import(/* webpackChunkName: "w-OnlineUsers" */ '../widgets/OnlineUsers/OnlineUsers'),
     'OnlineUsers',
-    200,
+    { phone: 570, tablet: 311, desktop: 252 },
   ),
-  Carts: widget(() => import(/* webpackChunkName: "w-Carts" */ '../widgets/Carts/Carts'), 'Carts', 320),
+  Carts: widget(() => import(/* webpackChunkName: "w-Carts" */ '../widgets/Carts/Carts'), 'Carts', {
+    phone: 920,
+    tablet: 552,
+    desktop: 442,
+  }),
 };

@@ -8,9 +8,23 @@ type Size = keyof SkeletonHeights;
 function rules(registry: WidgetRegistry, size: Size, indent: string): string {
   return Object.entries(registry)
     .map(([name, entry]) => {
-      // Before the bundle runs the placeholder is empty; while the chunk loads it holds the island's skeleton.
-      const selector = `[data-component='${name}']:empty,\n${indent}.b2b-island-skeleton[data-for='${name}']`;
-      return `${indent}${selector} {\n${indent}  min-height: ${entry!.skeleton[size]}px;\n${indent}}`;
+      const height = entry!.skeleton[size];
+      // Before the bundle mounts it the placeholder is empty; while the chunk loads it holds the island's
+      // skeleton. A mounted widget that renders nothing leaves its placeholder empty again:
+      // data-b2b-mounted, set at the island's first commit, frees it.
+      const placeholder = [
+        `[data-component='${name}']:empty:not([data-b2b-mounted])`,
+        `.b2b-island-skeleton[data-for='${name}']`,
+      ].join(`,\n${indent}`);
+      // While the widget loads its first data its root carries data-b2b-reserve (ui/reserve.ts): exactly
+      // the reserved height, so a loading state taller or shorter than the widget moves nothing either;
+      // its content stays at the top (a grid or flex root would otherwise spread it over that height).
+      const loading = `[data-component='${name}'] > [data-b2b-reserve]`;
+      const hold = ['height: ' + height + 'px;', 'overflow: hidden;', 'align-content: start;'];
+      return [
+        `${indent}${placeholder} {\n${indent}  min-height: ${height}px;\n${indent}}`,
+        `${indent}${loading} {\n${hold.map((line) => `${indent}  ${line}`).join('\n')}\n${indent}}`,
+      ].join('\n');
     })
     .join('\n');
 }

@@ -18,10 +18,24 @@ describe('the skeleton stylesheet (issue 8.8)', () => {
       },
     });
     expect(css).toContain(
-      "[data-component='ProductList']:empty,\n.b2b-island-skeleton[data-for='ProductList'] {\n  min-height: 5890px;",
+      "[data-component='ProductList']:empty:not([data-b2b-mounted]),\n.b2b-island-skeleton[data-for='ProductList'] {\n  min-height: 5890px;",
     );
     expect(css).toMatch(/@media \(min-width: 640px\) \{[^@]*min-height: 3870px;/);
     expect(css).toMatch(/@media \(min-width: 1024px\) \{[^@]*min-height: 2780px;/);
+  });
+
+  it('holds a widget loading its first data (data-b2b-reserve) at exactly that height', () => {
+    const css = skeletonCss({
+      Cart: {
+        load: () => Promise.reject(new Error('not loaded in this test')),
+        skeleton: { phone: 1500, tablet: 1400, desktop: 700 },
+      },
+    });
+    expect(css).toContain(
+      "[data-component='Cart'] > [data-b2b-reserve] {\n  height: 1500px;\n  overflow: hidden;\n  align-content: start;\n}",
+    );
+    expect(css).toMatch(/@media \(min-width: 640px\) \{[^@]*\[data-b2b-reserve\] \{\n {4}height: 1400px;/);
+    expect(css).toMatch(/@media \(min-width: 1024px\) \{[^@]*\[data-b2b-reserve\] \{\n {4}height: 700px;/);
   });
 
   it('every widget of the registry has a height for every breakpoint', () => {

@@ -9,6 +9,7 @@ import { selectBasePath } from '../../store/config';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useRenderedWhen } from '../../ui/renderedSignal';
 import { Skeleton } from '../../ui/Skeleton';
+import { reserveWhile } from '../../ui/reserve';
 import { CartCheckoutPanel } from './CartCheckoutPanel';
 import { CartNotePanel } from './CartNotePanel';
 import { CartShareLink } from './CartShareLink';
@@ -57,7 +58,11 @@ export function Cart(props: Record<string, unknown>) {
           </button>
         </div>
       );
-    return <Skeleton height={320} label={t('common.loading')} />;
+    return (
+      <div {...reserveWhile(true)}>
+        <Skeleton height={320} label={t('common.loading')} />
+      </div>
+    );
   }
   if (cart.lines.length === 0 && submitting === null)
     return (

@@ -4,6 +4,7 @@ import { dashboardActions, selectDashboard } from '../../store/dashboard';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useRenderedWhen } from '../../ui/renderedSignal';
 import { Skeleton } from '../../ui/Skeleton';
+import { reserveWhile } from '../../ui/reserve';
 import { DashboardSearch } from './DashboardSearch';
 import { LastQueriesTable } from './LastQueriesTable';
 import { SearchResultsModal } from './SearchResultsModal';
@@ -43,7 +44,7 @@ export function Dashboard() {
   useRenderedWhen(!waiting);
 
   return (
-    <div className="b2b-dashboard" aria-busy={waiting}>
+    <div className="b2b-dashboard" aria-busy={waiting} {...reserveWhile(waiting && !state.loaded)}>
       <DashboardSearch />
       {waiting ? (
         <Skeleton height={480} label={t('common.loading')} />

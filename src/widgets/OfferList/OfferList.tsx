@@ -7,6 +7,7 @@ import { offerListActions as actions, offerMargins, selectOfferList } from '../.
 import { notify } from '../../store/ui';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { openPrintWindow } from '../../ui/printWindow';
+import { reserveWhile } from '../../ui/reserve';
 import { HistoryStatus } from '../shared/HistoryStatus';
 import { HistoryToolbar } from '../shared/HistoryToolbar';
 import { Pagination } from '../shared/Pagination';
@@ -80,6 +81,7 @@ export function OfferList() {
     <section
       className="b2b-history b2b-offer-list"
       aria-busy={list.fetching}
+      {...reserveWhile(!list.loaded && !list.error)}
       aria-label={t('offers.listLabel')}
     >
       <HistoryToolbar

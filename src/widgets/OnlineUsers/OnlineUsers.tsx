@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { onlineUsersActions, selectOnlineUsers } from '../../store/onlineUsers';
 import { useRenderedWhen } from '../../ui/renderedSignal';
 import { Skeleton } from '../../ui/Skeleton';
+import { reserveWhile } from '../../ui/reserve';
 import { OnlineUserCard } from './OnlineUserCard';
 import './OnlineUsers.css';
 
@@ -34,7 +35,7 @@ export function OnlineUsers() {
     );
 
   return (
-    <div className="b2b-online-users" aria-busy={users === null}>
+    <div className="b2b-online-users" aria-busy={users === null} {...reserveWhile(users === null)}>
       <p className="b2b-online-users__note" role="status">
         {connection === 'reconnecting'
           ? t('onlineUsers.reconnecting')

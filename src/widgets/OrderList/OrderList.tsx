@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { orderListActions as actions, selectOrderList } from '../../store/orderList';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { reserveWhile } from '../../ui/reserve';
 import { HistoryStatus } from '../shared/HistoryStatus';
 import { HistoryToolbar } from '../shared/HistoryToolbar';
 import { Pagination } from '../shared/Pagination';
@@ -37,6 +38,7 @@ export function OrderList() {
     <section
       className="b2b-history b2b-order-list"
       aria-busy={list.fetching}
+      {...reserveWhile(!list.loaded && !list.error)}
       aria-label={t('orders.listLabel')}
     >
       <HistoryToolbar

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { WIDGET_PROPS } from '../../contract/widgetProps';
 import type { WidgetProps } from '../../mount/registry';
@@ -12,7 +12,8 @@ export function ProductDetail(props: WidgetProps) {
   const { product } = useMemo(() => decode(WIDGET_PROPS.ProductDetail, props, 'data-props'), [props]);
   const dispatch = useAppDispatch();
   const detail = useAppSelector(selectDetail);
-  useEffect(() => {
+  // Before the first paint: the detail shows in the island's first frame, never an empty one.
+  useLayoutEffect(() => {
     dispatch(detailOpened(product));
   }, [dispatch, product]);
   if (!detail.product) return null;

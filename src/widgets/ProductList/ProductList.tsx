@@ -6,6 +6,7 @@ import { readListQuery, withListQuery } from '../../domain/listQuery';
 import { selectSettings } from '../../store/config';
 import { productListActions, selectProductList, type ProductListState } from '../../store/productList';
 import { useRenderedWhen } from '../../ui/renderedSignal';
+import { reserveWhile } from '../../ui/reserve';
 import { ListBody } from './ListBody';
 import { Pagination } from '../shared/Pagination';
 import { Toolbar } from './Toolbar';
@@ -46,7 +47,11 @@ export function ProductList(props: Record<string, unknown>) {
   }, [dispatch, path, firstPage]);
 
   return (
-    <section className="b2b-product-list" aria-busy={list.fetching}>
+    <section
+      className="b2b-product-list"
+      aria-busy={list.fetching}
+      {...reserveWhile(!list.loaded && !list.error)}
+    >
       <Toolbar list={list} />
       <ListBody list={list} />
       {!list.error && (
