@@ -1,13 +1,160 @@
-import { execFileSync } from 'node:child_process';
+/**
+ * npm run bench [-- --quick]: the performance budgets of issue 15, measured on this machine.
+ *  1. the bundle: every chunk's size, the entry against its budget;
+ *  2. Lighthouse (mobile) on the home, category, product, search, cart and checkout pages, anonymous
+ *     and as bayi1, the median of 3 runs (1 with --quick): score, LCP, TBT, CLS, JavaScript on the wire;
+ *  3. the mount cost of 50 and 200 islands on a static page;
+ *  4. the server under autocannon on the demo catalogue and on a 50,000-product one (skipped with
+ *     --quick): requests/s and p99 for pages, the product API and the autocomplete.
+ * Prints the budgets it falls short of, and exits with 1 when there are any.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { startHostProcess, type HostProcess } from '../e2e/support/hostProcess';
 import { BUDGET_KIB, entryKiB, sizeTable } from '../build/bundleSizes';
+import { BUDGETS, pageMisses, type PageFigures } from './budgets';
+import { measurePages, type PageToMeasure } from './lighthouse';
+import { AUTOCOMPLETE_PATHS, load, PAGE_PATHS, productApiPaths, type LoadFigures } from './load';
+import { mountCost } from './mountCost';
+import { sessionCookie } from './session';
 
-/** Builds the bundle and prints every chunk's gzipped size against the budgets of DESIGN.md. */
-const distDir = path.resolve(__dirname, '../dist');
-const started = Date.now();
-execFileSync('npx', ['webpack', '--mode', 'production'], { stdio: 'inherit' });
-console.log(`build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-for (const { file, kib } of sizeTable(distDir)) console.log(`${kib.toFixed(1).padStart(7)} KiB gz  ${file}`);
-const entry = entryKiB(distDir);
-console.log(`entry chunk: ${entry.toFixed(1)} KiB gz (budget ${BUDGET_KIB.entry})`);
-if (entry > BUDGET_KIB.entry) process.exitCode = 1;
+const ROOT = path.resolve(__dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+const quick = process.argv.includes('--quick');
+const log = (line = '') => console.log(line);
+const misses: string[] = [];
+
+const PAGES: PageToMeasure[] = [
+  { page: 'home', path: '/', catalogue: true },
+  { page: 'category', path: '/anahtar-ve-prizler', catalogue: true },
+  { page: 'product', path: '/viko-karre-adi-anahtar-beyaz-p-1', catalogue: true },
+  { page: 'search', path: '/search?q=priz', catalogue: true },
+  { page: 'cart', path: '/sepet', catalogue: false },
+  { page: 'checkout', path: '/sepet/odeme', catalogue: false },
+];
+
+function bundle(): void {
+  const started = Date.now();
+  execFileSync('npx', ['webpack', '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
+  log(`build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  for (const { file, kib } of sizeTable(DIST)) log(`${kib.toFixed(1).padStart(7)} KiB gz  ${file}`);
+  const entry = entryKiB(DIST);
+  log(`entry chunk: ${entry.toFixed(1)} KiB gz (budget ${BUDGET_KIB.entry})`);
+  if (entry > BUDGET_KIB.entry) misses.push(`entry chunk ${entry.toFixed(1)} KiB gz > ${BUDGET_KIB.entry}`);
+}
+
+function pageTable(rows: PageFigures[]): void {
+  log('\npage      account    perf  a11y   LCP ms  TBT ms    CLS  JS KiB (wire)');
+  for (const r of rows)
+    log(
+      `${r.page.padEnd(9)} ${r.account.padEnd(9)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)}` +
+        ` ${String(Math.round(r.lcpMs)).padStart(8)} ${String(Math.round(r.tbtMs)).padStart(7)}` +
+        ` ${r.cls.toFixed(3).padStart(6)} ${r.jsKiB.toFixed(1).padStart(8)}`,
+    );
+}
+
+async function totalProducts(base: string): Promise<{ total: number; product: unknown }> {
+  const answer = (await (await fetch(new URL('/api/catalog/products', base))).json()) as {
+    total: number;
+    products: unknown[];
+  };
+  return { total: answer.total, product: answer.products[0] };
+}
+
+async function loadSet(base: string, label: string, seconds: number, cookie: string): Promise<LoadFigures[]> {
+  const { total } = await totalProducts(base);
+  const sets: [string, string[]][] = [
+    ['pages', PAGE_PATHS],
+    ['product API', productApiPaths(total)],
+    ['autocomplete', AUTOCOMPLETE_PATHS],
+  ];
+  const out: LoadFigures[] = [];
+  for (const [name, paths] of sets) {
+    const figures = await load(base, name, paths, seconds, cookie);
+    log(
+      `  ${label.padEnd(8)} ${name.padEnd(13)} ${String(Math.round(figures.requestsPerSecond)).padStart(6)} req/s` +
+        `  p99 ${String(figures.p99Ms).padStart(4)} ms  (first request of a list ${Math.round(figures.firstMs)} ms` +
+        `${figures.errors ? `, ${figures.errors} errors` : ''})`,
+    );
+    if (figures.errors) misses.push(`${label} ${name}: ${figures.errors} failed requests`);
+    out.push(figures);
+  }
+  return out;
+}
+
+async function largeCatalogueHost(): Promise<HostProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-bench-50k-'));
+  const started = Date.now();
+  const seeded = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      'server/db/seedCli.ts',
+      '--reset',
+      '--products',
+      '50000',
+    ],
+    { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' },
+  );
+  if (seeded.status !== 0) throw new Error('seeding the 50,000-product catalogue failed');
+  const seconds = (Date.now() - started) / 1000;
+  log(`seed of 50,000 products: ${seconds.toFixed(1)} s`);
+  if (seconds > 60) misses.push(`seeding 50,000 products took ${seconds.toFixed(1)} s > 60 s`);
+  return startHostProcess({ dataDir });
+}
+
+async function main(): Promise<void> {
+  bundle();
+  const demo = await startHostProcess();
+  let large: HostProcess | null = null;
+  try {
+    const cookie = await sessionCookie(demo.url, 'bayi1');
+    const runs = quick ? 1 : 3;
+    log(`\nLighthouse 12.8.2, mobile, median of ${runs}:`);
+    const rows = [
+      ...(await measurePages(demo.url, PAGES, { name: 'anonymous', cookie: null }, runs, log)),
+      ...(await measurePages(demo.url, PAGES, { name: 'bayi1', cookie }, runs, log)),
+    ];
+    pageTable(rows);
+    for (const row of rows) misses.push(...pageMisses(row));
+
+    log('\nMount cost on a static page (CPU 4x slower), median of 3:');
+    const { product } = await totalProducts(demo.url);
+    for (const m of await mountCost(DIST, [50, 200], product))
+      log(
+        `  ${String(m.islands).padStart(3)} islands: b2b:ready ${Math.round(m.readyMs)} ms, b2b:rendered ${Math.round(m.renderedMs)} ms`,
+      );
+
+    const seconds = quick ? 3 : 10;
+    log(`\nServer under load (autocannon, 10 connections, ${seconds} s each, as bayi1, br/gzip):`);
+    const demoLoad = await loadSet(demo.url, 'demo', seconds, cookie);
+    if (!quick) {
+      large = await largeCatalogueHost();
+      const largeCookie = await sessionCookie(large.url, 'bayi1');
+      const largeLoad = await loadSet(large.url, '50,000', seconds, largeCookie);
+      largeLoad.forEach((figures, i) => {
+        const base = demoLoad[i]!;
+        const limit = Math.min(BUDGETS.p99Ms, Math.max(base.p99Ms, 1) * BUDGETS.scaleFactor);
+        if (figures.p99Ms > limit)
+          misses.push(
+            `50,000 products, ${figures.name}: p99 ${figures.p99Ms} ms > ${limit} ms ` +
+              `(${BUDGETS.scaleFactor}x the demo's ${base.p99Ms} ms, at most ${BUDGETS.p99Ms} ms)`,
+          );
+      });
+    }
+  } finally {
+    await demo.stop();
+    await large?.stop();
+  }
+  log(
+    misses.length ? `\nBudgets not met (${misses.length}):\n  ${misses.join('\n  ')}` : '\nEvery budget met.',
+  );
+  if (misses.length) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

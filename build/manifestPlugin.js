@@ -9,13 +9,22 @@
  */
 const plan = require('./preloadPlan');
 
-/** The `preload` section: chunk names per locale, per logged-in visit and per widget (w-Name + its flows). */
-function preloadSection(chunks) {
+/** The widget a chunk group was created for: the import of src/widgets/Name/Name. */
+const WIDGET_IMPORT = /(?:^|\/)widgets\/([A-Z][A-Za-z]+)\/\1(?:\.tsx?)?$/;
+
+/**
+ * The `preload` section: chunk names per locale, per logged-in visit and per widget (the chunk its
+ * import loads, found from the chunk group's origins, several widgets may share one, plus its flows).
+ */
+function preloadSection(compilation, chunks) {
   const known = (names) => names.filter((name) => chunks[name] !== undefined);
   const widgets = {};
-  for (const name of Object.keys(chunks).filter((n) => n.startsWith('w-'))) {
-    const widget = name.slice(2);
-    widgets[widget] = known([name, ...(plan.widgetFlows[widget] ?? [])]);
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (chunks[name] === undefined) continue;
+    for (const origin of group.origins) {
+      const widget = WIDGET_IMPORT.exec(origin.request ?? '')?.[1];
+      if (widget) widgets[widget] = known([name, ...(plan.widgetFlows[widget] ?? [])]);
+    }
   }
   return {
     locales: Object.fromEntries(
@@ -60,7 +69,7 @@ class ManifestPlugin {
             }
           }
           const json = JSON.stringify(
-            { entrypoints, chunks, preload: preloadSection(chunks), files },
+            { entrypoints, chunks, preload: preloadSection(compilation, chunks), files },
             null,
             2,
           );

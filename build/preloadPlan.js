@@ -11,7 +11,6 @@ module.exports = {
   authenticated: ['cart-flow'],
   /** Besides its own chunk (w-Name), the lazy flows a widget wakes as it mounts. */
   widgetFlows: {
-    TopHeaderInfo: ['chrome-flows'],
     Checkout: ['checkout-flow'],
     OrderList: ['order-list-flow'],
     OfferList: ['offer-list-flow'],

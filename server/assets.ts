@@ -64,6 +64,8 @@ export function sendFile(
   relative: string,
   cacheControl: string,
   acceptEncoding?: string | string[],
+  /** Send the file read whole (small text files), so the on-the-fly compression takes it. */
+  whole = false,
 ) {
   const file = path.resolve(root, relative);
   const type = TYPES[path.extname(file)];
@@ -84,6 +86,10 @@ export function sendFile(
     .header('Content-Length', sent.stat.size)
     .header('Cache-Control', cacheControl);
   reply.header('Last-Modified', stat.mtime.toUTCString());
+  if (whole) {
+    reply.removeHeader('content-length');
+    return reply.send(fs.readFileSync(sent.file));
+  }
   return reply.send(fs.createReadStream(sent.file));
 }
 
@@ -139,12 +145,15 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/images/:file', (request, reply) =>
     sendFile(reply, imagesRoot, (request.params as { file: string }).file, 'public, max-age=86400'),
   );
+  // The host's own stylesheet is small and not built: read whole, it is compressed like a page.
   app.get('/static/:file', (request, reply) =>
     sendFile(
       reply,
       STATIC_DIR,
       (request.params as { file: string }).file,
       'public, max-age=31536000, immutable',
+      undefined,
+      true,
     ),
   );
 }

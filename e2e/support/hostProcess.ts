@@ -17,10 +17,11 @@ export interface HostProcess {
 const ROOT = path.resolve(__dirname, '..', '..');
 
 export function startHostProcess(
-  options: { distDir?: string; timeoutMs?: number } = {},
+  /** dataDir: an already seeded DATA_DIR to serve (removed on stop like the temporary one). */
+  options: { distDir?: string; timeoutMs?: number; dataDir?: string } = {},
 ): Promise<HostProcess> {
   const timeoutMs = options.timeoutMs ?? 60_000;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-host-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-host-'));
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/serveChild.ts'],

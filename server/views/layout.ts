@@ -141,7 +141,9 @@ export function renderLayout(
               <li><a href="/garanti-sorgulama">${t.warranty}</a></li>
               <li><a href="/ariza-bildirimi">${t.faultReport}</a></li>
             </ul>
-            <div class="footer-social">${placeholder('SocialMedia')}</div>
+            <div class="footer-social">
+              ${placeholder('SocialMedia', undefined, { 'data-load': 'visible' })}
+            </div>
           </div>
           <p class="container copyright">© ${new Date().getFullYear()} ${config.store.name}. ${t.rights}</p>
         </footer>

@@ -6,7 +6,8 @@ import { topHeaderActions } from '../store/topHeader';
 import { lazyFlow } from './lazyChunkFlow';
 
 // Only these listeners are in the entry chunk; their work comes with the first intent.
-const chrome = () => import(/* webpackChunkName: "chrome-flows" */ './storeChromeFlows');
+// In the page chrome's chunk (src/mount/registry.ts): the top bar wakes them as it mounts.
+const chrome = () => import(/* webpackChunkName: "w-chrome" */ './storeChromeFlows');
 const admin = () => import(/* webpackChunkName: "admin-flows" */ './adminFlows');
 
 export const topHeaderFlow = lazyFlow('top bar', [topHeaderActions.requested.type], () =>

@@ -13,8 +13,8 @@ import { fetchProducts } from '../api/catalog';
 import { isApiError, type HttpClient } from '../api/http';
 import { saveSetting } from '../api/settings';
 import type { Settings } from '../config/types';
-import { productListAnswer, type ProductListAnswer } from '../contract/catalog';
-import { decode, isRecord } from '../contract/decode';
+import type { ProductListAnswer } from '../contract/catalog';
+import { embeddedFirstPage } from '../contract/firstPage';
 import {
   apiListQuery,
   defaultSortQuery,
@@ -49,14 +49,10 @@ interface Embedded {
   firstPage: unknown;
 }
 
-/**
- * The embedded answer when it answers exactly this query; checked with the API's own decoder, so a
- * broken one costs a call, never a broken list.
- */
-export function embeddedAnswer(firstPage: unknown, search: string): ProductListAnswer | null {
-  if (!isRecord(firstPage) || firstPage.query !== search) return null;
+/** The embedded answer when it answers exactly this query; a broken one costs a call, never a broken list. */
+function embeddedAnswer(firstPage: unknown, search: string): ProductListAnswer | null {
   try {
-    return decode(productListAnswer, firstPage.answer, 'firstPage.answer');
+    return embeddedFirstPage(firstPage, search);
   } catch (error) {
     console.warn('[b2b] the embedded first page of the product list is not valid; fetching it.', error);
     return null;

@@ -29,19 +29,28 @@ const initialState: ProductDetailState = {
   unitChange: null,
 };
 
+/**
+ * The detail state of a page's product as it opens: the reducer's, and what the widget shows in its
+ * first frame, before the store has it (a fresh subscription hears of the store only after a paint).
+ */
+export function openedDetailState(product: Product): ProductDetailState {
+  return {
+    product,
+    family: product.children,
+    amount: 1,
+    unitId: null,
+    chosenVariants: variantValuesOf(product),
+    switching: false,
+    unitChange: null,
+  };
+}
+
 const productDetailSlice = createSlice({
   name: 'productDetail',
   initialState,
   reducers: {
-    detailOpened(state, action: PayloadAction<Product>) {
-      const product = action.payload;
-      state.product = product;
-      state.family = product.children;
-      state.amount = 1;
-      state.unitId = null;
-      state.chosenVariants = variantValuesOf(product);
-      state.switching = false;
-      state.unitChange = null;
+    detailOpened(_state, action: PayloadAction<Product>) {
+      return openedDetailState(action.payload);
     },
     amountChanged(state, action: PayloadAction<number>) {
       state.amount = action.payload;

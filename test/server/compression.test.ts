@@ -118,6 +118,14 @@ describe('pages and API answers compressed on the fly', () => {
     expect(json.products.length).toBeGreaterThan(0);
   });
 
+  it('compresses the host’s own stylesheet too, keeping its long cache', async () => {
+    const css = await rawGet('/static/host.css', { 'accept-encoding': 'br' });
+    expect(css.status).toBe(200);
+    expect(css.headers['content-encoding']).toBe('br');
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(css.body).toString()).toContain('.site-header');
+  });
+
   it('leaves small answers alone (below 1 KiB the headers cost more than they save)', async () => {
     const answer = await rawGet('/api/catalog/top-header-info', { 'accept-encoding': 'br, gzip' });
     expect(answer.headers['content-encoding']).toBeUndefined();

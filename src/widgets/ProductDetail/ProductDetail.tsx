@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { WIDGET_PROPS } from '../../contract/widgetProps';
 import type { WidgetProps } from '../../mount/registry';
-import { detailOpened, selectDetail } from '../../store/productDetail';
+import { detailOpened, openedDetailState, selectDetail } from '../../store/productDetail';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { DetailView } from './DetailView';
 import './ProductDetail.css';
@@ -11,11 +11,13 @@ import './ProductDetail.css';
 export function ProductDetail(props: WidgetProps) {
   const { product } = useMemo(() => decode(WIDGET_PROPS.ProductDetail, props, 'data-props'), [props]);
   const dispatch = useAppDispatch();
-  const detail = useAppSelector(selectDetail);
+  const stored = useAppSelector(selectDetail);
+  // The first frame shows the page's product as it opens, whether or not the store has caught up.
+  const opening = useMemo(() => openedDetailState(product), [product]);
+  const detail = stored.product ? stored : opening;
   // Before the first paint: the detail shows in the island's first frame, never an empty one.
   useLayoutEffect(() => {
     dispatch(detailOpened(product));
   }, [dispatch, product]);
-  if (!detail.product) return null;
   return <DetailView detail={detail} pageProduct={product} />;
 }

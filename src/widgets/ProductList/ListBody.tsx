@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { errorText } from '../../i18n/errorText';
 import { useT } from '../../i18n/useT';
 import { useAppDispatch } from '../../store/hooks';
@@ -5,6 +6,10 @@ import { productListActions, type ProductListState } from '../../store/productLi
 import { ListSkeleton } from './ListSkeleton';
 import { ProductGrid } from './ProductGrid';
 import { ProductTable } from './ProductTable';
+
+/** A page of rows renders again only for other products (not when the same page is stored again). */
+const Table = memo(ProductTable);
+const Grid = memo(ProductGrid);
 
 /** What fills the list: the skeleton while fetching, the error with a retry, the zero-results texts, or the products. */
 export function ListBody({ list }: { list: ProductListState }) {
@@ -37,9 +42,5 @@ export function ListBody({ list }: { list: ProductListState }) {
       </div>
     );
   }
-  return list.view === 'grid' ? (
-    <ProductGrid products={list.items} />
-  ) : (
-    <ProductTable products={list.items} />
-  );
+  return list.view === 'grid' ? <Grid products={list.items} /> : <Table products={list.items} />;
 }

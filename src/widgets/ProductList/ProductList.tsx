@@ -2,11 +2,12 @@ import { useLayoutEffect, useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { WIDGET_PROPS } from '../../contract/widgetProps';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { readListQuery, withListQuery } from '../../domain/listQuery';
+import { withListQuery } from '../../domain/listQuery';
 import { selectSettings } from '../../store/config';
 import { productListActions, selectProductList, type ProductListState } from '../../store/productList';
 import { useRenderedWhen } from '../../ui/renderedSignal';
 import { reserveWhile } from '../../ui/reserve';
+import { firstFrame } from './firstFrame';
 import { ListBody } from './ListBody';
 import { Pagination } from '../shared/Pagination';
 import { Toolbar } from './Toolbar';
@@ -22,23 +23,14 @@ export function ProductList(props: Record<string, unknown>) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectProductList);
   const settings = useAppSelector(selectSettings);
-  // Until the saga has taken this path up, show the loading state in the URL's view, so the skeleton
-  // has its final shape from the first paint instead of switching from rows to cards on screen.
+  // Until the saga has taken this path up: the embedded first page, or the loading state in the URL's
+  // view (the skeleton has its final shape from the first paint instead of switching from rows to cards).
   const list: ProductListState =
-    state.path === path
-      ? state
-      : {
-          ...state,
-          view: readListQuery(window.location.search, settings).view,
-          fetching: true,
-          loaded: false,
-          error: null,
-        };
+    state.path === path ? state : firstFrame(state, path, firstPage, settings, window.location.search);
 
-  // Before the first paint: with an embedded first page the products replace the loading state
-  // in the same frame, so it never shows (and never moves anything).
   useRenderedWhen(!list.fetching && (list.loaded || list.error !== null));
 
+  // Before the first paint: the saga takes the path (and an embedded first page) up at once.
   useLayoutEffect(() => {
     dispatch(productListActions.opened({ path, firstPage }));
     return () => {

@@ -1,0 +1,36 @@
+import type { Settings } from '../../config/types';
+import { embeddedFirstPage } from '../../contract/firstPage';
+import { apiListQuery, defaultSortQuery, readListQuery } from '../../domain/listQuery';
+import { productListActions, productListReducer, type ProductListState } from '../../store/productList';
+
+/**
+ * What the list shows before its saga has taken the path up: the URL's view in the loading state, or,
+ * when the host embedded the answer to the list's first call (firstPage), that page already, as the
+ * saga will store it. A fresh store subscription hears of the saga's first page only after a paint:
+ * without this the first frame would be a skeleton.
+ */
+export function firstFrame(
+  state: ProductListState,
+  path: string,
+  firstPage: unknown,
+  settings: Settings,
+  search: string,
+): ProductListState {
+  // The saga pushes the default sort into the URL before its first call.
+  const withDefault = defaultSortQuery(search, settings.defaultSort) ?? search;
+  const loading: ProductListState = {
+    ...state,
+    ...readListQuery(withDefault, settings),
+    path,
+    fetching: true,
+    loaded: false,
+    error: null,
+  };
+  let answer = null;
+  try {
+    answer = embeddedFirstPage(firstPage, apiListQuery(withDefault, settings));
+  } catch {
+    // A malformed embedded page: the saga reports it and calls the API.
+  }
+  return answer ? productListReducer(loading, productListActions.received(answer)) : loading;
+}
