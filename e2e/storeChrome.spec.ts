@@ -23,6 +23,9 @@ test.describe('store chrome', () => {
     await page.goto('/hesap/ekstre');
     await expect(page.getByRole('alert').filter({ hasText: 'Vadesi 45 gün geçmiş' })).toHaveCount(1);
 
+    // The footer's social links load when the footer comes into view (data-load="visible").
+    await page.locator('.site-footer').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-component="SocialMedia"] a').first()).toBeVisible();
     for (const widget of ['TopHeaderInfo', 'LanguageList', 'OverdueDebtNotification', 'SocialMedia'])
       expect(await axeViolations(page, `[data-component="${widget}"]`), widget).toEqual([]);
     await screenshotsAtBothWidths(page, '40-statement-banner');
@@ -124,6 +127,8 @@ test.describe('store chrome', () => {
       .filter(({ part }) => part[0] !== '0')
       .map(({ part, network }) => ({ name: `${network} (yeni pencerede açılır)`, href: part.slice(2) }));
     expect(expected.length).toBeGreaterThan(0);
+    // They load when the footer comes into view (data-load="visible"), as a visitor scrolls to it.
+    await page.locator('.site-footer').scrollIntoViewIfNeeded();
     const links = page.getByRole('list', { name: 'Sosyal medya hesaplarımız' }).getByRole('link');
     await expect(links).toHaveCount(expected.length);
     for (const [i, { name, href }] of expected.entries()) {
