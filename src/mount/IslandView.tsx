@@ -55,54 +55,40 @@ export function IslandView({ island, signal = null }: { island: Island; signal?:
     return () => element.removeAttribute('data-b2b-mounted');
   }, [element]);
   const done = <Committed signal={signal} />;
-  switch (content.kind) {
-    case 'unknown':
-      return (
-        <>
-          <InlineError
-            message={t('mount.unknown', { name: island.name })}
-            detail={content.known.join(', ')}
-          />
-          {done}
-        </>
-      );
-    case 'unavailable':
-      return (
-        <>
-          <InlineError message={t('mount.unavailable')} detail={island.name} />
-          {done}
-        </>
-      );
-    case 'badProps':
-      return (
-        <>
-          <InlineError message={t('mount.badProps')} detail={content.reason} />
-          {done}
-        </>
-      );
-    case 'widget': {
-      const Widget = lazyWidget(content.entry);
-      const skeleton = <IslandSkeleton name={island.name} label={t('common.loading')} />;
-      return (
-        <IslandBoundary
-          name={island.name}
-          fallback={(error) => (
-            <>
-              <InlineError message={t(failureLabel(error))} detail={`${island.name}: ${error.message}`} />
-              {done}
-            </>
-          )}
-        >
-          <RenderedSignalContext.Provider value={signal}>
-            <LoadGate strategy={island.load} element={island.element} placeholder={skeleton}>
-              <Suspense fallback={skeleton}>
-                <Widget {...content.props} />
-                {done}
-              </Suspense>
-            </LoadGate>
-          </RenderedSignalContext.Provider>
-        </IslandBoundary>
-      );
-    }
+  if (content.kind !== 'widget') {
+    const [message, detail] =
+      content.kind === 'unknown'
+        ? [t('mount.unknown', { name: island.name }), content.known.join(', ')]
+        : content.kind === 'unavailable'
+          ? [t('mount.unavailable'), island.name]
+          : [t('mount.badProps'), content.reason];
+    return (
+      <>
+        <InlineError message={message} detail={detail} />
+        {done}
+      </>
+    );
   }
+  const Widget = lazyWidget(content.entry);
+  const skeleton = <IslandSkeleton name={island.name} label={t('common.loading')} />;
+  return (
+    <IslandBoundary
+      name={island.name}
+      fallback={(error) => (
+        <>
+          <InlineError message={t(failureLabel(error))} detail={`${island.name}: ${error.message}`} />
+          {done}
+        </>
+      )}
+    >
+      <RenderedSignalContext.Provider value={signal}>
+        <LoadGate strategy={island.load} element={element} placeholder={skeleton}>
+          <Suspense fallback={skeleton}>
+            <Widget {...content.props} />
+            {done}
+          </Suspense>
+        </LoadGate>
+      </RenderedSignalContext.Provider>
+    </IslandBoundary>
+  );
 }

@@ -1,13 +1,15 @@
 import type { RenderedSignal } from '../ui/renderedSignal';
 
-interface Tracked {
-  committed: boolean;
-  holds: number;
-}
-
 export interface IslandSignal extends RenderedSignal {
   /** The island's widget (or its error state) has committed. */
   committed(): void;
+}
+
+/** An island waited for: committed yet, and how many holds (data still loading) it has. */
+interface Waiting {
+  committed: boolean;
+  holds: number;
+  signal: IslandSignal;
 }
 
 /**
@@ -16,8 +18,7 @@ export interface IslandSignal extends RenderedSignal {
  * that load when visible or idle, and placeholders added later, are not waited for.
  */
 export class RenderTracker {
-  private readonly tracked = new Map<number, Tracked>();
-  private readonly signals = new Map<number, IslandSignal>();
+  private readonly waiting = new Map<number, Waiting>();
   private armed = false;
   private fired = false;
 
@@ -25,7 +26,28 @@ export class RenderTracker {
 
   /** The islands to wait for; call before they render. */
   expect(ids: number[]): void {
-    for (const id of ids) this.tracked.set(id, { committed: false, holds: 0 });
+    for (const id of ids) {
+      const entry: Waiting = {
+        committed: false,
+        holds: 0,
+        signal: {
+          committed: () => {
+            entry.committed = true;
+            this.check();
+          },
+          hold: () => {
+            entry.holds += 1;
+            let held = true;
+            return () => {
+              if (held) entry.holds -= 1;
+              held = false;
+              this.check();
+            };
+          },
+        },
+      };
+      this.waiting.set(id, entry);
+    }
   }
 
   /** After the first commit (b2b:ready): from now on the event may fire. */
@@ -36,44 +58,17 @@ export class RenderTracker {
 
   /** The signal of one island (the same object on every render); null for islands nobody waits for. */
   signalFor(id: number): IslandSignal | null {
-    const entry = this.tracked.get(id);
-    if (!entry) return null;
-    let signal = this.signals.get(id);
-    if (!signal) {
-      signal = this.createSignal(entry);
-      this.signals.set(id, signal);
-    }
-    return signal;
-  }
-
-  private createSignal(entry: Tracked): IslandSignal {
-    return {
-      committed: () => {
-        entry.committed = true;
-        this.check();
-      },
-      hold: () => {
-        entry.holds += 1;
-        let released = false;
-        return () => {
-          if (released) return;
-          released = true;
-          entry.holds -= 1;
-          this.check();
-        };
-      },
-    };
+    return this.waiting.get(id)?.signal ?? null;
   }
 
   /** An island unmounted before it rendered: nobody waits for it any more. */
   forget(id: number): void {
-    this.signals.delete(id);
-    if (this.tracked.delete(id)) this.check();
+    if (this.waiting.delete(id)) this.check();
   }
 
   private check(): void {
     if (this.fired || !this.armed) return;
-    for (const entry of this.tracked.values()) if (!entry.committed || entry.holds > 0) return;
+    for (const entry of this.waiting.values()) if (!entry.committed || entry.holds > 0) return;
     this.fired = true;
     this.done();
   }
