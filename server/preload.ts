@@ -80,8 +80,11 @@ export function preloadTags(
  */
 export function eagerWidgets(html: string): string[] {
   const names = new Set<string>();
-  for (const [tag] of html.matchAll(/<[a-z][a-z0-9-]*\s[^>]*\bdata-component\s*=\s*"[^"]*"[^>]*>/gi)) {
-    const name = /\bdata-component\s*=\s*"\s*([^"\s]+)\s*"/i.exec(tag)?.[1];
+  // From each data-component attribute to the bounds of its tag: attribute values are HTML-escaped,
+  // so a '<' or '>' inside one (a product name in data-props) is never taken for a tag's bound.
+  for (let at = html.indexOf('data-component="'); at !== -1; at = html.indexOf('data-component="', at + 1)) {
+    const tag = html.slice(html.lastIndexOf('<', at), html.indexOf('>', at) + 1);
+    const name = /\bdata-component="\s*([^"\s]+)\s*"/.exec(tag)?.[1];
     if (name && !/\bdata-load\s*=\s*"(visible|idle)"/i.test(tag)) names.add(name);
   }
   return [...names];

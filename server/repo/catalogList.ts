@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { SortOption } from '../../src/contract/catalog';
 import type { CatalogFilter } from './catalogPaths';
+import { statement } from '../db/statements';
 import { orderedIds } from './listCache';
 import { placeholders } from './products';
 

@@ -6,6 +6,7 @@
  * the next request reads fresh lists. Lists live in memory up to a bound, least recently used first out.
  */
 import type Database from 'better-sqlite3';
+import { statement } from '../db/statements';
 
 /** About 8 MB of ids: the whole of a 50,000-product catalogue in 40 orders. */
 const MAX_IDS = 2_000_000;
@@ -18,7 +19,7 @@ class OrderedLists {
   constructor(private readonly db: Database.Database) {}
 
   private catalogVersion(): number {
-    const row = this.db.prepare("SELECT value FROM meta WHERE key = 'catalog_version'").get() as
+    const row = statement(this.db, "SELECT value FROM meta WHERE key = 'catalog_version'").get() as
       { value: string } | undefined;
     return Number(row?.value ?? 0);
   }

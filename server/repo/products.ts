@@ -1,6 +1,7 @@
 /** Builds the contract's Product objects from the catalogue tables (batched: one query per table). */
 import type Database from 'better-sqlite3';
 import type { ChildProduct, Product } from '../../src/contract/catalog';
+import { statement } from '../db/statements';
 
 export interface ProductRow {
   id: number;
@@ -62,18 +63,17 @@ function byProduct<T extends { product_id: number }>(rows: T[]): Map<number, T[]
 
 export function productRows(db: Database.Database, ids: number[]): ProductRow[] {
   if (ids.length === 0) return [];
-  return db
-    .prepare(`${PRODUCT_SELECT} WHERE p.id IN (${placeholders(ids.length)})`)
-    .all(...ids) as ProductRow[];
+  return statement(db, `${PRODUCT_SELECT} WHERE p.id IN (${placeholders(ids.length)})`).all(
+    ...ids,
+  ) as ProductRow[];
 }
 
 export function unitRows(db: Database.Database, ids: number[]): UnitRow[] {
   if (ids.length === 0) return [];
-  return db
-    .prepare(
-      `SELECT * FROM product_units WHERE product_id IN (${placeholders(ids.length)}) ORDER BY position`,
-    )
-    .all(...ids) as UnitRow[];
+  return statement(
+    db,
+    `SELECT * FROM product_units WHERE product_id IN (${placeholders(ids.length)}) ORDER BY position`,
+  ).all(...ids) as UnitRow[];
 }
 
 /** Loads products in the order of `ids`; unknown ids are skipped. */
@@ -83,22 +83,21 @@ export function loadProducts(db: Database.Database, ids: number[]): ChildProduct
   const rows = new Map(productRows(db, ids).map((r) => [r.id, r]));
   const units = byProduct(unitRows(db, ids));
   const stock = byProduct(
-    db
-      .prepare(
-        `SELECT s.product_id, w.name, s.quantity FROM stock s JOIN warehouses w ON w.id = s.warehouse_id
+    statement(
+      db,
+      `SELECT s.product_id, w.name, s.quantity FROM stock s JOIN warehouses w ON w.id = s.warehouse_id
          WHERE s.product_id IN (${list}) ORDER BY w.id`,
-      )
-      .all(...ids) as { product_id: number; name: string; quantity: number }[],
+    ).all(...ids) as { product_id: number; name: string; quantity: number }[],
   );
   const variants = byProduct(
-    db
-      .prepare(`SELECT * FROM product_variants WHERE product_id IN (${list}) ORDER BY position`)
-      .all(...ids) as { product_id: number; code: string; name: string; value: string }[],
+    statement(db, `SELECT * FROM product_variants WHERE product_id IN (${list}) ORDER BY position`).all(
+      ...ids,
+    ) as { product_id: number; code: string; name: string; value: string }[],
   );
   const images = byProduct(
-    db
-      .prepare(`SELECT * FROM product_images WHERE product_id IN (${list}) ORDER BY position`)
-      .all(...ids) as { product_id: number; image: string; name: string }[],
+    statement(db, `SELECT * FROM product_images WHERE product_id IN (${list}) ORDER BY position`).all(
+      ...ids,
+    ) as { product_id: number; image: string; name: string }[],
   );
   return ids.flatMap((id) => {
     const r = rows.get(id);
@@ -166,12 +165,12 @@ export const listProducts = (db: Database.Database, ids: number[]): Product[] =>
 export function loadProductWithFamily(db: Database.Database, id: number): Product | null {
   const [product] = loadProducts(db, [id]);
   if (!product) return null;
-  const row = db.prepare('SELECT parent_id FROM products WHERE id = ?').get(id) as {
+  const row = statement(db, 'SELECT parent_id FROM products WHERE id = ?').get(id) as {
     parent_id: number | null;
   };
   const familyOf = row.parent_id ?? id;
   const childIds = (
-    db.prepare('SELECT id FROM products WHERE parent_id = ? ORDER BY id').all(familyOf) as { id: number }[]
+    statement(db, 'SELECT id FROM products WHERE parent_id = ? ORDER BY id').all(familyOf) as { id: number }[]
   ).map((r) => r.id);
   return { ...product, children: loadProducts(db, childIds) };
 }
@@ -179,10 +178,11 @@ export function loadProductWithFamily(db: Database.Database, id: number): Produc
 /** The detail route's id part: a numeric id, or an ozelkod2 value (the mini cart may link with it). */
 export function findProductId(db: Database.Database, ref: string): number | null {
   if (/^\d{1,9}$/.test(ref)) {
-    const row = db.prepare('SELECT id FROM products WHERE id = ?').get(Number(ref)) as
+    const row = statement(db, 'SELECT id FROM products WHERE id = ?').get(Number(ref)) as
       { id: number } | undefined;
     if (row) return row.id;
   }
-  const row = db.prepare('SELECT id FROM products WHERE ozelkod2 = ?').get(ref) as { id: number } | undefined;
+  const row = statement(db, 'SELECT id FROM products WHERE ozelkod2 = ?').get(ref) as
+    { id: number } | undefined;
   return row?.id ?? null;
 }

@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import { DEFAULT_SETTINGS, EMPTY_STORE } from '../../src/config/defaults';
 import type { Currency, Settings, StoreInfo } from '../../src/config/types';
+import { statement } from '../db/statements';
 
 // The table name is one of two constants, never request data; values always travel as parameters.
 function readJsonTable<T extends object>(
@@ -9,7 +10,7 @@ function readJsonTable<T extends object>(
   table: 'settings' | 'store_info',
   defaults: T,
 ): T {
-  const rows = db.prepare(`SELECT key, value FROM ${table}`).all() as { key: string; value: string }[];
+  const rows = statement(db, `SELECT key, value FROM ${table}`).all() as { key: string; value: string }[];
   const out: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
   for (const { key, value } of rows) if (key in defaults) out[key] = JSON.parse(value);
   return out as T;
@@ -41,7 +42,10 @@ export function setStoreInfo<K extends keyof StoreInfo>(
 }
 
 export function getCurrencies(db: Database.Database): (Currency & { isDefault: boolean })[] {
-  const rows = db.prepare('SELECT id, code, exchange_rate, is_default FROM currencies ORDER BY id').all() as {
+  const rows = statement(
+    db,
+    'SELECT id, code, exchange_rate, is_default FROM currencies ORDER BY id',
+  ).all() as {
     id: number;
     code: string;
     exchange_rate: number;
