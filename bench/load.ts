@@ -33,7 +33,7 @@ export async function load(
   }
   const result = await autocannon({
     url: base,
-    connections: 10,
+    connections: 4,
     duration: seconds,
     headers,
     requests: paths.map((path) => ({ method: 'GET', path })),

@@ -128,7 +128,7 @@ async function main(): Promise<void> {
       );
 
     const seconds = quick ? 3 : 10;
-    log(`\nServer under load (autocannon, 10 connections, ${seconds} s each, as bayi1, br/gzip):`);
+    log(`\nServer under load (autocannon, 4 connections, ${seconds} s each, as bayi1, br/gzip):`);
     const demoLoad = await loadSet(demo.url, 'demo', seconds, cookie);
     if (!quick) {
       large = await largeCatalogueHost();

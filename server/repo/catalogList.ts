@@ -110,8 +110,7 @@ export function listProductIds(
 export function topMatches(db: Database.Database, words: string[], limit: number): number[] {
   const where = conditions({ title: '', words, crumbs: [] }, false);
   const order = ordering({ title: '', words, crumbs: [] }, 'name');
-  return db
-    .prepare(`SELECT p.id FROM ${where.sql} ORDER BY ${order.sql} LIMIT ?`)
+  return statement(db, `SELECT p.id FROM ${where.sql} ORDER BY ${order.sql} LIMIT ?`)
     .pluck()
     .all(...where.params, ...order.params, limit) as number[];
 }
