@@ -133,6 +133,8 @@ CREATE INDEX products_in_stock_by_position ON products(position) WHERE parent_id
 CREATE INDEX products_in_stock_by_name ON products(name_rank) WHERE parent_id IS NULL AND stock_total > 0;
 CREATE INDEX products_in_stock_by_brand ON products(brand_rank) WHERE parent_id IS NULL AND stock_total > 0;
 CREATE INDEX products_in_stock_by_price ON products(price_key) WHERE parent_id IS NULL AND stock_total > 0;
+-- A search (or suggestion) that is a product's code puts that product first.
+CREATE INDEX products_code_lower ON products(lower(code));
 -- A brand's, a model's or a category's products with every sort key: their lists are read from the
 -- index alone, then ordered (children are found through products_parent).
 CREATE INDEX products_brand_keys ON products(brand_id, model_id, stock_total, position, name_rank, brand_rank,

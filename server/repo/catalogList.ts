@@ -104,13 +104,36 @@ export function listProductIds(
 }
 
 /**
- * The first `limit` matches of a search in name order, for suggestions: read straight from the
- * indexes (the search index, then the name order of its matches), with no list kept for them.
+ * The first `limit` matches of a search in name order, for suggestions, with no list kept for them:
+ * the name index is walked in order, each product checked against the matches of the search index
+ * (words of 3 letters or more) and its text (shorter ones), until enough are found. A product whose
+ * code is the whole query comes first, as in the search list.
  */
 export function topMatches(db: Database.Database, words: string[], limit: number): number[] {
-  const where = conditions({ title: '', words, crumbs: [] }, false);
-  const order = ordering({ title: '', words, crumbs: [] }, 'name');
-  return statement(db, `SELECT p.id FROM ${where.sql} ORDER BY ${order.sql} LIMIT ?`)
+  const conditions = ['p.parent_id IS NULL'];
+  const params: unknown[] = [];
+  const indexed = words.filter((w) => [...w].length >= TRIGRAM);
+  if (indexed.length > 0) {
+    conditions.push('p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)');
+    params.push(ftsQuery(indexed));
+  }
+  // Checked on the rows the walk reaches: a common short word ends the walk early.
+  for (const word of words.filter((w) => [...w].length < TRIGRAM)) {
+    conditions.push('instr(p.search_text, ?) > 0');
+    params.push(word);
+  }
+  const where = conditions.join(' AND ');
+  const exact = statement(
+    db,
+    `SELECT p.id FROM products p INDEXED BY products_code_lower WHERE lower(p.code) = ? AND ${where}`,
+  )
     .pluck()
-    .all(...where.params, ...order.params, limit) as number[];
+    .get(words.join(' '), ...params) as number | undefined;
+  const named = statement(
+    db,
+    `SELECT p.id FROM products p INDEXED BY products_by_name WHERE ${where} ORDER BY p.name_rank, p.id LIMIT ?`,
+  )
+    .pluck()
+    .all(...params, limit) as number[];
+  return exact === undefined ? named : [exact, ...named.filter((id) => id !== exact)].slice(0, limit);
 }
