@@ -95,7 +95,7 @@ export function renderLayout(
         <link rel="icon" href="data:," />
         <link rel="stylesheet" href="/static/host.css?v=${deps.hostCss}" />
         ${(bundle?.css ?? []).map((f) => html`<link rel="stylesheet" href="/assets/${f}" />`)}
-        ${(bundle?.js ?? []).map((f) => html`<script defer src="/assets/${f}"></script>`)}
+        ${(bundle?.js ?? []).map((f) => html`<script defer fetchpriority="high" src="/assets/${f}"></script>`)}
         ${bundle ? PRELOAD_SLOT : ''}
         <script type="application/json" id="b2b-config">
           ${jsonForScript(config)}

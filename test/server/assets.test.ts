@@ -27,7 +27,9 @@ describe('the bundle from dist/', () => {
   it('renders the manifest’s tags on every page', async () => {
     const page = await new Client(host.url).get('/');
     expect(page.text).toContain('<link rel="stylesheet" href="/assets/storefront.def456.css" />');
-    expect(page.text).toContain('<script defer src="/assets/storefront.abc123.js"></script>');
+    expect(page.text).toContain(
+      '<script defer fetchpriority="high" src="/assets/storefront.abc123.js"></script>',
+    );
   });
 
   it('serves hashed files with a year-long immutable cache and the right types', async () => {
