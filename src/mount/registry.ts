@@ -155,12 +155,13 @@ export const widgetRegistry: WidgetRegistry = {
   CookieButton: widget(
     () => import(/* webpackChunkName: "w-CookieButton" */ '../widgets/CookieButton/CookieButton'),
     'CookieButton',
-    56,
+    // In the page flow above the header: the notice wraps to two lines on phones.
+    { phone: 106, tablet: 57, desktop: 57 },
   ),
   SocialMedia: widget(
     () => import(/* webpackChunkName: "w-SocialMedia" */ '../widgets/SocialMedia/SocialMedia'),
     'SocialMedia',
-    44,
+    { phone: 44, tablet: 96, desktop: 44 },
   ),
   Dashboard: widget(
     () => import(/* webpackChunkName: "w-Dashboard" */ '../widgets/Dashboard/Dashboard'),
