@@ -2,7 +2,7 @@
  * The screen names of spec section 2: the data-component names of the placeholders. A module of its
  * own, free of decoders, so the mount runtime in the entry chunk can use it without the whole contract.
  */
-export const COMPONENT_NAMES = [
+export const SPEC_COMPONENT_NAMES = [
   'ProductList',
   'ProductDetail',
   'CurrencyList',
@@ -29,4 +29,10 @@ export const COMPONENT_NAMES = [
   'FaultReport',
   'TopHeaderInfo',
 ] as const;
+
+/** Widgets beyond the spec's list (issue 16): hosts place them like the spec's own. */
+export const EXTRA_COMPONENT_NAMES = ['QuickOrder'] as const;
+
+/** Every data-component name the bundle knows: the spec's, then the ones beyond it. */
+export const COMPONENT_NAMES = [...SPEC_COMPONENT_NAMES, ...EXTRA_COMPONENT_NAMES] as const;
 export type ComponentName = (typeof COMPONENT_NAMES)[number];

@@ -106,7 +106,12 @@ export type RowVerdict =
 
 type Candidate = { index: number; product: PadProduct; unit: PadUnit; quantity: number };
 
-function unitOf(product: PadProduct, name: string, barcodeUnit: number | null): PadUnit | null {
+/** The unit a row is in: the one it names, else the one its barcode named, else the default unit. */
+export function padRowUnit<U extends PadUnit>(
+  product: { units: readonly U[]; defaultUnit: number },
+  name: string,
+  barcodeUnit: number | null,
+): U | null {
   const wanted = codeKey(name);
   if (wanted !== '') return product.units.find((u) => codeKey(u.value) === wanted) ?? null;
   const id = barcodeUnit ?? product.defaultUnit;
@@ -123,7 +128,7 @@ function rowVerdict(row: PadRow, ctx: PadContext): RowVerdict | Candidate {
   if (lookup.status === 'unknown' || !product) return { kind: 'unknown' };
   if (product.variantCheck === 0) return { kind: 'variantParent', productId: product.id };
   if (!(product.salePrice.value > 0)) return { kind: 'askPrice', productId: product.id };
-  const unit = unitOf(product, row.unit, lookup.unitId);
+  const unit = padRowUnit(product, row.unit, lookup.unitId);
   if (!unit) return { kind: 'unitUnknown', productId: product.id };
   const quantity = padQuantity(row.quantity, unit.value);
   if (!quantity.ok)

@@ -173,4 +173,10 @@ export const widgetRegistry: WidgetRegistry = {
     200,
   ),
   Carts: widget(() => import(/* webpackChunkName: "w-Carts" */ '../widgets/Carts/Carts'), 'Carts', 320),
+  // Beyond the spec (issue 16): the intro, the toolbar and five blank rows with the footer.
+  QuickOrder: widget(
+    () => import(/* webpackChunkName: "w-QuickOrder" */ '../widgets/QuickOrder/QuickOrder'),
+    'QuickOrder',
+    { phone: 1100, tablet: 1000, desktop: 480 },
+  ),
 };

@@ -1,0 +1,31 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { Order } from '../contract/orders';
+
+/**
+ * What the quick order pad and the order list's 'Tekrar Sipariş Ver' ask for. Only these action
+ * creators are in the entry chunk (the flow's listener needs their types); the pad's state and its
+ * flow are lazy chunks (store/quickOrder, sagas/quickOrderWorker).
+ */
+
+/** The pad mounted: its flow restores the list kept for this tab and looks the codes up. */
+export const quickOrderOpened = createAction('quickOrder/opened');
+/** A code cell's text changed: suggestions, debounced and aborted like the header search's. */
+export const quickOrderSuggestRequested = createAction<{ rowKey: string; text: string }>(
+  'quickOrder/suggestRequested',
+);
+/** 'Sepete Ekle': every valid row, in one batch. */
+export const quickOrderAddRequested = createAction('quickOrder/addRequested');
+/** 'Tekrar Sipariş Ver' on an order: today's products for its lines, for the preview. */
+export const reorderRequested = createAction<Order>('quickOrder/reorderRequested');
+/** The preview was confirmed: its lines go into the cart in one batch. */
+export const reorderConfirmed = createAction('quickOrder/reorderConfirmed');
+/** The flow's code could not be fetched: the widgets say so instead of waiting. */
+export const quickOrderFlowFailed = createAction<string>('quickOrder/flowFailed');
+
+export const QUICK_ORDER_INTENTS = [
+  quickOrderOpened.type,
+  quickOrderSuggestRequested.type,
+  quickOrderAddRequested.type,
+  reorderRequested.type,
+  reorderConfirmed.type,
+];
