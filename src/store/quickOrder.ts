@@ -27,7 +27,7 @@ export interface AddedLine {
 
 export interface SubmitState {
   status: 'idle' | 'sending' | 'done' | 'failed';
-  /** Why nothing was added (failed). */
+  /** Why nothing was added (failed); '' when the flow's code could not be fetched. */
   message: string | null;
   added: AddedLine[];
   /** Rows the shop refused (they stay on the pad with the shop's message). */
@@ -200,6 +200,7 @@ const quickOrderSlice = createSlice({
     },
     submitStarted(state) {
       state.submit = { ...idleSubmit, status: 'sending' };
+      state.pasteNotice = null;
     },
     /** Added rows leave the pad; refused ones stay with the shop's message. */
     submitAnswered(
@@ -250,18 +251,18 @@ const quickOrderSlice = createSlice({
       .addCase(reorderRequested, (state, action) => {
         state.reorder = { ...idleReorder, order: action.payload, status: 'loading' };
       })
-      .addCase(quickOrderFlowFailed, (state, action) => {
+      .addCase(quickOrderFlowFailed, (state) => {
+        // '' : the widgets say 'mount.chunkFailed' in the active language.
         state.restored = true;
         keepRoomToType(state);
-        if (state.submit.status === 'sending')
-          state.submit = { ...idleSubmit, status: 'failed', message: action.payload };
+        if (state.submit.status === 'sending') state.submit = { ...idleSubmit, status: 'failed', message: '' };
         if (state.reorder.status === 'loading') {
           state.reorder.status = 'failed';
-          state.reorder.message = action.payload;
+          state.reorder.message = '';
         }
         if (state.reorder.status === 'sending') {
           state.reorder.status = 'ready';
-          state.reorder.message = action.payload;
+          state.reorder.message = '';
         }
       }),
 });

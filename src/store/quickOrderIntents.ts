@@ -2,9 +2,9 @@ import { createAction } from '@reduxjs/toolkit';
 import type { Order } from '../contract/orders';
 
 /**
- * What the quick order pad and the order list's 'Tekrar Sipariş Ver' ask for. Only these action
- * creators are in the entry chunk (the flow's listener needs their types); the pad's state and its
- * flow are lazy chunks (store/quickOrder, sagas/quickOrderWorker).
+ * What the quick order pad and the order list's 'Tekrar Sipariş Ver' ask for. The flow's listener in
+ * the entry chunk (sagas/quickOrder) knows only their type strings; these creators, the pad's state
+ * and its flow are lazy chunks.
  */
 
 /** The pad mounted: its flow restores the list kept for this tab and looks the codes up. */
@@ -19,13 +19,5 @@ export const quickOrderAddRequested = createAction('quickOrder/addRequested');
 export const reorderRequested = createAction<Order>('quickOrder/reorderRequested');
 /** The preview was confirmed: its lines go into the cart in one batch. */
 export const reorderConfirmed = createAction('quickOrder/reorderConfirmed');
-/** The flow's code could not be fetched: the widgets say so instead of waiting. */
-export const quickOrderFlowFailed = createAction<string>('quickOrder/flowFailed');
-
-export const QUICK_ORDER_INTENTS = [
-  quickOrderOpened.type,
-  quickOrderSuggestRequested.type,
-  quickOrderAddRequested.type,
-  reorderRequested.type,
-  reorderConfirmed.type,
-];
+/** The flow's code could not be fetched: the widgets say so ('mount.chunkFailed') instead of waiting. */
+export const quickOrderFlowFailed = createAction('quickOrder/flowFailed');

@@ -16,7 +16,7 @@ export function SubmitResult({ submit, onDismiss }: SubmitResultProps) {
   if (submit.status === 'failed')
     return (
       <div className="b2b-quick-order__result b2b-quick-order__result--failed" role="alert">
-        <p>{submit.message}</p>
+        <p>{submit.message || t('mount.chunkFailed')}</p>
         <button type="button" className="b2b-quick-order__link-button" onClick={onDismiss}>
           {t('common.close')}
         </button>
