@@ -255,7 +255,8 @@ const quickOrderSlice = createSlice({
         // '' : the widgets say 'mount.chunkFailed' in the active language.
         state.restored = true;
         keepRoomToType(state);
-        if (state.submit.status === 'sending') state.submit = { ...idleSubmit, status: 'failed', message: '' };
+        if (state.submit.status === 'sending')
+          state.submit = { ...idleSubmit, status: 'failed', message: '' };
         if (state.reorder.status === 'loading') {
           state.reorder.status = 'failed';
           state.reorder.message = '';
