@@ -23,9 +23,12 @@ import { makeOrder, makeOrderItem } from '../support/history';
 import { makeProduct } from '../support/products';
 import { createTestStore, TEST_ORIGIN } from '../support/renderWidget';
 
-const CART = '/api/catalog/cart';
-const LOOKUP = '/api/catalog/product-lookup';
-const BATCH = '/api/catalog/cart/batch';
+// A base path of its own: stores of other test files in this worker listen on the default cart channel.
+const BASE = '/qo-saga';
+const CART = `${BASE}/api/catalog/cart`;
+const LOOKUP = `${BASE}/api/catalog/product-lookup`;
+const BATCH = `${BASE}/api/catalog/cart/batch`;
+const KEPT = `b2b-quick-order:${BASE}:7`;
 
 const A = makePackagedProduct({ id: 1, code: '90960002', name: 'Karre Anahtar', quantity: 500 });
 const B = makeProduct({ id: 2, code: '90960003', name: 'Karre Priz', quantity: 5 });
@@ -55,7 +58,7 @@ const pad = (store: AppStore) => selectQuickOrder(store.getState());
 /** A customer's store with its cart loaded and the pad's flow started (nothing kept for the tab). */
 async function openPad(lines = [] as ReturnType<typeof makeCartItem>[]) {
   nock(TEST_ORIGIN).get(CART).reply(200, lines);
-  const store = createTestStore(customerConfig({ settings: { ...DEFAULT_SETTINGS } }));
+  const store = createTestStore(customerConfig({ basePath: BASE, settings: { ...DEFAULT_SETTINGS } }));
   stores.push(store);
   await waitFor(() => expect(selectCartLoaded(store.getState())).toBe(true));
   store.dispatch(quickOrderOpened());
@@ -103,7 +106,7 @@ describe('the pad’s flow', () => {
     // Each code once, as typed.
     expect(asked).toEqual({ codes: ['90960002', '90960003', 'YOK'] });
     expect(pad(store).lookups['90960002']).toEqual({ status: 'found', productId: 1, unitId: null });
-    const kept = JSON.parse(window.sessionStorage.getItem('b2b-quick-order::7')!);
+    const kept = JSON.parse(window.sessionStorage.getItem(KEPT)!);
     expect(kept).toEqual([
       { code: '90960002', quantity: '2', unit: '' },
       { code: '90960003', quantity: '1', unit: '' },
@@ -113,10 +116,7 @@ describe('the pad’s flow', () => {
   });
 
   it('restores the rows kept for the tab after a reload, and looks them up again', async () => {
-    window.sessionStorage.setItem(
-      'b2b-quick-order::7',
-      JSON.stringify([{ code: '90960003', quantity: '4', unit: 'ADET' }]),
-    );
+    window.sessionStorage.setItem(KEPT, JSON.stringify([{ code: '90960003', quantity: '4', unit: 'ADET' }]));
     nock(TEST_ORIGIN)
       .post(LOOKUP, { codes: ['90960003'] })
       .reply(200, lookupAnswer(['90960003'], [B]));
@@ -133,7 +133,7 @@ describe('the pad’s flow', () => {
   });
 
   it('a broken copy in storage is ignored, not thrown', async () => {
-    window.sessionStorage.setItem('b2b-quick-order::7', '{"not":"rows"');
+    window.sessionStorage.setItem(KEPT, '{"not":"rows"');
     const store = await openPad();
     expect(pad(store).rows.every((r) => r.code === '')).toBe(true);
   });
@@ -266,7 +266,7 @@ describe('Sepete Ekle: one batch, answered per line', () => {
       .post(BATCH)
       .reply(401, { error: { messages: { type: 'Bu işlem için giriş yapmalısınız.' } } });
     store.dispatch(quickOrderAddRequested());
-    await waitFor(() => expect(navigateSpy).toHaveBeenCalledWith('/account/login'));
+    await waitFor(() => expect(navigateSpy).toHaveBeenCalledWith(`${BASE}/account/login`));
     expect(pad(store).rows[0]?.code).toBe('90960002');
   });
 
@@ -288,7 +288,7 @@ describe('code suggestions', () => {
   it('are debounced and the earlier request is aborted for real', async () => {
     jest.useFakeTimers();
     nock(TEST_ORIGIN).get(CART).reply(200, []);
-    const store = createTestStore(customerConfig());
+    const store = createTestStore(customerConfig({ basePath: BASE }));
     stores.push(store);
     store.dispatch(quickOrderOpened());
     const result = { id: 1, name: 'Karre Anahtar', code: '90960002', image: '', url: 'karre' };

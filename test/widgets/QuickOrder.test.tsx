@@ -9,9 +9,11 @@ import { customerConfig, makeCartItem, makePackagedProduct } from '../support/ca
 import { makeProduct } from '../support/products';
 import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
 
-const CART = '/api/catalog/cart';
-const LOOKUP = '/api/catalog/product-lookup';
-const BATCH = '/api/catalog/cart/batch';
+// A base path of its own: stores of other test files in this worker listen on the default cart channel.
+const BASE = '/qo-widget';
+const CART = `${BASE}/api/catalog/cart`;
+const LOOKUP = `${BASE}/api/catalog/product-lookup`;
+const BATCH = `${BASE}/api/catalog/cart/batch`;
 
 const A = makePackagedProduct({
   id: 1,
@@ -68,7 +70,7 @@ async function renderPad(options: { fakeTimers?: boolean; cart?: ReturnType<type
   nock(TEST_ORIGIN)
     .get(CART)
     .reply(200, options.cart ?? []);
-  const store = createTestStore(customerConfig());
+  const store = createTestStore(customerConfig({ basePath: BASE }));
   stores.push(store);
   const view = renderWidget(<QuickOrder />, store);
   await screen.findByRole('table', { name: 'Hızlı Sipariş' });
@@ -99,7 +101,7 @@ describe('QuickOrder', () => {
     await within(rowOf(1)).findByText('Eklenmeye hazır');
     await within(rowOf(2)).findByText('Eklenmeye hazır');
     expect(within(rowOf(1)).getByRole('link', { name: 'Karre Anahtar' }).getAttribute('href')).toBe(
-      '/karre-anahtar-p-1',
+      `${BASE}/karre-anahtar-p-1`,
     );
     expect(screen.getByText('2 kalem sepete eklenmeye hazır')).toBeTruthy();
 
@@ -133,7 +135,7 @@ describe('QuickOrder', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['90960002 Karre Anahtar — 3 ADET', '90960003 Karre Priz — 2 ADET']);
-    expect(screen.getByRole('link', { name: 'Sepete Git' }).getAttribute('href')).toBe('/sepet');
+    expect(screen.getByRole('link', { name: 'Sepete Git' }).getAttribute('href')).toBe(`${BASE}/sepet`);
     // The added rows left the pad.
     expect((codeInput(1) as HTMLInputElement).value).toBe('');
   });
@@ -174,7 +176,7 @@ describe('QuickOrder', () => {
     const variant = within(rowOf(2));
     await variant.findByText('Varyant Seçiniz!');
     expect(variant.getByRole('link', { name: 'Ürün sayfasına git' }).getAttribute('href')).toBe(
-      '/nya-kablo-p-3',
+      `${BASE}/nya-kablo-p-3`,
     );
     await within(rowOf(3)).findAllByText('Fiyat Sorunuz');
     // 4 in the cart-less stock of 5 with 2 already in the cart: 4 pieces are not there.
@@ -239,7 +241,7 @@ describe('QuickOrder', () => {
     await user.click(screen.getByRole('button', { name: 'Evet, Temizle' }));
     expect((codeInput(1) as HTMLInputElement).value).toBe('');
     expect(selectQuickOrder(store.getState()).rows.every((r) => r.code === '')).toBe(true);
-    expect(window.sessionStorage.getItem('b2b-quick-order::7')).toBeNull();
+    expect(window.sessionStorage.getItem(`b2b-quick-order:${BASE}:7`)).toBeNull();
   });
 
   it('a refused line stays on the pad with the shop’s message; a failed lookup offers Tekrar Dene', async () => {
