@@ -9,6 +9,8 @@ interface CodeCellProps {
   rowNumber: number;
   code: string;
   invalid: boolean;
+  /** The row's status text, read with the field when the code is the problem. */
+  hintId?: string;
   /** Suggestions of the row being typed in (empty for the others). */
   suggestions: { query: string; results: AutocompleteResult[] } | null;
   onSuggest: (text: string) => void;
@@ -25,7 +27,8 @@ interface CodeCellProps {
  * quantity, Escape closes the list. The code is committed on Enter or blur, never key by key.
  */
 export function CodeCell(props: CodeCellProps) {
-  const { rowKey, rowNumber, code, invalid, suggestions, onSuggest, onCommit, onDone, onPasteSheet } = props;
+  const { rowKey, rowNumber, code, invalid, hintId, suggestions, onSuggest, onCommit, onDone, onPasteSheet } =
+    props;
   const t = useT();
   const listId = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -88,6 +91,7 @@ export function CodeCell(props: CodeCellProps) {
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         aria-invalid={invalid || undefined}
+        aria-describedby={hintId}
         value={text}
         onChange={(event) => {
           setDraft(event.target.value);

@@ -79,6 +79,7 @@ export const PadRowView = memo(function PadRowView(props: PadRowViewProps) {
           rowNumber={rowNumber}
           code={row.code}
           invalid={codeProblem}
+          hintId={codeProblem ? statusId : undefined}
           suggestions={props.suggestions}
           onSuggest={(text) => props.onSuggest(row.key, text)}
           onCommit={(code) => props.onEdit(row.key, { code })}
