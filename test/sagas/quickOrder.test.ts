@@ -138,6 +138,23 @@ describe('the pad’s flow', () => {
     expect(pad(store).rows.every((r) => r.code === '')).toBe(true);
   });
 
+  it('a code longer than any product code is not found, without asking; hostile text is only text', async () => {
+    const store = await openPad();
+    let asked: unknown;
+    nock(TEST_ORIGIN)
+      .post(LOOKUP, (body) => {
+        asked = body;
+        return true;
+      })
+      .reply(200, lookupAnswer(['<img src=x onerror=alert(1)>'], []));
+    store.dispatch(actions.rowsPasted(parseSheet(`${'X'.repeat(80)}\t1\n<img src=x onerror=alert(1)>\t1`)));
+    await waitFor(() =>
+      expect(pad(store).lookups['<img src=x onerror=alert(1)>']).toEqual({ status: 'unknown' }),
+    );
+    expect(pad(store).lookups['x'.repeat(80)]).toEqual({ status: 'unknown' });
+    expect(asked).toEqual({ codes: ['<img src=x onerror=alert(1)>'] });
+  });
+
   it('a failed lookup marks its rows, and Tekrar Dene asks again', async () => {
     const store = await openPad();
     nock(TEST_ORIGIN).post(LOOKUP).replyWithError('offline');
