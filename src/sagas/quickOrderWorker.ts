@@ -128,10 +128,14 @@ export function* quickOrderWorker(intents: Channel<Action>, first: Action): Saga
   let adding: Task | null = null;
   let previewing: Task | null = null;
   let confirming: Task | null = null;
+  // Whatever woke the flow, the pad is restored (or, restored already, its codes looked up): a flow
+  // whose chunk came late still finds what was typed meanwhile.
+  yield fork(restore);
   let action = first;
   for (;;) {
-    if (quickOrderOpened.match(action)) yield fork(restore);
-    else if (quickOrderSuggestRequested.match(action)) {
+    if (quickOrderOpened.match(action)) {
+      if (action !== first) yield fork(restore);
+    } else if (quickOrderSuggestRequested.match(action)) {
       if (suggesting) yield cancel(suggesting);
       suggesting = yield fork(suggest, action.payload);
     } else if (quickOrderAddRequested.match(action)) {
