@@ -23,12 +23,19 @@ import { makeOrder, makeOrderItem } from '../support/history';
 import { makeProduct } from '../support/products';
 import { createTestStore, TEST_ORIGIN } from '../support/renderWidget';
 
-// A base path of its own: stores of other test files in this worker listen on the default cart channel.
-const BASE = '/qo-saga';
-const CART = `${BASE}/api/catalog/cart`;
-const LOOKUP = `${BASE}/api/catalog/product-lookup`;
-const BATCH = `${BASE}/api/catalog/cart/batch`;
-const KEPT = `b2b-quick-order:${BASE}:7`;
+// A base path per test: the stores of earlier tests (their flows outlive the test) listen on their
+// own cart channel and never reload for this test's batches.
+let tests = 0;
+let BASE = '';
+let CART = '';
+let LOOKUP = '';
+let BATCH = '';
+beforeEach(() => {
+  BASE = `/qo-saga-${++tests}`;
+  CART = `${BASE}/api/catalog/cart`;
+  LOOKUP = `${BASE}/api/catalog/product-lookup`;
+  BATCH = `${BASE}/api/catalog/cart/batch`;
+});
 
 const A = makePackagedProduct({ id: 1, code: '90960002', name: 'Karre Anahtar', quantity: 500 });
 const B = makeProduct({ id: 2, code: '90960003', name: 'Karre Priz', quantity: 5 });
@@ -106,7 +113,7 @@ describe('the pad’s flow', () => {
     // Each code once, as typed.
     expect(asked).toEqual({ codes: ['90960002', '90960003', 'YOK'] });
     expect(pad(store).lookups['90960002']).toEqual({ status: 'found', productId: 1, unitId: null });
-    const kept = JSON.parse(window.sessionStorage.getItem(KEPT)!);
+    const kept = JSON.parse(window.sessionStorage.getItem(`b2b-quick-order:${BASE}:7`)!);
     expect(kept).toEqual([
       { code: '90960002', quantity: '2', unit: '' },
       { code: '90960003', quantity: '1', unit: '' },
@@ -116,7 +123,10 @@ describe('the pad’s flow', () => {
   });
 
   it('restores the rows kept for the tab after a reload, and looks them up again', async () => {
-    window.sessionStorage.setItem(KEPT, JSON.stringify([{ code: '90960003', quantity: '4', unit: 'ADET' }]));
+    window.sessionStorage.setItem(
+      `b2b-quick-order:${BASE}:7`,
+      JSON.stringify([{ code: '90960003', quantity: '4', unit: 'ADET' }]),
+    );
     nock(TEST_ORIGIN)
       .post(LOOKUP, { codes: ['90960003'] })
       .reply(200, lookupAnswer(['90960003'], [B]));
@@ -133,7 +143,7 @@ describe('the pad’s flow', () => {
   });
 
   it('a broken copy in storage is ignored, not thrown', async () => {
-    window.sessionStorage.setItem(KEPT, '{"not":"rows"');
+    window.sessionStorage.setItem(`b2b-quick-order:${BASE}:7`, '{"not":"rows"');
     const store = await openPad();
     expect(pad(store).rows.every((r) => r.code === '')).toBe(true);
   });

@@ -9,11 +9,19 @@ import { customerConfig, makeCartItem, makePackagedProduct } from '../support/ca
 import { makeProduct } from '../support/products';
 import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
 
-// A base path of its own: stores of other test files in this worker listen on the default cart channel.
-const BASE = '/qo-widget';
-const CART = `${BASE}/api/catalog/cart`;
-const LOOKUP = `${BASE}/api/catalog/product-lookup`;
-const BATCH = `${BASE}/api/catalog/cart/batch`;
+// A base path per test: the stores of earlier tests (their flows outlive the test) listen on their
+// own cart channel and never reload for this test's batches.
+let tests = 0;
+let BASE = '';
+let CART = '';
+let LOOKUP = '';
+let BATCH = '';
+beforeEach(() => {
+  BASE = `/qo-widget-${++tests}`;
+  CART = `${BASE}/api/catalog/cart`;
+  LOOKUP = `${BASE}/api/catalog/product-lookup`;
+  BATCH = `${BASE}/api/catalog/cart/batch`;
+});
 
 const A = makePackagedProduct({
   id: 1,
