@@ -24,6 +24,7 @@ import { adminRoutes } from './routes/api/admin';
 import { cartRoutes } from './routes/api/cart';
 import { catalogRoutes } from './routes/api/catalog';
 import { orderRoutes } from './routes/api/orders';
+import { quickOrderRoutes } from './routes/api/quickOrder';
 import { accountPages } from './routes/pages/account';
 import { catalogPages } from './routes/pages/catalog';
 import { createPageKit } from './routes/pages/kit';
@@ -98,6 +99,7 @@ function buildApp(ctx: AppContext): FastifyInstance {
     registerStaticRoutes(scoped, ctx);
     for (const routes of [catalogRoutes, cartRoutes, orderRoutes, accountRoutes, adminRoutes, socketRoutes])
       routes(scoped, ctx);
+    quickOrderRoutes(scoped, ctx);
     for (const pages of [loginPages, accountPages, miscPages, catalogPages]) pages(scoped, kit);
   });
   return app;

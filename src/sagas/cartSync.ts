@@ -16,6 +16,7 @@ const CHANGES = [
   cartActions.itemUpdated.type,
   cartActions.itemRemoved.type,
   cartActions.cleared.type,
+  cartActions.batchAdded.type,
 ];
 
 /** Node's BroadcastChannel (tests) would keep the process alive; browsers have no unref. */
