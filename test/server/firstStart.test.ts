@@ -46,15 +46,13 @@ function expectReady(dir: string, log: (m: string) => void = () => undefined): v
 
 /** Starts `npm run seed` on an empty folder and kills it (SIGKILL) once `ready` says so. */
 function killDuringSeed(dir: string, ready: () => boolean): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/db/seedCli.ts'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dir },
-      stdio: 'ignore',
-    },
-  );
+  // tsx as a loader, not its CLI: the CLI runs the script in a child of its own, which a kill of
+  // the CLI would leave seeding.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/db/seedCli.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dir },
+    stdio: 'ignore',
+  });
   return new Promise((resolve, reject) => {
     const timer = setInterval(() => {
       if (ready()) child.kill('SIGKILL');
