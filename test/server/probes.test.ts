@@ -147,6 +147,36 @@ describe('3. anonymous requests write nothing until something needs it', () => {
   });
 });
 
+describe('5. adding in another unit than the line’s', () => {
+  it('counts the same pieces: 10 ADET + 1 PAKET of 12 = 22 ADET; 1 PAKET + 12 ADET = 2 PAKET', async () => {
+    const product = host.db
+      .prepare(
+        `SELECT p.id, a.id AS adet, k.id AS paket FROM products p
+         JOIN product_units a ON a.product_id = p.id AND a.multiplier = 1
+         JOIN product_units k ON k.product_id = p.id AND k.multiplier = 12
+         WHERE p.sale_price > 0 AND p.variant_check <> 0
+           AND (SELECT SUM(quantity) FROM stock s WHERE s.product_id = p.id) >= 100 LIMIT 1`,
+      )
+      .get() as { id: number; adet: number; paket: number };
+    const client = await loggedIn(host.url, 'bayi5');
+    await client.delete('/api/catalog/cart');
+    const add = async (quantity: number, unit: number) => {
+      const answer = await client.post(`/api/catalog/cart/${product.id}`, {
+        form: { quantity, productValue: unit },
+      });
+      expect(answer.status).toBe(200);
+      const line = answer.json as { quantity: number; productUnit: { id: number; multiplier: number } };
+      return [line.quantity, line.productUnit.id];
+    };
+    expect(await add(10, product.adet)).toEqual([10, product.adet]);
+    expect(await add(1, product.paket)).toEqual([22, product.adet]);
+    await client.delete('/api/catalog/cart');
+    expect(await add(1, product.paket)).toEqual([1, product.paket]);
+    expect(await add(12, product.adet)).toEqual([2, product.paket]);
+    await client.delete('/api/catalog/cart');
+  });
+});
+
 describe('6. repeated query parameters', () => {
   it.each([
     '/search?q=a&q=b',
