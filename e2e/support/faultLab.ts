@@ -112,10 +112,7 @@ export async function inject(page: Page, call: CallPattern, fault: Fault): Promi
   let hits = 0;
   const held: Route[] = [];
   let onHit: (() => void) | null = null;
-  const matches = (url: string) => {
-    const parsed = new URL(url);
-    return call.path.test(parsed.pathname + parsed.search);
-  };
+  const matches = (url: URL) => call.path.test(url.pathname + url.search);
   const handler = async (route: Route) => {
     if (route.request().method() !== call.method) return route.fallback();
     hits += 1;
