@@ -18,7 +18,7 @@ const tally = new FaultTally('cart page and checkout');
 reportAfterAll(tally);
 
 test.describe('fault matrix: cart page and checkout', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 360_000 });
 
   test('cart page: remove, clear, quantity, order, offer', async ({ page }) => {
     const lab = await openLab(page);

@@ -56,7 +56,7 @@ async function listCase(
 }
 
 test.describe('fault matrix: order and offer lists', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 360_000 });
 
   test('orders: the list and cancel', async ({ page }) => {
     const lab = await openLab(page);

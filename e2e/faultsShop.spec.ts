@@ -27,7 +27,7 @@ const ADMIN_TOAST = 'Yönetici hesabı ile bu işlemi gerçekleştiremezsiniz.';
 const list = (page: Page) => page.locator('[data-component="ProductList"]');
 
 test.describe('fault matrix: catalogue and page chrome', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 360_000 });
 
   test('catalogue: products, add to cart, suggestions, the view setting', async ({ page }) => {
     const lab = await openLab(page);
