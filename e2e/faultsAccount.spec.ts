@@ -188,7 +188,8 @@ test.describe('fault matrix: account services and admin', () => {
       'GET /yonetim/top-queries',
       { method: 'GET', path: /^\/yonetim\/top-queries$/ },
       async (fault, injected) => {
-        await page.goto('/yonetim');
+        // Not waiting for 'load': the failure alert may come while the page is still loading.
+        await page.goto('/yonetim', { waitUntil: 'commit' });
         await injected.made();
         if (fault === 'stall') {
           await expect(dashboard.locator('.b2b-dashboard')).toHaveAttribute('aria-busy', 'true');
