@@ -251,7 +251,7 @@ test.describe('fault matrix: order and offer lists', () => {
         'PATCH /api/catalog/offer/update/customer',
         { method: 'PATCH', path: /^\/api\/catalog\/offer\/update\/customer$/ },
         async (fault, injected) => {
-          await toEdit!.getByRole('button', { name: /^Müşteri (Ekle|Düzenle)/ }).click();
+          await toEdit!.getByRole('button', { name: /^Müşteri(yi)? (Ekle|Düzenle)/ }).click();
           const modal = page.getByRole('dialog', { name: new RegExp(`^Müşteri Bilgileri`) });
           const fields: [string, string][] = [
             ['Ad Soyad', `Ece Tan ${fault}`],
