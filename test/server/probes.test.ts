@@ -259,6 +259,11 @@ describe('9. every error answer of the API in the spec’s shape', () => {
     ['an over-long URL', () => new Client(host.url).get(`/api/catalog/products?q=${long}`), 431],
     ['an over-long page URL', () => new Client(host.url).get(`/search?q=${long}`), 431],
     ['an over-long header', () => new Client(host.url).get('/api/catalog/cart', { 'x-filler': long }), 431],
+    [
+      'an over-long URL on the payment frame’s port',
+      () => new Client(host.paymentUrl).get(`/payment/api/authorize?q=${long}`),
+      431,
+    ],
     ['an unknown API path', () => new Client(host.url).get('/api/catalog/nothing-here'), 404],
     ['a method the path does not have', () => new Client(host.url).request('PUT', '/api/catalog/cart'), 404],
     [
