@@ -17,7 +17,7 @@ export interface HostProcess {
 const ROOT = path.resolve(__dirname, '..', '..');
 
 export function startHostProcess(
-  options: { distDir?: string; timeoutMs?: number } = {},
+  options: { distDir?: string; timeoutMs?: number; env?: Record<string, string> } = {},
 ): Promise<HostProcess> {
   const timeoutMs = options.timeoutMs ?? 60_000;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-host-'));
@@ -26,7 +26,7 @@ export function startHostProcess(
     [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/serveChild.ts'],
     {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: options.distDir ?? '' },
+      env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: options.distDir ?? '', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
     },
   );

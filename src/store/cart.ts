@@ -169,6 +169,14 @@ const cartSlice = createSlice({
     addStopped(state) {
       state.fetching = null;
     },
+    /** The line as an add on its way will leave it (optimistic, like a set quantity). */
+    lineShown(state, action: PayloadAction<CartItem>) {
+      upsert(state.items, action.payload);
+    },
+    /** The add failed: the line as it was before it. */
+    lineRestored(state, action: PayloadAction<CartItem>) {
+      upsert(state.items, action.payload);
+    },
     addedFlashEnded(state, action: PayloadAction<{ productId: number; token: number }>) {
       const { productId, token } = action.payload;
       if (state.added[productId] === token) delete state.added[productId];

@@ -15,7 +15,6 @@ import { MSG } from '../../messages';
 import { listProductIds } from '../../repo/catalogList';
 import { categoryWithDescendants, resolveCatalogPath, searchFilter, trLower } from '../../repo/catalogPaths';
 import { listProducts, placeholders } from '../../repo/products';
-import { recordSearch } from '../../repo/searches';
 import { getSettings } from '../../repo/settings';
 import { preferencesOf } from '../../views/config';
 
@@ -83,8 +82,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 100 } } } } },
     async (request) => {
       const q = ((request.query as { q?: string }).q ?? '').trim();
+      // Suggestions are asked for while typing: only the search page counts a search (repo/searches).
       if (q === '') return [];
-      if (q.length >= 2) recordSearch(ctx.db, request.user?.id ?? null, q);
       const words = trLower(q).split(/\s+/).slice(0, 6);
       const { ids } = listProductIds(
         ctx.db,
