@@ -116,6 +116,8 @@ test('bayi1 sees the branch select and changes the branch', async ({ page }) => 
   await loginAs(page, 'bayi1');
   await page.goto('/sepet');
   const select = cartWidget(page).getByRole('combobox', { name: 'Şube' });
+  // The branches arrive with their own call after the cart: wait for them before reading.
+  await expect(select.locator('option:not([value=""])')).toHaveCount(2);
   const options = await select
     .locator('option')
     .evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));

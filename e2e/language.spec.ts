@@ -46,8 +46,8 @@ interface CatalogueProduct {
 let catalogueData: string[] | null = null;
 
 /**
- * The catalogue's own words (product, brand, model, unit and warehouse names, and the variant names
- * of a detail page): Turkish data, not labels, so they are taken out of the text before the check.
+ * The catalogue's own words (product, brand, model, unit and warehouse names, and the names in the
+ * page's data-props): Turkish data, not labels, so they are taken out of the text before the check.
  */
 async function dataWords(page: Page): Promise<string[]> {
   if (!catalogueData) {
@@ -67,11 +67,13 @@ async function dataWords(page: Page): Promise<string[]> {
     }
     catalogueData = [...words];
   }
-  // (count first: getAttribute would wait for an element that is not on the page)
-  const detailProps = page.locator('[data-component="ProductDetail"]');
-  const detail = (await detailProps.count()) > 0 ? await detailProps.getAttribute('data-props') : null;
-  const variantWords = detail ? [...detail.matchAll(/"name":"([^"]+)"/g)].map((m) => m[1]!) : [];
-  return [...catalogueData, ...variantWords].filter(Boolean).sort((a, b) => b.length - a.length);
+  // The names in the page's data-props are the store's data too: a detail page's variants, the
+  // cart page's payment plans ('Peşin Fiyat' is how this store names a plan, in any language).
+  const props = await page
+    .locator('[data-component][data-props]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-props') ?? ''));
+  const propWords = props.flatMap((json) => [...json.matchAll(/"name":"([^"]+)"/g)].map((m) => m[1]!));
+  return [...catalogueData, ...propWords].filter(Boolean).sort((a, b) => b.length - a.length);
 }
 
 async function expectNoTurkishLabels(page: Page, where: string): Promise<void> {

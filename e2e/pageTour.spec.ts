@@ -106,6 +106,7 @@ const tours: [Account | null, [name: string, url: string, component: string | nu
       ['19c-search-customer', '/search?q=kablo', 'ProductList'],
       ['19d-warranty-customer', '/garanti-sorgulama', 'WarrantyInquiry'],
       ['19e-fault-report-customer', '/ariza-bildirimi', 'FaultReport'],
+      ['19f-quick-order', '/hizli-siparis', 'QuickOrder'],
     ],
   ],
   [

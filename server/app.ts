@@ -17,7 +17,9 @@ import { createManifestReader, fileVersion, registerStaticRoutes, STATIC_DIR } f
 import type { AppContext, Origins } from './context';
 import { openDatabase } from './db/open';
 import { registerCompression } from './http/compression';
-import { frameworkErrors, registerErrorHandling } from './http/errorHandler';
+import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errorHandler';
+import { publicOrigin, trustProxyOption } from './http/proxy';
+import { firstValueQuery } from './http/queryString';
 import { commonHeaders } from './http/security';
 import { createPaymentApp } from './payment/frameApp';
 import { accountRoutes } from './routes/api/account';
@@ -25,6 +27,7 @@ import { adminRoutes } from './routes/api/admin';
 import { cartRoutes } from './routes/api/cart';
 import { catalogRoutes } from './routes/api/catalog';
 import { orderRoutes } from './routes/api/orders';
+import { quickOrderRoutes } from './routes/api/quickOrder';
 import { accountPages } from './routes/pages/account';
 import { catalogPages } from './routes/pages/catalog';
 import { createPageKit } from './routes/pages/kit';
@@ -45,7 +48,14 @@ export interface ServerOptions {
   distDir?: string;
   /** Where notes go (missing bundle, unexpected errors); silent by default. */
   log?: (message: string) => void;
+  /** Cookies always Secure; defaults to true when publicUrl is https. */
   secureCookies?: boolean;
+  /** TRUST_PROXY: who may set X-Forwarded-For/-Proto (http/proxy.ts); nobody by default. */
+  trustProxy?: string;
+  /** PUBLIC_URL: the storefront's address as visitors see it, behind a reverse proxy. */
+  publicUrl?: string;
+  /** PAYMENT_PUBLIC_URL: the payment frame's public address, behind a reverse proxy. */
+  paymentPublicUrl?: string;
 }
 
 export interface RunningServer {
@@ -63,11 +73,14 @@ export interface StorefrontServer {
 const urlHost = (host: string) =>
   host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
 
-function buildApp(ctx: AppContext): FastifyInstance {
+function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance {
   const app = Fastify({
     logger: false,
+    trustProxy,
     bodyLimit: 256 * 1024,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
+    routerOptions: { querystringParser: firstValueQuery },
     // Form fields arrive as strings ('5'): coerce them to the schema's types; never drop unknown fields silently.
     ajv: {
       customOptions: {
@@ -101,6 +114,7 @@ function buildApp(ctx: AppContext): FastifyInstance {
     registerStaticRoutes(scoped, ctx);
     for (const routes of [catalogRoutes, cartRoutes, orderRoutes, accountRoutes, adminRoutes, socketRoutes])
       routes(scoped, ctx);
+    quickOrderRoutes(scoped, ctx);
     for (const pages of [loginPages, accountPages, miscPages, catalogPages]) pages(scoped, kit);
   });
   return app;
@@ -109,6 +123,8 @@ function buildApp(ctx: AppContext): FastifyInstance {
 export function createServer(options: ServerOptions): StorefrontServer {
   const dataDir = path.resolve(options.dataDir);
   const log = options.log ?? (() => undefined);
+  const publicUrl = publicOrigin(options.publicUrl);
+  const paymentPublicUrl = publicOrigin(options.paymentPublicUrl, 'PAYMENT_PUBLIC_URL');
   const db = openDatabase(dataDir, { log });
   purgeExpiredSessions(db);
   const origins: Origins = { storefront: '', payment: '', socket: '' };
@@ -117,10 +133,10 @@ export function createServer(options: ServerOptions): StorefrontServer {
     imagesDir: path.join(dataDir, 'images'),
     distDir: path.resolve(options.distDir ?? path.join(__dirname, '..', 'dist')),
     origins,
-    secureCookies: options.secureCookies ?? false,
+    secureCookies: options.secureCookies ?? publicUrl?.startsWith('https:') ?? false,
     log,
   };
-  const app = buildApp(ctx);
+  const app = buildApp(ctx, trustProxyOption(options.trustProxy));
   const payment = createPaymentApp(ctx);
   const host = options.host ?? '127.0.0.1';
 
@@ -129,12 +145,15 @@ export function createServer(options: ServerOptions): StorefrontServer {
     async start() {
       await app.listen({ host, port: options.port ?? 3000 });
       const port = (app.server.address() as { port: number }).port;
-      origins.storefront = `http://${urlHost(host)}:${port}`;
-      origins.socket = `ws://${urlHost(host)}:${port}${SOCKET_PATH}`;
+      const url = `http://${urlHost(host)}:${port}`;
+      origins.storefront = publicUrl ?? url;
+      origins.socket = `${origins.storefront.replace(/^http/, 'ws')}${SOCKET_PATH}`;
       const wanted = options.paymentPort ?? (options.port === 0 ? 0 : port + 1);
       await payment.listen({ host, port: wanted });
-      origins.payment = `http://${urlHost(host)}:${(payment.server.address() as { port: number }).port}`;
-      return { url: origins.storefront, paymentUrl: origins.payment };
+      const paymentUrl = `http://${urlHost(host)}:${(payment.server.address() as { port: number }).port}`;
+      origins.payment = paymentPublicUrl ?? paymentUrl;
+      // Where the host listens (behind a proxy, the public addresses are in `origins`).
+      return { url, paymentUrl };
     },
     async stop() {
       await Promise.all([app.close(), payment.close()]);

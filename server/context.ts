@@ -19,7 +19,7 @@ export interface AppContext {
   imagesDir: string;
   distDir: string;
   origins: Origins;
-  /** Cookies get the Secure flag (behind HTTPS). */
+  /** Cookies always get the Secure flag (PUBLIC_URL is https); otherwise only visits a trusted proxy calls https. */
   secureCookies: boolean;
   log: (message: string) => void;
 }

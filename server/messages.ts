@@ -56,4 +56,8 @@ export const MSG = {
   paymentCartChanged:
     'Ödeme onaylandıktan sonra sepetiniz değişti; ödeme alınmadı. Lütfen sepetinizi kontrol edip tekrar deneyin.',
   faultReportMissing: 'Lütfen ürün kodunu ve arıza açıklamasını giriniz.',
+  // reliability and security (issue 14)
+  requestTooLarge: 'İstek adresi veya başlıkları çok uzun. Lütfen aramanızı kısaltıp tekrar deneyin.',
+  unitsNotConvertible:
+    'Bu miktar sepetteki ürünün birimine çevrilemiyor. Lütfen miktarı sepet sayfasından değiştirin.',
 } as const;

@@ -64,6 +64,9 @@ export const MSG_EN: English = {
   binInvalid: 'Enter the first 8 digits of the card number.',
   tooManyRequests: 'Too many attempts. Please try again a little later.',
   faultReportMissing: 'Please enter the product code and a description of the fault.',
+  requestTooLarge: 'The request address or headers are too long. Please shorten your search and try again.',
+  unitsNotConvertible:
+    'This quantity cannot be converted into the unit of the product in your cart. Please change the quantity on the cart page.',
 };
 
 interface Rule {

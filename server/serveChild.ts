@@ -16,6 +16,9 @@ async function main(): Promise<void> {
     // Tests may point at a stand-in dist/ (an empty value means the real one).
     distDir: process.env.DIST_DIR || undefined,
     log: (m) => process.stderr.write(`[host] ${m}\n`),
+    // Tests of the reverse-proxy settings start a host with these (server/README.md).
+    trustProxy: process.env.TRUST_PROXY,
+    publicUrl: process.env.PUBLIC_URL,
   });
   const running = await server.start();
   process.stdout.write(`${JSON.stringify(running)}\n`);

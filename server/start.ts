@@ -18,6 +18,9 @@ async function main(): Promise<void> {
     port,
     paymentPort,
     log,
+    trustProxy: process.env.TRUST_PROXY,
+    publicUrl: process.env.PUBLIC_URL,
+    paymentPublicUrl: process.env.PAYMENT_PUBLIC_URL,
   });
   const { url, paymentUrl } = await server.start();
   console.log(`\n  Mağaza:       ${url}\n  Ödeme çerçevesi: ${paymentUrl}/payment/start\n`);

@@ -18,7 +18,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 export function startHostProcess(
   /** dataDir: an already seeded DATA_DIR to serve (removed on stop like the temporary one). */
-  options: { distDir?: string; timeoutMs?: number; dataDir?: string } = {},
+  options: { distDir?: string; timeoutMs?: number; dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<HostProcess> {
   const timeoutMs = options.timeoutMs ?? 60_000;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-host-'));
@@ -27,7 +27,7 @@ export function startHostProcess(
     [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/serveChild.ts'],
     {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: options.distDir ?? '' },
+      env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: options.distDir ?? '', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
     },
   );

@@ -2,6 +2,7 @@
  * Every API error leaves in the spec's shape {"error":{"messages":{"type":"…"}}}; pages get an HTML
  * error page instead. Validation failures of Fastify's schemas become 400s with a Turkish message.
  */
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../messages';
 import { errorBody, HttpError } from './errors';
@@ -82,4 +83,27 @@ export function registerErrorHandling(
  */
 export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply.status(400).type('application/json').send(errorBody(MSG.badRequest));
+}
+
+/**
+ * Errors Node's HTTP parser meets before there is a request (a URL or headers over 16 KiB, a
+ * malformed request line): Fastify's default answers them in its own shape. Pass it as the
+ * `clientErrorHandler` option of Fastify(); the message is Turkish, as no locale is known yet.
+ */
+export function clientErrors(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', MSG.requestTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', MSG.badRequest]
+        : [400, 'Bad Request', MSG.badRequest];
+  const body = JSON.stringify(errorBody(message));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }

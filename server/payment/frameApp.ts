@@ -11,7 +11,7 @@ import { loadSession, SESSION_COOKIE } from '../auth/sessions';
 import { fileVersion, sendFile } from '../assets';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../http/errors';
-import { frameworkErrors, registerErrorHandling } from '../http/errorHandler';
+import { clientErrors, frameworkErrors, registerErrorHandling } from '../http/errorHandler';
 import { escapeHtml } from '../http/html';
 import { commonHeaders, pageHeaders, paymentFrameCsp } from '../http/security';
 import { MSG } from '../messages';
@@ -48,7 +48,12 @@ const cardSchema = {
 } as const;
 
 export function createPaymentApp(ctx: AppContext): FastifyInstance {
-  const app = Fastify({ logger: false, bodyLimit: 16 * 1024, frameworkErrors });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 16 * 1024,
+    frameworkErrors,
+    clientErrorHandler: clientErrors,
+  });
   const pending = new PendingPayments();
   const version =
     fileVersion(path.join(PUBLIC_DIR, 'frame.js')) + fileVersion(path.join(PUBLIC_DIR, 'frame.css'));

@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import type { Settings } from '../../src/config/types';
 import type { CartItem } from '../../src/contract/cart';
 import { ADVANCE_PRICE_NAMES, unitPrice } from '../domain/pricing';
+import { mergeCartQuantity } from '../../src/domain/cartUnits';
 import { stockOffset } from '../../src/domain/stockModes';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { MSG } from '../messages';
@@ -114,7 +115,10 @@ function writeLine(db: Database.Database, userId: number, line: CartLine): void 
   ).run(userId, line.product_id, line.unit_id, line.quantity, new Date().toISOString());
 }
 
-/** Adds quantity of a unit; a line in another unit takes the new unit (the latest choice wins). */
+/**
+ * Adds quantity of a unit. A line in another unit keeps counting the same pieces: the total goes into
+ * the line's unit when it divides evenly, else into the base unit (src/domain/cartUnits).
+ */
 export function addToCart(
   db: Database.Database,
   settings: Settings,
@@ -127,9 +131,16 @@ export function addToCart(
     const { units } = productForCart(db, productId);
     const unit = unitFor(units, unitRef);
     const existing = lineOf(db, userId, productId);
-    const newQuantity = (existing?.quantity ?? 0) + quantity;
-    checkStock(db, settings, productId, newQuantity * unit.multiplier, quantity * unit.multiplier);
-    const line = { product_id: productId, unit_id: unit.id, quantity: newQuantity };
+    const merged = existing
+      ? mergeCartQuantity(
+          { unit: unitFor(units, existing.unit_id), quantity: existing.quantity },
+          { unit, quantity },
+          units,
+        )
+      : { unit, quantity };
+    if (!merged) throw badRequest(MSG.unitsNotConvertible);
+    checkStock(db, settings, productId, merged.quantity * merged.unit.multiplier, quantity * unit.multiplier);
+    const line = { product_id: productId, unit_id: merged.unit.id, quantity: merged.quantity };
     writeLine(db, userId, line);
     return cartItems(db, [line])[0]!;
   })();

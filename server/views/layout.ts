@@ -46,7 +46,8 @@ function accountLinks(request: FastifyRequest, csrf: string, t: ReturnType<typeo
     ['/hesap/odeme', t.payment],
     ['/hesap/ayarlar', t.settings],
   ];
-  return html`<details class="account-menu">
+  return html`<a class="quick-order-link" href="/hizli-siparis">${t.quickOrder}</a>
+    <details class="account-menu">
       <summary>${t.account}</summary>
       <ul>
         ${links.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}

@@ -58,6 +58,7 @@ const tr = {
   ledgerDebit: 'Borç',
   ledgerCredit: 'Alacak',
   ledgerBalance: 'Bakiye',
+  quickOrder: 'Hızlı Sipariş',
 } as const;
 
 const en: Record<keyof typeof tr, string> = {
@@ -116,6 +117,7 @@ const en: Record<keyof typeof tr, string> = {
   ledgerDebit: 'Debit',
   ledgerCredit: 'Credit',
   ledgerBalance: 'Balance',
+  quickOrder: 'Quick order',
 };
 
 export type HostText = typeof en;

@@ -1,6 +1,8 @@
 /**
- * The screen names of spec section 2: the data-component names of the placeholders. A module of its
- * own, free of decoders, so the mount runtime in the entry chunk can use it without the whole contract.
+ * The data-component names of the placeholders: the screen names of spec section 2, in its order,
+ * then the widgets beyond the spec (EXTRA_COMPONENT_NAMES). A module of its own, free of decoders,
+ * so the mount runtime in the entry chunk can use it without the whole contract. Plain literals
+ * (no spread): the bundler can then leave this module out of every chunk that only re-exports it.
  */
 export const COMPONENT_NAMES = [
   'ProductList',
@@ -28,5 +30,11 @@ export const COMPONENT_NAMES = [
   'WarrantyInquiry',
   'FaultReport',
   'TopHeaderInfo',
+  // beyond the spec (issue 16)
+  'QuickOrder',
 ] as const;
 export type ComponentName = (typeof COMPONENT_NAMES)[number];
+
+/** Widgets beyond the spec's list: hosts place them like the spec's own. */
+export const EXTRA_COMPONENT_NAMES = ['QuickOrder'] as const satisfies readonly ComponentName[];
+export type SpecComponentName = Exclude<ComponentName, (typeof EXTRA_COMPONENT_NAMES)[number]>;

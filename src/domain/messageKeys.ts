@@ -65,6 +65,8 @@ export const DOMAIN_MESSAGE_KEYS = [
   'offers.customerEmailInvalid',
   'offers.customerPhoneInvalid',
   'offers.fieldTooLong',
+  'quickOrder.quantityUnreadable',
+  'quickOrder.unitConflict',
 ] as const;
 
 export type DomainMessageKey = (typeof DOMAIN_MESSAGE_KEYS)[number];

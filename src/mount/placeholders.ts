@@ -1,7 +1,7 @@
 import { isRecord } from '../contract/decode';
 import type { Island, IslandContent, LoadStrategy } from './islands';
 import type { WidgetRegistry } from './registry';
-import { isSpecWidgetName } from './widgetNames';
+import { isKnownWidgetName } from './widgetNames';
 
 export const PLACEHOLDER_SELECTOR = '[data-component]';
 
@@ -11,7 +11,7 @@ function loadStrategyOf(element: HTMLElement): LoadStrategy {
 }
 
 function contentOf(name: string, rawProps: string | undefined, registry: WidgetRegistry): IslandContent {
-  if (!isSpecWidgetName(name)) return { kind: 'unknown', known: Object.keys(registry).sort() };
+  if (!isKnownWidgetName(name)) return { kind: 'unknown', known: Object.keys(registry).sort() };
   const entry = registry[name];
   if (!entry) return { kind: 'unavailable' };
   if (rawProps === undefined || rawProps.trim() === '') return { kind: 'widget', entry, props: {} };

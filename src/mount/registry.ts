@@ -161,6 +161,7 @@ export const widgetRegistry: WidgetRegistry = {
   CookieButton: widget(
     () => import(/* webpackChunkName: "w-chrome" */ '../widgets/CookieButton/CookieButton'),
     'CookieButton',
+    // In the page flow above the header: the notice wraps to two lines on phones.
     { phone: 106, tablet: 57, desktop: 57 },
   ),
   SocialMedia: widget(
@@ -185,4 +186,11 @@ export const widgetRegistry: WidgetRegistry = {
     tablet: 552,
     desktop: 442,
   }),
+  // Beyond the spec (issue 16): the intro, the toolbar and five blank rows with the footer, as
+  // measured on the demo store (rows are cards below 768 px, so 640–767 px grows past the tablet height).
+  QuickOrder: widget(
+    () => import(/* webpackChunkName: "w-QuickOrder" */ '../widgets/QuickOrder/QuickOrder'),
+    'QuickOrder',
+    { phone: 920, tablet: 465, desktop: 440 },
+  ),
 };

@@ -1,10 +1,16 @@
-import { COMPONENT_NAMES, type ComponentName } from '../contract/componentNames';
+import { COMPONENT_NAMES, EXTRA_COMPONENT_NAMES, type ComponentName } from '../contract/componentNames';
 
-/** Every data-component name of the spec (section 2), as the contract lists them. Only the registry decides which are built. */
-export const SPEC_WIDGET_NAMES = COMPONENT_NAMES;
+/** Every data-component name the mount runtime knows: the spec's (section 2) and the ones beyond it. Only the registry decides which are built. */
+export const KNOWN_WIDGET_NAMES = COMPONENT_NAMES;
 
 export type WidgetName = ComponentName;
 
-export function isSpecWidgetName(name: string): name is WidgetName {
-  return (SPEC_WIDGET_NAMES as readonly string[]).includes(name);
+/** A name the mount runtime knows; others are reported as unknown. */
+export function isKnownWidgetName(name: string): name is WidgetName {
+  return (KNOWN_WIDGET_NAMES as readonly string[]).includes(name);
+}
+
+/** A name of the spec's own list (section 2), not one of the widgets beyond it. */
+export function isSpecWidgetName(name: string): boolean {
+  return isKnownWidgetName(name) && !(EXTRA_COMPONENT_NAMES as readonly string[]).includes(name);
 }

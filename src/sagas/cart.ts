@@ -4,6 +4,7 @@ import { actionChannel, call, fork, put, select, take, takeEvery } from 'redux-s
 import type { User } from '../config/types';
 import {
   cartAddRequested,
+  cartBatchRequested,
   cartClearRequested,
   cartLoadRequested,
   cartQuantityAddRequested,
@@ -22,6 +23,7 @@ const CART_INTENTS: string[] = [
   cartQuantitySetRequested.type,
   cartQuantityAddRequested.type,
   cartUnitChangeRequested.type,
+  cartBatchRequested.type,
 ];
 
 const loadQueue = () => import(/* webpackChunkName: "cart-flow" */ './cartQueue');

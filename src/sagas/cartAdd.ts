@@ -13,7 +13,8 @@ import { variantGuard } from '../domain/variantCheck';
 import { errorText } from '../i18n/errorText';
 import type { Translate } from '../i18n/translate';
 import { cartActions, type AddRequest } from '../store/cart';
-import { selectInCartBaseQuantity } from '../store/cartSelectors';
+import { lineAfterAdd } from '../store/cartOptimistic';
+import { selectCartLine, selectInCartBaseQuantity } from '../store/cartSelectors';
 import { selectBasePath, selectSettings } from '../store/config';
 import type { RootState } from '../store/rootReducer';
 import { notify } from '../store/ui';
@@ -78,6 +79,7 @@ function* addFailed(productId: number, error: unknown, t: Translate): SagaIterat
 export function* addToCartSaga(request: AddRequest): SagaIterator {
   const { product, quantity, unitId } = request;
   const t: Translate = yield* currentTranslator();
+  let previous: CartItem | undefined;
   try {
     const proceed: boolean = yield* preChecks(request, t);
     if (!proceed) {
@@ -87,6 +89,10 @@ export function* addToCartSaga(request: AddRequest): SagaIterator {
     yield put(cartActions.operationStarted({ productId: product.id, operation: 'add' }));
     const http: HttpClient = yield getHttp();
     const unit = chosenUnit(product, unitId);
+    // A product already in the cart shows its new quantity at once, counted by the cart's unit rule.
+    previous = yield select(selectCartLine, product.id);
+    const shown = previous && unit ? lineAfterAdd(previous, product.units, unit, quantity) : null;
+    if (shown) yield put(cartActions.lineShown(shown));
     const item: CartItem = yield call(addToCart, http, product.id, quantity, unit?.id ?? product.defaultUnit);
     yield put(cartActions.itemAdded(item));
     const token: number | undefined = yield select((state: RootState) => state.cart.added[item.product.id]);
@@ -94,6 +100,7 @@ export function* addToCartSaga(request: AddRequest): SagaIterator {
     if (token !== undefined) yield spawn(endFlash, item.product.id, token);
     yield* announceCartChange('add', product.id);
   } catch (error) {
+    if (previous) yield put(cartActions.lineRestored(previous));
     yield* addFailed(product.id, error, t);
   }
 }

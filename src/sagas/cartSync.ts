@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import { call, fork, getContext, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { User } from '../config/types';
 import { cartActions, cartLoadRequested } from '../store/cart';
 import { selectBasePath, selectUser } from '../store/config';
@@ -16,6 +16,7 @@ const CHANGES = [
   cartActions.itemUpdated.type,
   cartActions.itemRemoved.type,
   cartActions.cleared.type,
+  cartActions.batchAdded.type,
 ];
 
 /** Node's BroadcastChannel (tests) would keep the process alive; browsers have no unref. */
@@ -51,8 +52,9 @@ function* tellOtherTabs(channel: BroadcastChannel, action: { type: string }): Sa
  * BroadcastChannel a tab sees the change at its next cart load.
  */
 export function* cartSyncFlow(): SagaIterator {
+  const enabled: boolean = yield getContext('crossTabSync');
   const user: User = yield select(selectUser);
-  if (!user.authenticated || user.admin || typeof BroadcastChannel === 'undefined') return;
+  if (!enabled || !user.authenticated || user.admin || typeof BroadcastChannel === 'undefined') return;
   const basePath: string = yield select(selectBasePath);
   const channel = keepNoProcessAlive(new BroadcastChannel(channelName(basePath)));
   const messages: EventChannel<true> = yield call(messagesOf, channel);

@@ -6,6 +6,7 @@ import type { HostConfig } from '../config/types';
 export interface SagaContext {
   http: HttpClient;
   config: HostConfig;
+  crossTabSync: boolean;
 }
 
 export const getHttp = () => getContext('http');

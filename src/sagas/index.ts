@@ -22,6 +22,7 @@ import {
   onlineUsersFlow,
   topHeaderFlow,
 } from './chromeAndAdmin';
+import { quickOrderFlow } from './quickOrder';
 
 /** Every flow of the app; a new saga joins here. */
 export const FLOWS: Flow[] = [
@@ -46,6 +47,7 @@ export const FLOWS: Flow[] = [
   { name: 'cookieConsent', saga: cookieConsentFlow },
   { name: 'dashboard', saga: dashboardFlow },
   { name: 'onlineUsers', saga: onlineUsersFlow },
+  { name: 'quickOrder', saga: quickOrderFlow },
 ];
 
 export function* rootSaga() {

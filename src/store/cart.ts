@@ -2,6 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CartItem } from '../contract/cart';
 import type { ChildProduct, Product } from '../contract/catalog';
 import type { QuantityHint } from '../domain/typedQuantity';
+import type { CartBatchLine, CartBatchResult } from '../contract/quickOrder';
 
 /**
  * The cart slice: the lines as the server last answered them, the spec's fetching marker
@@ -21,7 +22,8 @@ export type CartOperation =
   | 'addQuantity'
   | 'unit'
   | 'saveOrder'
-  | 'makeOffer';
+  | 'makeOffer'
+  | 'batch';
 
 /** The spec's cart fetching marker; productId is null for whole-cart operations. */
 export interface CartFetching {
@@ -63,6 +65,10 @@ export interface CartState {
 }
 
 export type AddContext = 'list' | 'detail';
+
+/** How a batch ended: answered per line, sent to the login page, or failed as a whole (message said). */
+export type CartBatchOutcome =
+  { kind: 'answered'; results: CartBatchResult[] } | { kind: 'login' } | { kind: 'failed'; message: string };
 
 export interface AddRequest {
   /** The page's product or a variant child the detail page switched to. */
@@ -111,6 +117,14 @@ export const orderRequested = createAction<{ description: string; advencePrice: 
 export const offerRequested = createAction<{ description: string }>('cart/offerRequested');
 /** The cart page's branch select: the branch orders are saved for. */
 export const branchChosen = createAction<{ branchId: number }>('cart/branchChosen');
+/** Many lines at once (the quick order pad, a reorder): queued with every other cart call. */
+export const cartBatchRequested = createAction<{ requestId: number; lines: CartBatchLine[] }>(
+  'cart/batchRequested',
+);
+/** The batch's answer for the one who asked (sagas/cartBatch puts it). */
+export const cartBatchSettled = createAction<{ requestId: number; outcome: CartBatchOutcome }>(
+  'cart/batchSettled',
+);
 
 function upsert(items: CartItem[], item: CartItem): void {
   const index = items.findIndex((line) => line.product.id === item.product.id);
@@ -155,6 +169,14 @@ const cartSlice = createSlice({
     addStopped(state) {
       state.fetching = null;
     },
+    /** The line as an add on its way will leave it (optimistic, like a set quantity). */
+    lineShown(state, action: PayloadAction<CartItem>) {
+      upsert(state.items, action.payload);
+    },
+    /** The add failed: the line as it was before it. */
+    lineRestored(state, action: PayloadAction<CartItem>) {
+      upsert(state.items, action.payload);
+    },
     addedFlashEnded(state, action: PayloadAction<{ productId: number; token: number }>) {
       const { productId, token } = action.payload;
       if (state.added[productId] === token) delete state.added[productId];
@@ -176,6 +198,12 @@ const cartSlice = createSlice({
       state.clearing = false;
       // A saved order or offer empties the cart too; its marker stays until the page is left.
       if (!state.submitting) state.fetching = null;
+    },
+    /** A batch was added: the server's whole cart, applied at once (the mini cart renders once). */
+    batchAdded(state, action: PayloadAction<CartItem[]>) {
+      state.items = action.payload;
+      state.status = 'loaded';
+      state.fetching = null;
     },
     operationFailed(state) {
       state.clearing = false;

@@ -14,13 +14,15 @@ export interface AppStoreOptions {
   http?: HttpClient;
   /** State to start from, merged over what the config gives. */
   preloadedState?: Partial<RootState>;
+  /** Follow cart changes of other tabs (default true); tests of one process keep their stores apart. */
+  crossTabSync?: boolean;
 }
 
 /** The one store all islands share, with the saga middleware running the root saga. */
 export function createAppStore(options: AppStoreOptions = {}) {
   const config = options.config ?? DEFAULT_CONFIG;
   const http = options.http ?? createHttpClient({ basePath: config.basePath, csrfToken: config.csrfToken });
-  const context: SagaContext = { http, config };
+  const context: SagaContext = { http, config, crossTabSync: options.crossTabSync ?? true };
   const sagaMiddleware = createSagaMiddleware({ context });
 
   const fromConfig: Partial<RootState> = {

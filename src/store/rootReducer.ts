@@ -18,6 +18,7 @@ import { languageReducer } from './language';
 import { cookieConsentReducer } from './cookieConsent';
 import { dashboardReducer } from './dashboard';
 import { onlineUsersReducer } from './onlineUsers';
+import { lazyAreasReducer } from './lazyAreas';
 
 /** Every data area's reducer; a new slice joins here. */
 export const rootReducer = combineReducers({
@@ -40,6 +41,7 @@ export const rootReducer = combineReducers({
   cookieConsent: cookieConsentReducer,
   dashboard: dashboardReducer,
   onlineUsers: onlineUsersReducer,
+  lazy: lazyAreasReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -13,7 +13,39 @@ interface ModalProps {
   initialFocus?: RefObject<HTMLElement | null>;
 }
 
-/** An accessible dialog over the page: Escape and the backdrop close it, focus moves in and back. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/** The dialog on top: with one dialog over another only the upper one keeps the focus. */
+function isTopmost(dialog: HTMLElement): boolean {
+  const open = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+  return open[open.length - 1] === dialog;
+}
+
+/**
+ * Keeps Tab inside the dialog (aria-modal promises the page behind is out of reach): from the last
+ * control to the first, Shift+Tab from the first to the last, and back in if the focus got out.
+ */
+function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (item) => !item.closest('[hidden], [inert]'),
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+    dialog.focus();
+  } else if (!dialog.contains(active) || (event.shiftKey && (active === first || active === dialog))) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** An accessible dialog over the page: Escape and the backdrop close it, focus moves in, stays in and goes back. */
 export function Modal({ title, onClose, closeLabel, children, size = 'small', initialFocus }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -22,7 +54,10 @@ export function Modal({ title, onClose, closeLabel, children, size = 'small', in
     const previous = document.activeElement as HTMLElement | null;
     (initialFocus?.current ?? dialogRef.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (!dialog || !isTopmost(dialog)) return;
       if (event.key === 'Escape') onClose();
+      else if (event.key === 'Tab') trapTab(event, dialog);
     };
     document.addEventListener('keydown', onKey);
     return () => {

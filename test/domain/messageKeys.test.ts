@@ -77,6 +77,9 @@ const NOT_IN_SPEC: Record<string, string> = {
   'offers.customerEmailInvalid': 'Geçerli bir e-posta adresi giriniz.',
   'offers.customerPhoneInvalid': 'Geçerli bir telefon numarası giriniz.',
   'offers.fieldTooLong': 'En fazla {max} karakter girilebilir.',
+  // The quick order pad's rows (issue 16).
+  'quickOrder.quantityUnreadable': 'Miktar okunamadı: “{text}”',
+  'quickOrder.unitConflict': 'Bu ürün {row}. satırda başka bir birimle var; birimleri aynı seçiniz.',
 };
 
 describe('DOMAIN_MESSAGE_KEYS, read through the Turkish label table', () => {

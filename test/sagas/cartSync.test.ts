@@ -6,7 +6,7 @@ import { customerConfig, makeCartItem } from '../support/cart';
 import { makeProduct } from '../support/products';
 import { createTestStore, TEST_ORIGIN, testConfig } from '../support/renderWidget';
 
-// A base path of its own: stores of other test files in this worker listen on the default channel.
+// A base path of its own as well: a channel per storefront keeps these tabs apart from any other.
 const BASE = '/sync-test';
 const CART = `${BASE}/api/catalog/cart`;
 const two = [makeCartItem(makeProduct({ id: 1 }), 1), makeCartItem(makeProduct({ id: 2 }), 3)];
@@ -16,7 +16,7 @@ afterEach(() => nock.cleanAll());
 /** Each store is one tab: its own sagas, its own BroadcastChannel. */
 async function tab() {
   nock(TEST_ORIGIN).get(CART).reply(200, two);
-  const store = createTestStore(customerConfig({ basePath: BASE }));
+  const store = createTestStore(customerConfig({ basePath: BASE }), { crossTabSync: true });
   await waitFor(() => expect(store.getState().cart.status).toBe('loaded'));
   return store;
 }
@@ -47,7 +47,7 @@ describe('two tabs stay in step (issue 9)', () => {
 
   it('an anonymous visitor has no cart to follow', async () => {
     const first = await tab();
-    const anonymous = createTestStore(testConfig({ basePath: BASE }));
+    const anonymous = createTestStore(testConfig({ basePath: BASE }), { crossTabSync: true });
     nock(TEST_ORIGIN).get(CART).reply(200, []).persist();
     nock(TEST_ORIGIN).delete(`${CART}/1`).reply(200, { success: true });
     first.dispatch(cartRemoveRequested({ productId: 1 }));

@@ -17,7 +17,9 @@ export interface TestHost {
   stop(): Promise<void>;
 }
 
-export async function startHost(options: { distDir?: string } = {}): Promise<TestHost> {
+export async function startHost(
+  options: { distDir?: string; env?: Record<string, string> } = {},
+): Promise<TestHost> {
   const host = await startHostProcess(options);
   const db = new Database(path.join(host.dataDir, 'storefront.sqlite'));
   db.pragma('busy_timeout = 5000');

@@ -14,14 +14,20 @@ export function testConfig(overrides: Partial<HostConfig> = {}): HostConfig {
   return { ...DEFAULT_CONFIG, csrfToken: 'test-csrf', ...overrides };
 }
 
-/** A real store with its sagas running, talking HTTP to TEST_ORIGIN (answered by nock). */
-export function createTestStore(config: HostConfig = testConfig()): AppStore {
+/**
+ * A real store with its sagas running, talking HTTP to TEST_ORIGIN (answered by nock). Cross-tab
+ * cart sync is off unless asked for: the stores of one test process would hear each other as tabs.
+ */
+export function createTestStore(
+  config: HostConfig = testConfig(),
+  options: { crossTabSync?: boolean } = {},
+): AppStore {
   const http = createHttpClient({
     basePath: config.basePath,
     csrfToken: config.csrfToken,
     origin: TEST_ORIGIN,
   });
-  return createAppStore({ config, http });
+  return createAppStore({ config, http, crossTabSync: options.crossTabSync ?? false });
 }
 
 /** Renders a widget as an island would: inside the shared store's Provider, with the toast container. */

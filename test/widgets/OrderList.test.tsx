@@ -4,7 +4,8 @@ import nock from 'nock';
 import type { AppStore } from '../../src/store/createAppStore';
 import { orderListActions } from '../../src/store/orderList';
 import { OrderList } from '../../src/widgets/OrderList/OrderList';
-import { makeOrder, orderPage } from '../support/history';
+import { makeOrder, makeOrderItem, orderPage } from '../support/history';
+import { makeProduct } from '../support/products';
 import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
 
 const stores: AppStore[] = [];
@@ -27,7 +28,7 @@ function renderList(url = '/hesap/siparisler') {
 const rowOf = (orderNo: string) => screen.getByRole('rowheader', { name: orderNo }).closest('tbody')!;
 
 describe('OrderList', () => {
-  it('shows the skeleton while loading, then the columns of the spec', async () => {
+  it('shows the skeleton while loading, then the columns of the spec (and Tekrar Sipariş, issue 16)', async () => {
     nock(TEST_ORIGIN)
       .get('/api/catalog/orders')
       .query(true)
@@ -49,6 +50,7 @@ describe('OrderList', () => {
       'Oluşturan',
       'Toplam',
       'İptal',
+      'Tekrar Sipariş',
       'Detay',
     ]);
     const first = within(rowOf('SP100001'));
@@ -184,5 +186,120 @@ describe('OrderList', () => {
     await userEvent.selectOptions(select, 'Eskiden Yeniye');
     expect(await screen.findByRole('rowheader', { name: 'SP100004' })).toBeTruthy();
     expect(window.location.search).toBe('?sort=date');
+  });
+});
+
+describe('Tekrar Sipariş Ver', () => {
+  const today = (id: number, overrides: Parameters<typeof makeProduct>[0] = {}) =>
+    makeProduct({ id, code: `VK-${id}`, quantity: 100, ...overrides });
+  const order = makeOrder({
+    orderNo: 'SP100007',
+    isCancel: true,
+    orderItems: [
+      makeOrderItem({
+        id: 1,
+        product: { id: 11, seo: 'a' },
+        code: 'VK-11',
+        name: 'Anahtar',
+        quantity: 2,
+        price: 80,
+      }),
+      makeOrderItem({
+        id: 2,
+        product: { id: 12, seo: 'b' },
+        code: 'VK-12',
+        name: 'Priz',
+        quantity: 9,
+        price: 100,
+      }),
+      makeOrderItem({
+        id: 3,
+        product: { id: 13, seo: 'c' },
+        code: 'VK-13',
+        name: 'Eski Çerçeve',
+        quantity: 1,
+        price: 5,
+      }),
+    ],
+  });
+
+  async function openPreview() {
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/orders')
+      .query(true)
+      .reply(200, orderPage([order]));
+    nock(TEST_ORIGIN)
+      .post('/api/catalog/product-lookup', { ids: [11, 12, 13] })
+      .reply(200, { codes: [], products: [today(11), today(12, { quantity: 4 })] });
+    const view = renderList();
+    const row = within((await screen.findByRole('rowheader', { name: 'SP100007' })).closest('tbody')!);
+    // Cancelled orders can be ordered again too.
+    await userEvent.click(row.getByRole('button', { name: 'Tekrar Sipariş Ver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'SP100007 numaralı siparişi tekrarla' });
+    await within(dialog).findByRole('table');
+    return { view, dialog: within(dialog) };
+  }
+
+  it('shows, before confirming, what changed: price now against then, capped quantities, lines no longer sold', async () => {
+    const { dialog } = await openPreview();
+    const rows = dialog.getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['VK-11', 'Anahtar', '2 ADET', '₺80,00', '₺100,00 (+%25)', 'Fiyat arttı'],
+      ['VK-12', 'Priz', '4 ADET', '₺100,00', '₺100,00', 'Stok yetersiz: 9 yerine 4 ADET eklenecek.'],
+      ['VK-13', 'Eski Çerçeve', '—', '₺5,00', '—', 'Satışta değil; eklenmeyecek.'],
+    ]);
+    expect(dialog.getByRole('button', { name: 'Sepete Ekle (2 kalem)' })).toBeTruthy();
+  });
+
+  it('confirming puts the lines into the cart in one batch and says what was added and what was not', async () => {
+    const { dialog } = await openPreview();
+    let sent: unknown;
+    nock(TEST_ORIGIN)
+      .post('/api/catalog/cart/batch', (body) => {
+        sent = body;
+        return true;
+      })
+      .reply(200, {
+        results: [
+          { productId: 11, ok: true },
+          { productId: 12, ok: false, message: 'Bu üründen 4 adet bulunmamaktadır!' },
+        ],
+        items: [],
+      });
+    await userEvent.click(dialog.getByRole('button', { name: 'Sepete Ekle (2 kalem)' }));
+    await dialog.findByText('1 kalem sepete eklendi.');
+    expect(sent).toEqual({
+      lines: [
+        { productId: 11, quantity: 2, unit: 1 },
+        { productId: 12, quantity: 4, unit: 1 },
+      ],
+    });
+    expect(dialog.getByText('1 kalem eklenemedi:')).toBeTruthy();
+    expect(dialog.getByRole('listitem').textContent).toBe('VK-12 Priz: Bu üründen 4 adet bulunmamaktadır!');
+    expect(dialog.getByRole('link', { name: 'Sepete Git' }).getAttribute('href')).toBe('/sepet');
+    // The dialog's × and the result's own button are both 'Kapat'.
+    const closers = dialog.getAllByRole('button', { name: 'Kapat' });
+    await userEvent.click(closers[closers.length - 1]!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Vazgeç and Escape close the preview without adding anything', async () => {
+    const { dialog } = await openPreview();
+    await userEvent.click(dialog.getByRole('button', { name: 'Vazgeç' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    nock(TEST_ORIGIN)
+      .post('/api/catalog/product-lookup')
+      .reply(200, { codes: [], products: [today(11)] });
+    const row = within(screen.getByRole('rowheader', { name: 'SP100007' }).closest('tbody')!);
+    await userEvent.click(row.getByRole('button', { name: 'Tekrar Sipariş Ver' }));
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

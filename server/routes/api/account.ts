@@ -4,10 +4,12 @@ import { SETTING_KEYS } from '../../../src/contract/settings';
 import { validatePassword, type PasswordMessageKey } from '../../../src/domain/password';
 import { checkSerialNumber } from '../../../src/domain/warrantySerial';
 import { requireCustomer, requireLogin, verifyCsrf } from '../../auth/guards';
+import { renewUserSession } from '../../auth/hooks';
 import { hashPassword } from '../../auth/passwords';
 import { saveSessionData } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
+import { secureRequest } from '../../http/proxy';
 import { MSG } from '../../messages';
 import { binLookup } from '../../repo/payments';
 import { getCurrencies } from '../../repo/settings';
@@ -103,6 +105,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
+        secure: secureRequest(request, ctx.secureCookies),
         maxAge: 365 * 24 * 3600,
       });
       return { success: true };
@@ -124,12 +127,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { password, passwordVerify } = request.body as { password: string; passwordVerify: string };
       // The widget's own rule (lengths in characters, so 'ğüşiöç' and emoji count as the user sees them).
       const problem = validatePassword(password, passwordVerify);
       if (problem) throw badRequest(PASSWORD_MESSAGES[problem.key]);
       setPassword(ctx.db, request.user!.id, hashPassword(password));
+      // Whoever knew the old password may be signed in elsewhere: only this device stays.
+      renewUserSession(request, reply, ctx);
       return { success: true, message: MSG.accountUpdated };
     },
   );

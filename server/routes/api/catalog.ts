@@ -8,7 +8,6 @@ import { MSG } from '../../messages';
 import { topMatches } from '../../repo/catalogList';
 import { categoryWithDescendants, trLower } from '../../repo/catalogPaths';
 import { listProducts, placeholders } from '../../repo/products';
-import { recordSearch } from '../../repo/searches';
 import { listPage, listQuerySchema, type ListQuery } from './productListing';
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -26,8 +25,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 100 } } } } },
     async (request) => {
       const q = ((request.query as { q?: string }).q ?? '').trim();
+      // Suggestions are asked for while typing: only the search page counts a search (repo/searches).
       if (q === '') return [];
-      if (q.length >= 2) recordSearch(ctx.db, request.user?.id ?? null, q);
       const words = trLower(q).split(/\s+/).slice(0, 6);
       return listProducts(ctx.db, topMatches(ctx.db, words, 8)).map((p) => ({
         id: p.id,

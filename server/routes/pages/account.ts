@@ -1,4 +1,4 @@
-/** Customer pages: cart, order success, checkout steps, free payment, orders, offers, settings, statement. */
+/** Customer pages: cart, order success, checkout steps, free payment, orders, offers, quick order, settings, statement. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkCsrf } from '../../auth/guards';
 import { saveSessionData } from '../../auth/sessions';
@@ -119,6 +119,10 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
   app.get('/teklif/liste', customer, (request, reply) => {
     const t = kit.text(request);
     return kit.render(request, reply, { title: t.offers, body: widgetPage(t.offers, 'OfferList') });
+  });
+  app.get('/hizli-siparis', customer, (request, reply) => {
+    const t = kit.text(request);
+    return kit.render(request, reply, { title: t.quickOrder, body: widgetPage(t.quickOrder, 'QuickOrder') });
   });
   app.get('/hesap/ayarlar', { preHandler: pageGuard('admin-or-customer') }, (request, reply) => {
     const t = kit.text(request);

@@ -6,7 +6,7 @@ import { MSG } from '../../messages';
 import { activeCampaign } from '../../repo/campaign';
 import { categoryCrumbs, resolveCatalogPath, searchFilter } from '../../repo/catalogPaths';
 import { findProductId, loadProductWithFamily } from '../../repo/products';
-import { recordSearch } from '../../repo/searches';
+import { SearchRecorder } from '../../repo/searches';
 import { catalogBody, productBody } from '../../views/pages/catalog';
 import { fillText } from '../../views/text';
 import { firstPage } from '../api/productListing';
@@ -26,6 +26,7 @@ function singleValues(query: unknown): Record<string, string | undefined> {
 
 export function catalogPages(app: FastifyInstance, kit: PageKit): void {
   const { ctx } = kit;
+  const searches = new SearchRecorder(ctx.db);
   const labels = (request: FastifyRequest, locale?: Locale) => {
     const t = kit.text(request, locale);
     return { home: t.home, categories: t.categories, brands: t.brands };
@@ -54,7 +55,15 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
       search: t.search,
       results: (q) => fillText(t.searchResults, { q }),
     });
-    if (query.q?.trim()) recordSearch(ctx.db, request.user?.id ?? null, query.q.trim());
+    if (query.q)
+      searches.record(
+        {
+          userId: request.user?.id ?? null,
+          sessionId: request.session?.id ?? null,
+          address: request.ip,
+        },
+        query.q,
+      );
     const body = catalogBody({
       db: ctx.db,
       title: filter.title,

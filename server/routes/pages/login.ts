@@ -2,24 +2,24 @@
  * Login and logout. The login form is protected like every other state change: it carries the
  * session's CSRF token in a hidden _csrf field (the login page creates the anonymous session), and a
  * successful login replaces that session with a new id and token (no session fixation).
- * Repeated failures for one username or address are slowed down with a small in-memory limit.
+ * Repeated failures are slowed down per account and per address separately (auth/loginThrottle.ts):
+ * an attacked account waits, everyone else from the same address still gets in.
  */
 import type { FastifyInstance } from 'fastify';
 import { checkCsrf } from '../../auth/guards';
 import { endSession, ensureSession, startUserSession } from '../../auth/hooks';
+import { LoginThrottle } from '../../auth/loginThrottle';
 import { verifyPassword } from '../../auth/passwords';
 import { MSG } from '../../messages';
 import { findUserByName, getPreferences, setPreference } from '../../repo/users';
 import { loginBody, logoutBody } from '../../views/pages/simple';
 import { safeReturnUrl, type PageKit } from './kit';
 
-const MAX_FAILURES = 10;
-const FAILURE_WINDOW_MS = 10 * 60 * 1000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function loginPages(app: FastifyInstance, kit: PageKit): void {
   const { ctx } = kit;
-  const failures = new Map<string, number[]>();
-  const recent = (key: string) => (failures.get(key) ?? []).filter((t) => Date.now() - t < FAILURE_WINDOW_MS);
+  const throttle = new LoginThrottle();
 
   app.get('/account/login', (request, reply) => {
     const session = ensureSession(request, reply, ctx);
@@ -32,7 +32,7 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
     });
   });
 
-  app.post('/account/login', (request, reply) => {
+  app.post('/account/login', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const username = typeof body.username === 'string' ? body.username.trim().slice(0, 50) : '';
     const password = typeof body.password === 'string' ? body.password.slice(0, 200) : '';
@@ -48,14 +48,19 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
       );
     };
     if (!checkCsrf(request, ctx)) return again(403, MSG.loginExpired);
-    const keys = [`u:${username.toLocaleLowerCase('tr-TR')}`, `ip:${request.ip}`];
-    if (keys.some((k) => recent(k).length >= MAX_FAILURES)) return again(429, MSG.tooManyRequests);
+    const account = username.toLocaleLowerCase('tr-TR');
+    const verdict = throttle.check(account, request.ip);
+    if (verdict.refused) {
+      reply.header('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
+      return again(429, MSG.tooManyRequests);
+    }
+    if (verdict.delayMs > 0) await pause(verdict.delayMs);
     const user = findUserByName(ctx.db, username);
     if (!user || !verifyPassword(password, user.password_hash)) {
-      for (const k of keys) failures.set(k, [...recent(k), Date.now()]);
+      throttle.failed(account, request.ip);
       return again(401, MSG.loginFailed);
     }
-    for (const k of keys) failures.delete(k);
+    throttle.succeeded(account);
     // A language chosen before logging in carries over to an account that never chose one.
     const chosenLocale = request.session?.data.prefs?.locale;
     if (chosenLocale && getPreferences(ctx.db, user.id).locale === undefined)

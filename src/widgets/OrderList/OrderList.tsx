@@ -3,6 +3,7 @@ import { ORDER_LIST_DEFAULT_LIMIT, type Order } from '../../contract/orders';
 import { useT } from '../../i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { orderListActions as actions, selectOrderList } from '../../store/orderList';
+import { reorderRequested } from '../../store/quickOrderIntents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { reserveWhile } from '../../ui/reserve';
 import { HistoryStatus } from '../shared/HistoryStatus';
@@ -10,11 +11,13 @@ import { HistoryToolbar } from '../shared/HistoryToolbar';
 import { Pagination } from '../shared/Pagination';
 import { useHistoryList } from '../shared/useHistoryList';
 import { OrderTable } from './OrderTable';
+import { ReorderDialog } from './ReorderDialog';
 import '../shared/historyList.css';
 
 /**
  * The customer's orders (spec sections 2-4): a page of orders newest first, each unfolding to its
- * items; İptal asks first, then cancels. Page and sort live in the query string.
+ * items; İptal asks first, then cancels; 'Tekrar Sipariş Ver' previews the order as it would go
+ * today and puts it into the cart. Page and sort live in the query string.
  */
 export function OrderList() {
   const t = useT();
@@ -47,7 +50,12 @@ export function OrderList() {
         onSort={(next) => dispatch(actions.sortChosen(next))}
       />
       {showTable ? (
-        <OrderTable orders={list.items} cancelling={list.cancelling} onCancel={setConfirming} />
+        <OrderTable
+          orders={list.items}
+          cancelling={list.cancelling}
+          onCancel={setConfirming}
+          onReorder={(order) => dispatch(reorderRequested(order))}
+        />
       ) : (
         status
       )}
@@ -59,6 +67,7 @@ export function OrderList() {
           hrefOf={hrefOf}
         />
       )}
+      <ReorderDialog />
       {confirming && (
         <ConfirmDialog
           title={t('orders.cancelTitle')}

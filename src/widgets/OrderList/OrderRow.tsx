@@ -10,10 +10,12 @@ interface OrderRowProps {
   order: Order;
   cancelling: boolean;
   onCancel: () => void;
+  /** 'Tekrar Sipariş Ver' (issue 16): offered for every order, cancelled ones too. */
+  onReorder: () => void;
 }
 
 /** One order: its columns, the cancel button or the cancelled badge, and the fold button. */
-export function OrderRow({ order, cancelling, onCancel }: OrderRowProps) {
+export function OrderRow({ order, cancelling, onCancel, onReorder }: OrderRowProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const itemsId = useId();
@@ -43,6 +45,11 @@ export function OrderRow({ order, cancelling, onCancel }: OrderRowProps) {
             </button>
           )}
         </td>
+        <td data-label={t('reorder.column')}>
+          <button type="button" className="b2b-history__button" onClick={onReorder}>
+            {t('reorder.button')}
+          </button>
+        </td>
         <td data-label={t('orders.fold')}>
           <button
             type="button"
@@ -57,7 +64,7 @@ export function OrderRow({ order, cancelling, onCancel }: OrderRowProps) {
         </td>
       </tr>
       <tr id={itemsId} className="b2b-history__details" hidden={!open}>
-        <td colSpan={6}>{open && <OrderItems order={order} />}</td>
+        <td colSpan={7}>{open && <OrderItems order={order} />}</td>
       </tr>
     </tbody>
   );

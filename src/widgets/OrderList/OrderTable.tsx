@@ -6,10 +6,14 @@ interface OrderTableProps {
   orders: Order[];
   cancelling: number[];
   onCancel: (order: Order) => void;
+  onReorder: (order: Order) => void;
 }
 
-/** Columns order no, date, creator, total, cancel, fold; each order is a tbody with its items below. */
-export function OrderTable({ orders, cancelling, onCancel }: OrderTableProps) {
+/**
+ * Columns order no, date, creator, total, cancel, 'Tekrar Sipariş' (issue 16, beyond the spec's
+ * list) and fold; each order is a tbody with its items below.
+ */
+export function OrderTable({ orders, cancelling, onCancel, onReorder }: OrderTableProps) {
   const t = useT();
   return (
     <table className="b2b-history__table">
@@ -23,6 +27,7 @@ export function OrderTable({ orders, cancelling, onCancel }: OrderTableProps) {
             {t('orders.total')}
           </th>
           <th scope="col">{t('orders.cancel')}</th>
+          <th scope="col">{t('reorder.column')}</th>
           <th scope="col">{t('orders.fold')}</th>
         </tr>
       </thead>
@@ -32,6 +37,7 @@ export function OrderTable({ orders, cancelling, onCancel }: OrderTableProps) {
           order={order}
           cancelling={cancelling.includes(order.id)}
           onCancel={() => onCancel(order)}
+          onReorder={() => onReorder(order)}
         />
       ))}
     </table>

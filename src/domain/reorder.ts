@@ -1,0 +1,166 @@
+/**
+ * 'Tekrar Sipariş Ver' (issue 16): a past order's lines as they would go into the cart today, and
+ * what changed since: the price of the same unit under the order's payment plan now against then,
+ * lines no longer sold or out of stock, quantities capped by the stock and the 1–100 range.
+ */
+import { PLAN_PRICE_NAMES } from './planPrice';
+import { QUANTITY_MAX } from './quantity';
+import { codeKey } from './quickOrderRows';
+import { roundMoney, toCents } from './rounding';
+import { stockQuantityLimit } from './typedQuantity';
+import { cartStockContext, type StockSettings } from './units';
+
+export interface Money {
+  value: number;
+  currency: string;
+}
+
+export interface ReorderItem {
+  id: number;
+  product: { id: number };
+  code: string;
+  name: string;
+  quantity: number;
+  productUnit: { value: string; multiplier: number };
+  /** Unit price without tax, in the order's currency. */
+  price: number;
+}
+
+export interface ReorderUnit {
+  id: number;
+  value: string;
+  multiplier: number;
+  defaultPrice: Money;
+}
+
+export interface ReorderProduct {
+  id: number;
+  quantity: number;
+  variantCheck: number;
+  salePrice: Money;
+  advencePrice1: Money;
+  advencePrice2: Money;
+  advencePrice3: Money;
+  advencePrice4: Money;
+  advencePrice5: Money;
+  units: readonly ReorderUnit[];
+  defaultUnit: number;
+}
+
+export interface ReorderContext {
+  /** The products as sold today, by id; a missing one is no longer sold. */
+  products: Readonly<Record<number, ReorderProduct | undefined>>;
+  /** What the cart already holds of a product, in base units. */
+  inCart: (productId: number) => number;
+  settings: StockSettings;
+  /** The order's payment plan ('advencePrice1' …, '' for the sale price). */
+  priceName: string;
+  /** A price in the order's currency. */
+  convert: (price: Money) => number;
+}
+
+export type ReorderStatus = 'ok' | 'capped' | 'outOfStock' | 'gone' | 'variant' | 'askPrice';
+
+export interface ReorderLine {
+  item: ReorderItem;
+  status: ReorderStatus;
+  /** The unit the line goes in today; null when the line does not go. */
+  unitId: number | null;
+  unit: string;
+  /** The order's unit is no longer sold: the product's default unit takes its place. */
+  unitChanged: boolean;
+  /** What the order had, in the unit of today. */
+  wanted: number;
+  /** What goes into the cart (0 when nothing does). */
+  quantity: number;
+  priceThen: number;
+  /** Today's unit price in the order's currency, without tax; null when there is none. */
+  priceNow: number | null;
+  priceChange: 'up' | 'down' | 'same' | null;
+  /** Why a capped line takes less: the stock, or the 1–100 range of a cart quantity. */
+  cappedBy?: 'stock' | 'max';
+}
+
+/**
+ * A unit's price under a payment plan, as the host prices an order: the plan's price is per base
+ * unit, scaled by the unit's own price ratio (a PAKET keeps its package discount under every plan).
+ */
+export function unitPlanPrice(product: ReorderProduct, unit: ReorderUnit, priceName: string): Money {
+  const plan = PLAN_PRICE_NAMES.find((name) => name === priceName);
+  if (!plan) return unit.defaultPrice;
+  const sale = product.salePrice.value;
+  const advance = product[plan];
+  if (!(sale > 0)) return { value: 0, currency: advance.currency };
+  return { value: roundMoney((advance.value * unit.defaultPrice.value) / sale), currency: advance.currency };
+}
+
+const multiplierOf = (multiplier: number) => (multiplier > 0 ? multiplier : 1);
+
+function change(then: number, now: number): ReorderLine['priceChange'] {
+  const delta = toCents(now) - toCents(then);
+  return delta > 0 ? 'up' : delta < 0 ? 'down' : 'same';
+}
+
+/** Every line of the order as it would go today, in the order's order. */
+export function reorderPreview(items: readonly ReorderItem[], ctx: ReorderContext): ReorderLine[] {
+  // Lines of one product share its stock: each takes what the ones before it left.
+  const taken = new Map<number, number>();
+  return items.map((item): ReorderLine => {
+    const base = {
+      item,
+      unitId: null,
+      unit: item.productUnit.value,
+      unitChanged: false,
+      wanted: Math.max(1, Math.round(item.quantity)),
+      quantity: 0,
+      priceThen: item.price,
+      priceNow: null,
+      priceChange: null,
+    };
+    const product = ctx.products[item.product.id];
+    if (!product) return { ...base, status: 'gone' };
+    if (product.variantCheck === 0) return { ...base, status: 'variant' };
+    const same = product.units.find((u) => codeKey(u.value) === codeKey(item.productUnit.value));
+    const unit = same ?? product.units.find((u) => u.id === product.defaultUnit) ?? product.units[0];
+    if (!unit) return { ...base, status: 'gone' };
+    const wanted = same
+      ? base.wanted
+      : Math.max(
+          1,
+          Math.ceil(
+            (item.quantity * multiplierOf(item.productUnit.multiplier)) / multiplierOf(unit.multiplier),
+          ),
+        );
+    const now = ctx.convert(unitPlanPrice(product, unit, ctx.priceName));
+    const line = {
+      ...base,
+      unitId: unit.id,
+      unit: unit.value,
+      unitChanged: !same,
+      wanted,
+      priceNow: now > 0 ? now : null,
+      priceChange: now > 0 ? change(item.price, now) : null,
+    };
+    if (!(product.salePrice.value > 0) || !(now > 0)) return { ...line, unitId: null, status: 'askPrice' };
+    const inCart = ctx.inCart(product.id) + (taken.get(product.id) ?? 0);
+    const stockLimit = stockQuantityLimit(
+      cartStockContext({ stock: product.quantity, inCart, multiplier: unit.multiplier }, ctx.settings),
+    );
+    if (stockLimit < 1) return { ...line, unitId: null, status: 'outOfStock' };
+    const quantity = Math.min(wanted, stockLimit, QUANTITY_MAX);
+    taken.set(product.id, (taken.get(product.id) ?? 0) + quantity * multiplierOf(unit.multiplier));
+    if (quantity === wanted) return { ...line, quantity, status: 'ok' };
+    return { ...line, quantity, status: 'capped', cappedBy: stockLimit < QUANTITY_MAX ? 'stock' : 'max' };
+  });
+}
+
+/** The lines 'Tekrar Sipariş Ver' puts into the cart. */
+export function reorderLines(
+  preview: readonly ReorderLine[],
+): { productId: number; unitId: number; quantity: number }[] {
+  return preview.flatMap((line) =>
+    line.unitId !== null && line.quantity > 0
+      ? [{ productId: line.item.product.id, unitId: line.unitId, quantity: line.quantity }]
+      : [],
+  );
+}

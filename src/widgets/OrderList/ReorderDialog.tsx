@@ -1,0 +1,129 @@
+import { useCallback } from 'react';
+import { CART_PATH } from '../../domain/routes';
+import { useT } from '../../i18n/useT';
+import { selectBasePath } from '../../store/config';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { quickOrderActions, selectReorder } from '../../store/quickOrder';
+import { reorderConfirmed, reorderRequested } from '../../store/quickOrderIntents';
+import { selectReorderPreview } from '../../store/quickOrderSelectors';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+import { ReorderLines } from './ReorderLines';
+import '../shared/stackTable.css';
+import './ReorderDialog.css';
+
+/**
+ * 'Tekrar Sipariş Ver' (issue 16): before anything goes into the cart, the order's lines as they
+ * would go today (price now against then, lines no longer sold or out of stock, quantities capped);
+ * on confirmation one batch, then what was added and what was not.
+ */
+export function ReorderDialog() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const basePath = useAppSelector(selectBasePath);
+  const reorder = useAppSelector(selectReorder);
+  const preview = useAppSelector(selectReorderPreview);
+  const close = useCallback(() => dispatch(quickOrderActions.reorderClosed()), [dispatch]);
+  const { order } = reorder;
+  if (!order) return null;
+
+  const body = () => {
+    if (reorder.status === 'loading')
+      return (
+        <p className="b2b-reorder__loading">
+          <Spinner label={t('common.loading')} /> {t('common.loading')}
+        </p>
+      );
+    if (reorder.status === 'failed')
+      return (
+        <div role="alert" className="b2b-reorder__failed">
+          <p>
+            {t('reorder.loadFailed')} {reorder.message || t('mount.chunkFailed')}
+          </p>
+          <button
+            type="button"
+            className="b2b-history__button"
+            onClick={() => dispatch(reorderRequested(order))}
+          >
+            {t('productList.retry')}
+          </button>
+        </div>
+      );
+    if (reorder.status === 'done')
+      return (
+        <div className="b2b-reorder__done" role="status">
+          <p className="b2b-reorder__done-title">{t('reorder.done', { n: reorder.added })}</p>
+          {reorder.refused.length > 0 && (
+            <>
+              <p className="b2b-reorder__refused-title">
+                {t('reorder.failedLines', { n: reorder.refused.length })}
+              </p>
+              <ul className="b2b-reorder__refused">
+                {reorder.refused.map((line) => (
+                  <li key={`${line.code}-${line.message}`}>
+                    <strong>{line.code}</strong> {line.name}: {line.message}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <div className="b2b-reorder__actions">
+            <button type="button" className="b2b-history__button" onClick={close}>
+              {t('common.close')}
+            </button>
+            {reorder.added > 0 && (
+              <a
+                className="b2b-history__button b2b-history__button--primary"
+                href={`${basePath}${CART_PATH}`}
+              >
+                {t('miniCart.goToCart')}
+              </a>
+            )}
+          </div>
+        </div>
+      );
+    const sending = reorder.status === 'sending';
+    const count = preview.batch.length;
+    return (
+      <>
+        <p className="b2b-reorder__intro">{t('reorder.intro')}</p>
+        <div className="b2b-reorder__scroller">
+          <ReorderLines lines={preview.lines} currency={order.currency} />
+        </div>
+        {count === 0 && <p className="b2b-reorder__nothing">{t('reorder.nothing')}</p>}
+        {reorder.message !== null && (
+          <p role="alert" className="b2b-reorder__message">
+            {reorder.message || t('mount.chunkFailed')}
+          </p>
+        )}
+        <div className="b2b-reorder__actions">
+          <button type="button" className="b2b-history__button" onClick={close}>
+            {t('history.confirmNo')}
+          </button>
+          <button
+            type="button"
+            className="b2b-history__button b2b-history__button--primary"
+            disabled={sending || count === 0}
+            onClick={() => dispatch(reorderConfirmed())}
+          >
+            {sending && <Spinner label={t('addToCart.adding')} />}
+            {t('reorder.confirm', { n: count })}
+          </button>
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <Modal
+      title={t('reorder.title', { orderNo: order.orderNo })}
+      onClose={close}
+      closeLabel={t('common.close')}
+      size="large"
+    >
+      <div className="b2b-reorder" aria-busy={reorder.status === 'loading' || reorder.status === 'sending'}>
+        {body()}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+import { formatMoney } from '../../domain/money';
+import type { ReorderLine } from '../../domain/reorder';
+import type { Translate } from '../../i18n/translate';
+import { useT } from '../../i18n/useT';
+import { QUANTITY_MAX } from '../../domain/quantity';
+
+/** What changed for a line since the order, in words; 'Değişiklik yok' when nothing did. */
+function notesOf(line: ReorderLine, t: Translate): string[] {
+  switch (line.status) {
+    case 'gone':
+      return [t('reorder.gone')];
+    case 'variant':
+      return [t('reorder.variant')];
+    case 'askPrice':
+      return [t('reorder.askPrice')];
+    case 'outOfStock':
+      return [t('reorder.outOfStock')];
+    default:
+      break;
+  }
+  const notes: string[] = [];
+  if (line.unitChanged)
+    notes.push(t('reorder.unitChanged', { from: line.item.productUnit.value, to: line.unit }));
+  if (line.status === 'capped') {
+    const params = { wanted: line.wanted, quantity: line.quantity, unit: line.unit, max: QUANTITY_MAX };
+    notes.push(t(line.cappedBy === 'max' ? 'reorder.cappedMax' : 'reorder.capped', params));
+  }
+  if (line.priceChange === 'up') notes.push(t('reorder.priceUp'));
+  if (line.priceChange === 'down') notes.push(t('reorder.priceDown'));
+  return notes.length > 0 ? notes : [t('reorder.same')];
+}
+
+function percent(then: number, now: number): string {
+  if (!(then > 0)) return '';
+  const change = Math.round(((now - then) / then) * 100);
+  return change === 0 ? '' : ` (${change > 0 ? '+' : '−'}%${Math.abs(change)})`;
+}
+
+/** The order's lines as they would go today: quantity, price then and now, and what changed. */
+export function ReorderLines({ lines, currency }: { lines: ReorderLine[]; currency: string }) {
+  const t = useT();
+  const money = (value: number) => formatMoney(value, currency);
+  return (
+    <table className="b2b-stack-table b2b-reorder__table">
+      <thead>
+        <tr>
+          <th scope="col">{t('product.code')}</th>
+          <th scope="col">{t('product.name')}</th>
+          <th scope="col" className="b2b-num">
+            {t('product.quantity')}
+          </th>
+          <th scope="col" className="b2b-num">
+            {t('reorder.priceThen')}
+          </th>
+          <th scope="col" className="b2b-num">
+            {t('reorder.priceNow')}
+          </th>
+          <th scope="col">{t('quickOrder.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => {
+          const goes = line.quantity > 0;
+          const changed = line.status !== 'ok' || line.unitChanged || (line.priceChange ?? 'same') !== 'same';
+          return (
+            <tr
+              key={line.item.id}
+              className={`b2b-reorder__line${goes ? '' : ' b2b-reorder__line--out'}${changed ? ' b2b-reorder__line--changed' : ''}`}
+            >
+              <td data-label={t('product.code')}>{line.item.code}</td>
+              <td data-label={t('product.name')} className="b2b-stack-wide">
+                {line.item.name}
+              </td>
+              <td data-label={t('product.quantity')} className="b2b-num">
+                {goes ? `${line.quantity} ${line.unit}` : '—'}
+              </td>
+              <td data-label={t('reorder.priceThen')} className="b2b-num">
+                {money(line.priceThen)}
+              </td>
+              <td
+                data-label={t('reorder.priceNow')}
+                className={`b2b-num b2b-reorder__now b2b-reorder__now--${line.priceChange ?? 'none'}`}
+              >
+                {line.priceNow === null
+                  ? '—'
+                  : `${money(line.priceNow)}${percent(line.priceThen, line.priceNow)}`}
+              </td>
+              <td data-label={t('quickOrder.status')} className="b2b-stack-wide b2b-reorder__notes">
+                {notesOf(line, t).join(' ')}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,65 @@
+import { padSummary, type PadLine, type RowVerdict } from '../../domain/quickOrderRows';
+import { cartTotals } from '../../domain/pricing';
+import { useT } from '../../i18n/useT';
+import type { QuickOrderState } from '../../store/quickOrder';
+import { Spinner } from '../../ui/Spinner';
+import { usePricing } from '../shared/usePricing';
+
+interface PadFooterProps {
+  pad: QuickOrderState;
+  verdicts: RowVerdict[];
+  lines: PadLine[];
+  onAdd: () => void;
+}
+
+/** What 'Sepete Ekle' will do: lines ready, rows with a problem, rows still checked, and the total. */
+export function PadFooter({ pad, verdicts, lines, onAdd }: PadFooterProps) {
+  const t = useT();
+  const pricing = usePricing();
+  const summary = padSummary(verdicts);
+  const sending = pad.submit.status === 'sending';
+  const total = cartTotals(
+    lines.flatMap((line) => {
+      const product = pad.products[line.productId];
+      const unit = product?.units.find((u) => u.id === line.unitId);
+      if (!product || !unit) return [];
+      return [
+        {
+          unitPrice: pricing.amount(unit.defaultPrice, product.taxRate, false),
+          quantity: line.quantity,
+          taxRate: product.taxRate,
+        },
+      ];
+    }),
+  );
+  const shownTotal = pricing.display.withTax ? total.total : total.subtotal;
+  return (
+    <div className="b2b-quick-order__footer">
+      <p className="b2b-quick-order__summary" role="status">
+        <span>{t('quickOrder.ready', { n: summary.ready })}</span>
+        {summary.problems > 0 && (
+          <span className="b2b-quick-order__summary-problems">
+            {t('quickOrder.problems', { n: summary.problems })}
+          </span>
+        )}
+        {summary.checking > 0 && <span>{t('quickOrder.checkingCount', { n: summary.checking })}</span>}
+      </p>
+      <p className="b2b-quick-order__total">
+        <span>{t('quickOrder.total')}</span> <strong>{pricing.format(shownTotal)}</strong>{' '}
+        <span className="b2b-quick-order__tax">
+          {t(pricing.display.withTax ? 'detail.taxIncluded' : 'detail.taxExcluded')}
+        </span>
+      </p>
+      <button
+        type="button"
+        className="b2b-quick-order__add"
+        disabled={sending || summary.checking > 0}
+        aria-disabled={sending || summary.checking > 0}
+        onClick={onAdd}
+      >
+        {sending && <Spinner label={t('addToCart.adding')} />}
+        {sending ? t('addToCart.adding') : t('addToCart.add')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useState } from 'react';
+import { parseSheet } from '../../domain/quickOrderSheet';
+import { QUICK_ORDER_MAX_ROWS } from '../../contract/quickOrder';
+import { useT } from '../../i18n/useT';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { quickOrderActions as actions, selectQuickOrder } from '../../store/quickOrder';
+import { quickOrderAddRequested, quickOrderOpened } from '../../store/quickOrderIntents';
+import { selectJudgedPad } from '../../store/quickOrderSelectors';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PadFooter } from './PadFooter';
+import { PadTable } from './PadTable';
+import { PasteDialog } from './PasteDialog';
+import { SubmitResult } from './SubmitResult';
+import './QuickOrder.css';
+
+/**
+ * The quick order pad (issue 16): rows of code, quantity and unit, typed (with suggestions) or
+ * pasted from a spreadsheet, each checked before anything is sent; 'Sepete Ekle' adds every valid
+ * row in one batch. The list is kept for the tab, so a reload keeps it.
+ */
+export function QuickOrder() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const pad = useAppSelector(selectQuickOrder);
+  const { verdicts, lines } = useAppSelector(selectJudgedPad);
+  const [pasting, setPasting] = useState(false);
+  const [clearing, setClearing] = useState(false);
+
+  useEffect(() => {
+    dispatch(quickOrderOpened());
+  }, [dispatch]);
+
+  const pasteSheet = useCallback(
+    (text: string) => {
+      setPasting(false);
+      dispatch(actions.rowsPasted(parseSheet(text)));
+    },
+    [dispatch],
+  );
+  const closePaste = useCallback(() => setPasting(false), []);
+  const closeClear = useCallback(() => setClearing(false), []);
+
+  if (!pad.restored)
+    return (
+      <section
+        className="b2b-quick-order b2b-quick-order--loading"
+        aria-busy="true"
+        aria-label={t('quickOrder.label')}
+      >
+        <p role="status">{t('quickOrder.restoring')}</p>
+      </section>
+    );
+
+  const notice = pad.pasteNotice;
+  return (
+    <section className="b2b-quick-order" aria-label={t('quickOrder.label')}>
+      <p className="b2b-quick-order__intro">{t('quickOrder.intro')}</p>
+      <div className="b2b-quick-order__toolbar">
+        <button type="button" className="b2b-quick-order__secondary" onClick={() => setPasting(true)}>
+          {t('quickOrder.paste')}
+        </button>
+        <button
+          type="button"
+          className="b2b-quick-order__secondary"
+          disabled={pad.rows.length >= QUICK_ORDER_MAX_ROWS}
+          onClick={() => dispatch(actions.rowsAdded())}
+        >
+          {t('quickOrder.addRows')}
+        </button>
+        <button type="button" className="b2b-quick-order__secondary" onClick={() => setClearing(true)}>
+          {t('quickOrder.clear')}
+        </button>
+      </div>
+      {notice && (
+        <p className="b2b-quick-order__notice" role="status">
+          {t('quickOrder.pasted', { n: notice.added })}
+          {notice.headerSkipped && <> {t('quickOrder.headerSkipped')}</>}
+          {notice.truncated && <> {t('quickOrder.tooManyRows', { max: QUICK_ORDER_MAX_ROWS })}</>}
+        </p>
+      )}
+      <div className="b2b-quick-order__scroller">
+        <PadTable pad={pad} verdicts={verdicts} onPasteSheet={pasteSheet} />
+      </div>
+      <PadFooter
+        pad={pad}
+        verdicts={verdicts}
+        lines={lines}
+        onAdd={() => dispatch(quickOrderAddRequested())}
+      />
+      <SubmitResult submit={pad.submit} onDismiss={() => dispatch(actions.submitDismissed())} />
+      {pasting && <PasteDialog onPaste={pasteSheet} onClose={closePaste} />}
+      {clearing && (
+        <ConfirmDialog
+          title={t('quickOrder.clear')}
+          message={t('quickOrder.clearQuestion')}
+          confirmLabel={t('quickOrder.clearYes')}
+          dismissLabel={t('history.confirmNo')}
+          closeLabel={t('common.close')}
+          onDismiss={closeClear}
+          onConfirm={() => {
+            setClearing(false);
+            dispatch(actions.cleared());
+          }}
+        />
+      )}
+    </section>
+  );
+}

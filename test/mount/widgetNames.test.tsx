@@ -1,0 +1,92 @@
+import { act, screen } from '@testing-library/react';
+import { COMPONENT_NAMES, EXTRA_COMPONENT_NAMES } from '../../src/contract/componentNames';
+import { widgetRegistry } from '../../src/mount/registry';
+import { createMountRuntime, type MountRuntime } from '../../src/mount/runtime';
+import { isKnownWidgetName, isSpecWidgetName, KNOWN_WIDGET_NAMES } from '../../src/mount/widgetNames';
+import { createTestStore } from '../support/renderWidget';
+
+// Spec section 2's named screens, in its order, typed out from the spec.
+const SPEC_NAMES = [
+  'ProductList',
+  'ProductDetail',
+  'CurrencyList',
+  'OverdueDebtNotification',
+  'CartIcon',
+  'Cart',
+  'Carts',
+  'CartComplete',
+  'Checkout',
+  'AccountSetting',
+  'Dashboard',
+  'OnlineUsers',
+  'Campaign',
+  'ProductPrice',
+  'ProductQuantity',
+  'AddToCartButton',
+  'OrderList',
+  'OfferList',
+  'LanguageList',
+  'CookieButton',
+  'SearchBar',
+  'SocialMedia',
+  'WarrantyInquiry',
+  'FaultReport',
+  'TopHeaderInfo',
+];
+
+describe('component names: the spec’s list, then the widgets beyond it', () => {
+  it('keeps the spec’s 25 names first and unchanged, and adds QuickOrder after them', () => {
+    expect(COMPONENT_NAMES.slice(0, SPEC_NAMES.length)).toEqual(SPEC_NAMES);
+    expect(COMPONENT_NAMES.slice(SPEC_NAMES.length)).toEqual([...EXTRA_COMPONENT_NAMES]);
+    expect(EXTRA_COMPONENT_NAMES).toEqual(['QuickOrder']);
+    expect(KNOWN_WIDGET_NAMES).toBe(COMPONENT_NAMES);
+  });
+
+  it('tells the spec’s names from the ones beyond it; anything else is unknown', () => {
+    for (const name of SPEC_NAMES) {
+      expect(isKnownWidgetName(name)).toBe(true);
+      expect(isSpecWidgetName(name)).toBe(true);
+    }
+    expect(isKnownWidgetName('QuickOrder')).toBe(true);
+    expect(isSpecWidgetName('QuickOrder')).toBe(false);
+    for (const name of ['quickorder', 'Quick Order', '', 'constructor', '__proto__']) {
+      expect(isKnownWidgetName(name)).toBe(false);
+      expect(isSpecWidgetName(name)).toBe(false);
+    }
+  });
+
+  it('every spec name and QuickOrder is built: each registry chunk gives a component', async () => {
+    for (const name of COMPONENT_NAMES) expect(widgetRegistry[name]).toBeDefined();
+    const module = await widgetRegistry.QuickOrder!.load();
+    expect(typeof module.default).toBe('function');
+    expect(widgetRegistry.QuickOrder!.skeleton.phone).toBeGreaterThan(
+      widgetRegistry.QuickOrder!.skeleton.desktop,
+    );
+  });
+});
+
+describe('the mount runtime and a name beyond the spec', () => {
+  let runtime: MountRuntime | null = null;
+  afterEach(() => {
+    act(() => runtime?.stop());
+    runtime = null;
+    document.body.innerHTML = '';
+    jest.restoreAllMocks();
+  });
+
+  it('mounts QuickOrder from its placeholder and still reports unknown names', async () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML =
+      '<div data-component="QuickOrder"></div><div data-component="HizliSiparis"></div>';
+    runtime = createMountRuntime({ store: createTestStore(), registry: widgetRegistry });
+    act(() => runtime!.start());
+    expect(await screen.findByRole('region', { name: 'Hızlı Sipariş' })).toBeTruthy();
+    expect(
+      errorSpy.mock.calls.some((call) =>
+        String(call[0]).includes('"HizliSiparis": unknown component; known:'),
+      ),
+    ).toBe(true);
+    expect(errorSpy.mock.calls.some((call) => String(call[0]).includes('"QuickOrder"'))).toBe(false);
+  });
+});

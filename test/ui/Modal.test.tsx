@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Modal } from '../../src/ui/Modal';
+
+function Page({ nested = false }: { nested?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [inner, setInner] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Aç
+      </button>
+      <a href="/elsewhere">Sayfadaki bağlantı</a>
+      {open && (
+        <Modal title="Pencere" closeLabel="Kapat" onClose={() => setOpen(false)}>
+          <input aria-label="Ad" />
+          <button type="button" onClick={() => setInner(true)}>
+            İç pencere
+          </button>
+          {nested && inner && (
+            <Modal title="İç" closeLabel="İçi kapat" onClose={() => setInner(false)}>
+              <button type="button">Tamam</button>
+            </Modal>
+          )}
+        </Modal>
+      )}
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('keeps Tab inside the dialog, both ways, and gives the focus back on close', async () => {
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Aç' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Pencere' });
+    expect(document.activeElement).toBe(dialog);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Kapat' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Ad' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'İç pencere' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Kapat' }));
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'İç pencere' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('with a dialog over another, Escape closes only the upper one', async () => {
+    render(<Page nested />);
+    await userEvent.click(screen.getByRole('button', { name: 'Aç' }));
+    await userEvent.click(screen.getByRole('button', { name: 'İç pencere' }));
+    expect(screen.getAllByRole('dialog')).toHaveLength(2);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Pencere' })).toBeTruthy();
+  });
+});
