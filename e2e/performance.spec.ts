@@ -33,6 +33,7 @@ const PAGES: Record<Account, string[]> = {
     '/hesap/odeme',
     '/garanti-sorgulama',
     '/ariza-bildirimi',
+    '/hizli-siparis',
   ],
   yonetici: ['/yonetim', '/yonetim/cevrimici-kullanicilar', '/yonetim/musteri-sepetleri'],
 };
