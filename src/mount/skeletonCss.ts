@@ -1,14 +1,17 @@
-import type { SkeletonHeights, WidgetRegistry } from './registry';
+import type { SkeletonHeights } from './skeletonHeights';
+
+/** Each widget's heights, by its data-component name. */
+export type HeightsByWidget = Readonly<Record<string, SkeletonHeights | undefined>>;
 
 /** Where the phone, tablet and desktop heights of SkeletonHeights start. */
 export const SKELETON_BREAKPOINTS = { tablet: 640, desktop: 1024 } as const;
 
 type Size = keyof SkeletonHeights;
 
-function rules(registry: WidgetRegistry, size: Size, indent: string): string {
-  return Object.entries(registry)
+function rules(heights: HeightsByWidget, size: Size, indent: string): string {
+  return Object.entries(heights)
     .map(([name, entry]) => {
-      const height = entry!.skeleton[size];
+      const height = entry![size];
       // Before the bundle mounts it the placeholder is empty; while the chunk loads it holds the island's
       // skeleton. A mounted widget that renders nothing leaves its placeholder empty again:
       // data-b2b-mounted, set at the island's first commit, frees it.
@@ -32,14 +35,14 @@ function rules(registry: WidgetRegistry, size: Size, indent: string): string {
 /**
  * The stylesheet that reserves each widget's height at each breakpoint (src/mount/skeletons.css,
  * part of the entry CSS, so it applies from the first paint, before any script). Written from the
- * registry by `npm run skeletons`; a test checks the file is current.
+ * widgets' skeleton heights by `npm run skeletons`; a test checks the file is current.
  */
-export function skeletonCss(registry: WidgetRegistry): string {
+export function skeletonCss(heights: HeightsByWidget): string {
   const media = (size: Exclude<Size, 'phone'>) =>
-    `@media (min-width: ${SKELETON_BREAKPOINTS[size]}px) {\n${rules(registry, size, '  ')}\n}`;
+    `@media (min-width: ${SKELETON_BREAKPOINTS[size]}px) {\n${rules(heights, size, '  ')}\n}`;
   return [
-    '/* Generated from src/mount/registry.ts by `npm run skeletons`: do not edit by hand. */',
-    rules(registry, 'phone', ''),
+    '/* Generated from src/mount/skeletonHeights.ts by `npm run skeletons`: do not edit by hand. */',
+    rules(heights, 'phone', ''),
     media('tablet'),
     media('desktop'),
     '',

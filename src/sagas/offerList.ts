@@ -1,4 +1,4 @@
-import { offerListActions as actions } from '../store/offerList';
+import { offerListIntents as actions } from '../store/offerListIntents';
 import { lazyListFlow } from './lazySession';
 
 /** The offer list flow: its session is a lazy chunk fetched when the widget mounts. */

@@ -3,7 +3,8 @@ import type { Decoded } from '../contract/decode';
 import type { Offer, OfferCustomer, OfferListAnswer, userAddressDecoder } from '../contract/offers';
 import type { HistoryQuery, HistorySortKey } from '../domain/historyList';
 import { historyListSteps, initialHistoryList, type HistoryListState } from './historyList';
-import type { FailureInfo } from './productList';
+import { injectArea, type LazyAreasState } from './lazyAreas';
+import { offerListIntents } from './offerListIntents';
 
 export type UserAddress = Decoded<typeof userAddressDecoder>;
 /** The calls one offer row can have under way (one at a time). */
@@ -53,12 +54,6 @@ const offerListSlice = createSlice({
   name: 'offerList',
   initialState,
   reducers: {
-    opened(state) {
-      state.open = true;
-    },
-    closed(state) {
-      state.open = false;
-    },
     queryApplied(state, action: PayloadAction<HistoryQuery>) {
       historyListSteps.queryApplied(state, action.payload);
     },
@@ -69,7 +64,6 @@ const offerListSlice = createSlice({
       state.sort = action.payload;
       state.page = 1;
     },
-    loadRequested() {},
     fetchStarted(state) {
       historyListSteps.fetchStarted(state);
     },
@@ -83,10 +77,6 @@ const offerListSlice = createSlice({
       for (const id of Object.keys(state.margins).map(Number)) if (!shown.has(id)) delete state.margins[id];
       if (state.detail !== null && !shown.has(state.detail)) state.detail = null;
     },
-    fetchFailed(state, action: PayloadAction<FailureInfo>) {
-      historyListSteps.fetchFailed(state, action.payload);
-    },
-
     /** Detay: shows one offer's detail (another one's closes); again on the same offer closes it. */
     detailToggled(state, action: PayloadAction<number>) {
       state.detail = state.detail === action.payload ? null : action.payload;
@@ -177,11 +167,26 @@ const offerListSlice = createSlice({
       state.customer.failed = true;
     },
   },
+  extraReducers: (builder) =>
+    builder
+      .addCase(offerListIntents.opened, (state) => {
+        state.open = true;
+      })
+      .addCase(offerListIntents.closed, (state) => {
+        state.open = false;
+      })
+      .addCase(offerListIntents.fetchFailed, (state, action) => {
+        historyListSteps.fetchFailed(state, action.payload);
+      }),
 });
 
-export const offerListActions = offerListSlice.actions;
-export const offerListReducer = offerListSlice.reducer;
-export const selectOfferList = (state: { offerList: OfferListState }) => state.offerList;
+export const offerListActions = { ...offerListSlice.actions, ...offerListIntents };
+
+// A lazy data area: the list's state and reducer come with the widget's chunk, not the entry.
+injectArea('offerList', offerListSlice.reducer);
+
+export const selectOfferList = (state: { lazy: LazyAreasState }): OfferListState =>
+  (state.lazy.offerList as OfferListState | undefined) ?? initialState;
 
 /** Each item's margin in effect for one offer: the accepted one over the saved one; null for an offer not shown. */
 export function offerMargins(state: OfferListState, offerId: number): Record<number, number> | null {

@@ -12,7 +12,6 @@ import { accountReducer } from './account';
 import { warrantyReducer } from './warranty';
 import { faultReportReducer } from './faultReport';
 import { orderListReducer } from './orderList';
-import { offerListReducer } from './offerList';
 import { topHeaderReducer } from './topHeader';
 import { languageReducer } from './language';
 import { cookieConsentReducer } from './cookieConsent';
@@ -34,7 +33,6 @@ export const rootReducer = combineReducers({
   warranty: warrantyReducer,
   faultReport: faultReportReducer,
   orderList: orderListReducer,
-  offerList: offerListReducer,
   checkout: checkoutReducer,
   topHeader: topHeaderReducer,
   language: languageReducer,

@@ -19,11 +19,8 @@ function Exploding(): never {
   throw new Error('boom');
 }
 
-const SKELETON = { phone: 40, tablet: 40, desktop: 40 };
-
 const entry = (component: (props: WidgetProps) => JSX.Element): WidgetEntry => ({
   load: () => Promise.resolve({ default: component }),
-  skeleton: SKELETON,
 });
 
 const registry: WidgetRegistry = {
@@ -114,7 +111,7 @@ describe('mount runtime', () => {
     const chunkError = Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' });
     start(`<div id="x" data-component="Cart"></div><div data-component="ProductList"></div>`, {
       ...registry,
-      Cart: { load: () => Promise.reject(chunkError), skeleton: SKELETON },
+      Cart: { load: () => Promise.reject(chunkError) },
     });
     await screen.findByRole('button', { name: /Merhaba/ });
     await waitFor(() =>
@@ -193,7 +190,7 @@ describe('data-load strategies', () => {
   it('fetches a data-load="visible" chunk only once the placeholder is seen', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Greeting }));
     start(`<div id="c" data-component="Campaign" data-load="visible"></div>`, {
-      Campaign: { load, skeleton: SKELETON },
+      Campaign: { load },
     });
     expect(observed).toEqual([document.getElementById('c')]);
     expect(load).not.toHaveBeenCalled();
@@ -210,7 +207,7 @@ describe('data-load strategies', () => {
     try {
       const load = jest.fn(() => Promise.resolve({ default: Greeting }));
       start(`<div data-component="Campaign" data-load="idle"></div>`, {
-        Campaign: { load, skeleton: SKELETON },
+        Campaign: { load },
       });
       expect(load).not.toHaveBeenCalled();
       act(() => {
@@ -303,7 +300,7 @@ describe('b2b:rendered', () => {
     const { rendered } = startTracked(
       `<div data-component="CartIcon"></div><div data-component="Nope"></div>
        <div data-component="Campaign" data-load="visible"></div>`,
-      { CartIcon: entry(Exploding), Campaign: { load: never, skeleton: SKELETON } },
+      { CartIcon: entry(Exploding), Campaign: { load: never } },
     );
     // (jsdom has no IntersectionObserver: the campaign's chunk is asked for, and never comes.)
     await waitFor(() => expect(rendered).toHaveBeenCalledTimes(1));
@@ -314,7 +311,7 @@ describe('b2b:rendered', () => {
     const slow = () => new Promise<{ default: typeof Greeting }>((r) => (resolve = r));
     const { rendered } = startTracked(
       `<div data-component="CartIcon"></div><div id="gone" data-component="ProductList"></div>`,
-      { CartIcon: { load: slow, skeleton: SKELETON }, ProductList: entry(Fetching) },
+      { CartIcon: { load: slow }, ProductList: entry(Fetching) },
     );
     await screen.findByText('yükleniyor');
     act(() => {

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { COMPONENT_NAMES, EXTRA_COMPONENT_NAMES } from '../../src/contract/componentNames';
 import { widgetRegistry } from '../../src/mount/registry';
+import { skeletonHeights } from '../../src/mount/skeletonHeights';
 import { createMountRuntime, type MountRuntime } from '../../src/mount/runtime';
 import { isKnownWidgetName, isSpecWidgetName, KNOWN_WIDGET_NAMES } from '../../src/mount/widgetNames';
 import { createTestStore } from '../support/renderWidget';
@@ -59,9 +60,7 @@ describe('component names: the spec’s list, then the widgets beyond it', () =>
     for (const name of COMPONENT_NAMES) expect(widgetRegistry[name]).toBeDefined();
     const module = await widgetRegistry.QuickOrder!.load();
     expect(typeof module.default).toBe('function');
-    expect(widgetRegistry.QuickOrder!.skeleton.phone).toBeGreaterThan(
-      widgetRegistry.QuickOrder!.skeleton.desktop,
-    );
+    expect(skeletonHeights.QuickOrder!.phone).toBeGreaterThan(skeletonHeights.QuickOrder!.desktop);
   });
 });
 

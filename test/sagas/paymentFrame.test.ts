@@ -12,6 +12,13 @@ const checkout = (store: AppStore) => selectCheckout(store.getState());
 const stores: AppStore[] = [];
 let frame: HTMLIFrameElement;
 let warn: jest.SpyInstance;
+/** The product's own warnings: Redux Toolkit's development checks warn too when a slow machine makes them slow. */
+const b2bWarnings = () =>
+  warn.mock.calls.filter(
+    (args) =>
+      !String(args[0]).startsWith('SerializableStateInvariantMiddleware') &&
+      !String(args[0]).startsWith('ImmutableStateInvariantMiddleware'),
+  );
 
 /** A customer's store (its cart loads at start) on the payment step with a running payment. */
 async function paying(): Promise<AppStore> {
@@ -56,7 +63,7 @@ describe('the payment frame channel (spec section 4)', () => {
     expect(checkout(store).payment.frameLoading).toBe(true);
     post({ type: 'loading', loading: false });
     expect(checkout(store).payment.frameLoading).toBe(false);
-    expect(warn).not.toHaveBeenCalled();
+    expect(b2bWarnings()).toHaveLength(0);
   });
 
   it.each([
@@ -85,8 +92,8 @@ describe('the payment frame channel (spec section 4)', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(checkout(store).payment.status).toBe('running');
     expect(checkout(store).step).toBe('payment');
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(
+    expect(b2bWarnings()).toHaveLength(1);
+    expect(String(b2bWarnings()[0]?.[0])).toMatch(
       /^\[b2b\] a message that is not the payment frame's was ignored/,
     );
     // The payment still hears its frame.

@@ -1,0 +1,59 @@
+import type { WidgetName } from './widgetNames';
+
+/**
+ * Height a widget takes at each breakpoint (phone < 640 px, tablet < 1024 px, desktop), reserved
+ * by its placeholder before the bundle runs, by its skeleton while the chunk loads and by the
+ * widget's own root while it loads its first data, so mounting moves nothing. Measured on the demo
+ * store with its demo data (bayi1, yonetici) at 390, 800 and 1280 px. 0 where the widget renders
+ * nothing; a mounted widget that renders nothing reserves nothing. Only the generated stylesheet
+ * (skeletons.css, `npm run skeletons`) reads these: they stay out of the entry chunk.
+ */
+export interface SkeletonHeights {
+  phone: number;
+  tablet: number;
+  desktop: number;
+}
+
+export const skeletonHeights: Partial<Record<WidgetName, SkeletonHeights>> = {
+  CurrencyList: { phone: 32, tablet: 32, desktop: 32 },
+  ProductPrice: { phone: 24, tablet: 24, desktop: 24 },
+  ProductQuantity: { phone: 36, tablet: 36, desktop: 36 },
+  AddToCartButton: { phone: 36, tablet: 36, desktop: 36 },
+  CartIcon: { phone: 40, tablet: 40, desktop: 40 },
+  // A page of 24 products in the default list view, as measured on the demo store (stacked rows on
+  // phones): the footer and the campaign below must not jump when the list arrives.
+  ProductList: { phone: 5894, tablet: 3866, desktop: 2780 },
+  // The stock line shows for logged-in visitors only: between the two heights on tablets.
+  ProductDetail: { phone: 880, tablet: 445, desktop: 407 },
+  SearchBar: { phone: 40, tablet: 40, desktop: 40 },
+  // One row of tiles.
+  Campaign: { phone: 409, tablet: 409, desktop: 409 },
+  // bayi1's cart (its lines stack on phones); longer or shorter carts move only what is below it.
+  Cart: { phone: 1578, tablet: 1481, desktop: 728 },
+  CartComplete: { phone: 802, tablet: 780, desktop: 615 },
+  // The form card.
+  AccountSetting: { phone: 267, tablet: 275, desktop: 275 },
+  WarrantyInquiry: { phone: 79, tablet: 79, desktop: 79 },
+  FaultReport: { phone: 41, tablet: 41, desktop: 41 },
+  // bayi1's first page of orders and offers with the toolbar (stacked rows on phones).
+  OrderList: { phone: 2616, tablet: 805, desktop: 715 },
+  OfferList: { phone: 1286, tablet: 551, desktop: 393 },
+  // The first step (the cart preview); the payment steps are taller, which moves only the footer.
+  Checkout: { phone: 854, tablet: 549, desktop: 542 },
+  // Nothing on phones (the spec shows it on medium and wider screens only).
+  TopHeaderInfo: { phone: 0, tablet: 24, desktop: 24 },
+  LanguageList: { phone: 28, tablet: 28, desktop: 28 },
+  // Nothing for most customers: the host places it only for users with overdue debt.
+  OverdueDebtNotification: { phone: 87, tablet: 67, desktop: 67 },
+  // In the page flow above the header: the notice wraps to two lines on phones.
+  CookieButton: { phone: 106, tablet: 57, desktop: 57 },
+  // The links wrap to two rows in the footer's narrow column on tablets.
+  SocialMedia: { phone: 44, tablet: 96, desktop: 44 },
+  // The search box and the three tables with the demo's analytics (stacked on phones).
+  Dashboard: { phone: 4412, tablet: 2002, desktop: 1337 },
+  OnlineUsers: { phone: 570, tablet: 311, desktop: 252 },
+  Carts: { phone: 920, tablet: 552, desktop: 442 },
+  // The intro, the toolbar and five blank rows with the footer, as measured on the demo store (rows
+  // are cards below 768 px, so 640–767 px grows past the tablet height).
+  QuickOrder: { phone: 920, tablet: 465, desktop: 440 },
+};
