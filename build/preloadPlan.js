@@ -1,7 +1,7 @@
 /**
  * What the bundle fetches at start besides the entry, for dist/manifest.json's `preload` section:
  * a host preloads these with the page, so they load beside the entry instead of after it.
- * Keep in step with the code: the browser test e2e/preload.spec.ts fails when a page fetches a
+ * Keep in step with the code: the browser test e2e/performance.spec.ts fails when a page fetches a
  * script at start that its preload tags did not name.
  */
 module.exports = {
@@ -16,5 +16,6 @@ module.exports = {
     OfferList: ['offer-list-flow'],
     Dashboard: ['admin-flows'],
     OnlineUsers: ['admin-flows'],
+    QuickOrder: ['quick-order-flow'],
   },
 };

@@ -85,6 +85,14 @@ test.describe('fault matrix: catalogue and page chrome', () => {
         await quantity.press('Tab');
         await expect(quantity).toHaveValue('3');
       };
+      // The row is on this page under this sort (both in the URL); the category's default sort may
+      // show it on another page.
+      const rowPage = page.url();
+      const reopenRow = async () => {
+        await page.goto(rowPage);
+        await expect(theRow()).toBeVisible();
+        await typeQuantity();
+      };
       await typeQuantity();
       await runFaults(
         tally,
@@ -99,8 +107,7 @@ test.describe('fault matrix: catalogue and page chrome', () => {
             await theRow().getByRole('button', { name: 'Sepete Ekle' }).click();
             await toLogin;
             await lab.expectQuiet();
-            await open();
-            await typeQuantity();
+            await reopenRow();
             return;
           }
           await theRow().getByRole('button', { name: 'Sepete Ekle' }).click();
@@ -117,10 +124,7 @@ test.describe('fault matrix: catalogue and page chrome', () => {
           await expect(theRow().getByRole('button', { name: /Sepete Ekle/ })).toBeEnabled();
           await miniCartWorks(page);
         },
-        async () => {
-          await open();
-          await typeQuantity();
-        },
+        reopenRow,
       );
 
       // GET /autocomplete: suggestions fail silently; the words typed stay in the box.
