@@ -52,6 +52,11 @@ module.exports = (_env, argv) => {
     optimization: {
       splitChunks: {
         chunks: 'async',
+        // Shared code below this size is copied into each widget chunk that uses it; at webpack's
+        // default (20 kB) the page chrome, the list and the cart worker carried the same helpers two
+        // or three times on one page. 10 kB measured best on the catalogue pages (bytes and requests
+        // on the wire: bayi1's home 102.4 → 98.1 KiB with headers, anonymous 98.4 → 96.2).
+        minSize: 10_000,
         cacheGroups: {
           carousel: family('vendor-carousel', ['jquery', 'owl\\.carousel', 'react-owl-carousel'], 30),
           inputMask: family('vendor-inputmask', ['react-input-mask'], 30),

@@ -17,7 +17,7 @@ import {
   cartUnitChangeRequested,
   type CartOperation,
 } from '../store/cart';
-import { addToCartSaga } from './cartAdd';
+import { alertUser } from './browser';
 import { announceCartChange } from './cartEvents';
 import { getHttp } from './context';
 import { currentTranslator } from './translate';
@@ -83,6 +83,26 @@ function* patchItem(productId: number, operation: CartOperation, patch: CartPatc
   }
 }
 
+// The add's checks and messages (stock, variants, units, the 401/403/alert answers) are fetched with
+// the first add: every logged-in page fetches this worker at start to show the cart, few of them add.
+const loadAdd = () => import(/* webpackChunkName: "cart-add" */ './cartAdd');
+
+function* addOne(action: ReturnType<typeof cartAddRequested>): SagaIterator {
+  let add: Awaited<ReturnType<typeof loadAdd>>;
+  try {
+    add = yield call(loadAdd);
+  } catch (error) {
+    // The chunk could not be fetched (offline, a deploy in between): nothing was sent; say so, and
+    // the next press tries again.
+    console.error('[b2b] the add-to-cart code could not be loaded:', error);
+    const t = yield* currentTranslator();
+    yield put(cartActions.addFailed({ productId: action.payload.product.id }));
+    yield call(alertUser, t('mount.chunkFailed'));
+    return;
+  }
+  yield* add.addToCartSaga(action.payload);
+}
+
 // The batch's code comes with the quick order pad's flow, which asked for it: no fetch of its own.
 const loadBatch = () => import(/* webpackChunkName: "quick-order-flow" */ './cartBatch');
 
@@ -114,7 +134,7 @@ function productIdOf(action: Action): number | null {
 
 function* perform(action: Action): SagaIterator {
   if (cartLoadRequested.match(action)) yield* loadCart();
-  else if (cartAddRequested.match(action)) yield* addToCartSaga(action.payload);
+  else if (cartAddRequested.match(action)) yield* addOne(action);
   else if (cartRemoveRequested.match(action)) yield* removeItem(action.payload.productId);
   else if (cartClearRequested.match(action)) yield* clearAll();
   else if (cartQuantitySetRequested.match(action))

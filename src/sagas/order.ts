@@ -5,8 +5,9 @@ import { offerRequested, orderRequested } from '../store/cart';
 import { alertUser } from './browser';
 import { currentTranslator } from './translate';
 
-// The submit code (API calls, risk check, alerts) rides in the cart worker's lazy chunk.
-const loadSubmit = () => import(/* webpackChunkName: "cart-flow" */ './orderSubmit');
+// The submit code (API calls, risk check, alerts) is a lazy chunk of its own, fetched with the first
+// order or offer: the cart worker that logged-in pages fetch at start stays small.
+const loadSubmit = () => import(/* webpackChunkName: "order-flow" */ './orderSubmit');
 type Submit = Awaited<ReturnType<typeof loadSubmit>>;
 
 /** Runs one submit from the lazy chunk; a chunk that cannot be fetched is said, and the next click tries again. */
