@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addLine, cartLines, restoreCart } from './support/cartState';
+import { saveLocale } from './support/chrome';
 import { expect, expectClean, loginAs, test } from './support/fixtures';
 
 const cartWidget = (page: Page) => page.locator('[data-component="Cart"]');
@@ -190,3 +191,36 @@ test.describe('at 390 px wide', () => {
     expect(await axeViolations(page, '[data-component="Cart"]')).toEqual([]);
   });
 });
+
+/*
+ * Issue 19: at 1024 px in Turkish and at 1280 px in English the table used to slide under the
+ * summary, so a click on 'Sil' landed on the summary. A real click must remove the line, at every
+ * width where the table and the summary meet, in both languages.
+ */
+for (const [width, locale] of [
+  [1024, 'tr'],
+  [1280, 'en'],
+  [1920, 'en'],
+] as const) {
+  test(`a line's remove button takes the click at ${width} px (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await loginAs(page, 'bayi1');
+    const seeded = await cartLines(page);
+    await saveLocale(page, locale);
+    try {
+      await page.goto('/sepet');
+      const rows = cartWidget(page).locator('tbody tr');
+      await expect(rows).toHaveCount(seeded.length);
+      const socket = rows.filter({ hasText: 'Viko Karre Topraklı Priz Beyaz' });
+      const remove = socket.getByRole('button', { name: locale === 'tr' ? /^Sil:/ : /^Remove:/ });
+      await remove.click({ trial: true }); // Playwright refuses when another element would take the click
+      await remove.click();
+      await expect(rows).toHaveCount(seeded.length - 1);
+    } finally {
+      await saveLocale(page, 'tr');
+      // Only the removed line goes back: the seeded cart holds a line the stock check would refuse now.
+      const left = new Set((await cartLines(page)).map((line) => line.productId));
+      for (const line of seeded) if (!left.has(line.productId)) await addLine(page, line);
+    }
+  });
+}

@@ -7,26 +7,11 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { tr } from '../src/i18n/tr';
-import { expect, loginAs, test, type Account, type PageProblems } from './support/fixtures';
+import { expect, loginAs, test, type PageProblems } from './support/fixtures';
+import { resolvePageTarget, TOURS } from './support/pageList';
 
 const SHOTS = process.env.SHOTS_DIR ?? path.join('test-results', 'shots');
 const UNAVAILABLE = tr['mount.unavailable'];
-
-/** 'product:CODE' and 'latest-order' are looked up through the API, so no test hard-codes an id. */
-async function resolve(page: Page, target: string): Promise<string> {
-  if (target.startsWith('product:')) {
-    const answer = await page.request.get(
-      `/api/catalog/products/search?q=${encodeURIComponent(target.slice(8))}`,
-    );
-    const product = (await answer.json()).products[0];
-    return `/${product.seo}-p-${product.id}`;
-  }
-  if (target === 'latest-order') {
-    const answer = await page.request.get('/api/catalog/orders?limit=1');
-    return `/siparis/tamamlandi/${(await answer.json()).orders[0].id}`;
-  }
-  return target;
-}
 
 /** Demo products without an image answer 404 on purpose (the fallback image shows): not a fault. */
 function withoutMissingImages(problems: PageProblems) {
@@ -56,7 +41,7 @@ async function visit(
   target: string,
   component: string | null,
 ) {
-  const url = await resolve(page, target);
+  const url = await resolvePageTarget(page, target);
   const response = await page.goto(url);
   expect(response?.status(), url).toBeLessThan(400);
   if (component) await expect(page.locator(`[data-component="${component}"]`)).toHaveCount(1);
@@ -74,55 +59,7 @@ async function visit(
   expect(failedRequests, `${url}: failed requests`).toEqual([]);
 }
 
-const tours: [Account | null, [name: string, url: string, component: string | null][]][] = [
-  [
-    null,
-    [
-      ['01-home', '/', 'ProductList'],
-      ['02-brand-model', '/viko/karre', 'ProductList'],
-      ['03-category', '/aydinlatma', 'ProductList'],
-      ['04-search', '/search?q=priz', 'ProductList'],
-      ['05-product-variants', 'product:CorePro-LEDbulb', 'ProductDetail'],
-      ['06-login', '/account/login', null],
-      ['07-warranty', '/garanti-sorgulama', 'WarrantyInquiry'],
-      ['08-fault-report', '/ariza-bildirimi', 'FaultReport'],
-      ['09-locale-path', '/en/viko/karre', 'ProductList'],
-    ],
-  ],
-  [
-    'bayi1',
-    [
-      ['10-cart', '/sepet', 'Cart'],
-      ['11-checkout-preview', '/sepet/odeme', 'Checkout'],
-      ['12-checkout-payment', '/sepet/odeme/kart', 'Checkout'],
-      ['13-orders', '/hesap/siparisler', 'OrderList'],
-      ['14-order-success', 'latest-order', 'CartComplete'],
-      ['15-offers', '/teklif/liste', 'OfferList'],
-      ['16-account-settings', '/hesap/ayarlar', 'AccountSetting'],
-      ['17-statement', '/hesap/ekstre', 'OverdueDebtNotification'],
-      ['18-free-payment', '/hesap/odeme', 'Checkout'],
-      ['19-product-simple', 'product:90960004', 'ProductDetail'],
-      ['19b-home-customer', '/', 'TopHeaderInfo'],
-      ['19c-search-customer', '/search?q=kablo', 'ProductList'],
-      ['19d-warranty-customer', '/garanti-sorgulama', 'WarrantyInquiry'],
-      ['19e-fault-report-customer', '/ariza-bildirimi', 'FaultReport'],
-      ['19f-quick-order', '/hizli-siparis', 'QuickOrder'],
-    ],
-  ],
-  [
-    'yonetici',
-    [
-      ['20-admin-dashboard', '/yonetim', 'Dashboard'],
-      ['21-admin-online-users', '/yonetim/cevrimici-kullanicilar', 'OnlineUsers'],
-      ['22-admin-carts', '/yonetim/musteri-sepetleri', 'Carts'],
-      ['23-admin-home', '/', 'ProductList'],
-      ['24-admin-product', 'product:90960004', 'ProductDetail'],
-      ['25-admin-account-settings', '/hesap/ayarlar', 'AccountSetting'],
-    ],
-  ],
-];
-
-for (const [account, pages] of tours) {
+for (const [account, pages] of TOURS) {
   test(`page tour (${account ?? 'anonymous'})`, async ({ page, problems }) => {
     test.setTimeout(120_000);
     if (account) await loginAs(page, account);
