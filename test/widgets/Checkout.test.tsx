@@ -311,6 +311,34 @@ describe('Checkout: Ödeme Yap checks the form in the spec’s order (section 5)
   });
 });
 
+describe('Checkout: the free amount on commit (issue 19 item 10)', () => {
+  it("keeps a typed '-50' while typing, and shows 0,00 once it is left, entered or sent", async () => {
+    const user = userEvent.setup();
+    renderCheckout({ paymentType: 'pay' });
+    await user.type(field('Tutar (TL)'), '-50');
+    // Never judged key by key.
+    expect(field('Tutar (TL)').value).toBe('-50');
+    await user.tab();
+    expect(field('Tutar (TL)').value).toBe('0,00');
+    await user.clear(field('Tutar (TL)'));
+    // The alert of the submit blocks the page: the field already shows the judged value behind it.
+    const behindAlert: string[] = [];
+    alert.mockImplementation(() => behindAlert.push(field('Tutar (TL)').value));
+    await user.type(field('Tutar (TL)'), '-50{Enter}');
+    expect(field('Tutar (TL)').value).toBe('0,00');
+    expect(behindAlert).toEqual(['0,00']);
+  });
+
+  it('judges the amount on Enter even when the payment cannot start', async () => {
+    const user = userEvent.setup();
+    renderCheckout({ paymentType: 'pay' }, config({ paymentFrameOrigin: '' }));
+    await user.type(field('Tutar (TL)'), '-50{Enter}');
+    expect(field('Tutar (TL)').value).toBe('0,00');
+    await user.type(field('Tutar (TL)'), '{Backspace}{Backspace}{Backspace}{Backspace}12x{Enter}');
+    expect(field('Tutar (TL)').value).toBe('0,00');
+  });
+});
+
 /** A frame window that records what is posted to it (jsdom iframes have a real contentWindow). */
 function spyFramePosts() {
   const frame = screen.getByTitle('Bankanın güvenli ödeme sayfası') as HTMLIFrameElement;
