@@ -61,7 +61,8 @@ export function approve(
   if (checkout.type === 'pay') {
     const amount = roundMoney(request.amount);
     if (amount <= 0) throw badRequest(MSG.amountMissing);
-    const description = (request.description ?? '').trim().slice(0, 1000) || checkout.description;
+    // What the customer typed, empty when nothing: the screens show a default in the viewer's language.
+    const description = (request.description ?? '').trim().slice(0, 1000);
     return { ...bound, cartKey: '', description, amount, total: withFee(amount, fee), lines: [] };
   }
   const priced = pricedCartOf(ctx.db, user.id, checkout.advencePrice);

@@ -335,6 +335,15 @@ describe('the charge is exactly what was approved', () => {
     expect(records()).toEqual(after);
   });
 
+  it('opens the free payment with an empty description and stores an empty one as empty (issue 19 item 7)', async () => {
+    const client = await loggedIn(host.url, 'bayi5');
+    expect((await checkoutProps(client, '/hesap/odeme')).description).toBe('');
+    const { tx } = await approve(client, 10, 1, '   ');
+    const result = decode(paymentResultDecoder, (await complete(client, tx.transactionId)).json);
+    expect(result).toMatchObject({ paymentType: 'pay', description: '' });
+    expect(result.mailOrder.description).toBe('');
+  });
+
   it('records the free payment’s typed description, and its amount exactly', async () => {
     const client = await loggedIn(host.url, 'bayi5');
     await client.page('/hesap/odeme');

@@ -329,6 +329,22 @@ describe('Checkout: the free amount on commit (issue 19 item 10)', () => {
     expect(behindAlert).toEqual(['0,00']);
   });
 
+  it('starts the free payment description empty, its default only a placeholder, and sends what was typed', async () => {
+    const user = userEvent.setup();
+    binApi();
+    renderCheckout({ paymentType: 'pay' });
+    const description = screen.getByRole('textbox', { name: 'Açıklama' }) as HTMLTextAreaElement;
+    expect(description.value).toBe('');
+    expect(description.placeholder).toBe('Cari hesap ödemesi');
+    await user.type(description, 'Kasım ödemesi');
+    await user.type(field('Tutar (TL)'), '250');
+    await fillCard(user);
+    await user.click(payButton());
+    const { post } = spyFramePosts();
+    fireEvent.load(screen.getByTitle('Bankanın güvenli ödeme sayfası'));
+    expect(post.mock.calls[0]![0]).toMatchObject({ amount: 250, description: 'Kasım ödemesi' });
+  });
+
   it('judges the amount on Enter even when the payment cannot start', async () => {
     const user = userEvent.setup();
     renderCheckout({ paymentType: 'pay' }, config({ paymentFrameOrigin: '' }));

@@ -85,7 +85,8 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
   }
 
   app.get('/hesap/odeme', customer, (request, reply) => {
-    const checkout: Checkout = { type: 'pay', description: 'Cari hesap ödemesi', advencePrice: '' };
+    // The description starts empty: its default ('Cari hesap ödemesi') is the field's placeholder.
+    const checkout: Checkout = { type: 'pay', description: '', advencePrice: '' };
     request.session!.data.checkout = checkout;
     saveSessionData(ctx.db, request.session!);
     const t = kit.text(request);

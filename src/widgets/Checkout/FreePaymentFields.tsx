@@ -41,6 +41,8 @@ export function FreePaymentFields(props: FreePaymentFieldsProps) {
           rows={2}
           maxLength={1000}
           value={props.description}
+          // The default is a hint, not a value: typing never appends to it.
+          placeholder={t('checkout.freePaymentNote')}
           onChange={(e) => props.onDescription(e.target.value)}
         />
       </div>
