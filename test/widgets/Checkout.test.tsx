@@ -7,6 +7,8 @@ import type { HostConfig } from '../../src/config/types';
 import type { CheckoutProps } from '../../src/contract/widgetProps';
 import { selectCheckout } from '../../src/store/checkout';
 import type { AppStore } from '../../src/store/createAppStore';
+import { en } from '../../src/i18n/en';
+import { registerLabelTable } from '../../src/i18n/translate';
 import { Checkout } from '../../src/widgets/Checkout/Checkout';
 import { makeCartItem } from '../support/cart';
 import { bankPlans, binAnswer, checkoutPageProps, FRAME_ORIGIN, paymentResult } from '../support/checkout';
@@ -382,7 +384,8 @@ describe('Checkout: the payment frame', () => {
     expect(alert).not.toHaveBeenCalled();
     const dialog = screen.getByRole('dialog', { name: 'Güvenli Ödeme' });
     const { frame, post } = spyFramePosts();
-    expect(frame.getAttribute('src')).toBe(`${FRAME_ORIGIN}/payment/start`);
+    // The frame's address names the page's language (issue 19 item 5; was the bare path).
+    expect(frame.getAttribute('src')).toBe(`${FRAME_ORIGIN}/payment/start?lang=tr`);
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
     expect(within(dialog).getByRole('status', { name: 'Ödeme sayfası yükleniyor…' })).toBeTruthy();
     expect(payButton()).toHaveProperty('disabled', true);
@@ -457,6 +460,23 @@ describe('Checkout: the payment frame', () => {
       'Kartla ödeme şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
     );
     expect(payButton()).toHaveProperty('disabled', true);
+  });
+});
+
+describe('Checkout: the frame in the page’s language (issue 19 item 5)', () => {
+  it('opens the frame with lang=en on an English page', async () => {
+    registerLabelTable('en', en);
+    const user = userEvent.setup();
+    binApi(binAnswer('Akbank', 'VISA', bankPlans(1)));
+    renderCheckout({ paymentType: 'order', amount: 1000 }, config({ locale: 'en' }));
+    await user.type(field('Card number'), CARD);
+    await user.type(field('Name on card'), 'Ayşe Kaya');
+    await user.type(field('Expiry date'), '1239');
+    await user.type(field('Security code'), '642');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(alert).not.toHaveBeenCalled();
+    const frame = screen.getByTitle('The bank’s secure payment page');
+    expect(frame.getAttribute('src')).toBe(`${FRAME_ORIGIN}/payment/start?lang=en`);
   });
 });
 
