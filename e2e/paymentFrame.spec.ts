@@ -136,7 +136,16 @@ test.describe('the frame on an English page', () => {
     await frame.getByLabel('The verification code sent to your phone').fill('000000');
     await frame.getByRole('button', { name: 'Confirm' }).click();
     await expect(frame.getByText('The verification code is wrong. Attempts left: 2')).toBeVisible();
-    const turkish = ['Güvenli Ödeme', 'Telefonunuza', 'Onayla', 'Vazgeç', 'Taksit', 'Tutar', 'Kart', 'hatalı'];
+    const turkish = [
+      'Güvenli Ödeme',
+      'Telefonunuza',
+      'Onayla',
+      'Vazgeç',
+      'Taksit',
+      'Tutar',
+      'Kart',
+      'hatalı',
+    ];
     const text = await frame.locator('body').innerText();
     for (const word of turkish) expect([word, text.includes(word)]).toEqual([word, false]);
     for (const width of [1280, 390]) {

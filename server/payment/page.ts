@@ -34,13 +34,9 @@ export function framePage(p: FramePage): string {
           data-locale="${p.locale}"
           data-text="${JSON.stringify(t.script)}"
         >
-          <header class="frame-head">
-            <span class="lock" aria-hidden="true"></span> ${t.heading}
-          </header>
+          <header class="frame-head"><span class="lock" aria-hidden="true"></span> ${t.heading}</header>
           <section id="step-wait">
-            <p class="muted" role="status">
-              ${p.loggedIn ? t.waiting : t.noSession}
-            </p>
+            <p class="muted" role="status">${p.loggedIn ? t.waiting : t.noSession}</p>
           </section>
           <section id="step-3d" hidden>
             <h1 id="bank-name">${t.bankCheck}</h1>

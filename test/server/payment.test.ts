@@ -141,7 +141,9 @@ describe('the payment frame', () => {
       json: { transactionId: tx.transactionId, code: '000000' },
     });
     expect(errorType(wrong)).toBe('The verification code is wrong. Attempts left: 2');
-    await frame.post('/payment/api/complete?lang=en', { json: { transactionId: tx.transactionId, code: '1' } });
+    await frame.post('/payment/api/complete?lang=en', {
+      json: { transactionId: tx.transactionId, code: '1' },
+    });
     const last = await frame.post('/payment/api/complete?lang=en', {
       json: { transactionId: tx.transactionId, code: '2' },
     });

@@ -95,7 +95,9 @@
         loading(false);
         if (!answer.ok) return finish(messageOf(answer.body, text.declined));
         transaction = answer.body;
-        document.getElementById('bank-name').textContent = fill(text.bankStep, { bank: transaction.bankName });
+        document.getElementById('bank-name').textContent = fill(text.bankStep, {
+          bank: transaction.bankName,
+        });
         document.getElementById('masked').textContent = transaction.maskedCard;
         document.getElementById('total').textContent = money(transaction.total);
         document.getElementById('installment').textContent =
