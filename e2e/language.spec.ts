@@ -166,3 +166,53 @@ test('the language switch works with the keyboard and for anonymous visitors (pe
   await expect(page.getByRole('heading', { name: 'Bayi Girişi' })).toBeVisible();
   await expectCleanBesidesMissingImages(problems);
 });
+
+// Issue 19 items 6 and 7: the host's own words and the stored notes on English pages.
+test.describe("the host's words on English pages", () => {
+  test.afterEach(async ({ request }) => resetLocale(request, 'bayi1'));
+
+  test('plan names, statement document types, warranty statuses, empty notes and English catalogue names', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await resetLocale(page.request, 'bayi1', 'en');
+    await page.goto('/sepet');
+    const plans = page.getByRole('combobox', { name: 'Payment plan' });
+    await expect(plans.locator('option', { hasText: 'Cash price' })).toHaveCount(1);
+    await expect(plans.locator('option', { hasText: 'Credit card' })).toHaveCount(1);
+    expect(await plans.innerText()).not.toMatch(/Peşin|Vadeli|Kredi Kartı/);
+    await screenshotsAtBothWidths(page, '43-english-cart-plans');
+
+    await page.goto('/hesap/ekstre');
+    await expect(page.getByRole('cell', { name: 'Sales invoice' }).first()).toBeVisible();
+    expect(await page.locator('main').innerText()).not.toMatch(/Satış faturası|Havale ile tahsilat/);
+    await screenshotsAtBothWidths(page, '44-english-statement');
+
+    await page.goto('/hesap/siparisler');
+    const folds = page.getByRole('button', { name: 'Details' });
+    await expect(folds.first()).toBeVisible();
+    let noNote = false;
+    for (let i = 0; i < (await folds.count()) && !noNote; i++) {
+      await folds.nth(i).click();
+      noNote = await page.getByText('No order note').first().isVisible();
+    }
+    expect(noNote).toBe(true);
+    expect(await page.locator('main').innerText()).not.toContain('Sipariş notu yok');
+    await screenshotsAtBothWidths(page, '45-english-order-note');
+
+    await page.goto('/garanti-sorgulama');
+    const widget = page.locator('[data-component="WarrantyInquiry"]');
+    await widget.getByLabel('Serial number').fill('VK2024KRP000123');
+    await widget.getByRole('button', { name: 'Inquire' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('cell', { name: 'SALE', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('cell', { name: 'WAREHOUSE ENTRY' })).toBeVisible();
+    await screenshotsAtBothWidths(page, '46-english-warranty');
+
+    await page.goto('/prizler');
+    await expect(page.getByRole('heading', { name: 'Sockets', level: 1 })).toBeVisible();
+    await expect(
+      page.locator('[data-component="ProductList"]').getByText('Viko Karre Earthed Socket White').first(),
+    ).toBeVisible();
+  });
+});

@@ -4,6 +4,7 @@
  * 3-D Secure step and posts loading / payment_succeed / dialogClose back to the storefront's origin.
  */
 import type { Page } from '@playwright/test';
+import { resetLocale } from './support/chrome';
 import { expect, loginAs, test } from './support/fixtures';
 
 const PAYMENT = () => process.env.E2E_PAYMENT_URL!;
@@ -104,4 +105,56 @@ test('a declined test card shows the bank’s answer and the frame asks to be cl
   await expect(frame.getByText('İşlem reddedildi: kart limiti yetersiz.')).toBeVisible();
   await frame.getByRole('button', { name: 'Kapat' }).click();
   await expect.poll(async () => (await received(page)).map((m) => m.data.type)).toContain('dialogClose');
+});
+
+// Issue 19 item 5: the frame (its own origin) shows the storefront page's language.
+test.describe('the frame on an English page', () => {
+  test.afterEach(async ({ request }) => resetLocale(request, 'bayi4'));
+
+  test('the Checkout widget opens the frame in English: steps, labels, buttons and the bank’s answers', async ({
+    page,
+  }) => {
+    await resetLocale(page.request, 'bayi4', 'en');
+    await page.goto('/hesap/odeme');
+    await page.getByLabel('Amount (TL)').fill('250');
+    for (const [label, value] of [
+      ['Card number', '4355084355084358'],
+      ['Expiry date', '1239'],
+      ['Security code', '123'],
+    ] as const) {
+      const input = page.getByLabel(label, { exact: true });
+      await input.click();
+      await input.pressSequentially(value);
+    }
+    await page.getByLabel('Name on card').fill('AYSE KAYA');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    const frame = page.frameLocator('iframe[src*="/payment/start"]');
+    await expect(frame.getByText('Akbank · 3-D Secure verification')).toBeVisible();
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(frame.getByText('Secure payment · 3-D Secure')).toBeVisible();
+    await expect(frame.getByText('Single payment')).toBeVisible();
+    await frame.getByLabel('The verification code sent to your phone').fill('000000');
+    await frame.getByRole('button', { name: 'Confirm' }).click();
+    await expect(frame.getByText('The verification code is wrong. Attempts left: 2')).toBeVisible();
+    const turkish = [
+      'Güvenli Ödeme',
+      'Telefonunuza',
+      'Onayla',
+      'Vazgeç',
+      'Taksit',
+      'Tutar',
+      'Kart',
+      'hatalı',
+    ];
+    const text = await frame.locator('body').innerText();
+    for (const word of turkish) expect([word, text.includes(word)]).toEqual([word, false]);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: `${process.env.SHOTS_DIR ?? 'test-results/shots'}/33-payment-frame-english-${width}.png`,
+      });
+    }
+    await frame.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });

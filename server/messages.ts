@@ -55,6 +55,18 @@ export const MSG = {
     'Ödeme onaylandıktan sonra ödeme bilgileri değişti; ödeme alınmadı. Lütfen ödeme sayfasını yeniden açıp tekrar deneyin.',
   paymentCartChanged:
     'Ödeme onaylandıktan sonra sepetiniz değişti; ödeme alınmadı. Lütfen sepetinizi kontrol edip tekrar deneyin.',
+  // the simulated bank's answers in the frame (the card texts are the spec's, section 5)
+  cardIncomplete: 'Kart bilgilerini eksiksiz doldurunuz!',
+  holderMissing: 'Kart üzerindeki ismi doldurunuz!',
+  ccvIncomplete: 'CCV bilgisini eksiksiz doldurunuz!',
+  expiryIncomplete: 'Ay ve yılı eksiksiz giriniz',
+  cardExpired: 'İşlem reddedildi: kartın son kullanma tarihi geçmiş.',
+  cardLimit: 'İşlem reddedildi: kart limiti yetersiz.',
+  cardLost: 'İşlem reddedildi: kart kayıp/çalıntı olarak bildirilmiş.',
+  installmentInvalid: 'Seçilen taksit bu kart için geçerli değil.',
+  paymentSessionExpired: 'Ödeme oturumunun süresi doldu. Lütfen tekrar deneyin.',
+  codeWrong: (left: number) => `Doğrulama kodu hatalı. Kalan deneme: ${left}`,
+  threeDFailed: 'İşlem reddedildi: 3-D Secure doğrulaması başarısız.',
   faultReportMissing: 'Lütfen ürün kodunu ve arıza açıklamasını giriniz.',
   // reliability and security (issue 14)
   requestTooLarge: 'İstek adresi veya başlıkları çok uzun. Lütfen aramanızı kısaltıp tekrar deneyin.',

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { BASE_SCHEMA_VERSION, migrate } from './migrations';
 import { DERIVED_SQL, SCHEMA_SQL, SCHEMA_VERSION } from './schema';
 import { seedDatabase } from './seed';
 
@@ -55,12 +56,19 @@ export function openDatabase(dataDir: string, options: OpenOptions = {}): Databa
     const started = Date.now();
     db.transaction(() => {
       db.exec(SCHEMA_SQL);
+      migrate(db, BASE_SCHEMA_VERSION);
       // Writes the images too, before the version below marks the database ready.
       seedDatabase(db, dataDir, new Date(), { products: options.products });
       db.exec(DERIVED_SQL);
       db.pragma(`user_version = ${SCHEMA_VERSION}`);
     })();
     options.log?.(`Demo veritabanı oluşturuldu: ${file} (${Date.now() - started} ms)`);
+  } else if (version >= BASE_SCHEMA_VERSION && version < SCHEMA_VERSION) {
+    db.transaction(() => {
+      migrate(db, version);
+      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    })();
+    options.log?.(`Veritabanı şeması güncellendi: ${file} (${version} → ${SCHEMA_VERSION})`);
   } else if (version !== SCHEMA_VERSION) {
     db.close();
     throw new Error(

@@ -1,8 +1,9 @@
 /**
  * The reference host's SQLite schema. Money is REAL rounded to 2 decimals on write: fine for a demo,
  * and what the widgets receive anyway (JSON numbers). Dates are ISO 8601 text.
+ * SCHEMA_SQL is version BASE_SCHEMA_VERSION; later changes are steps in migrations.ts.
  */
-export const SCHEMA_VERSION = 2;
+export { LATEST_SCHEMA_VERSION as SCHEMA_VERSION } from './migrations';
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

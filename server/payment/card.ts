@@ -3,6 +3,7 @@
  * memory for a few minutes. Card numbers never reach the database or the log: only a mask is kept.
  */
 import crypto from 'node:crypto';
+import { MSG } from '../messages';
 import type { LineInput } from '../repo/pricedCart';
 
 /** The demo's SMS code for the 3-D Secure step. */
@@ -10,10 +11,10 @@ export const THREE_D_CODE = '123456';
 export const MAX_CODE_ATTEMPTS = 3;
 const TRANSACTION_TTL_MS = 5 * 60 * 1000;
 
-/** Last four digits of cards the simulated bank declines, with its answer. */
+/** Last four digits of cards the simulated bank declines, with its answer (MSG: English twins in messagesEn). */
 export const DECLINED_CARDS: Record<string, string> = {
-  '0002': 'İşlem reddedildi: kart limiti yetersiz.',
-  '0010': 'İşlem reddedildi: kart kayıp/çalıntı olarak bildirilmiş.',
+  '0002': MSG.cardLimit,
+  '0010': MSG.cardLost,
 };
 
 export interface CardFields {
@@ -26,13 +27,13 @@ export interface CardFields {
 /** null when the card may be charged; otherwise the message shown in the frame. */
 export function cardProblem(card: CardFields, now = new Date()): string | null {
   const digits = card.ccno.replace(/\s+/g, '');
-  if (!/^\d{16}$/.test(digits)) return 'Kart bilgilerini eksiksiz doldurunuz!';
-  if (card.holder.trim() === '') return 'Kart üzerindeki ismi doldurunuz!';
-  if (!/^\d{3}$/.test(card.ccv)) return 'CCV bilgisini eksiksiz doldurunuz!';
+  if (!/^\d{16}$/.test(digits)) return MSG.cardIncomplete;
+  if (card.holder.trim() === '') return MSG.holderMissing;
+  if (!/^\d{3}$/.test(card.ccv)) return MSG.ccvIncomplete;
   const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(card.expiry);
-  if (!expiry) return 'Ay ve yılı eksiksiz giriniz';
+  if (!expiry) return MSG.expiryIncomplete;
   const endOfMonth = new Date(Date.UTC(2000 + Number(expiry[2]), Number(expiry[1]), 1));
-  if (endOfMonth <= now) return 'İşlem reddedildi: kartın son kullanma tarihi geçmiş.';
+  if (endOfMonth <= now) return MSG.cardExpired;
   return DECLINED_CARDS[digits.slice(-4)] ?? null;
 }
 

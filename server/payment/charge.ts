@@ -15,6 +15,7 @@ import { MSG } from '../messages';
 import { cartLines, type CartLine } from '../repo/cart';
 import { orderFromCart, pricedCartOf } from '../repo/orderFromCart';
 import { insertPayment, paymentResult } from '../repo/payments';
+import { HOST_WORDS } from '../vocabulary';
 import type { UserRow } from '../repo/users';
 import type { ApprovedCharge, PendingPayment } from './card';
 
@@ -61,7 +62,8 @@ export function approve(
   if (checkout.type === 'pay') {
     const amount = roundMoney(request.amount);
     if (amount <= 0) throw badRequest(MSG.amountMissing);
-    const description = (request.description ?? '').trim().slice(0, 1000) || checkout.description;
+    // What the customer typed, empty when nothing: the screens show a default in the viewer's language.
+    const description = (request.description ?? '').trim().slice(0, 1000);
     return { ...bound, cartKey: '', description, amount, total: withFee(amount, fee), lines: [] };
   }
   const priced = pricedCartOf(ctx.db, user.id, checkout.advencePrice);
@@ -105,7 +107,7 @@ function creditAccount(ctx: AppContext, user: UserRow, p: PendingPayment): void 
     .prepare(
       'INSERT INTO ledger (user_id, date, document_no, description, debit, credit, due_date) VALUES (?, ?, ?, ?, 0, ?, ?)',
     )
-    .run(user.id, now, `KK-${p.id.slice(0, 8).toUpperCase()}`, 'Kredi kartı tahsilatı', amount, now);
+    .run(user.id, now, `KK-${p.id.slice(0, 8).toUpperCase()}`, HOST_WORDS.cardCollection, amount, now);
 }
 
 function paymentRecord(user: UserRow, p: PendingPayment, orderId: number | null) {

@@ -14,7 +14,9 @@ import { badRequest, HttpError } from '../http/errors';
 import { clientErrors, frameworkErrors, registerErrorHandling } from '../http/errorHandler';
 import { escapeHtml } from '../http/html';
 import { commonHeaders, pageHeaders, paymentFrameCsp } from '../http/security';
+import { frameLocale } from '../../src/domain/paymentFrame';
 import { MSG } from '../messages';
+import { localizeMessage } from '../messagesEn';
 import { binLookup } from '../repo/payments';
 import { getSettings } from '../repo/settings';
 import { findUserById } from '../repo/users';
@@ -59,7 +61,14 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
     fileVersion(path.join(PUBLIC_DIR, 'frame.js')) + fileVersion(path.join(PUBLIC_DIR, 'frame.css'));
   app.register(cookie);
   app.addHook('onSend', async (_request, reply) => commonHeaders(reply));
-  registerErrorHandling(app, (_request, _reply, _status, message) => escapeHtml(message), ctx.log);
+  // The page and the frame script's calls carry the storefront page's language (?lang=).
+  const localeOf = (request: FastifyRequest) => frameLocale((request.query as { lang?: unknown }).lang);
+  registerErrorHandling(
+    app,
+    (_request, _reply, _status, message) => escapeHtml(message),
+    ctx.log,
+    (request, message) => localizeMessage(message, localeOf(request)),
+  );
 
   const customer = (request: FastifyRequest) => {
     const session = loadSession(ctx.db, request.cookies[SESSION_COOKIE]);
@@ -87,6 +96,7 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
         csrfToken: found?.session.csrfToken ?? '',
         loggedIn: found !== null,
         assetVersion: version,
+        locale: localeOf(request),
       }),
     );
   });
@@ -106,7 +116,7 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
     if (problem) throw badRequest(problem);
     const bin = binLookup(ctx.db, body.ccno.replace(/\s+/g, '').slice(0, 8));
     const plan = bin.plans.find((p) => p.id === body.plan && p.installment === body.installment);
-    if (!plan) throw badRequest('Seçilen taksit bu kart için geçerli değil.');
+    if (!plan) throw badRequest(MSG.installmentInvalid);
     // Installments only above the store's limit, judged on the amount before commission.
     const approved = approve(ctx, user, session, body, plan.commisionFee);
     if (plan.installment > 1 && approved.amount <= getSettings(ctx.db).installmentLimit)
@@ -149,19 +159,14 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
       const { session, user } = caller(request);
       const { transactionId, code } = request.body as { transactionId: string; code: string };
       const p = pending.get(transactionId, session.id);
-      if (!p) throw badRequest('Ödeme oturumunun süresi doldu. Lütfen tekrar deneyin.');
+      if (!p) throw badRequest(MSG.paymentSessionExpired);
       if (code.trim() !== THREE_D_CODE) {
         p.attempts += 1;
         const left = MAX_CODE_ATTEMPTS - p.attempts;
         if (left <= 0) pending.remove(p.id);
-        throw badRequest(
-          left > 0
-            ? `Doğrulama kodu hatalı. Kalan deneme: ${left}`
-            : 'İşlem reddedildi: 3-D Secure doğrulaması başarısız.',
-          {
-            attemptsLeft: Math.max(0, left),
-          },
-        );
+        throw badRequest(left > 0 ? MSG.codeWrong(left) : MSG.threeDFailed, {
+          attemptsLeft: Math.max(0, left),
+        });
       }
       pending.remove(p.id);
       return charge(ctx, user, session, p);

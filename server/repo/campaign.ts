@@ -1,11 +1,17 @@
 /** The active campaign with its products (the Campaign placeholder's props). */
 import type Database from 'better-sqlite3';
 import type { Campaign } from '../../src/contract/catalog';
+import type { LocaleCode } from '../../src/domain/locales';
+import { localName, withLocalNames } from './englishNames';
 import { listProducts } from './products';
 
-export function activeCampaign(db: Database.Database): Campaign | null {
-  const row = db.prepare('SELECT id, name FROM campaigns WHERE active = 1 ORDER BY id LIMIT 1').get() as
-    { id: number; name: string } | undefined;
+/** The campaign's title and products in the viewer's language where the store gave English names. */
+export function activeCampaign(db: Database.Database, locale: LocaleCode = 'tr'): Campaign | null {
+  const row = db
+    .prepare(
+      `SELECT c.id, ${localName('c', locale)} AS name FROM campaigns c WHERE active = 1 ORDER BY id LIMIT 1`,
+    )
+    .get() as { id: number; name: string } | undefined;
   if (!row) return null;
   const ids = (
     db
@@ -14,5 +20,5 @@ export function activeCampaign(db: Database.Database): Campaign | null {
       product_id: number;
     }[]
   ).map((r) => r.product_id);
-  return { name: row.name, products: listProducts(db, ids) };
+  return { name: row.name, products: withLocalNames(db, listProducts(db, ids), locale) };
 }

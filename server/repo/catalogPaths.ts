@@ -3,6 +3,8 @@
  * (a brand's model or category), /{locale}/{brand}/{url}, and /search with q, brand and filters.
  */
 import type Database from 'better-sqlite3';
+import type { LocaleCode } from '../../src/domain/locales';
+import { localName } from './englishNames';
 
 export interface CatalogFilter {
   title: string;
@@ -25,8 +27,10 @@ const brandByCode = (db: Database.Database, code: string) =>
   db.prepare('SELECT id, name, code FROM brands WHERE code = ?').get(code) as
     (Named & { code: string }) | undefined;
 
-const categoryBySlug = (db: Database.Database, slug: string) =>
-  db.prepare('SELECT id, name FROM categories WHERE slug = ?').get(slug) as Named | undefined;
+/** A category by its slug, named in `viewer`'s language (English where the store gave a name). */
+const categoryBySlug = (db: Database.Database, slug: string, viewer: LocaleCode) =>
+  db.prepare(`SELECT c.id, ${localName('c', viewer)} AS name FROM categories c WHERE slug = ?`).get(slug) as
+    Named | undefined;
 
 /** A category and all its descendants. */
 export function categoryWithDescendants(db: Database.Database, id: number): number[] {
@@ -42,7 +46,11 @@ export function categoryWithDescendants(db: Database.Database, id: number): numb
 export const trLower = (s: string) => s.toLocaleLowerCase('tr-TR');
 
 /** Resolves a path of the four catalogue shapes; null when nothing matches (a 404). */
-export function resolveCatalogPath(db: Database.Database, path: string): CatalogFilter | null {
+export function resolveCatalogPath(
+  db: Database.Database,
+  path: string,
+  viewerLocale: LocaleCode = 'tr',
+): CatalogFilter | null {
   let parts: string[];
   try {
     parts = path.split('/').filter(Boolean).map(decodeURIComponent);
@@ -55,14 +63,15 @@ export function resolveCatalogPath(db: Database.Database, path: string): Catalog
     if (parts[0] !== 'tr' && parts[0] !== 'en') return null;
     locale = parts.shift() as 'tr' | 'en';
   }
+  const viewer = locale ?? viewerLocale;
   if (parts.length === 1) {
     const slug = parts[0]!;
     const brand = brandByCode(db, slug);
     if (brand)
       return { title: brand.name, brandId: brand.id, crumbs: [[brand.name, `/${brand.code}`]], locale };
-    const category = categoryBySlug(db, slug);
+    const category = categoryBySlug(db, slug, viewer);
     if (!category) return null;
-    const crumbs = categoryCrumbs(db, category.id);
+    const crumbs = categoryCrumbs(db, category.id, viewer);
     return { title: category.name, categoryIds: categoryWithDescendants(db, category.id), crumbs, locale };
   }
   if (parts.length !== 2) return null;
@@ -76,7 +85,7 @@ export function resolveCatalogPath(db: Database.Database, path: string): Catalog
     const title = `${brand.name} ${model.name}`;
     return { title, brandId: brand.id, modelIds: [model.id], crumbs: [base, [model.name, path]], locale };
   }
-  const category = categoryBySlug(db, parts[1]!);
+  const category = categoryBySlug(db, parts[1]!, viewer);
   if (!category) return null;
   const ids = categoryWithDescendants(db, category.id);
   const crumbs: [string, string][] = [base, [category.name, path]];
@@ -84,12 +93,19 @@ export function resolveCatalogPath(db: Database.Database, path: string): Catalog
 }
 
 /** The crumbs of a category: its ancestors from the top, each linking to its own page. */
-export function categoryCrumbs(db: Database.Database, id: number): [string, string][] {
+export function categoryCrumbs(
+  db: Database.Database,
+  id: number,
+  viewer: LocaleCode = 'tr',
+): [string, string][] {
   const out: [string, string][] = [];
   let current: number | null = id;
   while (current !== null) {
-    const row = db.prepare('SELECT id, parent_id, name, slug FROM categories WHERE id = ?').get(current) as
-      { parent_id: number | null; name: string; slug: string } | undefined;
+    const row = db
+      .prepare(
+        `SELECT c.id, c.parent_id, ${localName('c', viewer)} AS name, c.slug FROM categories c WHERE id = ?`,
+      )
+      .get(current) as { parent_id: number | null; name: string; slug: string } | undefined;
     if (!row) break;
     out.unshift([row.name, `/${row.slug}`]);
     current = row.parent_id;

@@ -18,7 +18,7 @@ export function pricedCartOf(db: Database.Database, userId: number, plan: string
   return priced;
 }
 
-/** Saves the priced cart as an order (the note defaults as the spec says) and empties the cart. */
+/** Saves the priced cart as an order (the note as typed, '' when none) and empties the cart. */
 export function orderFromCart(
   db: Database.Database,
   user: Pick<UserRow, 'id' | 'name'>,

@@ -1,4 +1,6 @@
 /** The cart priced in TRY under a payment plan: what orders, offers, the risk limit and payments use. */
+import type { LocaleCode } from '../../src/domain/locales';
+import { hostWord } from '../vocabulary';
 import type Database from 'better-sqlite3';
 import type { Currency } from '../../src/config/types';
 import type { CartItem, PaymentAdvencePrice } from '../../src/contract/cart';
@@ -59,12 +61,13 @@ export function priceCart(
   return { items: cartItems(db, raw), lines, totals: totalsOf(lines) };
 }
 
-export function paymentOptions(db: Database.Database): PaymentAdvencePrice[] {
+/** The cart's payment plans, their names in the viewer's language (the plan is chosen by priceName). */
+export function paymentOptions(db: Database.Database, locale: LocaleCode = 'tr'): PaymentAdvencePrice[] {
   const rows = db
     .prepare('SELECT price_name, name, is_default, is_virtual FROM payment_options ORDER BY position')
     .all() as { price_name: string; name: string; is_default: number; is_virtual: number }[];
   return rows.map((r) => ({
-    name: r.name,
+    name: hostWord(r.name, locale),
     priceName: r.price_name,
     varsayilan: r.is_default === 1,
     isVirtual: r.is_virtual === 1,

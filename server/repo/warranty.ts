@@ -1,6 +1,8 @@
 /** Warranty lookup: days left (negative when ended) and the sales movements of a serial number. */
 import type Database from 'better-sqlite3';
 import type { Movement } from '../../src/contract/warranty';
+import type { LocaleCode } from '../../src/domain/locales';
+import { hostWord } from '../vocabulary';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -8,7 +10,12 @@ const DAY_MS = 24 * 3600 * 1000;
  * null for an unknown serial. A single movement is answered as an object rather than a list, as some
  * ERP backends do: the spec's decoders accept both, and the demo exercises both.
  */
-export function warrantyLookup(db: Database.Database, serial: string, now = new Date()) {
+export function warrantyLookup(
+  db: Database.Database,
+  serial: string,
+  now = new Date(),
+  locale: LocaleCode = 'tr',
+) {
   const row = db
     .prepare('SELECT warranty_days, starts_at FROM warranty_serials WHERE serial = ?')
     .get(serial) as { warranty_days: number; starts_at: string } | undefined;
@@ -19,8 +26,10 @@ export function warrantyLookup(db: Database.Database, serial: string, now = new 
     .all(serial) as { tarih: string; durum: string; belge_no: string }[];
   const hareket: Movement[] = moves.map((m) => ({
     tarih: m.tarih.slice(0, 10),
+    // The rule reads durum ('SATIŞ'); durumText is what the viewer reads.
     durum: m.durum,
     belgeNo: m.belge_no,
+    durumText: hostWord(m.durum, locale),
   }));
   return {
     garantiSuresi: Math.floor((ends - now.getTime()) / DAY_MS),

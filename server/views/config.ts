@@ -5,6 +5,7 @@ import type { HostConfig, Locale, User } from '../../src/config/types';
 import type { AppContext } from '../context';
 import { getCurrencies, getSettings, getStoreInfo } from '../repo/settings';
 import { branchesOf, getPreferences, type UserRow } from '../repo/users';
+import { hostWord } from '../vocabulary';
 
 /** The visitor's saved preferences (settings call): per user, or per session while anonymous. */
 export function preferencesOf(ctx: AppContext, request: FastifyRequest): Record<string, string> {
@@ -43,15 +44,21 @@ export function configUser(ctx: AppContext, user: UserRow | null, prefs: Record<
 
 export function buildConfig(ctx: AppContext, request: FastifyRequest, locale?: Locale): HostConfig {
   const prefs = preferencesOf(ctx, request);
+  const pageLocale: Locale = locale ?? (prefs.locale === 'en' ? 'en' : 'tr');
   const settings = getSettings(ctx.db);
   const currencies = getCurrencies(ctx.db);
   const chosenCurrency = currencies.find((c) => String(c.id) === prefs.defaultCurrency);
   return {
     basePath: '',
-    locale: locale ?? (prefs.locale === 'en' ? 'en' : 'tr'),
+    locale: pageLocale,
     labels: {},
     settings: {
       ...settings,
+      // Plan names are the host's words: shown in the page's language.
+      advencePriceInfo: settings.advencePriceInfo.map((info) => ({
+        ...info,
+        name: hostWord(info.name, pageLocale),
+      })),
       defaultView:
         prefs.productListView === 'grid' || prefs.productListView === 'list'
           ? prefs.productListView

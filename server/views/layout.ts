@@ -8,6 +8,7 @@ import { html, jsonForScript, placeholder, raw, type SafeHtml } from '../http/ht
 import { eagerWidgets, preloadTags } from '../preload';
 import { buildConfig } from './config';
 import { hostText } from './text';
+import { localName } from '../repo/englishNames';
 
 export interface PageOptions {
   title: string;
@@ -77,7 +78,9 @@ export function renderLayout(
   const t = hostText(config.locale);
   const bundle = deps.bundle();
   const roots = ctx.db
-    .prepare('SELECT name, slug FROM categories WHERE parent_id IS NULL ORDER BY position')
+    .prepare(
+      `SELECT ${localName('c', config.locale)} AS name, c.slug FROM categories c WHERE parent_id IS NULL ORDER BY position`,
+    )
     .all() as {
     name: string;
     slug: string;

@@ -23,8 +23,21 @@ const erpText: Decoder<string> = (v, p) => {
   throw new DecodeError(p, 'a text', v);
 };
 
-export const movementDecoder = object({ tarih: erpText, durum: erpText, belgeNo: erpText });
-export type Movement = Decoded<typeof movementDecoder>;
+const movementFields = object({ tarih: erpText, durum: erpText, belgeNo: erpText });
+
+/** A movement; durumText only when the answer has one. */
+export type Movement = Decoded<typeof movementFields> & { durumText?: string };
+
+/**
+ * durum is what the spec's rule reads ('SATIŞ'); durumText, when the host gives it, is the status in
+ * the viewer's language, shown instead of durum (ERPs that send none are read as before).
+ */
+export const movementDecoder: Decoder<Movement> = (v, p) => {
+  const movement = movementFields(v, p);
+  const text = isRecord(v) ? v.durumText : undefined;
+  if (text === undefined || text === null || text === '') return movement;
+  return { ...movement, durumText: erpText(text, `${p}.durumText`) };
+};
 
 /** The sale status that makes a lookup count (spec section 5). */
 export { WARRANTY_SALE_STATUS } from '../domain/warranty';

@@ -1,11 +1,14 @@
 /**
- * What an order without a description carries as its note. It is data stored with the order and read
- * by the seller, not interface text, so it is Turkish whatever the visitor's locale.
+ * The note saved with an order is what the customer typed, trimmed: an order without one stores ''.
+ * The spec's 'Sipariş notu yok' is how an empty note is shown (a label in the viewer's language,
+ * see noteShown), never stored data: a stored Turkish default showed on English pages.
  */
-export const NO_ORDER_NOTE = 'Sipariş notu yok';
-
-/** The order note sent with an order: the description, or 'Sipariş notu yok' when empty or only blanks. */
 export function orderNote(description: string | null | undefined): string {
-  const trimmed = (description ?? '').trim();
-  return trimmed === '' ? NO_ORDER_NOTE : trimmed;
+  return (description ?? '').trim();
+}
+
+/** A note to show: the text when there is one, else null (the screen shows its 'no note' label). */
+export function noteShown(description: string | null | undefined): string | null {
+  const note = orderNote(description);
+  return note === '' ? null : note;
 }

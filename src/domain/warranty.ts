@@ -5,6 +5,8 @@ export interface WarrantyMovement {
   tarih?: string;
   durum?: string;
   belgeNo?: string;
+  /** The status in the viewer's language when the host gives one; the rule reads durum only. */
+  durumText?: string;
 }
 
 export interface WarrantyData {

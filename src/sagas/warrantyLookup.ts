@@ -18,6 +18,7 @@ function outcomeOf(serial: string, answer: WarrantyAnswer): WarrantyOutcome {
     tarih: m.tarih ?? '',
     durum: m.durum ?? '',
     belgeNo: m.belgeNo ?? '',
+    ...(m.durumText ? { durumText: m.durumText } : {}),
   }));
   return { kind: 'result', serial, status: result.status, movements };
 }

@@ -1,14 +1,20 @@
 /** @jest-environment node */
-import { orderNote } from '../../src/domain/orderNote';
+import { noteShown, orderNote } from '../../src/domain/orderNote';
 
-describe('orderNote (section 5)', () => {
+describe('orderNote (section 5, issue 19 item 7)', () => {
+  // The spec's 'Sipariş notu yok' is the display text of an empty note, never stored data.
   it.each([
-    ['', 'Sipariş notu yok'],
-    ['   ', 'Sipariş notu yok'],
-    [null, 'Sipariş notu yok'],
-    [undefined, 'Sipariş notu yok'],
+    ['', ''],
+    ['   ', ''],
+    [null, ''],
+    [undefined, ''],
     ['  Acil teslimat ', 'Acil teslimat'],
   ])('%p → %p', (description, expected) => {
     expect(orderNote(description)).toBe(expected);
+  });
+
+  it('gives no note to show for an empty one (the screen shows its label)', () => {
+    expect(noteShown('  ')).toBeNull();
+    expect(noteShown(' Acil ')).toBe('Acil');
   });
 });

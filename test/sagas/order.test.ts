@@ -77,7 +77,8 @@ describe('saving the order (sections 4, 7, 8)', () => {
     expect(alertSpy).not.toHaveBeenCalled();
   });
 
-  it("sends an empty note as 'Sipariş notu yok'", async () => {
+  // Issue 19 item 7: was 'Sipariş notu yok'; the default is display text now, the stored note what was typed.
+  it('sends an empty note as empty (blanks trimmed)', async () => {
     const store = await customerStore();
     let body: Record<string, string> = {};
     nock(TEST_ORIGIN)
@@ -88,7 +89,7 @@ describe('saving the order (sections 4, 7, 8)', () => {
       .reply(200, saved);
     store.dispatch(orderRequested({ description: '   ', advencePrice: 'advencePrice1' }));
     await waitFor(() => expect(reloadSpy).toHaveBeenCalled());
-    expect(body.description).toBe('Sipariş notu yok');
+    expect(body.description).toBe('');
   });
 
   it('never sends twice for one click: repeats while saving are ignored', async () => {

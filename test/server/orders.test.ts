@@ -45,7 +45,8 @@ describe('saving the cart as an order', () => {
     const order = after.orders[0]!;
     expect(order).toMatchObject({
       id: saved.orderId,
-      description: 'Sipariş notu yok',
+      // Issue 19 item 7: an order without a note stores '' (was 'Sipariş notu yok').
+      description: '',
       advencePrice: 'advencePrice1',
       isCancel: false,
     });

@@ -37,6 +37,7 @@ async function checkoutProps(client: Client, url: string) {
   ) as {
     amount: number;
     paymentType: string;
+    description: string;
   };
 }
 
@@ -91,6 +92,62 @@ describe('the payment frame', () => {
     expect((await new Client(host.url).get('/payment/start')).headers.get('location')).toBe(
       `${host.paymentUrl}/payment/start`,
     );
+  });
+
+  // Issue 19 item 5: the frame's own origin cannot read the storefront's locale; its address names it.
+  it('speaks the page’s language given in its address (?lang=en), and Turkish otherwise', async () => {
+    const client = await loggedIn(host.url, 'bayi1');
+    const english = await frameClient(client).get('/payment/start?lang=en');
+    expect(english.text).toContain('<html lang="en">');
+    for (const words of ['Secure payment', 'The verification code sent to your phone', 'Confirm', 'Cancel'])
+      expect([words, english.text.includes(words)]).toEqual([words, true]);
+    for (const words of ['Güvenli Ödeme', 'Telefonunuza gönderilen doğrulama kodu', 'Onayla', 'Vazgeç'])
+      expect([words, english.text.includes(words)]).toEqual([words, false]);
+    // The script's texts ride on the page in that language too.
+    expect(english.text).toContain('Payment successful.');
+    expect(english.text).not.toContain('Ödeme başarılı.');
+    for (const url of ['/payment/start', '/payment/start?lang=xx', '/payment/start?lang=<b>'])
+      expect((await frameClient(client).get(url)).text).toContain('Telefonunuza gönderilen doğrulama kodu');
+    // The storefront's own /payment/start passes a named language on.
+    expect((await new Client(host.url).get('/payment/start?lang=en')).headers.get('location')).toBe(
+      `${host.paymentUrl}/payment/start?lang=en`,
+    );
+  });
+
+  it('answers the frame’s calls in the language they name: declines, wrong codes, card checks', async () => {
+    const client = await loggedIn(host.url, 'bayi1');
+    await client.page('/hesap/odeme');
+    const plan = await planFor(client, '43550843', 1);
+    const frame = frameClient(client);
+    const authorize = (lang: string, card: Partial<typeof CARD>) =>
+      frame.post(`/payment/api/authorize?lang=${lang}`, {
+        json: { ...CARD, ...card, plan: plan.id, installment: 1, amount: 10 },
+      });
+    expect(errorType(await authorize('en', { ccno: '4355 0843 0000 0002' }))).toBe(
+      'Transaction declined: insufficient card limit.',
+    );
+    expect(errorType(await authorize('tr', { ccno: '4355 0843 0000 0002' }))).toBe(
+      'İşlem reddedildi: kart limiti yetersiz.',
+    );
+    expect(errorType(await authorize('en', { ccno: '4355 0843 0000 0010' }))).toBe(
+      'Transaction declined: the card has been reported lost or stolen.',
+    );
+    expect(errorType(await authorize('en', { expiry: '01/20' }))).toBe(
+      'Transaction declined: the card has expired.',
+    );
+    expect(errorType(await authorize('en', { holder: ' ' }))).toBe('Please fill in the name on the card!');
+    const tx = (await authorize('en', {})).json as { transactionId: string };
+    const wrong = await frame.post('/payment/api/complete?lang=en', {
+      json: { transactionId: tx.transactionId, code: '000000' },
+    });
+    expect(errorType(wrong)).toBe('The verification code is wrong. Attempts left: 2');
+    await frame.post('/payment/api/complete?lang=en', {
+      json: { transactionId: tx.transactionId, code: '1' },
+    });
+    const last = await frame.post('/payment/api/complete?lang=en', {
+      json: { transactionId: tx.transactionId, code: '2' },
+    });
+    expect(errorType(last)).toBe('Transaction declined: 3-D Secure verification failed.');
   });
 
   it('pays the cart after the 3-D Secure step: order, payment record, empty cart', async () => {
@@ -333,6 +390,15 @@ describe('the charge is exactly what was approved', () => {
     const after = records();
     expect((await complete(client, b.tx.transactionId)).status).toBe(400);
     expect(records()).toEqual(after);
+  });
+
+  it('opens the free payment with an empty description and stores an empty one as empty (issue 19 item 7)', async () => {
+    const client = await loggedIn(host.url, 'bayi5');
+    expect((await checkoutProps(client, '/hesap/odeme')).description).toBe('');
+    const { tx } = await approve(client, 10, 1, '   ');
+    const result = decode(paymentResultDecoder, (await complete(client, tx.transactionId)).json);
+    expect(result).toMatchObject({ paymentType: 'pay', description: '' });
+    expect(result.mailOrder.description).toBe('');
   });
 
   it('records the free payment’s typed description, and its amount exactly', async () => {

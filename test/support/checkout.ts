@@ -68,7 +68,8 @@ export function checkoutPageProps(overrides: Partial<CheckoutProps> = {}): Check
     paymentType: 'pay',
     items: [],
     amount: 0,
-    description: 'Cari hesap ödemesi',
+    // The host opens the free payment with an empty description (issue 19 item 7).
+    description: '',
     advencePrice: '',
     plans: [singlePlan],
     banks: [

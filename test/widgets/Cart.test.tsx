@@ -151,7 +151,8 @@ describe('Cart: the lines', () => {
 });
 
 describe('Cart: plans and buttons', () => {
-  it("preselects the plan marked varsayilan and orders with it; 'Sipariş notu yok' for no note", async () => {
+  // Issue 19 item 7: no note is sent empty (was 'Sipariş notu yok', which then showed on English pages).
+  it('preselects the plan marked varsayilan and orders with it; an empty note for no note', async () => {
     await renderCart();
     expect((screen.getByRole('combobox', { name: 'Ödeme Planı' }) as HTMLSelectElement).value).toBe(
       'advencePrice2',
@@ -169,7 +170,7 @@ describe('Cart: plans and buttons', () => {
     expect(await screen.findByRole('status', { name: 'Siparişiniz kaydediliyor...' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sipariş Ver' })).toBeNull();
     await waitFor(() => expect(browser.reloadPage).toHaveBeenCalled());
-    expect(body).toEqual({ description: 'Sipariş notu yok', advencePrice: 'advencePrice2' });
+    expect(body).toEqual({ description: '', advencePrice: 'advencePrice2' });
   });
 
   it('sends the note as written and keeps it while the page lives', async () => {

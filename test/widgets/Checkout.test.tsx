@@ -7,6 +7,8 @@ import type { HostConfig } from '../../src/config/types';
 import type { CheckoutProps } from '../../src/contract/widgetProps';
 import { selectCheckout } from '../../src/store/checkout';
 import type { AppStore } from '../../src/store/createAppStore';
+import { en } from '../../src/i18n/en';
+import { registerLabelTable } from '../../src/i18n/translate';
 import { Checkout } from '../../src/widgets/Checkout/Checkout';
 import { makeCartItem } from '../support/cart';
 import { bankPlans, binAnswer, checkoutPageProps, FRAME_ORIGIN, paymentResult } from '../support/checkout';
@@ -311,6 +313,50 @@ describe('Checkout: Ödeme Yap checks the form in the spec’s order (section 5)
   });
 });
 
+describe('Checkout: the free amount on commit (issue 19 item 10)', () => {
+  it("keeps a typed '-50' while typing, and shows 0,00 once it is left, entered or sent", async () => {
+    const user = userEvent.setup();
+    renderCheckout({ paymentType: 'pay' });
+    await user.type(field('Tutar (TL)'), '-50');
+    // Never judged key by key.
+    expect(field('Tutar (TL)').value).toBe('-50');
+    await user.tab();
+    expect(field('Tutar (TL)').value).toBe('0,00');
+    await user.clear(field('Tutar (TL)'));
+    // The alert of the submit blocks the page: the field already shows the judged value behind it.
+    const behindAlert: string[] = [];
+    alert.mockImplementation(() => behindAlert.push(field('Tutar (TL)').value));
+    await user.type(field('Tutar (TL)'), '-50{Enter}');
+    expect(field('Tutar (TL)').value).toBe('0,00');
+    expect(behindAlert).toEqual(['0,00']);
+  });
+
+  it('starts the free payment description empty, its default only a placeholder, and sends what was typed', async () => {
+    const user = userEvent.setup();
+    binApi();
+    renderCheckout({ paymentType: 'pay' });
+    const description = screen.getByRole('textbox', { name: 'Açıklama' }) as HTMLTextAreaElement;
+    expect(description.value).toBe('');
+    expect(description.placeholder).toBe('Cari hesap ödemesi');
+    await user.type(description, 'Kasım ödemesi');
+    await user.type(field('Tutar (TL)'), '250');
+    await fillCard(user);
+    await user.click(payButton());
+    const { post } = spyFramePosts();
+    fireEvent.load(screen.getByTitle('Bankanın güvenli ödeme sayfası'));
+    expect(post.mock.calls[0]![0]).toMatchObject({ amount: 250, description: 'Kasım ödemesi' });
+  });
+
+  it('judges the amount on Enter even when the payment cannot start', async () => {
+    const user = userEvent.setup();
+    renderCheckout({ paymentType: 'pay' }, config({ paymentFrameOrigin: '' }));
+    await user.type(field('Tutar (TL)'), '-50{Enter}');
+    expect(field('Tutar (TL)').value).toBe('0,00');
+    await user.type(field('Tutar (TL)'), '{Backspace}{Backspace}{Backspace}{Backspace}12x{Enter}');
+    expect(field('Tutar (TL)').value).toBe('0,00');
+  });
+});
+
 /** A frame window that records what is posted to it (jsdom iframes have a real contentWindow). */
 function spyFramePosts() {
   const frame = screen.getByTitle('Bankanın güvenli ödeme sayfası') as HTMLIFrameElement;
@@ -338,7 +384,8 @@ describe('Checkout: the payment frame', () => {
     expect(alert).not.toHaveBeenCalled();
     const dialog = screen.getByRole('dialog', { name: 'Güvenli Ödeme' });
     const { frame, post } = spyFramePosts();
-    expect(frame.getAttribute('src')).toBe(`${FRAME_ORIGIN}/payment/start`);
+    // The frame's address names the page's language (issue 19 item 5; was the bare path).
+    expect(frame.getAttribute('src')).toBe(`${FRAME_ORIGIN}/payment/start?lang=tr`);
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
     expect(within(dialog).getByRole('status', { name: 'Ödeme sayfası yükleniyor…' })).toBeTruthy();
     expect(payButton()).toHaveProperty('disabled', true);
@@ -413,6 +460,23 @@ describe('Checkout: the payment frame', () => {
       'Kartla ödeme şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
     );
     expect(payButton()).toHaveProperty('disabled', true);
+  });
+});
+
+describe('Checkout: the frame in the page’s language (issue 19 item 5)', () => {
+  it('opens the frame with lang=en on an English page', async () => {
+    registerLabelTable('en', en);
+    const user = userEvent.setup();
+    binApi(binAnswer('Akbank', 'VISA', bankPlans(1)));
+    renderCheckout({ paymentType: 'order', amount: 1000 }, config({ locale: 'en' }));
+    await user.type(field('Card number'), CARD);
+    await user.type(field('Name on card'), 'Ayşe Kaya');
+    await user.type(field('Expiry date'), '1239');
+    await user.type(field('Security code'), '642');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(alert).not.toHaveBeenCalled();
+    const frame = screen.getByTitle('The bank’s secure payment page');
+    expect(frame.getAttribute('src')).toBe(`${FRAME_ORIGIN}/payment/start?lang=en`);
   });
 });
 

@@ -91,6 +91,8 @@ describe('OrderList', () => {
     expect(items.getByText('₺150,00')).toBeTruthy();
     expect(screen.getByText('Kadıköy Şube')).toBeTruthy();
     expect(screen.getByText('₺70,00')).toBeTruthy();
+    // An empty note shows the spec's default as display text (issue 19 item 7).
+    expect(screen.getByText('Açıklama').nextElementSibling!.textContent).toBe('Sipariş notu yok');
     await userEvent.keyboard(' ');
     expect(fold.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('table', { name: 'SP100001 numaralı siparişin ürünleri' })).toBeNull();

@@ -247,4 +247,30 @@ describe('English', () => {
     expect(await screen.findByText('The warranty ended 3 days ago.')).toBeTruthy();
     expect(screen.getByText('Out of warranty')).toBeTruthy();
   });
+
+  // Issue 19 item 6: the host sends the status in the viewer's language beside the value the rule reads.
+  it("shows the host's display status (durumText) while the rule still reads durum 'SATIŞ'", async () => {
+    registerLabelTable('en', en);
+    answer(200, {
+      success: true,
+      error: false,
+      data: {
+        garantiSuresi: 10,
+        hareket: [
+          { ...entry, durumText: 'WAREHOUSE ENTRY' },
+          { ...sale, durumText: 'SALE' },
+        ],
+      },
+    });
+    const { user } = setup({}, testConfig({ locale: 'en' }));
+    await user.type(screen.getByLabelText('Serial number'), 'VK1');
+    await user.click(screen.getByRole('button', { name: 'Inquire' }));
+    const dialog = await screen.findByRole('dialog');
+    const statuses = within(dialog)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    expect(statuses).toEqual(['WAREHOUSE ENTRY', 'SALE']);
+    expect(within(dialog).queryByText('SATIŞ')).toBeNull();
+  });
 });

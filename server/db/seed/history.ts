@@ -5,12 +5,13 @@ import { insertOrder } from '../../repo/orders';
 import { dedupe, idOf, line } from './lines';
 import { createRandom, daysAgo } from './util';
 
+// '' is an order without a note (shown as 'Sipariş notu yok' / 'No order note', never stored so).
 const NOTES = [
-  'Sipariş notu yok',
+  '',
   'Kadıköy şantiyesi için acil sevk rica ederiz.',
   'Faturayı Ümraniye şubesine kesiniz.',
   'Teslimat saat 09:00-12:00 arası.',
-  'Sipariş notu yok',
+  '',
   'Kargo yerine ambar ile gönderiniz.',
 ];
 /** Orders, offers and filled carts of the demo customers. */

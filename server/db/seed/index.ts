@@ -4,6 +4,7 @@ import type Database from 'better-sqlite3';
 import { seedAccounts } from './accounts';
 import { seedLedger, seedSearches } from './activity';
 import { seedCampaign } from './campaign';
+import { seedEnglishNames } from './englishNames';
 import { seedHistory } from './history';
 import { writeImages } from './images';
 import { catalogueOfSize } from './largeCatalogue';
@@ -48,6 +49,7 @@ export function seedDatabase(
     const ref = seedReference(db, seeds);
     const imageJobs = seedProducts(db, seeds, ref, firstHalf().length);
     seedCampaign(db);
+    seedEnglishNames(db);
     seedStore(db);
     const users = seedAccounts(db, now);
     seedWarranty(db, now);

@@ -7,6 +7,8 @@
  *   frame -> storefront (posted to that exact origin, never '*'):
  *     { type: 'loading', loading }, { type: 'payment_succeed', result }, { type: 'dialogClose' }.
  * Card data lives only in the message and the one request that carries it; nothing is stored.
+ * Texts come from the page (data-text, in the storefront page's language, see frameText.ts); the
+ * calls name that language too, so the host answers its errors in it.
  */
 (function () {
   'use strict';
@@ -14,6 +16,8 @@
   var parentOrigin = root.getAttribute('data-parent-origin');
   var csrf = root.getAttribute('data-csrf');
   var loggedIn = root.getAttribute('data-logged-in') === '1';
+  var lang = root.getAttribute('data-locale') === 'en' ? 'en' : 'tr';
+  var text = JSON.parse(root.getAttribute('data-text') || '{}');
   var busy = false;
   var transaction = null;
 
@@ -35,8 +39,13 @@
     var type = body && body.error && body.error.messages && body.error.messages.type;
     return typeof type === 'string' && type ? type : fallback;
   }
+  function fill(template, params) {
+    return template.replace(/\{(\w+)\}/g, function (whole, name) {
+      return name in params ? String(params[name]) : whole;
+    });
+  }
   function call(path, payload) {
-    return fetch(path, {
+    return fetch(path + '?lang=' + encodeURIComponent(lang), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf },
@@ -84,19 +93,21 @@
     })
       .then(function (answer) {
         loading(false);
-        if (!answer.ok) return finish(messageOf(answer.body, 'İşlem reddedildi.'));
+        if (!answer.ok) return finish(messageOf(answer.body, text.declined));
         transaction = answer.body;
-        document.getElementById('bank-name').textContent = transaction.bankName + ' · 3-D Secure doğrulaması';
+        document.getElementById('bank-name').textContent = fill(text.bankStep, {
+          bank: transaction.bankName,
+        });
         document.getElementById('masked').textContent = transaction.maskedCard;
         document.getElementById('total').textContent = money(transaction.total);
         document.getElementById('installment').textContent =
-          transaction.installment > 1 ? transaction.installment + ' taksit' : 'Tek çekim';
+          transaction.installment > 1 ? fill(text.installments, { n: transaction.installment }) : text.single;
         show('step-3d');
         document.getElementById('otp').focus();
       })
       .catch(function () {
         loading(false);
-        finish('Ödeme sunucusuna ulaşılamadı. Lütfen tekrar deneyin.');
+        finish(text.unreachable);
       });
   });
 
@@ -116,19 +127,19 @@
         loading(false);
         confirm.disabled = false;
         if (answer.ok) {
-          finish('Ödeme başarılı.');
+          finish(text.succeeded);
           tell({ type: 'payment_succeed', result: answer.body });
         } else if (answer.body && answer.body.attemptsLeft > 0) {
-          error.textContent = messageOf(answer.body, 'Doğrulama kodu hatalı.');
+          error.textContent = messageOf(answer.body, text.codeWrong);
         } else {
           transaction = null;
-          finish(messageOf(answer.body, 'İşlem reddedildi.'));
+          finish(messageOf(answer.body, text.declined));
         }
       })
       .catch(function () {
         loading(false);
         confirm.disabled = false;
-        error.textContent = 'Ödeme sunucusuna ulaşılamadı. Lütfen tekrar deneyin.';
+        error.textContent = text.unreachable;
       });
   });
 

@@ -1,4 +1,5 @@
 /** Account, preferences (settings call), cookie choice, warranty lookup and BIN control. */
+import { localeOf } from '../../views/config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SETTING_KEYS } from '../../../src/contract/settings';
 import { validatePassword, type PasswordMessageKey } from '../../../src/domain/password';
@@ -161,7 +162,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const check = checkSerialNumber((request.body as { serialNumber: string }).serialNumber);
       if (!check.ok) throw badRequest(MSG.serialInvalid);
-      const data = warrantyLookup(ctx.db, check.serial);
+      const data = warrantyLookup(ctx.db, check.serial, new Date(), localeOf(ctx, request));
       return { success: true, error: false, data };
     },
   );

@@ -15,6 +15,8 @@ import { orderNumber } from '../../repo/orders';
 import { paymentOptions, priceCart } from '../../repo/pricedCart';
 import { getCurrencies, getSettings } from '../../repo/settings';
 import { csrfField, productIdParams } from './schemas';
+import { withLocalNames } from '../../repo/englishNames';
+import { localeOf } from '../../views/config';
 
 /** A cart quantity of spec section 5: a whole number 1 to 100. */
 const quantityField = { type: 'integer', minimum: QUANTITY_MIN, maximum: QUANTITY_MAX } as const;
@@ -24,9 +26,17 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   const userId = (request: { user: { id: number } | null }) => request.user!.id;
 
   // Anonymous visitors and admins have no cart: an empty list keeps the mini cart quiet.
-  app.get('/api/catalog/cart', async (request) =>
-    request.user?.role === 'customer' ? getCart(ctx.db, request.user.id) : [],
-  );
+  app.get('/api/catalog/cart', async (request) => {
+    if (request.user?.role !== 'customer') return [];
+    const items = getCart(ctx.db, request.user.id);
+    // The lines' products under the names of the viewer's language (English names where given).
+    const products = withLocalNames(
+      ctx.db,
+      items.map((i) => i.product),
+      localeOf(ctx, request),
+    );
+    return items.map((item, i) => ({ ...item, product: products[i]! }));
+  });
 
   app.post(
     '/api/catalog/cart/:productId',

@@ -9,6 +9,8 @@ import { topMatches } from '../../repo/catalogList';
 import { categoryWithDescendants, trLower } from '../../repo/catalogPaths';
 import { listProducts, placeholders } from '../../repo/products';
 import { listPage, listQuerySchema, type ListQuery } from './productListing';
+import { withLocalNames } from '../../repo/englishNames';
+import { localeOf } from '../../views/config';
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const list = async (request: FastifyRequest): Promise<ProductListAnswer> => {
@@ -28,7 +30,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
       // Suggestions are asked for while typing: only the search page counts a search (repo/searches).
       if (q === '') return [];
       const words = trLower(q).split(/\s+/).slice(0, 6);
-      return listProducts(ctx.db, topMatches(ctx.db, words, 8)).map((p) => ({
+      const found = listProducts(ctx.db, topMatches(ctx.db, words, 8));
+      return withLocalNames(ctx.db, found, localeOf(ctx, request)).map((p) => ({
         id: p.id,
         name: p.name,
         code: p.code,

@@ -15,10 +15,11 @@ import { apiListQuery, defaultSortQuery } from '../../../src/domain/listQuery';
 import { onlyInStock, stockFilterAvailable } from '../../../src/domain/stockFilter';
 import type { AppContext } from '../../context';
 import { listProductIds } from '../../repo/catalogList';
+import { withLocalNames } from '../../repo/englishNames';
 import { resolveCatalogPath, searchFilter } from '../../repo/catalogPaths';
 import { listProducts } from '../../repo/products';
 import { getSettings } from '../../repo/settings';
-import { preferencesOf } from '../../views/config';
+import { localeOf, preferencesOf } from '../../views/config';
 
 export interface ListQuery {
   page: number;
@@ -80,7 +81,8 @@ export function listPage(
     inStockOnly: inStockOnly(ctx, request, query),
   };
   const { ids, total } = listProductIds(ctx.db, filter, options);
-  return { products: listProducts(ctx.db, ids), total, limit: query.limit, page: query.page };
+  const products = withLocalNames(ctx.db, listProducts(ctx.db, ids), localeOf(ctx, request));
+  return { products, total, limit: query.limit, page: query.page };
 }
 
 const inRange = (text: string, max: number) =>

@@ -1,4 +1,5 @@
 /** Customer pages: cart, order success, checkout steps, free payment, orders, offers, quick order, settings, statement. */
+import { localeOf } from '../../views/config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkCsrf } from '../../auth/guards';
 import { saveSessionData } from '../../auth/sessions';
@@ -32,7 +33,8 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
         body: widgetPage(t.orderDone, 'CartComplete', { order }),
       });
     }
-    const body = widgetPage(t.cart, 'Cart', { paymentOptions: paymentOptions(ctx.db) });
+    const paymentPlans = paymentOptions(ctx.db, localeOf(ctx, request));
+    const body = widgetPage(t.cart, 'Cart', { paymentOptions: paymentPlans });
     return kit.render(request, reply, { title: t.cart, body });
   });
 
@@ -85,7 +87,8 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
   }
 
   app.get('/hesap/odeme', customer, (request, reply) => {
-    const checkout: Checkout = { type: 'pay', description: 'Cari hesap ödemesi', advencePrice: '' };
+    // The description starts empty: its default ('Cari hesap ödemesi') is the field's placeholder.
+    const checkout: Checkout = { type: 'pay', description: '', advencePrice: '' };
     request.session!.data.checkout = checkout;
     saveSessionData(ctx.db, request.session!);
     const t = kit.text(request);
@@ -135,7 +138,7 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
     const t = kit.text(request);
     return kit.render(request, reply, {
       title: t.statement,
-      body: statementBody(ctx.db, request.user!.id, t),
+      body: statementBody(ctx.db, request.user!.id, t, localeOf(ctx, request)),
       debtBanner: false,
     });
   });

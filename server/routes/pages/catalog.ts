@@ -11,6 +11,8 @@ import { catalogBody, productBody } from '../../views/pages/catalog';
 import { fillText } from '../../views/text';
 import { firstPage } from '../api/productListing';
 import type { PageKit } from './kit';
+import { withLocalNames } from '../../repo/englishNames';
+import { localeOf } from '../../views/config';
 
 const DETAIL = /^(.+)-p-([A-Za-z0-9_-]{1,40})$/;
 
@@ -29,7 +31,12 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
   const searches = new SearchRecorder(ctx.db);
   const labels = (request: FastifyRequest, locale?: Locale) => {
     const t = kit.text(request, locale);
-    return { home: t.home, categories: t.categories, brands: t.brands };
+    return {
+      home: t.home,
+      categories: t.categories,
+      brands: t.brands,
+      locale: locale ?? localeOf(ctx, request),
+    };
   };
 
   app.get('/', (request, reply) => {
@@ -42,7 +49,7 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
         crumbs: [],
         apiPath: '',
         firstPage: firstPage(ctx, request, ''),
-        campaign: activeCampaign(ctx.db),
+        campaign: activeCampaign(ctx.db, localeOf(ctx, request)),
         labels: labels(request),
       }),
     });
@@ -77,8 +84,9 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
 
   const detail = (request: FastifyRequest, reply: FastifyReply, ref: string) => {
     const id = findProductId(ctx.db, ref);
-    const product = id === null ? null : loadProductWithFamily(ctx.db, id);
-    if (!product) throw notFound(MSG.productNotFound);
+    const found = id === null ? null : loadProductWithFamily(ctx.db, id);
+    if (!found) throw notFound(MSG.productNotFound);
+    const [product] = withLocalNames(ctx.db, [found], localeOf(ctx, request)) as [typeof found];
     const row = ctx.db.prepare('SELECT category_id FROM products WHERE id = ?').get(product.id) as {
       category_id: number;
     };
@@ -87,7 +95,7 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
       title: product.metaTitle || product.name,
       description: product.metaDescription,
       keywords: product.metaKeywords,
-      body: productBody(product, categoryCrumbs(ctx.db, row.category_id), {
+      body: productBody(product, categoryCrumbs(ctx.db, row.category_id, localeOf(ctx, request)), {
         home: t.home,
         description: t.description,
       }),
@@ -96,7 +104,7 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
 
   const catalogue = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
-    const filter = resolveCatalogPath(ctx.db, path);
+    const filter = resolveCatalogPath(ctx.db, path, localeOf(ctx, request));
     if (!filter) throw notFound(MSG.notFound);
     const body = catalogBody({
       db: ctx.db,

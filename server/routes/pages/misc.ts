@@ -1,5 +1,6 @@
 /** Warranty and fault-report pages, the /yonetim pages, and /payment/start on the storefront origin. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FRAME_LOCALE_PARAM, frameLocale } from '../../../src/domain/paymentFrame';
 import { checkCsrf } from '../../auth/guards';
 import { ensureSession } from '../../auth/hooks';
 import { HttpError } from '../../http/errors';
@@ -72,5 +73,10 @@ export function miscPages(app: FastifyInstance, kit: PageKit): void {
   );
 
   // The frame lives on its own origin; a top-level visit here is sent there.
-  app.get('/payment/start', (_request, reply) => reply.redirect(`${ctx.origins.payment}/payment/start`, 302));
+  // A language named here goes along (?lang=): the frame's only way to know the page's language.
+  app.get('/payment/start', (request, reply) => {
+    const { lang } = request.query as { lang?: unknown };
+    const query = lang === undefined ? '' : `?${FRAME_LOCALE_PARAM}=${frameLocale(lang)}`;
+    return reply.redirect(`${ctx.origins.payment}/payment/start${query}`, 302);
+  });
 }

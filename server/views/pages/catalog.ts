@@ -3,6 +3,8 @@ import type Database from 'better-sqlite3';
 import type { Campaign, Product } from '../../../src/contract/catalog';
 import type { FirstPage } from '../../routes/api/productListing';
 import { html, placeholder, type SafeHtml } from '../../http/html';
+import type { LocaleCode } from '../../../src/domain/locales';
+import { localName } from '../../repo/englishNames';
 
 export function breadcrumbs(crumbs: [string, string][], homeLabel: string): SafeHtml {
   return html`<nav class="breadcrumbs" aria-label="breadcrumb">
@@ -18,8 +20,12 @@ export function breadcrumbs(crumbs: [string, string][], homeLabel: string): Safe
 }
 
 /** Category tree (two levels) and brands: plain links, so the catalogue is browsable without widgets. */
-function sidebar(db: Database.Database, labels: { categories: string; brands: string }): SafeHtml {
-  const cats = db.prepare('SELECT id, parent_id, name, slug FROM categories ORDER BY position, id').all() as {
+function sidebar(db: Database.Database, labels: CatalogBody['labels']): SafeHtml {
+  const cats = db
+    .prepare(
+      `SELECT c.id, c.parent_id, ${localName('c', labels.locale)} AS name, c.slug FROM categories c ORDER BY position, id`,
+    )
+    .all() as {
     id: number;
     parent_id: number | null;
     name: string;
@@ -58,7 +64,8 @@ export interface CatalogBody {
   crumbs: [string, string][];
   apiPath: string;
   campaign?: Campaign | null;
-  labels: { home: string; categories: string; brands: string };
+  /** The page's words; `locale` picks the category names (English where the store gave them). */
+  labels: { home: string; categories: string; brands: string; locale: LocaleCode };
   /** The list's first page, embedded so it shows without waiting for a call of its own. */
   firstPage?: FirstPage | null;
 }

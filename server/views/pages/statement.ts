@@ -2,6 +2,8 @@
 import type Database from 'better-sqlite3';
 import { formatAmount } from '../../../src/domain/money';
 import { html, placeholder } from '../../http/html';
+import type { LocaleCode } from '../../../src/domain/locales';
+import { hostWord } from '../../vocabulary';
 import type { HostText } from '../text';
 
 interface LedgerRow {
@@ -15,7 +17,7 @@ interface LedgerRow {
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('tr-TR', { timeZone: 'Europe/Istanbul' });
 
-export function statementBody(db: Database.Database, userId: number, t: HostText) {
+export function statementBody(db: Database.Database, userId: number, t: HostText, locale: LocaleCode) {
   const rows = db
     .prepare('SELECT * FROM ledger WHERE user_id = ? ORDER BY date, id')
     .all(userId) as LedgerRow[];
@@ -25,7 +27,7 @@ export function statementBody(db: Database.Database, userId: number, t: HostText
     return html`<tr>
       <td data-label="${t.ledgerDate}">${day(r.date)}</td>
       <td data-label="${t.ledgerDocument}">${r.document_no}</td>
-      <td data-label="${t.ledgerDescription}">${r.description}</td>
+      <td data-label="${t.ledgerDescription}">${hostWord(r.description, locale)}</td>
       <td data-label="${t.ledgerDue}">${day(r.due_date)}</td>
       <td data-label="${t.ledgerDebit}" class="num">${r.debit ? formatAmount(r.debit) : ''}</td>
       <td data-label="${t.ledgerCredit}" class="num">${r.credit ? formatAmount(r.credit) : ''}</td>

@@ -34,6 +34,7 @@ export const enCart: Record<keyof typeof trCart, string> = {
   'cart.branch': 'Branch',
   'cart.branchPlaceholder': 'Choose a branch',
   'cart.description': 'Description',
+  'cart.noOrderNote': 'No order note',
   'cart.sendWhatsapp': 'Send cart via WhatsApp',
   'cart.backToShop': 'Continue shopping',
   'cart.empty': 'There are no products in your cart.',

@@ -32,6 +32,7 @@ export const trCart = {
   'cart.branch': 'Şube',
   'cart.branchPlaceholder': 'Şube Seçiniz',
   'cart.description': 'Açıklama',
+  'cart.noOrderNote': 'Sipariş notu yok',
   'cart.sendWhatsapp': 'Sepeti WhatsApp ile Gönder',
   'cart.backToShop': 'Alışverişe Devam Et',
   'cart.empty': 'Sepetinizde ürün bulunmamaktadır.',

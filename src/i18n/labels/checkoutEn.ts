@@ -40,6 +40,7 @@ export const enCheckout: Record<keyof typeof trCheckout, string> = {
   'checkout.amountToPay': 'Amount to pay',
   'checkout.totalWithCommission': 'Amount charged to the card',
   'checkout.freePayment': 'Payment amount',
+  'checkout.freePaymentNote': 'Payment to the account',
   'checkout.paymentModal': 'Secure payment',
   'checkout.frameTitle': 'The bank’s secure payment page',
   'checkout.frameLoading': 'Loading the payment page…',

@@ -38,6 +38,7 @@ export const trCheckout = {
   'checkout.amountToPay': 'Ödenecek Tutar',
   'checkout.totalWithCommission': 'Karttan Çekilecek Tutar',
   'checkout.freePayment': 'Ödeme Tutarı',
+  'checkout.freePaymentNote': 'Cari hesap ödemesi',
   'checkout.paymentModal': 'Güvenli Ödeme',
   'checkout.frameTitle': 'Bankanın güvenli ödeme sayfası',
   'checkout.frameLoading': 'Ödeme sayfası yükleniyor…',

@@ -2,23 +2,23 @@ import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { WIDGET_PROPS } from '../../contract/widgetProps';
 import { formatMoney } from '../../domain/money';
-import { NO_ORDER_NOTE } from '../../domain/orderNote';
 import { useT } from '../../i18n/useT';
 import { selectBasePath } from '../../store/config';
 import { useAppSelector } from '../../store/hooks';
+import { noteText } from '../shared/noteText';
 import { OrderLines } from './OrderLines';
 import '../Cart/Cart.css';
 
 /**
  * The order success page (spec section 2): 'Siparişiniz başarılı.' with the order number, the lines,
- * the summary and the order note when the customer wrote one. Amounts as the order was saved.
+ * the summary and the order note ('Sipariş notu yok' in the viewer's language when there is none).
+ * Amounts as the order was saved.
  */
 export function CartComplete(props: Record<string, unknown>) {
   const { order } = useMemo(() => decode(WIDGET_PROPS.CartComplete, props, 'data-props'), [props]);
   const t = useT();
   const basePath = useAppSelector(selectBasePath);
   const money = (amount: number) => formatMoney(amount, order.currency);
-  const note = order.description.trim();
   return (
     <section className="b2b-order-complete" aria-labelledby="b2b-order-complete-title">
       <div className="b2b-order-complete__head" role="status">
@@ -36,12 +36,10 @@ export function CartComplete(props: Record<string, unknown>) {
         <dt className="b2b-cart__grand">{t('cart.grandTotal')}</dt>
         <dd className="b2b-cart__grand">{money(order.total)}</dd>
       </dl>
-      {note !== '' && note !== NO_ORDER_NOTE && (
-        <div className="b2b-order-complete__note">
-          <h3>{t('orderSuccess.description')}</h3>
-          <p>{note}</p>
-        </div>
-      )}
+      <div className="b2b-order-complete__note">
+        <h3>{t('orderSuccess.description')}</h3>
+        <p>{noteText(t, order.description, 'order')}</p>
+      </div>
       <p className="b2b-cart__links">
         <a className="b2b-cart__back" href={`${basePath}/`}>
           {t('cart.backToShop')}

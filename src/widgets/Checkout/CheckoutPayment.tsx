@@ -52,8 +52,9 @@ export function CheckoutPayment({ page }: { page: CheckoutProps }) {
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
-    if (running || frameOrigin === null) return;
+    // The typed amount is judged on every submit, even one that cannot start a payment.
     const paid = page.paymentType === 'pay' ? free.commit() : page.amount;
+    if (running || frameOrigin === null) return;
     const problem = validateCardForm(formRef.current ? { ...card, amount: paid } : null);
     if (problem) return window.alert(t(problem.key, problem.params));
     const plan = paymentPlan(checkout.plans, checkout.chosenPlanId, paid, installmentLimit);

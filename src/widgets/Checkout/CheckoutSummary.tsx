@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useT';
 import { selectBasePath } from '../../store/config';
 import { useAppSelector } from '../../store/hooks';
 import { openPrintWindow } from '../../ui/printWindow';
+import { noteText } from '../shared/noteText';
 import { tryMoney } from './formatters';
 import { MailOrderDocument } from './MailOrderDocument';
 import { MAIL_ORDER_STYLES } from './mailOrderStyles';
@@ -54,12 +55,8 @@ export function CheckoutSummary({ result }: { result: PaymentResult }) {
         </dd>
         <dt>{t('checkout.cardNumber')}</dt>
         <dd>{result.mailOrder.cardNumber}</dd>
-        {result.description.trim() !== '' && (
-          <>
-            <dt>{t('cart.description')}</dt>
-            <dd>{result.description}</dd>
-          </>
-        )}
+        <dt>{t('cart.description')}</dt>
+        <dd>{noteText(t, result.description, result.paymentType)}</dd>
       </dl>
       <div className="b2b-checkout__actions">
         <button type="button" className="b2b-checkout__secondary" onClick={printMailOrder}>

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/useT';
 interface FreePaymentFieldsProps {
   amountText: string;
   onAmountText: (text: string) => void;
-  /** The typed amount is judged when the field is left (blur) or the form is sent. */
+  /** The typed amount is judged when the field is left (blur), on Enter, or when the form is sent. */
   onAmountCommit: () => void;
   description: string;
   onDescription: (text: string) => void;
@@ -27,6 +27,10 @@ export function FreePaymentFields(props: FreePaymentFieldsProps) {
           value={props.amountText}
           onChange={(e) => props.onAmountText(e.target.value)}
           onBlur={props.onAmountCommit}
+          // Enter commits here too: the form's submit may not run (no usable frame, a payment running).
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') props.onAmountCommit();
+          }}
           placeholder="0,00"
         />
       </div>
@@ -37,6 +41,8 @@ export function FreePaymentFields(props: FreePaymentFieldsProps) {
           rows={2}
           maxLength={1000}
           value={props.description}
+          // The default is a hint, not a value: typing never appends to it.
+          placeholder={t('checkout.freePaymentNote')}
           onChange={(e) => props.onDescription(e.target.value)}
         />
       </div>

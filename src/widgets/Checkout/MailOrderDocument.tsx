@@ -3,6 +3,7 @@ import { formatDateTime } from '../../domain/dateTime';
 import { formatMoney } from '../../domain/money';
 import { productImageUrl } from '../../domain/productLinks';
 import type { Translate } from '../../i18n/translate';
+import { noteText } from '../shared/noteText';
 
 interface MailOrderDocumentProps {
   result: PaymentResult;
@@ -30,7 +31,7 @@ export function MailOrderDocument({ result, t }: MailOrderDocumentProps) {
     ],
     [t('checkout.installmentAmount'), money(m.installmentAmount)],
     [t('checkout.totalAmount'), money(result.amount)],
-    [t('cart.description'), m.description],
+    [t('cart.description'), noteText(t, m.description, result.paymentType)],
     [t('checkout.date'), formatDateTime(m.date)],
   ];
   if (result.order) rows.splice(0, 0, [t('orderSuccess.orderNo'), result.order.orderNo]);

@@ -1,5 +1,8 @@
 import { PAYMENT_FRAME_PATH } from '../../contract/payment';
+import { paymentFrameSrc } from '../../domain/paymentFrame';
 import { useT } from '../../i18n/useT';
+import { useAppSelector } from '../../store/hooks';
+import { selectLocale } from '../../store/locale';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 
@@ -15,10 +18,11 @@ interface PaymentModalProps {
 /**
  * The payment modal: the payment frame (its own origin) runs the bank's 3-D Secure step. The frame
  * may run scripts, call its own origin and submit its forms, nothing more (no popups, no navigating
- * this page).
+ * this page). Its address names the page's language: the frame cannot read this origin's locale.
  */
 export function PaymentModal({ frameId, frameOrigin, loading, onFrameLoad, onClose }: PaymentModalProps) {
   const t = useT();
+  const locale = useAppSelector(selectLocale);
   return (
     <Modal title={t('checkout.paymentModal')} onClose={onClose} closeLabel={t('common.close')} size="large">
       <div className="b2b-checkout__frame" aria-busy={loading}>
@@ -30,7 +34,7 @@ export function PaymentModal({ frameId, frameOrigin, loading, onFrameLoad, onClo
         <iframe
           id={frameId}
           title={t('checkout.frameTitle')}
-          src={`${frameOrigin}${PAYMENT_FRAME_PATH}`}
+          src={paymentFrameSrc(frameOrigin, PAYMENT_FRAME_PATH, locale)}
           sandbox="allow-scripts allow-same-origin allow-forms"
           onLoad={(event) => {
             const frameWindow = event.currentTarget.contentWindow;

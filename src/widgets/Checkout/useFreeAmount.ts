@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { freePaymentAmount } from '../../domain/cardForm';
 import { formatAmount } from '../../domain/money';
 
@@ -7,6 +8,8 @@ import { formatAmount } from '../../domain/money';
  * 'Ödeme Yap'): a positive value is kept, anything else becomes 0, and the field shows what was kept.
  * Meanwhile the installment amounts follow what is typed (preview), so nothing moves on the page at
  * the moment the field is left (a click on 'Ödeme Yap' would otherwise land on a moved button).
+ * The judged value is on screen at once (flushSync): 'Ödeme Yap' may raise a blocking alert right
+ * after the commit, and the field must not show '-50' behind it.
  */
 export function useFreeAmount(initialDescription: string) {
   const [amountText, setAmountText] = useState('');
@@ -14,7 +17,7 @@ export function useFreeAmount(initialDescription: string) {
 
   const commit = (): number => {
     const value = freePaymentAmount(amountText);
-    setAmountText(value > 0 || amountText.trim() !== '' ? formatAmount(value) : '');
+    flushSync(() => setAmountText(value > 0 || amountText.trim() !== '' ? formatAmount(value) : ''));
     return value;
   };
 

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useT';
 import { selectBasePath, selectImageBasePath } from '../../store/config';
 import { useAppSelector } from '../../store/hooks';
 import { ProductImage } from '../../ui/ProductImage';
+import { noteText } from '../shared/noteText';
 
 export const HISTORY_IMAGE_SIZE = 48;
 
@@ -68,12 +69,10 @@ export function OrderItems({ order }: { order: Order }) {
             <dd>{order.branch}</dd>
           </div>
         )}
-        {order.description && (
-          <div className="b2b-history__note">
-            <dt>{t('cart.description')}</dt>
-            <dd>{order.description}</dd>
-          </div>
-        )}
+        <div className="b2b-history__note">
+          <dt>{t('cart.description')}</dt>
+          <dd>{noteText(t, order.description, 'order')}</dd>
+        </div>
         <div>
           <dt>{t('cart.subtotal')}</dt>
           <dd>{money(order.subtotal)}</dd>

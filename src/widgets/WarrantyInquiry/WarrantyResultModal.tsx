@@ -47,7 +47,7 @@ export function WarrantyResultModal({ serial, status, movements, onClose }: Warr
           {movements.map((movement, index) => (
             <tr key={`${index}-${movement.belgeNo}`}>
               <td data-label={t('warranty.date')}>{movementDate(movement.tarih)}</td>
-              <td data-label={t('warranty.status')}>{movement.durum}</td>
+              <td data-label={t('warranty.status')}>{movement.durumText || movement.durum}</td>
               <td data-label={t('warranty.documentNo')}>{movement.belgeNo}</td>
             </tr>
           ))}

@@ -1,0 +1,48 @@
+/**
+ * English names a store gave its catalogue (name_en columns, issue 19): used on English pages, the
+ * Turkish name where there is none. Applied to answers already built, so the product loaders and the
+ * list cache stay one per catalogue, whatever the viewer's language.
+ */
+import type Database from 'better-sqlite3';
+import type { LocaleCode } from '../../src/domain/locales';
+import { placeholders } from './products';
+
+interface Named {
+  id: number;
+  name: string;
+  brand?: { code: string; name: string } | null;
+  children?: Named[];
+}
+
+/** The SQL of a name column in the viewer's language (`alias.name_en` when given, else `alias.name`). */
+export const localName = (alias: string, locale: LocaleCode) =>
+  locale === 'en' ? `COALESCE(NULLIF(${alias}.name_en, ''), ${alias}.name)` : `${alias}.name`;
+
+/** Products (and their variant children) with their English product and brand names on English pages. */
+export function withLocalNames<T extends Named>(
+  db: Database.Database,
+  products: T[],
+  locale: LocaleCode,
+): T[] {
+  if (locale !== 'en' || products.length === 0) return products;
+  const ids = products.flatMap((p) => [p.id, ...(p.children ?? []).map((c) => c.id)]);
+  const rows = db
+    .prepare(
+      `SELECT p.id, p.name_en, b.name_en AS brand_en FROM products p JOIN brands b ON b.id = p.brand_id
+         WHERE p.id IN (${placeholders(ids.length)}) AND (p.name_en IS NOT NULL OR b.name_en IS NOT NULL)`,
+    )
+    .all(...ids) as { id: number; name_en: string | null; brand_en: string | null }[];
+  if (rows.length === 0) return products;
+  const english = new Map(rows.map((r) => [r.id, r]));
+  const named = <P extends Named>(p: P): P => {
+    const row = english.get(p.id);
+    if (!row) return p;
+    return {
+      ...p,
+      name: row.name_en || p.name,
+      brand: p.brand && row.brand_en ? { ...p.brand, name: row.brand_en } : p.brand,
+      ...(p.children ? { children: p.children.map(named) } : {}),
+    };
+  };
+  return products.map(named);
+}

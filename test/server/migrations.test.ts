@@ -1,0 +1,55 @@
+/**
+ * Issue 19: a demo database of the previous schema (version 2) is brought up to date on start: the
+ * English name columns are added and the Turkish defaults older hosts stored as data are cleared.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { DB_FILE, openDatabase } from '../../server/db/open';
+import { BASE_SCHEMA_VERSION } from '../../server/db/migrations';
+import { SCHEMA_SQL, SCHEMA_VERSION } from '../../server/db/schema';
+
+let dir = '';
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-migrate-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const columns = (db: Database.Database, table: string) =>
+  (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+
+it('migrates a version 2 database: name_en columns, stored default notes cleared, other notes kept', () => {
+  const old = new Database(path.join(dir, DB_FILE));
+  old.exec(SCHEMA_SQL);
+  old.pragma('foreign_keys = OFF');
+  const order = old.prepare(
+    `INSERT INTO orders (order_no, user_id, created_by, created_at, description, advence_price, currency, subtotal,
+       tax_total, total) VALUES (?, 1, 'x', '2025-01-01', ?, '', 'TRY', 0, 0, 0)`,
+  );
+  order.run('SP1', 'Sipariş notu yok');
+  order.run('SP2', 'Kapıya teslim');
+  old
+    .prepare(
+      `INSERT INTO payments (user_id, order_id, payment_type, amount, total, installment, commision_fee, bank_name,
+       masked_card, card_holder, description, created_at) VALUES (1, NULL, 'pay', 1, 1, 1, 0, '', '', '', ?, '')`,
+    )
+    .run('Cari hesap ödemesi');
+  old.pragma(`user_version = ${BASE_SCHEMA_VERSION}`);
+  old.close();
+
+  const db = openDatabase(dir);
+  try {
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    for (const table of ['products', 'brands', 'categories', 'campaigns'])
+      expect([table, columns(db, table).includes('name_en')]).toEqual([table, true]);
+    const notes = db.prepare('SELECT order_no, description FROM orders ORDER BY order_no').all();
+    expect(notes).toEqual([
+      { order_no: 'SP1', description: '' },
+      { order_no: 'SP2', description: 'Kapıya teslim' },
+    ]);
+    expect(db.prepare('SELECT description FROM payments').get()).toEqual({ description: '' });
+  } finally {
+    db.close();
+  }
+});
