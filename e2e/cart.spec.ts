@@ -106,8 +106,16 @@ test('bayi3 (risk limit 1) sees the block before ordering and can still pay by c
     await expect(cart.getByRole('alert')).toContainText('Açık hesap risk limitinizi');
     await expect(cart.getByRole('alert')).toContainText('En fazla 0,00 TL sipariş oluşturabilirsiniz');
     await expect(cart.getByRole('button', { name: 'Sipariş Ver' })).toHaveCount(0);
+    // Issue 19: the card plan prices the cart otherwise than the chosen plan; the customer sees the
+    // card's grand total before leaving the cart, and the preview shows exactly that total.
+    const planTotal = (await cart.locator('.b2b-cart__grand').last().textContent())!.trim();
+    const cardLine = cart.getByText(/^Kredi Kartı ile Genel Toplam: /);
+    await expect(cardLine).toBeVisible();
+    const cardTotal = (await cardLine.textContent())!.replace('Kredi Kartı ile Genel Toplam: ', '');
+    expect(cardTotal).not.toBe(planTotal);
     await cart.getByRole('button', { name: 'Kartla Öde' }).click();
     await page.waitForURL('**/sepet/odeme');
+    await expect(page.locator('.b2b-checkout__grand-total')).toHaveText(cardTotal);
   } finally {
     await restoreCart(page, seeded);
   }

@@ -76,14 +76,14 @@ export function linePrice(item: CartItem, priceName: string): Price {
 }
 
 /**
- * The cart priced in the active currency under the cart's payment plan (section 9): each line's unit
- * price converted, totals by domain cartTotals (subtotal without tax, total with tax), and the TRY
- * totals beside them.
+ * The cart priced in the active currency under a payment plan (section 9): each line's unit price
+ * converted, totals by domain cartTotals (subtotal without tax, total with tax), and the TRY totals
+ * beside them. Memoized per plan, so the cart page can show another plan's total (the card's) too.
  */
-export const selectPricedCart = createSelector(
+export const selectCartPricedUnder = createSelector(
   [
     (state: PricedCartState) => state.cart.items,
-    (state: PricedCartState) => state.cart.priceName,
+    (_state: PricedCartState, priceName: string) => priceName,
     selectPricing,
   ],
   (items, priceName, pricing): PricedCart => {
@@ -118,6 +118,10 @@ export const selectPricedCart = createSelector(
     };
   },
 );
+
+/** The cart priced under the cart's own payment plan: what the cart page and the mini cart show. */
+export const selectPricedCart = (state: PricedCartState): PricedCart =>
+  selectCartPricedUnder(state, state.cart.priceName);
 
 /**
  * The risk-limit check of section 5 on the cart as priced now (its TRY total): the Order button and

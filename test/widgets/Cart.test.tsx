@@ -240,6 +240,21 @@ describe('Cart: risk limit, branch, sharing', () => {
     expect(new FormData(card).get('advencePrice')).toBe('advencePrice5');
   });
 
+  it("over the limit the card's grand total shows beside 'Kartla Öde' before the cart is left (issue 19)", async () => {
+    // The card plan prices the line at 108 instead of the chosen plan's 100: 259,20 with tax, not 240.
+    const line = makeCartItem(makeProduct(), 2);
+    line.productUnit.advencePrice5 = { value: 108, currency: 'TRY' };
+    await renderCart({
+      lines: [line],
+      settings: { b2b_risk_limit_islem: '1' },
+      user: { riskLimit: 1, debt: overdue },
+    });
+    expect(screen.getByRole('region', { name: 'Sipariş Özeti' }).textContent).toContain('Genel Toplam₺240,00');
+    const card = screen.getByRole('button', { name: 'Kartla Öde' }).closest('form')!;
+    expect(new FormData(card).get('advencePrice')).toBe('advencePrice5');
+    expect(screen.getByText('Kredi Kartı ile Genel Toplam: ₺259,20')).toBeTruthy();
+  });
+
   it('within the limit the headroom shows while quantities change', async () => {
     await renderCart({ settings: { b2b_risk_limit_islem: '1' }, user: { riskLimit: 1000, debt: overdue } });
     expect(screen.getByText('Kullanılabilir açık hesap limitiniz: 900,00 TL')).toBeTruthy();

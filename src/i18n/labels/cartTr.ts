@@ -40,6 +40,7 @@ export const trCart = {
   'cart.saving': 'Siparişiniz kaydediliyor...',
   'cart.makingOffer': 'Teklif oluşturuluyor...',
   'cart.payByCard': 'Kartla Öde',
+  'cart.cardTotal': '{plan} ile Genel Toplam: {total}',
   'cart.availableCredit': 'Kullanılabilir açık hesap limitiniz: {available} TL',
   'cart.lineBusy': 'Güncelleniyor...',
   'cart.loadFailed': 'Sepetiniz yüklenemedi.',

@@ -4,7 +4,7 @@ import { formatAmount } from '../../domain/money';
 import { planAction } from '../../domain/paymentPlan';
 import { useT } from '../../i18n/useT';
 import { offerRequested, orderRequested } from '../../store/cart';
-import { selectCartSubmitting, selectRiskLimit } from '../../store/cartSelectors';
+import { selectCartPricedUnder, selectCartSubmitting, selectRiskLimit } from '../../store/cartSelectors';
 import { selectSettings } from '../../store/config';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Spinner } from '../../ui/Spinner';
@@ -24,7 +24,8 @@ interface CartCheckoutPanelProps {
  * saved (Order, hidden while saving, with a loader); a card plan (isVirtual) sends the customer to
  * card payment instead (Payment); Make offer when offers are on, disabled while the offer is made.
  * Over the risk limit the order is blocked before the click, with the spec's message, and the card
- * payment stays open.
+ * payment stays open, with the grand total under the card's plan beside it (issue 19: the plan may
+ * price the cart differently, and the customer sees that before leaving the cart).
  */
 export function CartCheckoutPanel({ options, plan, onPlan, description, linesBusy }: CartCheckoutPanelProps) {
   const t = useT();
@@ -34,6 +35,8 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
   const submitting = useAppSelector(selectCartSubmitting);
   const risk = useAppSelector(selectRiskLimit);
   const cardPlan = options.find((option) => option.isVirtual) ?? null;
+  // What card payment will cost, priced as the checkout will price it, shown before the cart is left.
+  const cardCart = useAppSelector((state) => selectCartPricedUnder(state, cardPlan?.priceName ?? ''));
   const busy = submitting !== null;
 
   const payment = (priceName: string, label: string) => (
@@ -60,7 +63,14 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
         <p className="b2b-cart__risk" role="alert">
           {t(risk.message.key, risk.message.params)}
         </p>
-        {cardPlan && payment(cardPlan.priceName, t('cart.payByCard'))}
+        {cardPlan && (
+          <>
+            <p className="b2b-cart__card-total">
+              {t('cart.cardTotal', { plan: cardPlan.name, total: cardCart.format(cardCart.totals.total) })}
+            </p>
+            {payment(cardPlan.priceName, t('cart.payByCard'))}
+          </>
+        )}
       </>
     );
   else
