@@ -4,6 +4,7 @@
  * total sent by the browser. Totals use the widgets' rule, so the cart page and the charge agree.
  */
 import type { Currency } from '../../src/config/types';
+import { unitPlanPriceValue } from '../../src/domain/planPrice';
 import { cartTotals } from '../../src/domain/pricing';
 import type { ProductRow, UnitRow } from '../repo/products';
 import { rateOf } from '../repo/settings';
@@ -25,14 +26,11 @@ function advanceOf(product: ProductRow, priceName: string): number | null {
   return [product.adv1, product.adv2, product.adv3, product.adv4, product.adv5][index]!;
 }
 
-/**
- * Price of one unit in the product's currency. A plan price is given per base unit, so it is scaled
- * by the unit's own price ratio (a PAKET keeps its package discount under every plan).
- */
+/** Price of one unit in the product's currency under a plan (the widgets' rule, src/domain/planPrice). */
 export function unitPrice(product: ProductRow, unit: UnitRow, priceName: string): number {
   const advance = advanceOf(product, priceName);
   if (advance === null) return unit.sale_price;
-  return product.sale_price === 0 ? 0 : round2((advance * unit.sale_price) / product.sale_price);
+  return unitPlanPriceValue(advance, unit.sale_price, product.sale_price);
 }
 
 export function toTry(value: number, currency: string, currencies: Currency[]): number {

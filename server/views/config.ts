@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { ANONYMOUS_USER } from '../../src/config/defaults';
 import type { HostConfig, Locale, User } from '../../src/config/types';
 import type { AppContext } from '../context';
+import { defaultPaymentPlan } from '../../src/domain/paymentPlan';
+import { paymentOptions } from '../repo/pricedCart';
 import { getCurrencies, getSettings, getStoreInfo } from '../repo/settings';
 import { branchesOf, getPreferences, type UserRow } from '../repo/users';
 import { hostWord } from '../vocabulary';
@@ -76,5 +78,6 @@ export function buildConfig(ctx: AppContext, request: FastifyRequest, locale?: L
     paymentFrameOrigin: ctx.origins.payment,
     socketUrl: ctx.origins.socket,
     imageBasePath: '/images/',
+    cartPriceName: defaultPaymentPlan(paymentOptions(ctx.db))?.priceName ?? '',
   };
 }

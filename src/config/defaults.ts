@@ -60,6 +60,7 @@ export const DEFAULT_CONFIG: HostConfig = {
   user: ANONYMOUS_USER,
   store: EMPTY_STORE,
   csrfToken: '',
+  cartPriceName: '',
   paymentFrameOrigin: '',
   socketUrl: '',
   imageBasePath: '/images/',

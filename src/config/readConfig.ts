@@ -118,6 +118,7 @@ const topLevel: { [K in keyof TopLevel]: Decoder<TopLevel[K]> } = {
   paymentFrameOrigin: str,
   socketUrl: str,
   imageBasePath: str,
+  cartPriceName: str,
 };
 
 export interface ConfigResult {

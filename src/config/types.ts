@@ -93,4 +93,10 @@ export interface HostConfig {
   paymentFrameOrigin: string;
   socketUrl: string;
   imageBasePath: string;
+  /**
+   * The payment plan (a priceName such as 'advencePrice2') the cart is priced by when a page opens:
+   * the store's default plan, so the mini cart and the quick order pad show what the cart page will.
+   * '' prices by the units' sale price.
+   */
+  cartPriceName: string;
 }

@@ -3,7 +3,7 @@
  * what changed since: the price of the same unit under the order's payment plan now against then,
  * lines no longer sold or out of stock, quantities capped by the stock and the 1–100 range.
  */
-import { PLAN_PRICE_NAMES } from './planPrice';
+import { productUnitPlanPrice } from './planPrice';
 import { QUANTITY_MAX } from './quantity';
 import { codeKey } from './quickOrderRows';
 import { roundMoney, toCents } from './rounding';
@@ -81,19 +81,6 @@ export interface ReorderLine {
   cappedBy?: 'stock' | 'max';
 }
 
-/**
- * A unit's price under a payment plan, as the host prices an order: the plan's price is per base
- * unit, scaled by the unit's own price ratio (a PAKET keeps its package discount under every plan).
- */
-export function unitPlanPrice(product: ReorderProduct, unit: ReorderUnit, priceName: string): Money {
-  const plan = PLAN_PRICE_NAMES.find((name) => name === priceName);
-  if (!plan) return unit.defaultPrice;
-  const sale = product.salePrice.value;
-  const advance = product[plan];
-  if (!(sale > 0)) return { value: 0, currency: advance.currency };
-  return { value: roundMoney((advance.value * unit.defaultPrice.value) / sale), currency: advance.currency };
-}
-
 const multiplierOf = (multiplier: number) => (multiplier > 0 ? multiplier : 1);
 
 function change(then: number, now: number): ReorderLine['priceChange'] {
@@ -131,7 +118,7 @@ export function reorderPreview(items: readonly ReorderItem[], ctx: ReorderContex
             (item.quantity * multiplierOf(item.productUnit.multiplier)) / multiplierOf(unit.multiplier),
           ),
         );
-    const now = ctx.convert(unitPlanPrice(product, unit, ctx.priceName));
+    const now = ctx.convert(productUnitPlanPrice(product, unit, ctx.priceName));
     const line = {
       ...base,
       unitId: unit.id,

@@ -79,7 +79,7 @@ export interface AddRequest {
   context: AddContext;
 }
 
-const initialState: CartState = {
+export const initialCartState: CartState = {
   items: [],
   status: 'idle',
   loading: false,
@@ -134,7 +134,7 @@ function upsert(items: CartItem[], item: CartItem): void {
 
 const cartSlice = createSlice({
   name: 'cart',
-  initialState,
+  initialState: initialCartState,
   reducers: {
     loadStarted(state) {
       state.loading = true;

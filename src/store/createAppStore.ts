@@ -5,6 +5,7 @@ import { DEFAULT_CONFIG } from '../config/defaults';
 import type { HostConfig } from '../config/types';
 import { rootSaga } from '../sagas';
 import type { SagaContext } from '../sagas/context';
+import { initialCartState } from './cart';
 import { configStateFrom } from './config';
 import { rootReducer, type RootState } from './rootReducer';
 
@@ -29,6 +30,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
     config: configStateFrom(config),
     locale: { active: config.locale },
     currency: { currencies: config.currencies, defaultCurrency: config.defaultCurrency },
+    cart: { ...initialCartState, priceName: config.cartPriceName },
   };
   const store = configureStore({
     reducer: rootReducer,

@@ -2,12 +2,12 @@
 import {
   reorderLines,
   reorderPreview,
-  unitPlanPrice,
   type Money,
   type ReorderContext,
   type ReorderItem,
   type ReorderProduct,
 } from '../../src/domain/reorder';
+import { productUnitPlanPrice as unitPlanPrice } from '../../src/domain/planPrice';
 
 const tl = (value: number): Money => ({ value, currency: 'TRY' });
 const ADET = { id: 11, value: 'ADET', multiplier: 1, defaultPrice: tl(100) };

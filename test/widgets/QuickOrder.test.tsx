@@ -285,3 +285,37 @@ describe('QuickOrder', () => {
     expect((codeInput(1) as HTMLInputElement).value).toBe('90960003');
   });
 });
+
+describe('QuickOrder prices rows as the cart will (issue 19)', () => {
+  it('under the payment plan the cart is priced by (the store’s default plan from the config), not the sale price', async () => {
+    const planned = makeProduct({
+      id: 7,
+      code: 'PLAN-1',
+      name: 'Vadeli Ürün',
+      seo: 'vadeli-urun',
+      quantity: 50,
+      advencePrice2: { value: 90, currency: 'TRY' },
+    });
+    CATALOGUE.push(planned);
+    try {
+      answerLookups();
+      nock(TEST_ORIGIN).get(CART).reply(200, []);
+      const store = createTestStore(customerConfig({ basePath: BASE, cartPriceName: 'advencePrice2' }));
+      stores.push(store);
+      renderWidget(<QuickOrder />, store);
+      await screen.findByRole('table', { name: 'Hızlı Sipariş' });
+      const user = userEvent.setup();
+      await user.type(codeInput(1), 'PLAN-1{Enter}');
+      await waitFor(() => expect(document.activeElement).toBe(quantityInput(1)));
+      await user.keyboard('2{Enter}');
+      await within(rowOf(1)).findByText('Eklenmeye hazır');
+      // The sale price is 100; the cart's plan (advencePrice2) prices the unit at 90: 90 and 180, not 100 and 200.
+      const row = rowOf(1);
+      expect(row.querySelector('.b2b-quick-order__price-cell')!.textContent).toBe('₺90,00');
+      expect(row.querySelector('.b2b-quick-order__amount-cell')!.textContent).toBe('₺180,00');
+      expect(screen.getByText('Toplam', { exact: false }).closest('p')!.textContent).toContain('₺180,00');
+    } finally {
+      CATALOGUE.pop();
+    }
+  });
+});

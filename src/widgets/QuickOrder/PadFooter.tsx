@@ -1,6 +1,8 @@
 import { padSummary, type PadLine, type RowVerdict } from '../../domain/quickOrderRows';
+import { productUnitPlanPrice } from '../../domain/planPrice';
 import { cartTotals } from '../../domain/pricing';
 import { useT } from '../../i18n/useT';
+import { useAppSelector } from '../../store/hooks';
 import type { QuickOrderState } from '../../store/quickOrder';
 import { Spinner } from '../../ui/Spinner';
 import { usePricing } from '../shared/usePricing';
@@ -12,10 +14,14 @@ interface PadFooterProps {
   onAdd: () => void;
 }
 
-/** What 'Sepete Ekle' will do: lines ready, rows with a problem, rows still checked, and the total. */
+/**
+ * What 'Sepete Ekle' will do: lines ready, rows with a problem, rows still checked, and the total
+ * the cart will show for them (its payment plan's prices, issue 19).
+ */
 export function PadFooter({ pad, verdicts, lines, onAdd }: PadFooterProps) {
   const t = useT();
   const pricing = usePricing();
+  const priceName = useAppSelector((state) => state.cart.priceName);
   const summary = padSummary(verdicts);
   const sending = pad.submit.status === 'sending';
   const total = cartTotals(
@@ -25,7 +31,7 @@ export function PadFooter({ pad, verdicts, lines, onAdd }: PadFooterProps) {
       if (!product || !unit) return [];
       return [
         {
-          unitPrice: pricing.amount(unit.defaultPrice, product.taxRate, false),
+          unitPrice: pricing.amount(productUnitPlanPrice(product, unit, priceName), product.taxRate, false),
           quantity: line.quantity,
           taxRate: product.taxRate,
         },

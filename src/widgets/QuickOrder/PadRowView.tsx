@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import type { AutocompleteResult, Product } from '../../contract/catalog';
+import { productUnitPlanPrice } from '../../domain/planPrice';
 import { lineAmount } from '../../domain/pricing';
 import { productPath } from '../../domain/productLinks';
 import { padRowUnit, type PadRow, type RowVerdict } from '../../domain/quickOrderRows';
@@ -7,7 +8,6 @@ import { stockDisplayText } from '../../domain/stockDisplay';
 import type { SheetRow } from '../../domain/quickOrderSheet';
 import { useT } from '../../i18n/useT';
 import type { Pricing } from '../../store/pricing';
-import { PriceTag } from '../shared/PriceTag';
 import { CodeCell } from './CodeCell';
 import { QuantityCell } from './QuantityCell';
 import { RowStatus } from './RowStatus';
@@ -27,6 +27,8 @@ export interface PadRowViewProps {
   /** settings.stockInfoStatus, or undefined when stock is not shown. */
   stockMode: unknown;
   pricing: Pricing;
+  /** The plan the cart is priced by: the pad prices its rows as the cart will. */
+  priceName: string;
   basePath: string;
   onEdit: (key: string, cells: Partial<SheetRow>) => void;
   onRemove: (key: string) => void;
@@ -50,9 +52,15 @@ export const PadRowView = memo(function PadRowView(props: PadRowViewProps) {
   const quantityProblem = verdict.kind === 'invalid';
   const found = product !== null && verdict.kind !== 'unknown' && verdict.kind !== 'checking';
   const lineUnit = verdict.kind === 'ready' ? product?.units.find((u) => u.id === verdict.unitId) : undefined;
+  const priceUnit = lineUnit ?? unit;
+  // The unit price and amount as the cart's lines will show them (the cart's plan, its tax display).
+  const unitPrice =
+    found && priceUnit
+      ? pricing.amount(productUnitPlanPrice(product, priceUnit, props.priceName), product.taxRate)
+      : null;
   const amount =
-    verdict.kind === 'ready' && product && lineUnit
-      ? lineAmount(pricing.amount(lineUnit.defaultPrice, product.taxRate), verdict.quantity)
+    verdict.kind === 'ready' && unitPrice !== null && lineUnit
+      ? lineAmount(unitPrice, verdict.quantity)
       : null;
   const stock =
     found && props.stockMode !== undefined
@@ -124,7 +132,7 @@ export const PadRowView = memo(function PadRowView(props: PadRowViewProps) {
         />
       </td>
       <td className="b2b-quick-order__price-cell b2b-num" data-label={t('product.price')}>
-        {found && <PriceTag product={product} unitId={unit?.id} variant="card" />}
+        {unitPrice !== null && unitPrice > 0 ? pricing.format(unitPrice) : ''}
       </td>
       <td className="b2b-quick-order__stock-cell" data-label={t('product.stock')}>
         {stock ? t(stock.key, stock.params) : ''}

@@ -38,6 +38,7 @@ export function PadTable({ pad, verdicts, onPasteSheet }: PadTableProps) {
   const basePath = useAppSelector(selectBasePath);
   const settings = useAppSelector(selectSettings);
   const user = useAppSelector(selectUser);
+  const priceName = useAppSelector((state) => state.cart.priceName);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [focusTarget, setFocusTarget] = useState<{ index: number; field: PadField } | null>(null);
   const stockMode = stockInfoVisible(user.authenticated, settings.showStokInfo)
@@ -113,6 +114,7 @@ export function PadTable({ pad, verdicts, onPasteSheet }: PadTableProps) {
               suggestions={suggestions}
               stockMode={stockMode}
               pricing={pricing}
+              priceName={priceName}
               basePath={basePath}
               onEdit={onEdit}
               onRemove={onRemove}
