@@ -6,7 +6,7 @@
 import { productUnitPlanPrice } from './planPrice';
 import { QUANTITY_MAX } from './quantity';
 import { codeKey } from './quickOrderRows';
-import { roundMoney, toCents } from './rounding';
+import { toCents } from './rounding';
 import { stockQuantityLimit } from './typedQuantity';
 import { cartStockContext, type StockSettings } from './units';
 
