@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import type { Offer, OfferCustomer } from '../../src/contract/offers';
 import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/historyList';
 import { formatAmount } from '../../src/domain/money';
-import { round2 } from '../domain/pricing';
+import { markedUpPrice, offerTotal, quoteTotals, type QuoteItem } from '../../src/domain/offerMargin';
 import { badRequest, notFound } from '../http/errors';
 import { MSG } from '../messages';
 import type { LineInput } from './pricedCart';
@@ -66,6 +66,13 @@ interface OfferItemRow {
   position: number;
 }
 
+const quoteItem = (i: OfferItemRow): QuoteItem => ({
+  price: i.price,
+  quantity: i.quantity,
+  taxRate: i.tax_rate,
+  profit: i.profit,
+});
+
 const itemsOf = (db: Database.Database, offerId: number) =>
   db.prepare('SELECT * FROM offer_items WHERE offer_id = ? ORDER BY position').all(offerId) as OfferItemRow[];
 
@@ -82,7 +89,7 @@ function toOffer(db: Database.Database, r: OfferRow): Offer {
     customerPhone: r.customer_phone,
     description: r.description,
     currency: r.currency,
-    total: round2(items.reduce((sum, i) => sum + (i.price * i.quantity * (100 + i.profit)) / 100, 0)),
+    total: offerTotal(items.map(quoteItem)),
     offerItems: items.map((i) => ({
       id: i.id,
       productId: i.product_id,
@@ -106,9 +113,30 @@ export function offerOf(db: Database.Database, userId: number, id: number): Offe
   return toOffer(db, row);
 }
 
+const withOfferTotal = new WeakSet<Database.Database>();
+
+/**
+ * offer_total(price, quantity, tax_rate, profit) in SQL is the domain's offerTotal over an offer's
+ * items, so the list sorts by the very total its rows show (a rule written again in SQL would drift).
+ */
+function registerOfferTotal(db: Database.Database): void {
+  if (withOfferTotal.has(db)) return;
+  const step = (items: QuoteItem[], price: number, quantity: number, taxRate: number, profit: number) => {
+    items.push({ price, quantity, taxRate, profit });
+    return items;
+  };
+  db.aggregate<QuoteItem[]>('offer_total', {
+    start: () => [],
+    // better-sqlite3 passes every SQL argument; its types know of one.
+    step: step as unknown as (items: QuoteItem[], next: QuoteItem) => QuoteItem[],
+    result: (items) => offerTotal(items),
+  });
+  withOfferTotal.add(db);
+}
+
 /** The offer's total as toOffer computes it, for sorting in SQL. */
 const OFFER_TOTAL_SQL =
-  '(SELECT COALESCE(SUM(i.price * i.quantity * (100 + i.profit) / 100), 0) FROM offer_items i WHERE i.offer_id = offers.id)';
+  '(SELECT offer_total(i.price, i.quantity, i.tax_rate, i.profit) FROM offer_items i WHERE i.offer_id = offers.id)';
 
 /** ORDER BY of each sort key; the id breaks ties the same way, so pages never overlap. */
 const OFFER_SORT: Record<HistorySortKey, string> = {
@@ -125,6 +153,7 @@ export function listOffers(
   limit: number,
   sort: HistorySortKey = DEFAULT_HISTORY_SORT,
 ) {
+  registerOfferTotal(db);
   const total = (
     db.prepare('SELECT COUNT(*) AS n FROM offers WHERE user_id = ?').get(userId) as { n: number }
   ).n;
@@ -153,15 +182,19 @@ export function mailOffer(db: Database.Database, userId: number, id: number, sen
   if (offer.isCancel) throw badRequest(MSG.offerMailCancelled);
   if (!offer.customerEmail) throw badRequest(MSG.offerNoEmail);
   const lines = offer.offerItems.map((i) => {
-    const amount = (i.price * i.quantity * (100 + i.profit)) / 100;
-    return `- ${i.code} ${i.name}: ${i.quantity} x ${formatAmount((i.price * (100 + i.profit)) / 100)} = ${formatAmount(amount)} TL`;
+    const amount = markedUpPrice(i.price, i.profit) * i.quantity;
+    return `- ${i.code} ${i.name}: ${i.quantity} x ${formatAmount(markedUpPrice(i.price, i.profit))} = ${formatAmount(amount)} TL`;
   });
+  // The same totals as the detail and the printed quote; Genel Toplam is the list row's total.
+  const totals = quoteTotals(offer.offerItems);
   const body = [
     `Sayın ${offer.customerName || offer.customerCompanyName || 'Müşterimiz'},`,
     '',
     `${sender} tarafından hazırlanan ${offer.orderNo} numaralı teklif aşağıdadır.`,
     ...lines,
-    `Toplam (KDV hariç): ${formatAmount(offer.total)} TL`,
+    `Ara Toplam (KDV hariç): ${formatAmount(totals.subtotal)} TL`,
+    `KDV: ${formatAmount(totals.tax)} TL`,
+    `Genel Toplam (KDV dahil): ${formatAmount(offer.total)} TL`,
   ].join('\n');
   db.prepare('INSERT INTO outbox (kind, to_address, subject, body, created_at) VALUES (?, ?, ?, ?, ?)').run(
     'offer',

@@ -29,7 +29,7 @@ export const offerDecoder = object({
   customerPhone: str,
   description: str,
   currency: str,
-  /** Σ price × quantity × (100 + profit) / 100, without tax. */
+  /** The grand total with tax of the marked-up lines (domain/offerMargin offerTotal). */
   total: numeric,
   offerItems: arrayOf(offerItemDecoder),
 });

@@ -11,7 +11,7 @@ import {
   saveOfferProfits,
 } from '../api/offers';
 import { OFFER_LIST_DEFAULT_LIMIT, type Offer, type OfferListAnswer } from '../contract/offers';
-import { isMarginPercent, quoteTotals } from '../domain/offerMargin';
+import { isMarginPercent, offerTotal } from '../domain/offerMargin';
 import { CART_PATH } from '../domain/routes';
 import { errorText } from '../i18n/errorText';
 import type { Translate } from '../i18n/translate';
@@ -39,10 +39,8 @@ function* saveProfits(action: ReturnType<typeof actions.profitSaveRequested>): S
     const http: HttpClient = yield getHttp();
     yield call(saveOfferProfits, http, { [offerId]: margins });
     const offer = state.items.find((o) => o.id === offerId)!;
-    // The list's total as the host computes it: the customer's subtotal, without tax.
-    const total = quoteTotals(
-      offer.offerItems.map((i) => ({ ...i, profit: margins[i.id] ?? i.profit })),
-    ).subtotal;
+    // The row's total by the host's own rule: the grand total the detail and the quote show.
+    const total = offerTotal(offer.offerItems.map((i) => ({ ...i, profit: margins[i.id] ?? i.profit })));
     yield put(actions.profitSaved({ offerId, margins, total }));
     yield put(notify({ kind: 'success', message: t('offers.profitSaved') }));
   } catch (error) {

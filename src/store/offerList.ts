@@ -98,7 +98,7 @@ const offerListSlice = createSlice({
     profitSaveRequested(state, action: PayloadAction<number>) {
       state.busy[action.payload] = 'profit';
     },
-    /** total: the offer's new list total (the host's Σ price × quantity × (100 + profit) / 100, without tax). */
+    /** total: the offer's new list total (domain/offerMargin offerTotal: the grand total with tax). */
     profitSaved(
       state,
       action: PayloadAction<{ offerId: number; margins: Record<number, number>; total: number }>,

@@ -17,6 +17,8 @@ import {
   startHost,
   type TestHost,
 } from './helpers';
+import { formatAmount } from '../../src/domain/money';
+import { quoteTotals } from '../../src/domain/offerMargin';
 
 let host: TestHost;
 beforeAll(async () => {
@@ -265,6 +267,27 @@ describe('offers', () => {
     );
   });
 
+  it('an offer’s total is the grand total with tax its detail, quote and mail show (issue 19.4)', async () => {
+    const bayi1 = await loggedIn(host.url, 'bayi1');
+    const list = await offers(bayi1);
+    for (const offer of list.offers) {
+      const totals = quoteTotals(offer.offerItems);
+      expect(offer.total).toBe(totals.total);
+      expect(offer.total).toBeGreaterThan(totals.subtotal);
+    }
+    const byTotal = decode(offerListAnswer, (await bayi1.get('/api/catalog/offers?limit=50&sort=-total')).json);
+    const totals = byTotal.offers.map((o) => o.total);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    const withMail = list.offers.find((o) => !o.isCancel)!;
+    const customer = { customerName: 'Ali Veli', customerCompanyName: '', customerPhone: '' };
+    await bayi1.patch('/api/catalog/offer/update/customer', {
+      json: { [withMail.orderNo]: { ...customer, customerEmail: 'ali@example.com' } },
+    });
+    expect((await bayi1.patch(`/api/catalog/offer/mail/${withMail.id}`)).status).toBe(200);
+    const mail = host.db.prepare('SELECT body FROM outbox ORDER BY id DESC LIMIT 1').get() as { body: string };
+    expect(mail.body).toContain(`Genel Toplam (KDV dahil): ${formatAmount(withMail.total)} TL`);
+  });
+
   it('sorts and pages both lists by date or total, and never lets a shared cache keep them', async () => {
     const bayi1 = await loggedIn(host.url, 'bayi1');
     for (const list of ['orders', 'offers'] as const) {
@@ -307,12 +330,14 @@ describe('offers', () => {
     expect((await patch({ [offer.id]: { [a.id]: 12.34, [b.id]: a.profit } })).status).toBe(200);
     const saved = (await offers(bayi1)).offers.find((o) => o.id === offer.id)!;
     expect(saved.offerItems.slice(0, 2).map((i) => i.profit)).toEqual([12.34, a.profit]);
-    // The total follows: Σ price × quantity × (100 + profit) / 100.
+    // The total follows: the grand total with tax (issue 19.4; it was the total without tax),
+    // Σ price × quantity × (100 + profit) / 100 × (100 + taxRate) / 100, each sum rounded once.
     const expected = saved.offerItems.reduce(
-      (s, i) => s + (i.price * i.quantity * (100 + i.profit)) / 100,
+      (s, i) => s + (((i.price * i.quantity * (100 + i.profit)) / 100) * (100 + i.taxRate)) / 100,
       0,
     );
-    expect(saved.total).toBeCloseTo(expected, 2);
+    expect(saved.total).toBeCloseTo(expected, 1);
+    expect(saved.total).toBe(quoteTotals(saved.offerItems).total);
     await patch({ [offer.id]: Object.fromEntries(offer.offerItems.map((i) => [i.id, i.profit])) });
   });
 

@@ -157,6 +157,20 @@ describe('OfferList detail: margins', () => {
     expect(row.getByText('₺4.000,00')).toBeTruthy();
   });
 
+  it('after Kaydet the row’s Toplam is the grand total the detail shows, tax included (issue 19.4)', async () => {
+    const row = await openDetail();
+    const input = row.getByLabelText('VK-2002 kâr marjı %');
+    await userEvent.clear(input);
+    await userEvent.type(input, '7,5{Enter}');
+    nock(TEST_ORIGIN).patch('/api/catalog/offer/update/profit').reply(200, { success: true });
+    await userEvent.click(button(row, 'Kaydet'));
+    expect(await screen.findByText('Kâr marjınız kaydedildi.')).toBeTruthy();
+    const grand = row.getByText('Genel Toplam').closest('div')!.querySelector('dd')!.textContent;
+    // 4639,83 without tax + 920 + 3,98 tax
+    expect(grand).toBe('₺5.563,81');
+    expect(row.getAllByRole('cell').find((c) => c.dataset.label === 'Toplam')!.textContent).toBe(grand);
+  });
+
   it('a failed save says so and keeps the margins as typed', async () => {
     const row = await openDetail();
     const input = row.getByLabelText('VK-1001 kâr marjı %');
