@@ -3,6 +3,7 @@ import { cartAnswer, offerMadeAnswer, orderSavedAnswer } from '../../src/contrac
 import { orderCancelAnswer, orderListAnswer } from '../../src/contract/orders';
 import {
   offerCancelAnswer,
+  offerEditAnswer,
   offerEditErrorDecoder,
   offerListAnswer,
   type OfferItem,
@@ -12,6 +13,7 @@ import {
   Client,
   configOf,
   errorType,
+  insertTestOffer,
   loggedIn,
   productId,
   startHost,
@@ -78,11 +80,11 @@ describe('saving the cart as an order', () => {
   it('enforces the risk limit: available = limit − overdue debt; a limit of exactly 1 blocks ordering', async () => {
     const bayi1 = await loggedIn(host.url, 'bayi1');
     // 60 000 limit − 18 750,40 overdue = 41 249,60 available; 100 KUTU of an RCCB in EUR is far beyond it.
+    // Overselling allowed while the order is saved too: the save checks the stock again (issue 19.2).
     setSetting(host, 'cartStockControl', '1');
     const big = await bayi1.post(`/api/catalog/cart/${productId(host, '5SV3344-6')}`, {
       form: { quantity: 100, productValue: 'KUTU' },
     });
-    setSetting(host, 'cartStockControl', '0');
     expect(big.status).toBe(200);
     const blocked = await bayi1.post('/api/catalog/cart', { form: { description: 'büyük sipariş' } });
     expect(blocked.status).toBe(400);
@@ -94,6 +96,7 @@ describe('saving the cart as an order', () => {
       200,
     );
     setSetting(host, 'b2b_risk_limit_islem', '1');
+    setSetting(host, 'cartStockControl', '0');
 
     const bayi3 = await loggedIn(host.url, 'bayi3');
     await bayi3.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
@@ -246,21 +249,44 @@ describe('offers', () => {
     expect((await bayi1.patch(`/api/catalog/offer/mail/${withMail.id}`)).status).toBe(400);
   });
 
-  it('edits an offer back into the cart, or names the product that stops it', async () => {
+  // Issue 19.2: a line the shop no longer sells is left out with its message (the whole edit was
+  // refused before); the edit is refused, naming the product, only when no line can go.
+  it('edits an offer back into the cart, leaving out and naming a product no longer sold', async () => {
     const bayi1 = await loggedIn(host.url, 'bayi1');
     const list = await offers(bayi1);
     const blocked = list.offers.find((o) => o.offerItems.some((i) => i.code === '2CDS251001R10324'))!;
-    const failure = await bayi1.patch(`/api/catalog/offer/edit/${blocked.id}`);
+    const partial = decode(
+      offerEditAnswer,
+      (await bayi1.patch(`/api/catalog/offer/edit/${blocked.id}`)).json,
+    );
+    const gone = partial.lines.find((l) => l.productId === productId(host, '2CDS251001R10324'))!;
+    expect(gone).toMatchObject({
+      quantity: 0,
+      message: 'Bu ürünün fiyatı için lütfen bizimle iletişime geçiniz.',
+    });
+    expect(partial.lines.filter((l) => l.quantity > 0)).toHaveLength(blocked.offerItems.length - 1);
+    const kept = decode(cartAnswer, (await bayi1.get('/api/catalog/cart')).json);
+    expect(kept.map((c) => c.product.code)).not.toContain('2CDS251001R10324');
+
+    const onlyGone = insertTestOffer(host, 'bayi1', [['2CDS251001R10324', 4]]);
+    const failure = await bayi1.patch(`/api/catalog/offer/edit/${onlyGone}`);
     expect(failure.status).toBe(400);
     const body = decode(offerEditErrorDecoder, failure.json);
     expect(body.product.id).toBe(productId(host, '2CDS251001R10324'));
+    // Refused as a whole: the cart is as it was.
+    const after = decode(cartAnswer, (await bayi1.get('/api/catalog/cart')).json);
+    expect(after.map((c) => [c.product.code, c.quantity])).toEqual(
+      kept.map((c) => [c.product.code, c.quantity]),
+    );
+
     const good = list.offers.find(
-      (o) => o.id !== blocked.id && o.offerItems.every((i) => i.code !== '2CDS251001R10324'),
+      (o) => o.id !== blocked.id && !o.isCancel && o.offerItems.every((i) => i.code !== '2CDS251001R10324'),
     )!;
-    expect((await bayi1.patch(`/api/catalog/offer/edit/${good.id}`)).json).toEqual({
-      success: true,
-      redirect: '/sepet',
-    });
+    const answer = decode(offerEditAnswer, (await bayi1.patch(`/api/catalog/offer/edit/${good.id}`)).json);
+    expect(answer).toMatchObject({ success: true, redirect: '/sepet' });
+    expect(answer.lines.map((l) => [l.itemId, l.quantity])).toEqual(
+      good.offerItems.map((i) => [i.id, i.quantity]),
+    );
     const cart = decode(cartAnswer, (await bayi1.get('/api/catalog/cart')).json);
     expect(cart.map((c) => [c.product.code, c.quantity])).toEqual(
       good.offerItems.map((i) => [i.code, i.quantity]),
@@ -275,7 +301,10 @@ describe('offers', () => {
       expect(offer.total).toBe(totals.total);
       expect(offer.total).toBeGreaterThan(totals.subtotal);
     }
-    const byTotal = decode(offerListAnswer, (await bayi1.get('/api/catalog/offers?limit=50&sort=-total')).json);
+    const byTotal = decode(
+      offerListAnswer,
+      (await bayi1.get('/api/catalog/offers?limit=50&sort=-total')).json,
+    );
     const totals = byTotal.offers.map((o) => o.total);
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
     const withMail = list.offers.find((o) => !o.isCancel)!;
@@ -284,7 +313,9 @@ describe('offers', () => {
       json: { [withMail.orderNo]: { ...customer, customerEmail: 'ali@example.com' } },
     });
     expect((await bayi1.patch(`/api/catalog/offer/mail/${withMail.id}`)).status).toBe(200);
-    const mail = host.db.prepare('SELECT body FROM outbox ORDER BY id DESC LIMIT 1').get() as { body: string };
+    const mail = host.db.prepare('SELECT body FROM outbox ORDER BY id DESC LIMIT 1').get() as {
+      body: string;
+    };
     expect(mail.body).toContain(`Genel Toplam (KDV dahil): ${formatAmount(withMail.total)} TL`);
   });
 
