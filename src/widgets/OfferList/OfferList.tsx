@@ -13,10 +13,10 @@ import { HistoryToolbar } from '../shared/HistoryToolbar';
 import { Pagination } from '../shared/Pagination';
 import { useHistoryList } from '../shared/useHistoryList';
 import { CustomerModal } from './CustomerModal';
-import { OfferEditDialog } from './OfferEditDialog';
 import { OfferTable } from './OfferTable';
 import { QuoteDocument } from './QuoteDocument';
 import { QUOTE_STYLES } from './quoteStyles';
+import { OfferEditDialog } from './OfferEditDialog';
 import '../shared/historyList.css';
 import './OfferList.css';
 

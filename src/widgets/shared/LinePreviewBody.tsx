@@ -2,8 +2,8 @@ import type { ReorderLine } from '../../domain/reorder';
 import { useT } from '../../i18n/useT';
 import { Spinner } from '../../ui/Spinner';
 import { LinePreviewTable } from './LinePreviewTable';
-import './linePreview.css';
 import './stackTable.css';
+import './linePreview.css';
 
 export interface LinePreviewBodyProps {
   status: 'loading' | 'failed' | 'ready' | 'sending';
