@@ -287,7 +287,12 @@ test.describe('fault matrix: order and offer lists', () => {
         'PATCH /api/catalog/offer/edit/{id}',
         { method: 'PATCH', path: /^\/api\/catalog\/offer\/edit\/\d+$/ },
         async (fault, injected) => {
+          // Düzenle previews the lines first (issue 19.2); the edit call is sent on confirmation.
           await toEdit!.getByRole('button', { name: 'Düzenle', exact: true }).click();
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /^Sepeti Değiştir/ })
+            .click();
           await injected.made();
           if (fault === 'stall') {
             await searchWorks(page);

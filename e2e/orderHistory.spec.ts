@@ -324,23 +324,18 @@ test('offers: margins saved and reloaded, a customer added, the quote printed an
   await page.reload();
   await expect(offerRow(page, bare.orderNo).getByText('Aksoy Yapı Ltd.')).toBeVisible();
 
-  // Düzenle of an offer whose product is no longer sold: the host's alert, the product marked.
-  const messages: string[] = [];
-  page.on('dialog', (d) => {
-    messages.push(d.message());
-    void d.accept();
-  });
+  // Düzenle of an offer whose product is no longer sold (issue 19.2: the preview, not an alert after
+  // the fact): the line is named as left out before anything changes; Vazgeç keeps the cart.
+  const cartBefore = await api<unknown[]>(page, 'GET', '/api/catalog/cart');
   await offerRow(page, bare.orderNo).getByRole('button', { name: 'Düzenle', exact: true }).click();
-  await expect
-    .poll(() => messages)
-    .toEqual([expect.stringMatching(/ürünü artık satışta değil; teklif sepete aktarılamadı\.$/)]);
-  await expect(page).toHaveURL(/\/teklif\/liste$/);
-  await expect(offerRow(page, bare.orderNo).getByText('Satışta değil')).toBeVisible();
-  forgetExpectedFailure(
-    problems,
-    /^400 .*\/offer\/edit\//,
-    /status of 400|\[b2b\] the offer could not be edited/,
+  const preview = page.getByRole('dialog', { name: `${bare.orderNo} numaralı teklifi sepete aktar` });
+  await expect(preview.getByRole('row').filter({ hasText: '2CDS251001R10324' })).toContainText(
+    'Fiyat Sorunuz; eklenmeyecek.',
   );
+  await preview.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(preview).toBeHidden();
+  await expect(page).toHaveURL(/\/teklif\/liste$/);
+  expect(await api<unknown[]>(page, 'GET', '/api/catalog/cart')).toEqual(cartBefore);
 
   // A cancelled offer shows the badge and offers neither İptal nor Düzenle.
   const cancelledRow = offerRow(page, before.find((o) => o.isCancel)!.orderNo);
@@ -375,9 +370,10 @@ test('an offer is edited back into the cart and the user lands on /sepet with it
   await expect(row).toBeVisible();
   expect(await api<unknown[]>(page, 'GET', '/api/catalog/cart')).toEqual([]);
 
+  await row.getByRole('button', { name: 'Düzenle', exact: true }).click();
   await Promise.all([
     page.waitForURL(/\/sepet$/),
-    row.getByRole('button', { name: 'Düzenle', exact: true }).click(),
+    page.getByRole('dialog').getByRole('button', { name: 'Sepeti Değiştir (2 kalem)' }).click(),
   ]);
   const cart = await api<{ product: { code: string }; quantity: number }[]>(page, 'GET', '/api/catalog/cart');
   expect(cart.map((c) => [c.product.code, c.quantity])).toEqual(lines);

@@ -16,6 +16,7 @@ import { cartLines, type CartLine } from '../repo/cart';
 import { orderFromCart, pricedCartOf } from '../repo/orderFromCart';
 import { insertPayment, paymentResult } from '../repo/payments';
 import { HOST_WORDS } from '../vocabulary';
+import { getSettings } from '../repo/settings';
 import type { UserRow } from '../repo/users';
 import type { ApprovedCharge, PendingPayment } from './card';
 
@@ -66,7 +67,7 @@ export function approve(
     const description = (request.description ?? '').trim().slice(0, 1000);
     return { ...bound, cartKey: '', description, amount, total: withFee(amount, fee), lines: [] };
   }
-  const priced = pricedCartOf(ctx.db, user.id, checkout.advencePrice);
+  const priced = pricedCartOf(ctx.db, getSettings(ctx.db), user.id, checkout.advencePrice);
   const amount = priced.totals.total;
   if (Math.abs(roundMoney(request.amount) - amount) >= 0.005) throw badRequest(MSG.paymentAmountChanged);
   return {
@@ -91,7 +92,14 @@ export function charge(ctx: AppContext, user: UserRow, session: Session, p: Pend
       return insertPayment(ctx.db, paymentRecord(user, p, null));
     }
     if (cartKeyOf(cartLines(ctx.db, user.id)) !== approved.cartKey) throw badRequest(MSG.paymentCartChanged);
-    const orderId = orderFromCart(ctx.db, user, approved.advencePrice, approved.description, approved);
+    const orderId = orderFromCart(
+      ctx.db,
+      getSettings(ctx.db),
+      user,
+      approved.advencePrice,
+      approved.description,
+      approved,
+    );
     return insertPayment(ctx.db, paymentRecord(user, p, orderId));
   })();
   delete session.data.checkout;

@@ -7,8 +7,9 @@ import type { Settings } from '../../src/config/types';
 import type { CartItem } from '../../src/contract/cart';
 import { ADVANCE_PRICE_NAMES, unitPrice } from '../domain/pricing';
 import { mergeCartQuantity } from '../../src/domain/cartUnits';
-import { stockOffset } from '../../src/domain/stockModes';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { capCartLine, judgeCartLine } from '../../src/domain/cartLine';
+import { cartStockContext } from '../../src/domain/units';
+import { badRequest, notFound } from '../http/errors';
 import { MSG } from '../messages';
 import { listProducts, productRows, unitRows, type ProductRow, type UnitRow } from './products';
 
@@ -17,8 +18,6 @@ export interface CartLine {
   unit_id: number;
   quantity: number;
 }
-
-const MAX_LINE_QUANTITY = 9999;
 
 export const cartLines = (db: Database.Database, userId: number) =>
   db
@@ -83,21 +82,53 @@ function productForCart(db: Database.Database, productId: number): { row: Produc
   return { row, units: unitRows(db, [productId]) };
 }
 
-/** Checks stock unless cart stock control allows overselling (spec section 5). */
-function checkStock(
-  db: Database.Database,
-  settings: Settings,
-  productId: number,
-  pieces: number,
-  extra: number,
-) {
-  if (settings.cartStockControl === '1') return;
-  const stock = (
+const stockOf = (db: Database.Database, productId: number) =>
+  (
     db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM stock WHERE product_id = ?').get(productId) as {
       n: number;
     }
   ).n;
-  if (pieces > stock + stockOffset(settings.stockInfoStatus)) throw badRequest(MSG.stockShort(extra));
+
+/**
+ * The host's one enforcement point (issue 19.2): every line written to the cart (add, PATCH, batch,
+ * offer edit, reorder) and every line of an order at save time passes the domain's cart line rule
+ * (src/domain/cartLine: 1 to 100, within the stock unless cart stock control allows overselling).
+ * `asked` is the pieces named in the spec's stock message: what was asked for and is not there.
+ */
+export function enforceLine(
+  db: Database.Database,
+  settings: Settings,
+  line: CartLine,
+  multiplier: number,
+  asked: number,
+  extra?: Record<string, unknown>,
+): void {
+  const verdict = judgeCartLine(
+    line.quantity,
+    cartStockContext({ stock: stockOf(db, line.product_id), inCart: 0, multiplier }, settings),
+  );
+  if (verdict.ok) return;
+  throw badRequest(verdict.reason === 'range' ? MSG.quantityRange : MSG.stockShort(asked), extra);
+}
+
+/**
+ * Every line of the customer's cart, checked again when an order is saved: the stock may have
+ * changed since the add. The refusal names the product (as the offer edit's does).
+ */
+export function enforceCartLines(db: Database.Database, settings: Settings, userId: number): void {
+  const lines = cartLines(db, userId);
+  const units = new Map(
+    unitRows(
+      db,
+      lines.map((l) => l.product_id),
+    ).map((u) => [u.id, u]),
+  );
+  for (const line of lines) {
+    const multiplier = units.get(line.unit_id)?.multiplier ?? 1;
+    enforceLine(db, settings, line, multiplier, line.quantity * multiplier, {
+      product: { id: line.product_id },
+    });
+  }
 }
 
 function unitFor(units: UnitRow[], ref: string | number | undefined): UnitRow {
@@ -107,8 +138,41 @@ function unitFor(units: UnitRow[], ref: string | number | undefined): UnitRow {
   return found;
 }
 
-function writeLine(db: Database.Database, userId: number, line: CartLine): void {
-  if (line.quantity > MAX_LINE_QUANTITY) throw badRequest(MSG.quantityRange);
+/**
+ * How much of `wanted` (in the unit) a line may still take beside what the cart holds of the product:
+ * the cart line rule's cap (domain/cartLine). An unsellable product, or no stock at all, is refused
+ * with the shop's message. For callers that cap instead of refusing (the offer edit).
+ */
+export function roomFor(
+  db: Database.Database,
+  settings: Settings,
+  userId: number,
+  productId: number,
+  unitRef: string | number,
+  wanted: number,
+): number {
+  const { units } = productForCart(db, productId);
+  const unit = unitFor(units, unitRef);
+  const existing = lineOf(db, userId, productId);
+  const inCart = existing ? existing.quantity * unitFor(units, existing.unit_id).multiplier : 0;
+  const { quantity } = capCartLine(
+    wanted,
+    cartStockContext({ stock: stockOf(db, productId), inCart, multiplier: unit.multiplier }, settings),
+  );
+  if (quantity < 1) throw badRequest(MSG.stockShort(wanted * unit.multiplier));
+  return quantity;
+}
+
+/** Writes a line after the one check (enforceLine); nothing writes cart_items around it. */
+function writeLine(
+  db: Database.Database,
+  settings: Settings,
+  userId: number,
+  line: CartLine,
+  multiplier: number,
+  asked: number,
+): void {
+  enforceLine(db, settings, line, multiplier, asked);
   db.prepare(
     `INSERT INTO cart_items (user_id, product_id, unit_id, quantity, added_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (user_id, product_id) DO UPDATE SET unit_id = excluded.unit_id, quantity = excluded.quantity`,
@@ -139,9 +203,8 @@ export function addToCart(
         )
       : { unit, quantity };
     if (!merged) throw badRequest(MSG.unitsNotConvertible);
-    checkStock(db, settings, productId, merged.quantity * merged.unit.multiplier, quantity * unit.multiplier);
     const line = { product_id: productId, unit_id: merged.unit.id, quantity: merged.quantity };
-    writeLine(db, userId, line);
+    writeLine(db, settings, userId, line, merged.unit.multiplier, quantity * unit.multiplier);
     return cartItems(db, [line])[0]!;
   })();
 }
@@ -163,12 +226,8 @@ export function patchCart(
     let quantity = existing.quantity;
     if ('quantity' in patch) quantity = patch.quantity;
     if ('addQuantity' in patch) quantity += patch.addQuantity;
-    if (quantity < 1) throw new HttpError(400, MSG.quantityRange);
-    const grows =
-      quantity * unit.multiplier > existing.quantity * unitFor(units, existing.unit_id).multiplier;
-    if (grows) checkStock(db, settings, productId, quantity * unit.multiplier, quantity * unit.multiplier);
     const line = { product_id: productId, unit_id: unit.id, quantity };
-    writeLine(db, userId, line);
+    writeLine(db, settings, userId, line, unit.multiplier, quantity * unit.multiplier);
     return cartItems(db, [line])[0]!;
   })();
 }

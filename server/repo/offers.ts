@@ -3,9 +3,12 @@ import type Database from 'better-sqlite3';
 import type { Offer, OfferCustomer } from '../../src/contract/offers';
 import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/historyList';
 import { formatAmount } from '../../src/domain/money';
-import { round2 } from '../domain/pricing';
-import { badRequest, notFound } from '../http/errors';
+import { markedUpPrice, offerTotal, quoteTotals, type QuoteItem } from '../../src/domain/offerMargin';
+import type { Settings } from '../../src/config/types';
+import type { OfferEditLine } from '../../src/contract/offers';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { MSG } from '../messages';
+import { addToCart, clearCart, roomFor } from './cart';
 import type { LineInput } from './pricedCart';
 
 /** Offer numbers follow the id: TK100001 … */
@@ -64,10 +67,26 @@ interface OfferItemRow {
   profit: number;
   tax_rate: number;
   position: number;
+  /** The line's unit as sold today (null when the product no longer has it). */
+  unit_name: string | null;
+  unit_multiplier: number | null;
 }
 
+const quoteItem = (i: OfferItemRow): QuoteItem => ({
+  price: i.price,
+  quantity: i.quantity,
+  taxRate: i.tax_rate,
+  profit: i.profit,
+});
+
 const itemsOf = (db: Database.Database, offerId: number) =>
-  db.prepare('SELECT * FROM offer_items WHERE offer_id = ? ORDER BY position').all(offerId) as OfferItemRow[];
+  db
+    .prepare(
+      `SELECT i.*, u.name AS unit_name, u.multiplier AS unit_multiplier FROM offer_items i
+       LEFT JOIN product_units u ON u.id = i.unit_id AND u.product_id = i.product_id
+       WHERE i.offer_id = ? ORDER BY i.position`,
+    )
+    .all(offerId) as OfferItemRow[];
 
 function toOffer(db: Database.Database, r: OfferRow): Offer {
   const items = itemsOf(db, r.id);
@@ -82,7 +101,7 @@ function toOffer(db: Database.Database, r: OfferRow): Offer {
     customerPhone: r.customer_phone,
     description: r.description,
     currency: r.currency,
-    total: round2(items.reduce((sum, i) => sum + (i.price * i.quantity * (100 + i.profit)) / 100, 0)),
+    total: offerTotal(items.map(quoteItem)),
     offerItems: items.map((i) => ({
       id: i.id,
       productId: i.product_id,
@@ -94,6 +113,10 @@ function toOffer(db: Database.Database, r: OfferRow): Offer {
       taxRate: i.tax_rate,
       order: i.position,
       image: i.image,
+      unit:
+        i.unit_name === null
+          ? null
+          : { id: i.unit_id, value: i.unit_name, multiplier: i.unit_multiplier ?? 1 },
     })),
   };
 }
@@ -106,9 +129,30 @@ export function offerOf(db: Database.Database, userId: number, id: number): Offe
   return toOffer(db, row);
 }
 
+const withOfferTotal = new WeakSet<Database.Database>();
+
+/**
+ * offer_total(price, quantity, tax_rate, profit) in SQL is the domain's offerTotal over an offer's
+ * items, so the list sorts by the very total its rows show (a rule written again in SQL would drift).
+ */
+function registerOfferTotal(db: Database.Database): void {
+  if (withOfferTotal.has(db)) return;
+  const step = (items: QuoteItem[], price: number, quantity: number, taxRate: number, profit: number) => {
+    items.push({ price, quantity, taxRate, profit });
+    return items;
+  };
+  db.aggregate<QuoteItem[]>('offer_total', {
+    start: () => [],
+    // better-sqlite3 passes every SQL argument; its types know of one.
+    step: step as unknown as (items: QuoteItem[], next: QuoteItem) => QuoteItem[],
+    result: (items) => offerTotal(items),
+  });
+  withOfferTotal.add(db);
+}
+
 /** The offer's total as toOffer computes it, for sorting in SQL. */
 const OFFER_TOTAL_SQL =
-  '(SELECT COALESCE(SUM(i.price * i.quantity * (100 + i.profit) / 100), 0) FROM offer_items i WHERE i.offer_id = offers.id)';
+  '(SELECT offer_total(i.price, i.quantity, i.tax_rate, i.profit) FROM offer_items i WHERE i.offer_id = offers.id)';
 
 /** ORDER BY of each sort key; the id breaks ties the same way, so pages never overlap. */
 const OFFER_SORT: Record<HistorySortKey, string> = {
@@ -125,6 +169,7 @@ export function listOffers(
   limit: number,
   sort: HistorySortKey = DEFAULT_HISTORY_SORT,
 ) {
+  registerOfferTotal(db);
   const total = (
     db.prepare('SELECT COUNT(*) AS n FROM offers WHERE user_id = ?').get(userId) as { n: number }
   ).n;
@@ -153,15 +198,19 @@ export function mailOffer(db: Database.Database, userId: number, id: number, sen
   if (offer.isCancel) throw badRequest(MSG.offerMailCancelled);
   if (!offer.customerEmail) throw badRequest(MSG.offerNoEmail);
   const lines = offer.offerItems.map((i) => {
-    const amount = (i.price * i.quantity * (100 + i.profit)) / 100;
-    return `- ${i.code} ${i.name}: ${i.quantity} x ${formatAmount((i.price * (100 + i.profit)) / 100)} = ${formatAmount(amount)} TL`;
+    const amount = markedUpPrice(i.price, i.profit) * i.quantity;
+    return `- ${i.code} ${i.name}: ${i.quantity} x ${formatAmount(markedUpPrice(i.price, i.profit))} = ${formatAmount(amount)} TL`;
   });
+  // The same totals as the detail and the printed quote; Genel Toplam is the list row's total.
+  const totals = quoteTotals(offer.offerItems);
   const body = [
     `Sayın ${offer.customerName || offer.customerCompanyName || 'Müşterimiz'},`,
     '',
     `${sender} tarafından hazırlanan ${offer.orderNo} numaralı teklif aşağıdadır.`,
     ...lines,
-    `Toplam (KDV hariç): ${formatAmount(offer.total)} TL`,
+    `Ara Toplam (KDV hariç): ${formatAmount(totals.subtotal)} TL`,
+    `KDV: ${formatAmount(totals.tax)} TL`,
+    `Genel Toplam (KDV dahil): ${formatAmount(offer.total)} TL`,
   ].join('\n');
   db.prepare('INSERT INTO outbox (kind, to_address, subject, body, created_at) VALUES (?, ?, ?, ?, ?)').run(
     'offer',
@@ -172,32 +221,40 @@ export function mailOffer(db: Database.Database, userId: number, id: number, sen
   );
 }
 
-/** Puts the offer's lines back into the cart (replacing it); a product no longer for sale stops it. */
-export function offerIntoCart(db: Database.Database, userId: number, id: number): void {
+/**
+ * Düzenle: the offer's lines replace the cart (issue 19.2). Each line goes through the cart's own add
+ * (repo/cart addToCart, the host's one enforcement point), capped first by the same rule the widget's
+ * preview showed (domain/cartLine: 1 to 100, within the controlled stock); a line the shop refuses
+ * (no longer sold, out of stock) is left out with its message. Nothing to take: the cart is kept and
+ * the refusal names the first line's product.
+ */
+export function offerIntoCart(
+  db: Database.Database,
+  settings: Settings,
+  userId: number,
+  id: number,
+  localize: (message: string) => string,
+): OfferEditLine[] {
   offerOf(db, userId, id);
   const items = itemsOf(db, id);
-  db.transaction(() => {
-    for (const item of items) {
-      const product = db
-        .prepare(
-          `SELECT p.name, p.sale_price, p.variant_check, u.id AS unit_id FROM products p
-           LEFT JOIN product_units u ON u.id = ? AND u.product_id = p.id WHERE p.id = ?`,
-        )
-        .get(item.unit_id, item.product_id) as
-        { name: string; sale_price: number; variant_check: number; unit_id: number | null } | undefined;
-      if (!product || product.sale_price <= 0 || product.variant_check === 0 || product.unit_id === null) {
-        throw badRequest(MSG.offerProductUnavailable(product?.name ?? item.name), {
-          product: { id: item.product_id },
-        });
+  return db.transaction(() => {
+    clearCart(db, userId);
+    const lines = items.map((item): OfferEditLine => {
+      const wanted = Math.max(1, Math.round(item.quantity));
+      const line = { itemId: item.id, productId: item.product_id, wanted };
+      try {
+        const quantity = roomFor(db, settings, userId, item.product_id, item.unit_id, wanted);
+        addToCart(db, settings, userId, item.product_id, quantity, String(item.unit_id));
+        return { ...line, quantity, message: '' };
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+        return { ...line, quantity: 0, message: localize(error.message) };
       }
-    }
-    db.prepare('DELETE FROM cart_items WHERE user_id = ?').run(userId);
-    const insert = db.prepare(
-      'INSERT INTO cart_items (user_id, product_id, unit_id, quantity, added_at) VALUES (?, ?, ?, ?, ?)',
-    );
-    const now = new Date().toISOString();
-    for (const item of items)
-      insert.run(userId, item.product_id, item.unit_id, Math.max(1, Math.round(item.quantity)), now);
+    });
+    const refused = lines.find((l) => l.quantity === 0);
+    if (refused && lines.every((l) => l.quantity === 0))
+      throw badRequest(refused.message, { product: { id: refused.productId } });
+    return lines;
   })();
 }
 

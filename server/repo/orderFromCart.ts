@@ -3,7 +3,8 @@ import type Database from 'better-sqlite3';
 import { orderNote } from '../../src/domain/orderNote';
 import { badRequest } from '../http/errors';
 import { MSG } from '../messages';
-import { clearCart } from './cart';
+import type { Settings } from '../../src/config/types';
+import { clearCart, enforceCartLines } from './cart';
 import { insertOrder } from './orders';
 import { priceCart } from './pricedCart';
 import { getCurrencies } from './settings';
@@ -11,21 +12,36 @@ import { chosenBranch, type UserRow } from './users';
 
 export type PricedCart = ReturnType<typeof priceCart>;
 
-/** Prices the cart under a payment plan; an empty cart is refused. */
-export function pricedCartOf(db: Database.Database, userId: number, plan: string): PricedCart {
+/**
+ * Prices the cart under a payment plan; an empty cart, or a line outside the cart line rule
+ * (1 to 100, within the controlled stock: the stock may have changed since the add), is refused.
+ */
+export function pricedCartOf(
+  db: Database.Database,
+  settings: Settings,
+  userId: number,
+  plan: string,
+): PricedCart {
+  enforceCartLines(db, settings, userId);
   const priced = priceCart(db, userId, plan, getCurrencies(db));
   if (priced.lines.length === 0) throw badRequest(MSG.cartEmpty);
   return priced;
 }
 
-/** Saves the priced cart as an order (the note as typed, '' when none) and empties the cart. */
+/**
+ * Saves the priced cart as an order (the note as typed, '' when none) and empties the cart. The
+ * cart's lines pass the cart line rule once more here, at save time (a card payment's order is saved
+ * after the bank's step, when the stock may have moved again).
+ */
 export function orderFromCart(
   db: Database.Database,
+  settings: Settings,
   user: Pick<UserRow, 'id' | 'name'>,
   plan: string,
   description: string | undefined,
   priced: Pick<PricedCart, 'lines'>,
 ): number {
+  enforceCartLines(db, settings, user.id);
   const orderId = insertOrder(db, {
     userId: user.id,
     branchId: chosenBranch(db, user.id),

@@ -1,11 +1,13 @@
 /** The offer calls of spec section 7, each answer checked with the contract's decoders. */
-import { bool, DecodeError, isRecord, object, optional, str, type Decoder } from '../contract/decode';
+import { DecodeError, isRecord, type Decoder } from '../contract/decode';
 import {
   offerCancelAnswer,
+  offerEditAnswer,
   offerEditErrorDecoder,
   offerListAnswer,
   type Offer,
   type OfferCustomerUpdate,
+  type OfferEditAnswer,
   type OfferListAnswer,
   type OfferProfitUpdate,
 } from '../contract/offers';
@@ -21,7 +23,6 @@ const done: Decoder<true> = (value, path) => {
   throw new DecodeError(path, 'an empty answer or { success: true }', value);
 };
 
-const editAnswer = object({ success: bool, redirect: optional(str, '') });
 
 /** GET /api/catalog/offers{search}: one page of the user's offers, with the dealer's logo and address. */
 export function fetchOffers(
@@ -46,10 +47,14 @@ export async function mailOffer(http: HttpClient, id: number): Promise<void> {
   await http.requestChecked(offerPath('mail', id), done, { method: 'PATCH' });
 }
 
-/** PATCH /api/catalog/offer/edit/{id}: the offer's lines replace the cart; the caller goes to /sepet. */
-export async function editOffer(http: HttpClient, id: number): Promise<void> {
-  const answer = await http.requestChecked(offerPath('edit', id), editAnswer, { method: 'PATCH' });
+/**
+ * PATCH /api/catalog/offer/edit/{id}: the offer's lines replace the cart, each capped or left out by
+ * the cart line rule (the answer's lines say which); the caller goes to /sepet.
+ */
+export async function editOffer(http: HttpClient, id: number): Promise<OfferEditAnswer> {
+  const answer = await http.requestChecked(offerPath('edit', id), offerEditAnswer, { method: 'PATCH' });
   if (!answer.success) throw new ApiError('the offer edit was refused', 200, null, false, true);
+  return answer;
 }
 
 /** The product a failed edit names (error.messages.type plus product.id), or null. */

@@ -1,5 +1,5 @@
 /** Offers (quotes a customer makes for its own end customers), spec sections 3, 4 and 7. */
-import { arrayOf, bool, num, numeric, object, str, type Decoded } from './decode';
+import { arrayOf, bool, nullable, num, numeric, object, optional, str, type Decoded } from './decode';
 
 export const offerItemDecoder = object({
   id: num,
@@ -15,6 +15,8 @@ export const offerItemDecoder = object({
   /** Position of the line in the offer. */
   order: num,
   image: str,
+  /** The unit the line was offered in (Düzenle puts it back in the same unit); null when unknown. */
+  unit: optional(nullable(object({ id: num, value: str, multiplier: numeric })), null),
 });
 export type OfferItem = Decoded<typeof offerItemDecoder>;
 
@@ -29,7 +31,7 @@ export const offerDecoder = object({
   customerPhone: str,
   description: str,
   currency: str,
-  /** Σ price × quantity × (100 + profit) / 100, without tax. */
+  /** The grand total with tax of the marked-up lines (domain/offerMargin offerTotal). */
   total: numeric,
   offerItems: arrayOf(offerItemDecoder),
 });
@@ -56,6 +58,29 @@ export const offerEditErrorDecoder = object({
   error: object({ messages: object({ type: str }) }),
   product: object({ id: num }),
 });
+
+/**
+ * One offer line after Düzenle (issue 19.2): what went into the cart, capped by the cart line rule
+ * (domain/cartLine), or why it was left out (the shop's message).
+ */
+export const offerEditLineDecoder = object({
+  itemId: num,
+  productId: num,
+  /** The offer's quantity, in the line's unit. */
+  wanted: num,
+  /** What the cart took; 0 when the line was left out. */
+  quantity: num,
+  message: optional(str, ''),
+});
+export type OfferEditLine = Decoded<typeof offerEditLineDecoder>;
+
+/** PATCH /api/catalog/offer/edit/{id} success: the cart now holds the lines taken; the caller goes to /sepet. */
+export const offerEditAnswer = object({
+  success: bool,
+  redirect: optional(str, ''),
+  lines: optional(arrayOf(offerEditLineDecoder), []),
+});
+export type OfferEditAnswer = Decoded<typeof offerEditAnswer>;
 
 /** PATCH /api/catalog/offer/update/profit: { [offerId]: { [offerItemId]: profitPercent } }. */
 export type OfferProfitUpdate = Record<string, Record<string, number>>;

@@ -81,3 +81,11 @@ export function quoteTotals(items: readonly QuoteItem[]): QuoteTotals {
   ).subtotal;
   return { ...customer, cost, margin: Math.round((customer.subtotal - cost) * 100) / 100 };
 }
+
+/**
+ * The offer's 'Toplam' wherever it shows: the list row (and its sort), the detail, the printed quote
+ * and the quote mail. It is the end customer's grand total with tax, as the order list's total is.
+ */
+export function offerTotal(items: readonly QuoteItem[]): number {
+  return quoteTotals(items).total;
+}

@@ -3,11 +3,10 @@
  * what changed since: the price of the same unit under the order's payment plan now against then,
  * lines no longer sold or out of stock, quantities capped by the stock and the 1–100 range.
  */
+import { capCartLine } from './cartLine';
 import { productUnitPlanPrice } from './planPrice';
-import { QUANTITY_MAX } from './quantity';
 import { codeKey } from './quickOrderRows';
 import { toCents } from './rounding';
-import { stockQuantityLimit } from './typedQuantity';
 import { cartStockContext, type StockSettings } from './units';
 
 export interface Money {
@@ -130,14 +129,15 @@ export function reorderPreview(items: readonly ReorderItem[], ctx: ReorderContex
     };
     if (!(product.salePrice.value > 0) || !(now > 0)) return { ...line, unitId: null, status: 'askPrice' };
     const inCart = ctx.inCart(product.id) + (taken.get(product.id) ?? 0);
-    const stockLimit = stockQuantityLimit(
+    // The cart's own rule (domain/cartLine), the one the host enforces when the lines arrive.
+    const { quantity, cappedBy } = capCartLine(
+      wanted,
       cartStockContext({ stock: product.quantity, inCart, multiplier: unit.multiplier }, ctx.settings),
     );
-    if (stockLimit < 1) return { ...line, unitId: null, status: 'outOfStock' };
-    const quantity = Math.min(wanted, stockLimit, QUANTITY_MAX);
+    if (quantity < 1) return { ...line, unitId: null, status: 'outOfStock' };
     taken.set(product.id, (taken.get(product.id) ?? 0) + quantity * multiplierOf(unit.multiplier));
-    if (quantity === wanted) return { ...line, quantity, status: 'ok' };
-    return { ...line, quantity, status: 'capped', cappedBy: stockLimit < QUANTITY_MAX ? 'stock' : 'max' };
+    if (cappedBy === null) return { ...line, quantity, status: 'ok' };
+    return { ...line, quantity, status: 'capped', cappedBy };
   });
 }
 

@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { isApiError, type HttpClient } from '../api/http';
 import {
   cancelOffer,
@@ -10,8 +10,9 @@ import {
   saveOfferCustomer,
   saveOfferProfits,
 } from '../api/offers';
+import type { Product } from '../contract/catalog';
 import { OFFER_LIST_DEFAULT_LIMIT, type Offer, type OfferListAnswer } from '../contract/offers';
-import { isMarginPercent, quoteTotals } from '../domain/offerMargin';
+import { isMarginPercent, offerTotal } from '../domain/offerMargin';
 import { CART_PATH } from '../domain/routes';
 import { errorText } from '../i18n/errorText';
 import type { Translate } from '../i18n/translate';
@@ -22,10 +23,13 @@ import {
   selectOfferList,
   type OfferListState,
 } from '../store/offerList';
+import { selectOfferEditPreview } from '../store/offerEditPreview';
+import type { ReorderPreview } from '../store/linePreview';
 import { notify } from '../store/ui';
 import { alertUser, navigateTo } from './browser';
 import { getHttp } from './context';
 import { runHistoryList } from './historyListSession';
+import { previewProducts } from './previewProducts';
 import { currentTranslator } from './translate';
 
 function* saveProfits(action: ReturnType<typeof actions.profitSaveRequested>): SagaIterator {
@@ -39,10 +43,8 @@ function* saveProfits(action: ReturnType<typeof actions.profitSaveRequested>): S
     const http: HttpClient = yield getHttp();
     yield call(saveOfferProfits, http, { [offerId]: margins });
     const offer = state.items.find((o) => o.id === offerId)!;
-    // The list's total as the host computes it: the customer's subtotal, without tax.
-    const total = quoteTotals(
-      offer.offerItems.map((i) => ({ ...i, profit: margins[i.id] ?? i.profit })),
-    ).subtotal;
+    // The row's total by the host's own rule: the grand total the detail and the quote show.
+    const total = offerTotal(offer.offerItems.map((i) => ({ ...i, profit: margins[i.id] ?? i.profit })));
     yield put(actions.profitSaved({ offerId, margins, total }));
     yield put(notify({ kind: 'success', message: t('offers.profitSaved') }));
   } catch (error) {
@@ -97,12 +99,43 @@ function* mail(action: ReturnType<typeof actions.mailRequested>): SagaIterator {
 }
 
 /**
- * Düzenle: the offer's lines go back into the cart and the user to /sepet; a refusal is the alert of
- * error.messages.type (a network failure: the error's text), and the detail opens with the product
- * it names marked.
+ * Düzenle, first step (issue 19.2): today's products of the offer's lines, so the preview can say
+ * which lines go capped or are left out before the cart is replaced.
  */
-function* edit(action: ReturnType<typeof actions.editRequested>): SagaIterator {
-  const id = action.payload;
+function* previewEdit(action: ReturnType<typeof actions.editRequested>): SagaIterator {
+  const state: OfferListState = yield select(selectOfferList);
+  const offer = state.items.find((o) => o.id === action.payload);
+  if (!offer) return;
+  try {
+    const products: Product[] | null = yield* previewProducts(
+      offer.offerItems.map((item) => item.productId),
+      actions.editClosed.type,
+    );
+    if (products) yield put(actions.editProductsLoaded(products));
+  } catch (error) {
+    if (isApiError(error) && error.aborted) return;
+    if (!isApiError(error)) console.error('[b2b] the offer edit could not be prepared:', error);
+    const t: Translate = yield* currentTranslator();
+    yield put(actions.editLoadFailed(errorText(error, t)));
+  }
+}
+
+/**
+ * Düzenle, confirmed: the host replaces the cart with the offer's lines, capping and leaving out by
+ * the same rule as the preview (it never trusts the widget), and the user goes to /sepet. A refusal
+ * is the alert of error.messages.type (a network failure: the error's text), and the detail opens
+ * with the product it names marked.
+ */
+function* confirmEdit(): SagaIterator {
+  const state: OfferListState = yield select(selectOfferList);
+  const id = state.edit.offerId;
+  if (id === null || state.edit.status !== 'sending') return;
+  const t: Translate = yield* currentTranslator();
+  const preview: ReorderPreview = yield select(selectOfferEditPreview);
+  if (preview.batch.length === 0) {
+    yield put(actions.editSendFailed(t('offers.editNothing')));
+    return;
+  }
   try {
     const http: HttpClient = yield getHttp();
     yield call(editOffer, http, id);
@@ -110,7 +143,6 @@ function* edit(action: ReturnType<typeof actions.editRequested>): SagaIterator {
     yield call(navigateTo, `${basePath}${CART_PATH}`);
   } catch (error) {
     console.error('[b2b] the offer could not be edited into the cart:', error);
-    const t: Translate = yield* currentTranslator();
     yield put(actions.editBlocked({ offerId: id, productId: editBlockedProductId(error) }));
     yield call(
       alertUser,
@@ -125,7 +157,8 @@ export function* offerListSession(): SagaIterator {
   yield takeLeading(actions.customerSaveRequested.type, saveCustomer);
   yield takeEvery(actions.cancelRequested.type, cancel);
   yield takeEvery(actions.mailRequested.type, mail);
-  yield takeLeading(actions.editRequested.type, edit);
+  yield takeLatest(actions.editRequested.type, previewEdit);
+  yield takeLeading(actions.editConfirmed.type, confirmEdit);
   yield* runHistoryList<OfferListAnswer>({
     name: 'offer list',
     actions,

@@ -1,10 +1,10 @@
 import type { SagaIterator } from 'redux-saga';
-import { actionChannel, call, cancelled, put, race, select, take } from 'redux-saga/effects';
+import { actionChannel, put, select, take } from 'redux-saga/effects';
 import type { Channel } from 'redux-saga';
-import { isApiError, type HttpClient } from '../api/http';
-import { lookupProducts } from '../api/quickOrder';
+import { isApiError } from '../api/http';
+import type { Product } from '../contract/catalog';
 import type { Order } from '../contract/orders';
-import type { CartBatchLine, CartBatchResult, ProductLookupAnswer } from '../contract/quickOrder';
+import type { CartBatchLine, CartBatchResult } from '../contract/quickOrder';
 import { errorText } from '../i18n/errorText';
 import type { Translate } from '../i18n/translate';
 import { cartBatchRequested, cartBatchSettled, type CartBatchOutcome } from '../store/cart';
@@ -21,7 +21,7 @@ import {
   type JudgedPad,
   type ReorderPreview,
 } from '../store/quickOrderSelectors';
-import { getHttp } from './context';
+import { previewProducts } from './previewProducts';
 import { currentTranslator } from './translate';
 
 let lastRequestId = 0;
@@ -92,23 +92,17 @@ export function* addPadToCart(): SagaIterator {
 
 /** Today's products under the order's product ids; closing the preview (or another reorder) aborts the call. */
 export function* previewReorder(order: Order): SagaIterator {
-  const ids = [...new Set(order.orderItems.map((item) => item.product.id))];
-  const controller = new AbortController();
   try {
-    const http: HttpClient = yield getHttp();
-    const { answer } = (yield race({
-      answer: call(lookupProducts, http, { ids }, controller.signal),
-      closed: take(actions.reorderClosed.type),
-    })) as { answer?: ProductLookupAnswer };
-    if (answer) yield put(actions.reorderLoaded(answer.products));
-    else controller.abort();
+    const products: Product[] | null = yield* previewProducts(
+      order.orderItems.map((item) => item.product.id),
+      actions.reorderClosed.type,
+    );
+    if (products) yield put(actions.reorderLoaded(products));
   } catch (error) {
     if (isApiError(error) && error.aborted) return;
     if (!isApiError(error)) console.error('[b2b] the reorder could not be prepared:', error);
     const t: Translate = yield* currentTranslator();
     yield put(actions.reorderLoadFailed(errorText(error, t)));
-  } finally {
-    if ((yield cancelled()) as boolean) controller.abort();
   }
 }
 

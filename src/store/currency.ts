@@ -24,7 +24,7 @@ const currencySlice = createSlice({
 export const { currencyChosen } = currencySlice.actions;
 export const currencyReducer = currencySlice.reducer;
 
-type WithCurrency = { currency: CurrencyState };
+export type WithCurrency = { currency: CurrencyState };
 export const selectCurrencies = (state: WithCurrency) => state.currency.currencies;
 export const selectActiveCurrency = (state: WithCurrency): Currency | null =>
   state.currency.currencies.find((c) => c.id === state.currency.defaultCurrency) ??

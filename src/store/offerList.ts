@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Product } from '../contract/catalog';
 import type { Decoded } from '../contract/decode';
 import type { Offer, OfferCustomer, OfferListAnswer, userAddressDecoder } from '../contract/offers';
 import type { HistoryQuery, HistorySortKey } from '../domain/historyList';
@@ -19,6 +20,21 @@ export interface OfferCustomerState {
   failed: boolean;
 }
 
+/**
+ * Düzenle's preview (issue 19.2): the offer's lines as they would replace the cart today, shown before
+ * anything is lost; on confirmation the host puts them in and the user goes to /sepet.
+ */
+export interface OfferEditState {
+  offerId: number | null;
+  status: 'idle' | 'loading' | 'failed' | 'ready' | 'sending';
+  /** Today's products of the offer's lines, by id (a missing one is no longer sold). */
+  products: Record<number, Product>;
+  /** Why loading or sending failed ('' when the flow's code could not be fetched); null otherwise. */
+  message: string | null;
+}
+
+const idleEdit: OfferEditState = { offerId: null, status: 'idle', products: {}, message: null };
+
 /** The offer list (spec sections 2, 3): a page of offers, the detail mode and its margins, the calls. */
 export interface OfferListState extends HistoryListState<Offer> {
   /** For the printed quote: the dealer's logo and address from the list answer. */
@@ -32,6 +48,7 @@ export interface OfferListState extends HistoryListState<Offer> {
   /** The product a failed Düzenle named, per offer id. */
   blockedProduct: Record<number, number>;
   customer: OfferCustomerState;
+  edit: OfferEditState;
 }
 
 const initialState: OfferListState = {
@@ -43,6 +60,7 @@ const initialState: OfferListState = {
   busy: {},
   blockedProduct: {},
   customer: { orderNo: null, saving: false, failed: false },
+  edit: idleEdit,
 };
 
 function replaceOffer(state: OfferListState, offer: Offer) {
@@ -98,7 +116,7 @@ const offerListSlice = createSlice({
     profitSaveRequested(state, action: PayloadAction<number>) {
       state.busy[action.payload] = 'profit';
     },
-    /** total: the offer's new list total (the host's Σ price × quantity × (100 + profit) / 100, without tax). */
+    /** total: the offer's new list total (domain/offerMargin offerTotal: the grand total with tax). */
     profitSaved(
       state,
       action: PayloadAction<{ offerId: number; margins: Record<number, number>; total: number }>,
@@ -129,14 +147,41 @@ const offerListSlice = createSlice({
     mailRequested(state, action: PayloadAction<number>) {
       state.busy[action.payload] = 'mail';
     },
+    /** Düzenle: the preview opens and its saga fetches today's products of the offer's lines. */
     editRequested(state, action: PayloadAction<number>) {
       state.busy[action.payload] = 'edit';
       delete state.blockedProduct[action.payload];
+      state.edit = { ...idleEdit, offerId: action.payload, status: 'loading' };
+    },
+    editProductsLoaded(state, action: PayloadAction<Product[]>) {
+      state.edit.products = Object.fromEntries(action.payload.map((p) => [p.id, p]));
+      state.edit.status = 'ready';
+      state.edit.message = null;
+    },
+    editLoadFailed(state, action: PayloadAction<string>) {
+      state.edit.status = 'failed';
+      state.edit.message = action.payload;
+    },
+    /** The preview was confirmed: the host replaces the cart with the offer's lines. */
+    editConfirmed(state) {
+      if (state.edit.status !== 'ready') return;
+      state.edit.status = 'sending';
+      state.edit.message = null;
+    },
+    /** Nothing to send, or the send failed without naming a product: the preview stays, saying why. */
+    editSendFailed(state, action: PayloadAction<string>) {
+      state.edit.status = 'ready';
+      state.edit.message = action.payload;
+    },
+    editClosed(state) {
+      if (state.edit.offerId !== null) delete state.busy[state.edit.offerId];
+      state.edit = idleEdit;
     },
     /** Düzenle was refused because of a product: the detail opens with that product marked. */
     editBlocked(state, action: PayloadAction<{ offerId: number; productId: number | null }>) {
       const { offerId, productId } = action.payload;
       delete state.busy[offerId];
+      state.edit = idleEdit;
       if (productId !== null) {
         state.blockedProduct[offerId] = productId;
         state.detail = offerId;

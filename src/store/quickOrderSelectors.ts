@@ -1,10 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '../contract/catalog';
 import { judgePadRows, padLines, type PadLine, type RowVerdict } from '../domain/quickOrderRows';
-import { reorderLines, reorderPreview, type ReorderLine } from '../domain/reorder';
+import { linePreview, NO_PREVIEW, type ReorderPreview } from './linePreview';
 import type { RootState } from './rootReducer';
 import { selectSettings } from './config';
-import { selectRateOf } from './currency';
 import { selectQuickOrder } from './quickOrder';
 
 /** Base units of each product the cart holds: the stock rules of the pad and the reorder count them. */
@@ -37,12 +36,7 @@ export const selectJudgedPad = createSelector(
   },
 );
 
-export interface ReorderPreview {
-  lines: ReorderLine[];
-  batch: { productId: number; unitId: number; quantity: number }[];
-}
-
-const NO_PREVIEW: ReorderPreview = { lines: [], batch: [] };
+export type { ReorderPreview } from './linePreview';
 
 /** The open reorder as it would go today (empty until the products are loaded). */
 export const selectReorderPreview = createSelector(
@@ -55,14 +49,13 @@ export const selectReorderPreview = createSelector(
   (reorder, inCart, settings, currency): ReorderPreview => {
     const { order } = reorder;
     if (!order || reorder.status === 'loading' || reorder.status === 'failed') return NO_PREVIEW;
-    const orderRate = selectRateOf({ currency }, order.currency);
-    const lines = reorderPreview(order.orderItems, {
+    return linePreview(order.orderItems, {
       products: reorder.products as Record<number, Product | undefined>,
       inCart,
       settings,
       priceName: order.advencePrice,
-      convert: (price) => (price.value * selectRateOf({ currency }, price.currency)) / orderRate,
+      currencyCode: order.currency,
+      currency,
     });
-    return { lines, batch: reorderLines(lines) };
   },
 );

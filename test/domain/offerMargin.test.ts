@@ -4,6 +4,7 @@ import {
   formatMarginPercent,
   isMarginPercent,
   markedUpPrice,
+  offerTotal,
   parseMarginPercent,
   quoteLineTotal,
   quoteTotals,
@@ -121,5 +122,24 @@ describe('quote prices with margins (section 9: price × (100 + profit) / 100)',
         expect(quoteTotals([higher]).total).toBeGreaterThanOrEqual(quoteTotals([base]).total);
       }),
     );
+  });
+});
+
+describe('the offer’s Toplam (issue 19.4: one rule for the row, the sort, the detail, the quote, the mail)', () => {
+  it.each([
+    ['no items', [], 0],
+    ['one item without margin', [{ price: 100, quantity: 2, taxRate: 20, profit: 0 }], 240],
+    [
+      'two items with margins',
+      [
+        { price: 100, quantity: 40, taxRate: 20, profit: 15 },
+        { price: 12.35, quantity: 3, taxRate: 10, profit: 0 },
+      ],
+      5560.76,
+    ],
+    ['tax 0', [{ price: 10.005, quantity: 3, taxRate: 0, profit: 10 }], 33.02],
+  ] as [string, QuoteItem[], number][])('%s: the grand total with tax', (_, items, total) => {
+    expect(offerTotal(items)).toBe(total);
+    expect(offerTotal(items)).toBe(quoteTotals(items).total);
   });
 });

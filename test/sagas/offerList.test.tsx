@@ -3,7 +3,9 @@ import nock from 'nock';
 import * as browser from '../../src/sagas/browser';
 import type { AppStore } from '../../src/store/createAppStore';
 import { offerListActions as actions, selectOfferList } from '../../src/store/offerList';
+import { selectOfferEditPreview } from '../../src/store/offerEditPreview';
 import { makeOffer, offerPage } from '../support/history';
+import { makeProduct } from '../support/products';
 import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';
 
 const stores: AppStore[] = [];
@@ -80,8 +82,9 @@ describe('margins (Kaydet)', () => {
     api.done();
     const offer = list(store).items[0]!;
     expect(offer.offerItems.map((i) => i.profit)).toEqual([15, 7.5]);
-    // 100 × 40 × 1,15 + 12,35 × 3 × 1,075 = 4600 + 39,83
-    expect(offer.total).toBe(4639.83);
+    // The grand total with tax, as the detail shows it (issue 19.4; it was the 4639,83 without tax):
+    // 100 × 40 × 1,15 + 12,35 × 3 × 1,075 = 4600 + 39,83, tax 920 + 3,98
+    expect(offer.total).toBe(5563.81);
     expect(list(store).margins[5]).toBeUndefined();
     expect(list(store).busy[5]).toBeUndefined();
   });
@@ -180,12 +183,38 @@ describe('cancel, mail and edit', () => {
     expect(list(store).busy).toEqual({});
   });
 
-  it('edit ok goes to the cart under the base path', async () => {
+  // Issue 19.2: Düzenle first previews the lines as they would go today (the edit replaces the cart),
+  // and only the confirmation sends the edit; the tests of the edit call go through the preview.
+  const PRODUCTS = [
+    makeProduct({ id: 11, code: 'VK-1001', quantity: 500 }),
+    makeProduct({ id: 12, code: 'VK-2002', name: 'Viko Priz', quantity: 2 }),
+  ];
+  async function previewOf(store: AppStore, id: number, basePath = '', products = PRODUCTS) {
+    let asked: unknown;
+    nock(TEST_ORIGIN)
+      .post(`${basePath}/api/catalog/product-lookup`, (body) => {
+        asked = body;
+        return true;
+      })
+      .reply(200, { codes: [], products });
+    store.dispatch(actions.editRequested(id));
+    await waitFor(() => expect(list(store).edit.status).toBe('ready'));
+    expect(asked).toEqual({ ids: [11, 12] });
+    return selectOfferEditPreview(store.getState());
+  }
+
+  it('edit previews the lines capped by the stock before anything is sent, then goes to the cart under the base path', async () => {
     const store = await withOffers(undefined, '/b2b');
+    const preview = await previewOf(store, 5, '/b2b');
+    expect(preview.lines.map((l) => [l.item.code, l.status, l.wanted, l.quantity, l.cappedBy])).toEqual([
+      ['VK-1001', 'ok', 40, 40, undefined],
+      ['VK-2002', 'capped', 3, 2, 'stock'],
+    ]);
+    expect(nock.pendingMocks()).toEqual([]);
     const api = nock(TEST_ORIGIN)
       .patch('/b2b/api/catalog/offer/edit/5')
-      .reply(200, { success: true, redirect: '/sepet' });
-    store.dispatch(actions.editRequested(5));
+      .reply(200, { success: true, redirect: '/sepet', lines: [] });
+    store.dispatch(actions.editConfirmed());
     await waitFor(() => expect(navigateSpy).toHaveBeenCalledWith('/b2b/sepet'));
     api.done();
     expect(alertSpy).not.toHaveBeenCalled();
@@ -193,20 +222,23 @@ describe('cancel, mail and edit', () => {
 
   it('edit refused: the alert of error.messages.type, the detail opens with the product marked', async () => {
     const store = await withOffers();
-    const message = 'Viko Priz ürünü artık satışta değil; teklif sepete aktarılamadı.';
+    await previewOf(store, 6);
+    const message = 'Bu üründen 3 adet bulunmamaktadır!';
     nock(TEST_ORIGIN)
       .patch('/api/catalog/offer/edit/6')
       .reply(400, { error: { messages: { type: message } }, product: { id: 12 } });
-    store.dispatch(actions.editRequested(6));
+    store.dispatch(actions.editConfirmed());
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(message));
     expect(navigateSpy).not.toHaveBeenCalled();
     expect(list(store)).toMatchObject({ detail: 6, blockedProduct: { 6: 12 }, busy: {} });
+    expect(list(store).edit.status).toBe('idle');
   });
 
   it('edit over a broken network alerts the error', async () => {
     const store = await withOffers();
+    await previewOf(store, 5);
     nock(TEST_ORIGIN).patch('/api/catalog/offer/edit/5').replyWithError('ECONNRESET');
-    store.dispatch(actions.editRequested(5));
+    store.dispatch(actions.editConfirmed());
     await waitFor(() =>
       expect(alertSpy).toHaveBeenCalledWith(
         'Sunucuya ulaşılamadı. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
@@ -215,5 +247,39 @@ describe('cancel, mail and edit', () => {
     expect(list(store).detail).toBeNull();
     expect(navigateSpy).not.toHaveBeenCalled();
     expect(errorSpy).toHaveBeenCalled();
+  });
+
+  it('edit with nothing that can go says so and sends nothing', async () => {
+    const store = await withOffers();
+    await previewOf(store, 5, '', [
+      makeProduct({ id: 11, quantity: 0 }),
+      makeProduct({ id: 12, quantity: 0 }),
+    ]);
+    expect(selectOfferEditPreview(store.getState()).batch).toEqual([]);
+    store.dispatch(actions.editConfirmed());
+    await waitFor(() =>
+      expect(list(store).edit).toMatchObject({
+        status: 'ready',
+        message: 'Bu tekliften sepete aktarılabilecek ürün kalmadı.',
+      }),
+    );
+    expect(navigateSpy).not.toHaveBeenCalled();
+  });
+
+  it('closing the edit preview while it loads aborts the call; the row is free again', async () => {
+    const store = await withOffers();
+    let signal: AbortSignal | undefined;
+    nock(TEST_ORIGIN)
+      .post('/api/catalog/product-lookup')
+      .delay(1000)
+      .reply(200, { codes: [], products: PRODUCTS })
+      .on('request', (req: Request) => (signal = req.signal));
+    store.dispatch(actions.editRequested(5));
+    expect(list(store).busy).toEqual({ 5: 'edit' });
+    await waitFor(() => expect(signal).toBeDefined());
+    store.dispatch(actions.editClosed());
+    expect(signal?.aborted).toBe(true);
+    expect(list(store).edit.status).toBe('idle');
+    expect(list(store).busy).toEqual({});
   });
 });

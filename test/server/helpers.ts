@@ -171,3 +171,48 @@ export function productId(host: TestHost, code: string): number {
 export function setSetting(host: TestHost, key: string, value: unknown): void {
   host.db.prepare('UPDATE settings SET value = ? WHERE key = ?').run(JSON.stringify(value), key);
 }
+
+/**
+ * Writes an offer of `username` straight into the database (an old offer, made before today's limits
+ * or stock): lines by product code, quantity and unit name (the default unit when left out).
+ */
+export function insertTestOffer(
+  host: TestHost,
+  username: string,
+  lines: [code: string, quantity: number, unit?: string][],
+): number {
+  const db = host.db;
+  const user = db.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number };
+  const id = (db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM offers').get() as { n: number }).n;
+  db.prepare(
+    `INSERT INTO offers (id, order_no, user_id, created_at, description, currency)
+     VALUES (?, ?, ?, ?, '', 'TRY')`,
+  ).run(id, `TK${100000 + id}`, user.id, new Date().toISOString());
+  lines.forEach(([code, quantity, unitName], position) => {
+    const product = db
+      .prepare('SELECT id, name, image, sale_price, tax_rate FROM products WHERE code = ?')
+      .get(code) as { id: number; name: string; image: string; sale_price: number; tax_rate: number };
+    const unit = db
+      .prepare(
+        `SELECT id FROM product_units WHERE product_id = ? AND (name = ? OR (? IS NULL AND is_default = 1))
+         ORDER BY position LIMIT 1`,
+      )
+      .get(product.id, unitName ?? null, unitName ?? null) as { id: number };
+    db.prepare(
+      `INSERT INTO offer_items (offer_id, product_id, unit_id, code, name, image, quantity, price, tax_rate, position)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      id,
+      product.id,
+      unit.id,
+      code,
+      product.name,
+      product.image,
+      quantity,
+      10,
+      product.tax_rate,
+      position,
+    );
+  });
+  return id;
+}

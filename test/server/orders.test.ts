@@ -3,6 +3,7 @@ import { cartAnswer, offerMadeAnswer, orderSavedAnswer } from '../../src/contrac
 import { orderCancelAnswer, orderListAnswer } from '../../src/contract/orders';
 import {
   offerCancelAnswer,
+  offerEditAnswer,
   offerEditErrorDecoder,
   offerListAnswer,
   type OfferItem,
@@ -12,11 +13,14 @@ import {
   Client,
   configOf,
   errorType,
+  insertTestOffer,
   loggedIn,
   productId,
   startHost,
   type TestHost,
 } from './helpers';
+import { formatAmount } from '../../src/domain/money';
+import { quoteTotals } from '../../src/domain/offerMargin';
 
 let host: TestHost;
 beforeAll(async () => {
@@ -77,11 +81,11 @@ describe('saving the cart as an order', () => {
   it('enforces the risk limit: available = limit − overdue debt; a limit of exactly 1 blocks ordering', async () => {
     const bayi1 = await loggedIn(host.url, 'bayi1');
     // 60 000 limit − 18 750,40 overdue = 41 249,60 available; 100 KUTU of an RCCB in EUR is far beyond it.
+    // Overselling allowed while the order is saved too: the save checks the stock again (issue 19.2).
     setSetting(host, 'cartStockControl', '1');
     const big = await bayi1.post(`/api/catalog/cart/${productId(host, '5SV3344-6')}`, {
       form: { quantity: 100, productValue: 'KUTU' },
     });
-    setSetting(host, 'cartStockControl', '0');
     expect(big.status).toBe(200);
     const blocked = await bayi1.post('/api/catalog/cart', { form: { description: 'büyük sipariş' } });
     expect(blocked.status).toBe(400);
@@ -93,6 +97,7 @@ describe('saving the cart as an order', () => {
       200,
     );
     setSetting(host, 'b2b_risk_limit_islem', '1');
+    setSetting(host, 'cartStockControl', '0');
 
     const bayi3 = await loggedIn(host.url, 'bayi3');
     await bayi3.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
@@ -245,25 +250,74 @@ describe('offers', () => {
     expect((await bayi1.patch(`/api/catalog/offer/mail/${withMail.id}`)).status).toBe(400);
   });
 
-  it('edits an offer back into the cart, or names the product that stops it', async () => {
+  // Issue 19.2: a line the shop no longer sells is left out with its message (the whole edit was
+  // refused before); the edit is refused, naming the product, only when no line can go.
+  it('edits an offer back into the cart, leaving out and naming a product no longer sold', async () => {
     const bayi1 = await loggedIn(host.url, 'bayi1');
     const list = await offers(bayi1);
     const blocked = list.offers.find((o) => o.offerItems.some((i) => i.code === '2CDS251001R10324'))!;
-    const failure = await bayi1.patch(`/api/catalog/offer/edit/${blocked.id}`);
+    const partial = decode(
+      offerEditAnswer,
+      (await bayi1.patch(`/api/catalog/offer/edit/${blocked.id}`)).json,
+    );
+    const gone = partial.lines.find((l) => l.productId === productId(host, '2CDS251001R10324'))!;
+    expect(gone).toMatchObject({
+      quantity: 0,
+      message: 'Bu ürünün fiyatı için lütfen bizimle iletişime geçiniz.',
+    });
+    expect(partial.lines.filter((l) => l.quantity > 0)).toHaveLength(blocked.offerItems.length - 1);
+    const kept = decode(cartAnswer, (await bayi1.get('/api/catalog/cart')).json);
+    expect(kept.map((c) => c.product.code)).not.toContain('2CDS251001R10324');
+
+    const onlyGone = insertTestOffer(host, 'bayi1', [['2CDS251001R10324', 4]]);
+    const failure = await bayi1.patch(`/api/catalog/offer/edit/${onlyGone}`);
     expect(failure.status).toBe(400);
     const body = decode(offerEditErrorDecoder, failure.json);
     expect(body.product.id).toBe(productId(host, '2CDS251001R10324'));
+    // Refused as a whole: the cart is as it was.
+    const after = decode(cartAnswer, (await bayi1.get('/api/catalog/cart')).json);
+    expect(after.map((c) => [c.product.code, c.quantity])).toEqual(
+      kept.map((c) => [c.product.code, c.quantity]),
+    );
+
     const good = list.offers.find(
-      (o) => o.id !== blocked.id && o.offerItems.every((i) => i.code !== '2CDS251001R10324'),
+      (o) => o.id !== blocked.id && !o.isCancel && o.offerItems.every((i) => i.code !== '2CDS251001R10324'),
     )!;
-    expect((await bayi1.patch(`/api/catalog/offer/edit/${good.id}`)).json).toEqual({
-      success: true,
-      redirect: '/sepet',
-    });
+    const answer = decode(offerEditAnswer, (await bayi1.patch(`/api/catalog/offer/edit/${good.id}`)).json);
+    expect(answer).toMatchObject({ success: true, redirect: '/sepet' });
+    expect(answer.lines.map((l) => [l.itemId, l.quantity])).toEqual(
+      good.offerItems.map((i) => [i.id, i.quantity]),
+    );
     const cart = decode(cartAnswer, (await bayi1.get('/api/catalog/cart')).json);
     expect(cart.map((c) => [c.product.code, c.quantity])).toEqual(
       good.offerItems.map((i) => [i.code, i.quantity]),
     );
+  });
+
+  it('an offer’s total is the grand total with tax its detail, quote and mail show (issue 19.4)', async () => {
+    const bayi1 = await loggedIn(host.url, 'bayi1');
+    const list = await offers(bayi1);
+    for (const offer of list.offers) {
+      const totals = quoteTotals(offer.offerItems);
+      expect(offer.total).toBe(totals.total);
+      expect(offer.total).toBeGreaterThan(totals.subtotal);
+    }
+    const byTotal = decode(
+      offerListAnswer,
+      (await bayi1.get('/api/catalog/offers?limit=50&sort=-total')).json,
+    );
+    const totals = byTotal.offers.map((o) => o.total);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    const withMail = list.offers.find((o) => !o.isCancel)!;
+    const customer = { customerName: 'Ali Veli', customerCompanyName: '', customerPhone: '' };
+    await bayi1.patch('/api/catalog/offer/update/customer', {
+      json: { [withMail.orderNo]: { ...customer, customerEmail: 'ali@example.com' } },
+    });
+    expect((await bayi1.patch(`/api/catalog/offer/mail/${withMail.id}`)).status).toBe(200);
+    const mail = host.db.prepare('SELECT body FROM outbox ORDER BY id DESC LIMIT 1').get() as {
+      body: string;
+    };
+    expect(mail.body).toContain(`Genel Toplam (KDV dahil): ${formatAmount(withMail.total)} TL`);
   });
 
   it('sorts and pages both lists by date or total, and never lets a shared cache keep them', async () => {
@@ -308,12 +362,14 @@ describe('offers', () => {
     expect((await patch({ [offer.id]: { [a.id]: 12.34, [b.id]: a.profit } })).status).toBe(200);
     const saved = (await offers(bayi1)).offers.find((o) => o.id === offer.id)!;
     expect(saved.offerItems.slice(0, 2).map((i) => i.profit)).toEqual([12.34, a.profit]);
-    // The total follows: Σ price × quantity × (100 + profit) / 100.
+    // The total follows: the grand total with tax (issue 19.4; it was the total without tax),
+    // Σ price × quantity × (100 + profit) / 100 × (100 + taxRate) / 100, each sum rounded once.
     const expected = saved.offerItems.reduce(
-      (s, i) => s + (i.price * i.quantity * (100 + i.profit)) / 100,
+      (s, i) => s + (((i.price * i.quantity * (100 + i.profit)) / 100) * (100 + i.taxRate)) / 100,
       0,
     );
-    expect(saved.total).toBeCloseTo(expected, 2);
+    expect(saved.total).toBeCloseTo(expected, 1);
+    expect(saved.total).toBe(quoteTotals(saved.offerItems).total);
     await patch({ [offer.id]: Object.fromEntries(offer.offerItems.map((i) => [i.id, i.profit])) });
   });
 

@@ -380,6 +380,42 @@ describe('the charge is exactly what was approved', () => {
     expect((await client.get('/api/catalog/cart')).json).toEqual([]);
   });
 
+  it('saves no order from a card payment when a line is beyond the stock at the bank’s step (issue 19.2)', async () => {
+    const client = await loggedIn(host.url, 'bayi3');
+    await client.delete('/api/catalog/cart');
+    const id = productId(host, '90960002');
+    const stock = host.db
+      .prepare('SELECT warehouse_id, quantity FROM stock WHERE product_id = ?')
+      .all(id) as {
+      warehouse_id: number;
+      quantity: number;
+    }[];
+    await client.post(`/api/catalog/cart/${id}`, { form: { quantity: 20 } });
+    const { amount } = await checkoutProps(client, '/sepet/odeme/kart');
+    const approved = await approve(client, amount);
+    expect(approved.answer.status).toBe(200);
+    const before = records();
+    // The stock moves between the approval and the bank's step.
+    host.db.prepare('UPDATE stock SET quantity = 0 WHERE product_id = ?').run(id);
+    host.db
+      .prepare('UPDATE stock SET quantity = 5 WHERE product_id = ? AND warehouse_id = ?')
+      .run(id, stock[0]!.warehouse_id);
+    try {
+      const refused = await complete(client, approved.tx.transactionId);
+      expect(refused.status).toBe(400);
+      expect(errorType(refused)).toBe('Bu üründen 20 adet bulunmamaktadır!');
+      expect(records()).toEqual(before);
+      // A new approval of the same cart is refused before the bank's step.
+      expect(errorType((await approve(client, amount)).answer)).toBe('Bu üründen 20 adet bulunmamaktadır!');
+    } finally {
+      const restore = host.db.prepare(
+        'UPDATE stock SET quantity = ? WHERE product_id = ? AND warehouse_id = ?',
+      );
+      for (const row of stock) restore.run(row.quantity, id, row.warehouse_id);
+      await client.delete('/api/catalog/cart');
+    }
+  });
+
   it('pays one cart once: a second approval of the same cart is refused after the first completes', async () => {
     const client = await loggedIn(host.url, 'bayi3');
     await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 2 } });

@@ -57,6 +57,7 @@ export function makeOfferItem(overrides: Partial<OfferItem> = {}): OfferItem {
     taxRate: 20,
     order: 0,
     image: '/images/vk-1001.png',
+    unit: { id: 111, value: 'ADET', multiplier: 1 },
     ...overrides,
   };
 }

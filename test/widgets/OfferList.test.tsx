@@ -5,7 +5,9 @@ import type { Offer } from '../../src/contract/offers';
 import type { AppStore } from '../../src/store/createAppStore';
 import { offerListActions } from '../../src/store/offerList';
 import { OfferList } from '../../src/widgets/OfferList/OfferList';
-import { makeOffer, offerPage } from '../support/history';
+import * as browser from '../../src/sagas/browser';
+import { makeOffer, makeOfferItem, offerPage } from '../support/history';
+import { makeProduct } from '../support/products';
 import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
 
 const stores: AppStore[] = [];
@@ -29,8 +31,7 @@ async function renderList(offers: Offer[] = [makeOffer()]) {
 }
 
 const rowOf = (offerNo: string) => within(screen.getByRole('rowheader', { name: offerNo }).closest('tbody')!);
-const button = (row: ReturnType<typeof rowOf>, name: string) =>
-  row.getByRole('button', { name });
+const button = (row: ReturnType<typeof rowOf>, name: string) => row.getByRole('button', { name });
 
 describe('OfferList rows', () => {
   it('shows offer no, date, customer, total and the actions; Kaydet only in detail mode', async () => {
@@ -155,6 +156,20 @@ describe('OfferList detail: margins', () => {
     await userEvent.tab();
     expect((input as HTMLInputElement).value).toBe('0');
     expect(row.getByText('₺4.000,00')).toBeTruthy();
+  });
+
+  it('after Kaydet the row’s Toplam is the grand total the detail shows, tax included (issue 19.4)', async () => {
+    const row = await openDetail();
+    const input = row.getByLabelText('VK-2002 kâr marjı %');
+    await userEvent.clear(input);
+    await userEvent.type(input, '7,5{Enter}');
+    nock(TEST_ORIGIN).patch('/api/catalog/offer/update/profit').reply(200, { success: true });
+    await userEvent.click(button(row, 'Kaydet'));
+    expect(await screen.findByText('Kâr marjınız kaydedildi.')).toBeTruthy();
+    const grand = row.getByText('Genel Toplam').closest('div')!.querySelector('dd')!.textContent;
+    // 4639,83 without tax + 920 + 3,98 tax
+    expect(grand).toBe('₺5.563,81');
+    expect(row.getAllByRole('cell').find((c) => c.dataset.label === 'Toplam')!.textContent).toBe(grand);
   });
 
   it('a failed save says so and keeps the margins as typed', async () => {
@@ -296,5 +311,64 @@ describe('OfferList print', () => {
         'Yazdırma penceresi açılamadı. Lütfen tarayıcınızın açılır pencere iznini kontrol edin.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('OfferList Düzenle (issue 19.2)', () => {
+  it('shows the lines capped or left out and why before the cart is replaced; confirming goes to /sepet', async () => {
+    const navigate = jest.spyOn(browser, 'navigateTo').mockImplementation(() => {});
+    await renderList([
+      makeOffer({
+        offerItems: [
+          makeOfferItem({ quantity: 150 }),
+          makeOfferItem({ id: 2, productId: 12, code: 'VK-2002', name: 'Viko Priz', quantity: 3, order: 1 }),
+          makeOfferItem({ id: 3, productId: 13, code: 'HES-3X1.5', name: 'Kablo', quantity: 300, order: 2 }),
+        ],
+      }),
+    ]);
+    nock(TEST_ORIGIN)
+      .post('/api/catalog/product-lookup')
+      .reply(200, {
+        codes: [],
+        products: [
+          makeProduct({ id: 11, code: 'VK-1001', quantity: 1000 }),
+          makeProduct({ id: 12, code: 'VK-2002', quantity: 2 }),
+          makeProduct({ id: 13, code: 'HES-3X1.5', quantity: 0 }),
+        ],
+      });
+    await userEvent.click(button(rowOf('TK100001'), 'Düzenle'));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'TK100001 numaralı teklifi sepete aktar' }),
+    );
+    expect(
+      await dialog.findByText(/Sepetinizdeki ürünler bu teklifin ürünleriyle değiştirilecek/),
+    ).toBeTruthy();
+    const line = (code: string) => within(dialog.getByText(code).closest('tr')!);
+    expect(
+      line('VK-1001').getByText('Bir kalemde en fazla 100 ADET: 150 yerine 100 eklenecek.'),
+    ).toBeTruthy();
+    expect(line('VK-2002').getByText(/Stok yetersiz: 3 yerine 2 ADET eklenecek\./)).toBeTruthy();
+    expect(line('HES-3X1.5').getByText('Stokta yok; eklenmeyecek.')).toBeTruthy();
+    expect(dialog.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Teklif Fiyatı');
+    expect(nock.pendingMocks()).toEqual([]);
+    const api = nock(TEST_ORIGIN)
+      .patch('/api/catalog/offer/edit/1')
+      .reply(200, { success: true, redirect: '/sepet', lines: [] });
+    await userEvent.click(dialog.getByRole('button', { name: 'Sepeti Değiştir (2 kalem)' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/sepet'));
+    api.done();
+  });
+
+  it('Vazgeç closes the preview and nothing is sent', async () => {
+    await renderList();
+    nock(TEST_ORIGIN)
+      .post('/api/catalog/product-lookup')
+      .reply(200, { codes: [], products: [makeProduct({ id: 11 }), makeProduct({ id: 12 })] });
+    await userEvent.click(button(rowOf('TK100001'), 'Düzenle'));
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByText('VK-1001');
+    await userEvent.click(dialog.getByRole('button', { name: 'Vazgeç' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button(rowOf('TK100001'), 'Düzenle').hasAttribute('disabled')).toBe(false);
   });
 });

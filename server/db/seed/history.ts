@@ -56,13 +56,20 @@ export function seedHistory(db: Database.Database, users: Map<string, number>, n
   }
 
   const bayi1 = users.get('bayi1')!;
-  const offers: [days: number, codes: [string, number][], customer: string[] | null, cancel: boolean][] = [
+  // Offers hold what a cart may hold (issue 19.2): 1 to 100 of a unit, within the stock (the store
+  // controls it); 300 m of cable is 3 KANGAL (100 m each) of a cable in stock.
+  const offers: [
+    days: number,
+    codes: [code: string, quantity: number, unitIndex?: number][],
+    customer: string[] | null,
+    cancel: boolean,
+  ][] = [
     [
       2,
       [
         ['90960004', 40],
         ['EZ9F14116', 12],
-        ['HES-TTR-H05VV-F-3X1.5-100M', 300],
+        ['HES-TTR-H05VV-F-3X2.5-100M', 3, 1],
       ],
       ['Mehmet Demir', 'Demir İnşaat A.Ş.', 'mehmet.demir@demirinsaat.com.tr', '0532 987 65 43'],
       false,
@@ -88,7 +95,7 @@ export function seedHistory(db: Database.Database, users: Map<string, number>, n
     [33, [['752101', 10]], ['Can Öztürk', 'Öztürk Mimarlık', 'can@ozturkmimarlik.com.tr', ''], true],
   ];
   for (const [ago, codes, customer, cancel] of [...offers].reverse()) {
-    const lines = codes.map(([code, q]) => line(db, idOf(db, code), 0, q, ''));
+    const lines = codes.map(([code, q, unitIndex]) => line(db, idOf(db, code), unitIndex ?? 0, q, ''));
     const [customerName, customerCompanyName, customerEmail, customerPhone] = customer ?? ['', '', '', ''];
     const id = insertOffer(db, {
       userId: bayi1,
@@ -122,7 +129,8 @@ export function seedHistory(db: Database.Database, users: Map<string, number>, n
       [
         ['90960004', 0, 10],
         ['EZ9F14116', 1, 1],
-        ['HES-TTR-H05VV-F-3X1.5-100M', 0, 100],
+        // A cable in stock: a demo cart the order save accepts (3x1,5 is the sold-out one).
+        ['HES-TTR-H05VV-F-3X2.5-100M', 0, 100],
       ],
     ],
     [

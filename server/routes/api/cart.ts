@@ -127,10 +127,11 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
       const option = paymentOptions(ctx.db).find((o) => o.priceName === plan);
       if (plan !== '' && !option) throw badRequest(MSG.badField('advencePrice'));
       if (option?.isVirtual) throw badRequest(MSG.planNeedsCard);
-      const priced = pricedCartOf(ctx.db, user.id, plan);
-      const violation = riskLimitViolation(getSettings(ctx.db), user, priced.totals.total);
+      const settings = getSettings(ctx.db);
+      const priced = pricedCartOf(ctx.db, settings, user.id, plan);
+      const violation = riskLimitViolation(settings, user, priced.totals.total);
       if (violation) throw new HttpError(400, violation);
-      const orderId = orderFromCart(ctx.db, user, plan, body.description, priced);
+      const orderId = orderFromCart(ctx.db, settings, user, plan, body.description, priced);
       // The widget reloads the page: /sepet then shows this order's success page once.
       request.session!.data.lastOrderId = orderId;
       saveSessionData(ctx.db, request.session!);

@@ -23,6 +23,9 @@ import {
   updateProfits,
 } from '../../repo/offers';
 import { cancelOrder, listOrders } from '../../repo/orders';
+import { getSettings } from '../../repo/settings';
+import { localizeMessage } from '../../messagesEn';
+import { localeOf } from '../../views/config';
 import { cancelBody, historyQuery, idParams } from './schemas';
 
 /** The offer customer modal's rules (domain/offerCustomer), checked again here: the host is the contract. */
@@ -105,8 +108,11 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { success: true };
   });
   app.patch('/api/catalog/offer/edit/:id', { ...write, schema: { params: idParams } }, async (request) => {
-    offerIntoCart(ctx.db, uid(request), idOf(request));
-    return { success: true, redirect: '/sepet' };
+    const locale = localeOf(ctx, request);
+    const lines = offerIntoCart(ctx.db, getSettings(ctx.db), uid(request), idOf(request), (message) =>
+      localizeMessage(message, locale),
+    );
+    return { success: true, redirect: '/sepet', lines };
   });
   app.patch(
     '/api/catalog/offer/update/profit',

@@ -79,6 +79,12 @@ export const enHistory: Record<keyof typeof trHistory, string> = {
   'offers.cost': 'Your cost',
   'offers.margin': 'Margin',
   'offers.unavailable': 'No longer sold',
+  'offers.editTitle': 'Put offer {offerNo} into the cart',
+  'offers.editIntro':
+    'The products in your cart will be replaced by the products of this offer. They go in as below, within today’s stock and the limit of 1–100 per line:',
+  'offers.editPriceThen': 'Offer price',
+  'offers.editConfirm': 'Replace the cart ({n} lines)',
+  'offers.editNothing': 'No product of this offer can go into the cart.',
   'quote.title': 'Quotation',
   'quote.number': 'Quote no',
   'quote.date': 'Date',

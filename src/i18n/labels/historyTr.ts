@@ -78,6 +78,12 @@ export const trHistory = {
   'offers.cost': 'Alış Toplamı',
   'offers.margin': 'Kâr',
   'offers.unavailable': 'Satışta değil',
+  'offers.editTitle': '{offerNo} numaralı teklifi sepete aktar',
+  'offers.editIntro':
+    'Sepetinizdeki ürünler bu teklifin ürünleriyle değiştirilecek. Ürünler bugünkü stok ve kalem başına 1–100 miktar sınırıyla aşağıdaki gibi aktarılacak:',
+  'offers.editPriceThen': 'Teklif Fiyatı',
+  'offers.editConfirm': 'Sepeti Değiştir ({n} kalem)',
+  'offers.editNothing': 'Bu tekliften sepete aktarılabilecek ürün kalmadı.',
   'quote.title': 'Fiyat Teklifi',
   'quote.number': 'Teklif No',
   'quote.date': 'Tarih',

@@ -16,13 +16,14 @@ import { CustomerModal } from './CustomerModal';
 import { OfferTable } from './OfferTable';
 import { QuoteDocument } from './QuoteDocument';
 import { QUOTE_STYLES } from './quoteStyles';
+import { OfferEditDialog } from './OfferEditDialog';
 import '../shared/historyList.css';
 import './OfferList.css';
 
 /**
  * The dealer's offers to its own customers (spec sections 2-4): a page of offers with their
  * customer and total; each can be saved with new margins (detail mode), cancelled, edited back into
- * the cart, opened in detail, printed as a quote and mailed to its customer.
+ * the cart (after a preview of its lines as they would go today), opened in detail, printed as a quote and mailed to its customer.
  */
 export function OfferList() {
   const t = useT();
@@ -113,6 +114,7 @@ export function OfferList() {
           hrefOf={hrefOf}
         />
       )}
+      <OfferEditDialog />
       {confirming && (
         <ConfirmDialog
           title={t('offers.cancelTitle')}

@@ -7,10 +7,7 @@ import { quickOrderActions, selectReorder } from '../../store/quickOrder';
 import { reorderConfirmed, reorderRequested } from '../../store/quickOrderIntents';
 import { selectReorderPreview } from '../../store/quickOrderSelectors';
 import { Modal } from '../../ui/Modal';
-import { Spinner } from '../../ui/Spinner';
-import { ReorderLines } from './ReorderLines';
-import '../shared/stackTable.css';
-import './ReorderDialog.css';
+import { LinePreviewBody } from '../shared/LinePreviewBody';
 
 /**
  * 'Tekrar Sipariş Ver' (issue 16): before anything goes into the cart, the order's lines as they
@@ -28,27 +25,6 @@ export function ReorderDialog() {
   if (!order) return null;
 
   const body = () => {
-    if (reorder.status === 'loading')
-      return (
-        <p className="b2b-reorder__loading">
-          <Spinner label={t('common.loading')} /> {t('common.loading')}
-        </p>
-      );
-    if (reorder.status === 'failed')
-      return (
-        <div role="alert" className="b2b-reorder__failed">
-          <p>
-            {t('reorder.loadFailed')} {reorder.message || t('mount.chunkFailed')}
-          </p>
-          <button
-            type="button"
-            className="b2b-history__button"
-            onClick={() => dispatch(reorderRequested(order))}
-          >
-            {t('productList.retry')}
-          </button>
-        </div>
-      );
     if (reorder.status === 'done')
       return (
         <div className="b2b-reorder__done" role="status">
@@ -82,35 +58,22 @@ export function ReorderDialog() {
           </div>
         </div>
       );
-    const sending = reorder.status === 'sending';
     const count = preview.batch.length;
     return (
-      <>
-        <p className="b2b-reorder__intro">{t('reorder.intro')}</p>
-        <div className="b2b-reorder__scroller">
-          <ReorderLines lines={preview.lines} currency={order.currency} />
-        </div>
-        {count === 0 && <p className="b2b-reorder__nothing">{t('reorder.nothing')}</p>}
-        {reorder.message !== null && (
-          <p role="alert" className="b2b-reorder__message">
-            {reorder.message || t('mount.chunkFailed')}
-          </p>
-        )}
-        <div className="b2b-reorder__actions">
-          <button type="button" className="b2b-history__button" onClick={close}>
-            {t('history.confirmNo')}
-          </button>
-          <button
-            type="button"
-            className="b2b-history__button b2b-history__button--primary"
-            disabled={sending || count === 0}
-            onClick={() => dispatch(reorderConfirmed())}
-          >
-            {sending && <Spinner label={t('addToCart.adding')} />}
-            {t('reorder.confirm', { n: count })}
-          </button>
-        </div>
-      </>
+      <LinePreviewBody
+        status={reorder.status === 'idle' ? 'ready' : reorder.status}
+        intro={t('reorder.intro')}
+        lines={preview.lines}
+        currency={order.currency}
+        priceThenLabel={t('reorder.priceThen')}
+        count={count}
+        nothingText={t('reorder.nothing')}
+        confirmLabel={t('reorder.confirm', { n: count })}
+        message={reorder.message}
+        onRetry={() => dispatch(reorderRequested(order))}
+        onClose={close}
+        onConfirm={() => dispatch(reorderConfirmed())}
+      />
     );
   };
 

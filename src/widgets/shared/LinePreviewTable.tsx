@@ -36,8 +36,20 @@ function percent(then: number, now: number): string {
   return change === 0 ? '' : ` (${change > 0 ? '+' : '−'}%${Math.abs(change)})`;
 }
 
-/** The order's lines as they would go today: quantity, price then and now, and what changed. */
-export function ReorderLines({ lines, currency }: { lines: ReorderLine[]; currency: string }) {
+/**
+ * A past order's or an offer's lines as they would go into the cart today ('Tekrar Sipariş Ver',
+ * the offer's Düzenle): quantity, price then (`priceThenLabel`: the order's or the offer's) and now,
+ * and what changed: capped by the stock or by 100, left out, unit or price changed.
+ */
+export function LinePreviewTable({
+  lines,
+  currency,
+  priceThenLabel,
+}: {
+  lines: ReorderLine[];
+  currency: string;
+  priceThenLabel: string;
+}) {
   const t = useT();
   const money = (value: number) => formatMoney(value, currency);
   return (
@@ -50,7 +62,7 @@ export function ReorderLines({ lines, currency }: { lines: ReorderLine[]; curren
             {t('product.quantity')}
           </th>
           <th scope="col" className="b2b-num">
-            {t('reorder.priceThen')}
+            {priceThenLabel}
           </th>
           <th scope="col" className="b2b-num">
             {t('reorder.priceNow')}
@@ -74,7 +86,7 @@ export function ReorderLines({ lines, currency }: { lines: ReorderLine[]; curren
               <td data-label={t('product.quantity')} className="b2b-num">
                 {goes ? `${line.quantity} ${line.unit}` : '—'}
               </td>
-              <td data-label={t('reorder.priceThen')} className="b2b-num">
+              <td data-label={priceThenLabel} className="b2b-num">
                 {money(line.priceThen)}
               </td>
               <td
