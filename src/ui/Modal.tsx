@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { FOCUSABLE } from './focus';
 import './Modal.css';
 
 interface ModalProps {
@@ -12,9 +13,6 @@ interface ModalProps {
   /** What gets the focus on opening (a form's first field, a question's safe answer); the dialog otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
 }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /** The dialog on top: with one dialog over another only the upper one keeps the focus. */
 function isTopmost(dialog: HTMLElement): boolean {

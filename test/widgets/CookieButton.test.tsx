@@ -38,6 +38,23 @@ describe('CookieButton', () => {
     expect(body).toEqual({ allowCookies: true });
   });
 
+  it('accepted by keyboard, the focus goes on to the next control of the page, not to <body> (issue 19)', async () => {
+    nock(TEST_ORIGIN).post('/api/catalog/cookies').reply(200, { success: true });
+    const { container } = renderWidget(<CookieButton accepted={false} />);
+    const next = document.createElement('a');
+    next.href = '/';
+    next.textContent = 'Ana sayfa';
+    container.after(next);
+    try {
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.queryByRole('region', { name: 'Çerez bildirimi' })).toBeNull();
+      expect(document.activeElement).toBe(next);
+    } finally {
+      next.remove();
+    }
+  });
+
   it('comes back with a message when the choice could not be saved', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     nock(TEST_ORIGIN)

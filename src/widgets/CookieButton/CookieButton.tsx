@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { decode } from '../../contract/decode';
 import { WIDGET_PROPS } from '../../contract/widgetProps';
 import { useT } from '../../i18n/useT';
 import { cookieConsentActions, selectCookieConsent } from '../../store/cookieConsent';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { focusNextAfter } from '../../ui/focus';
 import './CookieButton.css';
 
 /**
@@ -16,9 +17,16 @@ export function CookieButton(props: Record<string, unknown>) {
   const t = useT();
   const dispatch = useAppDispatch();
   const consent = useAppSelector(selectCookieConsent);
+  const notice = useRef<HTMLElement>(null);
   if (accepted || consent.accepted) return null;
+  const accept = () => {
+    // The notice leaves the page with its button: the focus goes on to what Tab would reach next
+    // (issue 19), not back to <body>.
+    if (notice.current?.contains(document.activeElement)) focusNextAfter(notice.current);
+    dispatch(cookieConsentActions.acceptRequested());
+  };
   return (
-    <section className="b2b-cookie" aria-label={t('cookie.label')}>
+    <section className="b2b-cookie" aria-label={t('cookie.label')} ref={notice}>
       <div className="b2b-cookie__inner">
         <p className="b2b-cookie__text">{t('cookie.text')}</p>
         {consent.failed && (
@@ -26,11 +34,7 @@ export function CookieButton(props: Record<string, unknown>) {
             {t('cookie.saveFailed')}
           </p>
         )}
-        <button
-          type="button"
-          className="b2b-cookie__accept"
-          onClick={() => dispatch(cookieConsentActions.acceptRequested())}
-        >
+        <button type="button" className="b2b-cookie__accept" onClick={accept}>
           {t('cookie.accept')}
         </button>
       </div>
