@@ -29,7 +29,6 @@ export const MSG = {
   offerNotFound: 'Teklif bulunamadı.',
   offerAlreadyCancelled: 'Bu teklif zaten iptal edilmiş.',
   offersDisabled: 'Teklif oluşturma bu mağazada kapalıdır.',
-  offerProductUnavailable: (name: string) => `${name} ürünü artık satışta değil; teklif sepete aktarılamadı.`,
   offerMailCancelled: 'İptal edilmiş bir teklif gönderilemez.',
   offerNoEmail: 'Teklifin müşteri e-posta adresi bulunmuyor. Lütfen önce müşteri bilgilerini kaydedin.',
   branchNotFound: 'Şube bulunamadı.',

@@ -48,8 +48,6 @@ export const MSG_EN: English = {
   offerNotFound: 'Offer not found.',
   offerAlreadyCancelled: 'This offer has already been cancelled.',
   offersDisabled: 'Making offers is turned off in this store.',
-  offerProductUnavailable: (name) =>
-    `${name} is no longer on sale; the offer could not be moved to the cart.`,
   offerMailCancelled: 'A cancelled offer cannot be sent.',
   offerNoEmail: "The offer's customer has no e-mail address. Please save the customer details first.",
   branchNotFound: 'Branch not found.',

@@ -176,7 +176,19 @@ function writeLine(
   db.prepare(
     `INSERT INTO cart_items (user_id, product_id, unit_id, quantity, added_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (user_id, product_id) DO UPDATE SET unit_id = excluded.unit_id, quantity = excluded.quantity`,
-  ).run(userId, line.product_id, line.unit_id, line.quantity, new Date().toISOString());
+  ).run(userId, line.product_id, line.unit_id, line.quantity, nextAddedAt());
+}
+
+let lastAddedAt = 0;
+
+/**
+ * When a line joined the cart: the cart lists lines in that order. Lines added in one call (an
+ * offer put back, a batch) share a millisecond, so each stamp is at least 1 ms after the last one:
+ * the cart keeps the order they were added in, not their product ids'.
+ */
+function nextAddedAt(): string {
+  lastAddedAt = Math.max(Date.now(), lastAddedAt + 1);
+  return new Date(lastAddedAt).toISOString();
 }
 
 /**

@@ -43,6 +43,17 @@ describe('pages', () => {
     expect(page.headers.get('set-cookie')).toMatch(/b2b_session=.*HttpOnly; SameSite=Lax/);
   });
 
+  it("names the plan the cart is priced by in the config: the cart page's default plan (issue 19)", async () => {
+    const client = await loggedIn(host.url, 'bayi1');
+    const config = configOf((await client.get('/')).text) as unknown as { cartPriceName: string };
+    const cartProps = placeholderProps((await client.get('/sepet')).text, 'Cart') as {
+      paymentOptions: { priceName: string; varsayilan: boolean }[];
+    };
+    const preselected = cartProps.paymentOptions.find((o) => o.varsayilan) ?? cartProps.paymentOptions[0];
+    expect(config.cartPriceName).toBe(preselected!.priceName);
+    expect(config.cartPriceName).not.toBe('');
+  });
+
   it.each([
     '/viko',
     '/viko/karre',
