@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../contract/catalog';
+import { previewSteps } from './previewSteps';
 import type { Decoded } from '../contract/decode';
 import type { Offer, OfferCustomer, OfferListAnswer, userAddressDecoder } from '../contract/offers';
 import type { HistoryQuery, HistorySortKey } from '../domain/historyList';
@@ -154,19 +155,14 @@ const offerListSlice = createSlice({
       state.edit = { ...idleEdit, offerId: action.payload, status: 'loading' };
     },
     editProductsLoaded(state, action: PayloadAction<Product[]>) {
-      state.edit.products = Object.fromEntries(action.payload.map((p) => [p.id, p]));
-      state.edit.status = 'ready';
-      state.edit.message = null;
+      previewSteps.productsLoaded(state.edit, action.payload);
     },
     editLoadFailed(state, action: PayloadAction<string>) {
-      state.edit.status = 'failed';
-      state.edit.message = action.payload;
+      previewSteps.loadFailed(state.edit, action.payload);
     },
     /** The preview was confirmed: the host replaces the cart with the offer's lines. */
     editConfirmed(state) {
-      if (state.edit.status !== 'ready') return;
-      state.edit.status = 'sending';
-      state.edit.message = null;
+      if (state.edit.status === 'ready') previewSteps.sending(state.edit);
     },
     /** Nothing to send, or the send failed without naming a product: the preview stays, saying why. */
     editSendFailed(state, action: PayloadAction<string>) {

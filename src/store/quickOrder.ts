@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AutocompleteResult, Product } from '../contract/catalog';
+import { previewSteps } from './previewSteps';
 import type { Order } from '../contract/orders';
 import { QUICK_ORDER_MAX_ROWS } from '../contract/quickOrder';
 import type { CodeLookup, PadRow } from '../domain/quickOrderRows';
@@ -220,17 +221,13 @@ const quickOrderSlice = createSlice({
       state.submit = idleSubmit;
     },
     reorderLoaded(state, action: PayloadAction<Product[]>) {
-      state.reorder.products = Object.fromEntries(action.payload.map((p) => [p.id, p]));
-      state.reorder.status = 'ready';
-      state.reorder.message = null;
+      previewSteps.productsLoaded(state.reorder, action.payload);
     },
     reorderLoadFailed(state, action: PayloadAction<string>) {
-      state.reorder.status = 'failed';
-      state.reorder.message = action.payload;
+      previewSteps.loadFailed(state.reorder, action.payload);
     },
     reorderSending(state) {
-      state.reorder.status = 'sending';
-      state.reorder.message = null;
+      previewSteps.sending(state.reorder);
     },
     reorderAnswered(state, action: PayloadAction<{ added: number; refused: ReorderRefusal[] }>) {
       state.reorder.status = 'done';
