@@ -219,7 +219,8 @@ for (const [width, locale] of [
       await page.goto('/sepet');
       const rows = cartWidget(page).locator('tbody tr');
       await expect(rows).toHaveCount(seeded.length);
-      const socket = rows.filter({ hasText: 'Viko Karre Topraklı Priz Beyaz' });
+      // By its code: the socket has an English name on English pages.
+      const socket = rows.filter({ hasText: '90960004' });
       const remove = socket.getByRole('button', { name: locale === 'tr' ? /^Sil:/ : /^Remove:/ });
       await remove.click({ trial: true }); // Playwright refuses when another element would take the click
       await remove.click();
