@@ -6,11 +6,13 @@
 import type Database from 'better-sqlite3';
 import type { LocaleCode } from '../../src/domain/locales';
 import { placeholders } from './products';
+import { withUnitLabels } from './unitLabels';
 
 interface Named {
   id: number;
   name: string;
   brand?: { code: string; name: string } | null;
+  units: { value: string }[];
   children?: Named[];
 }
 
@@ -18,12 +20,19 @@ interface Named {
 export const localName = (alias: string, locale: LocaleCode) =>
   locale === 'en' ? `COALESCE(NULLIF(${alias}.name_en, ''), ${alias}.name)` : `${alias}.name`;
 
-/** Products (and their variant children) with their English product and brand names on English pages. */
+/**
+ * Products (and their variant children) with their English product and brand names on English pages,
+ * and their units' display labels in the viewer's language (server/repo/unitLabels) on every page.
+ */
 export function withLocalNames<T extends Named>(
   db: Database.Database,
   products: T[],
   locale: LocaleCode,
 ): T[] {
+  return withUnitLabels(withEnglishNames(db, products, locale), locale);
+}
+
+function withEnglishNames<T extends Named>(db: Database.Database, products: T[], locale: LocaleCode): T[] {
   if (locale !== 'en' || products.length === 0) return products;
   const ids = products.flatMap((p) => [p.id, ...(p.children ?? []).map((c) => c.id)]);
   const rows = db

@@ -1,5 +1,5 @@
 /** Cart calls of spec section 7 (/api/catalog/cart…) and the cart page's payment-plan options. */
-import { arrayOf, bool, num, numeric, object, str, type Decoded } from './decode';
+import { arrayOf, bool, num, numeric, object, str, withOptionalText, type Decoded } from './decode';
 import { priceDecoder, productDecoder } from './catalog';
 
 /** The payment plans' price names: a plan prices a line by its unit's advencePriceN. */
@@ -12,18 +12,24 @@ export const ADVANCE_PRICE_NAMES = [
 ] as const;
 export type AdvancePriceName = (typeof ADVANCE_PRICE_NAMES)[number];
 
-/** The unit a cart line is in, with that unit's default price and its advance (payment-plan) prices. */
-export const productUnitDecoder = object({
-  id: num,
-  value: str,
-  multiplier: numeric,
-  defaultPrice: priceDecoder,
-  advencePrice1: priceDecoder,
-  advencePrice2: priceDecoder,
-  advencePrice3: priceDecoder,
-  advencePrice4: priceDecoder,
-  advencePrice5: priceDecoder,
-});
+/**
+ * The unit a cart line is in, with that unit's default price and its advance (payment-plan) prices;
+ * label as on a product's unit (the name in the viewer's language, for display only).
+ */
+export const productUnitDecoder = withOptionalText(
+  object({
+    id: num,
+    value: str,
+    multiplier: numeric,
+    defaultPrice: priceDecoder,
+    advencePrice1: priceDecoder,
+    advencePrice2: priceDecoder,
+    advencePrice3: priceDecoder,
+    advencePrice4: priceDecoder,
+    advencePrice5: priceDecoder,
+  }),
+  'label',
+);
 export type ProductUnit = Decoded<typeof productUnitDecoder>;
 
 /** quantity counts productUnit units (3 PAKET of 6 = 18 pieces of stock). */

@@ -2,22 +2,30 @@
  * Catalogue resources (spec section 3, Product / Unit / child product): what GET /api/catalog/products,
  * /autocomplete and the ProductDetail / Campaign placeholders carry. Field names as in the spec.
  */
-import { arrayOf, num, numeric, nullable, object, optional, str, type Decoded } from './decode';
+import { arrayOf, num, numeric, nullable, object, optional, str, withOptionalText, type Decoded } from './decode';
 import { SORT_KEYS, type SortKey } from '../domain/sortOptions';
 
 /** A money value in its own currency (TRY, USD, EUR; 'TL' means TRY). */
 export const priceDecoder = object({ value: numeric, currency: str });
 export type Price = Decoded<typeof priceDecoder>;
 
-/** A sales unit: ADET 1, PAKET 6, KOLİ 24 …; prices are per unit (not per piece). */
-export const unitDecoder = object({
-  id: num,
-  value: str,
-  multiplier: numeric,
-  defaultPrice: priceDecoder,
-  listPrice: priceDecoder,
-  barcode: str,
-});
+/**
+ * A sales unit: ADET 1, PAKET 6, KOLİ 24 …; prices are per unit (not per piece). value is the unit's
+ * stored name, which also identifies it (productValue, the quick order pad, the reorder match);
+ * label, when the host gives it, is that name in the viewer's language, for display only
+ * (domain/units unitLabel).
+ */
+export const unitDecoder = withOptionalText(
+  object({
+    id: num,
+    value: str,
+    multiplier: numeric,
+    defaultPrice: priceDecoder,
+    listPrice: priceDecoder,
+    barcode: str,
+  }),
+  'label',
+);
 export type Unit = Decoded<typeof unitDecoder>;
 
 export const inventoryDecoder = object({ warehouseName: str, quantity: numeric });

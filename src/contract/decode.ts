@@ -90,6 +90,24 @@ export function object<S extends Shape>(shape: S): Decoder<FromShape<S>> {
   };
 }
 
+/**
+ * An object decoder plus text fields an answer may leave out: kept only when present and non-empty,
+ * so answers of hosts that send none, and values built by hand, need not name them.
+ */
+export function withOptionalText<T extends object, K extends string>(
+  decoder: Decoder<T>,
+  ...keys: K[]
+): Decoder<T & { [P in K]?: string }> {
+  return (v, p) => {
+    const out: Record<string, unknown> = { ...(decoder(v, p) as Record<string, unknown>) };
+    for (const key of keys) {
+      const text = isRecord(v) ? v[key] : undefined;
+      if (text !== undefined && text !== null && text !== '') out[key] = str(text, p ? `${p}.${key}` : key);
+    }
+    return out as T & { [P in K]?: string };
+  };
+}
+
 /** A missing (undefined or null) value becomes the fallback; a present one must decode. */
 export function optional<T>(item: Decoder<T>, fallback: T): Decoder<T> {
   return (v, p) => (v === undefined || v === null ? fallback : item(v, p));

@@ -1,5 +1,16 @@
 /** Offers (quotes a customer makes for its own end customers), spec sections 3, 4 and 7. */
-import { arrayOf, bool, nullable, num, numeric, object, optional, str, type Decoded } from './decode';
+import {
+  arrayOf,
+  bool,
+  nullable,
+  num,
+  numeric,
+  object,
+  optional,
+  str,
+  withOptionalText,
+  type Decoded,
+} from './decode';
 
 export const offerItemDecoder = object({
   id: num,
@@ -15,8 +26,11 @@ export const offerItemDecoder = object({
   /** Position of the line in the offer. */
   order: num,
   image: str,
-  /** The unit the line was offered in (Düzenle puts it back in the same unit); null when unknown. */
-  unit: optional(nullable(object({ id: num, value: str, multiplier: numeric })), null),
+  /**
+   * The unit the line was offered in (Düzenle puts it back in the same unit); null when unknown.
+   * label: its name in the viewer's language, for display only.
+   */
+  unit: optional(nullable(withOptionalText(object({ id: num, value: str, multiplier: numeric }), 'label')), null),
 });
 export type OfferItem = Decoded<typeof offerItemDecoder>;
 

@@ -1,5 +1,5 @@
 /** Orders (spec section 3 'Order'): the order list, cancel, and the order-success page's props. */
-import { arrayOf, bool, num, numeric, nullable, object, str, type Decoded } from './decode';
+import { arrayOf, bool, num, numeric, nullable, object, str, withOptionalText, type Decoded } from './decode';
 
 export const orderItemDecoder = object({
   id: num,
@@ -9,7 +9,8 @@ export const orderItemDecoder = object({
   name: str,
   code: str,
   quantity: numeric,
-  productUnit: object({ value: str, multiplier: numeric }),
+  /** value: the unit's stored name; label: that name in the viewer's language, for display only. */
+  productUnit: withOptionalText(object({ value: str, multiplier: numeric }), 'label'),
   /** Tax rate in percent. */
   tax: numeric,
   /** Unit price without tax, in the order's currency. */

@@ -6,7 +6,7 @@
 import { parseLocaleNumber } from './localeNumber';
 import { domainMessage, type DomainMessage } from './messageKeys';
 import { addToCartStockCheck, QUANTITY_MAX, QUANTITY_MIN } from './quantity';
-import { cartStockContext, type StockSettings } from './units';
+import { cartStockContext, unitLabel, type StockSettings } from './units';
 
 /** A code as the pad compares and looks it up: trimmed, Turkish İ/ı folded to I/i, lower case. */
 export function codeKey(code: string): string {
@@ -31,7 +31,10 @@ export type CodeLookup =
 
 export interface PadUnit {
   id: number;
+  /** The stored name: what rows name and match units by. */
   value: string;
+  /** The name in the viewer's language, for messages (unitLabel). */
+  label?: string;
   multiplier: number;
 }
 
@@ -130,7 +133,7 @@ function rowVerdict(row: PadRow, ctx: PadContext): RowVerdict | Candidate {
   if (!(product.salePrice.value > 0)) return { kind: 'askPrice', productId: product.id };
   const unit = padRowUnit(product, row.unit, lookup.unitId);
   if (!unit) return { kind: 'unitUnknown', productId: product.id };
-  const quantity = padQuantity(row.quantity, unit.value);
+  const quantity = padQuantity(row.quantity, unitLabel(unit));
   if (!quantity.ok)
     return { kind: 'invalid', productId: product.id, unitId: unit.id, message: quantity.hint };
   return { index: -1, product, unit, quantity: quantity.quantity };
@@ -172,7 +175,7 @@ function mergeGroup(group: Candidate[], verdicts: RowVerdict[], ctx: PadContext)
     verdicts[head.index] = { kind: 'invalid', productId: product.id, unitId: unit.id, message };
   };
   if (quantity > QUANTITY_MAX)
-    return refuse(domainMessage('quantity.hintMax', { max: QUANTITY_MAX, unit: unit.value }));
+    return refuse(domainMessage('quantity.hintMax', { max: QUANTITY_MAX, unit: unitLabel(unit) }));
   const stock = addToCartStockCheck(
     quantity,
     cartStockContext(

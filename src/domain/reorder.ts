@@ -7,7 +7,7 @@ import { capCartLine } from './cartLine';
 import { productUnitPlanPrice } from './planPrice';
 import { codeKey } from './quickOrderRows';
 import { toCents } from './rounding';
-import { cartStockContext, type StockSettings } from './units';
+import { cartStockContext, unitLabel, type StockSettings } from './units';
 
 export interface Money {
   value: number;
@@ -20,7 +20,8 @@ export interface ReorderItem {
   code: string;
   name: string;
   quantity: number;
-  productUnit: { value: string; multiplier: number };
+  /** value: the stored unit name, matched against today's units; label: the name as shown. */
+  productUnit: { value: string; label?: string; multiplier: number };
   /** Unit price without tax, in the order's currency. */
   price: number;
 }
@@ -28,6 +29,7 @@ export interface ReorderItem {
 export interface ReorderUnit {
   id: number;
   value: string;
+  label?: string;
   multiplier: number;
   defaultPrice: Money;
 }
@@ -65,6 +67,7 @@ export interface ReorderLine {
   status: ReorderStatus;
   /** The unit the line goes in today; null when the line does not go. */
   unitId: number | null;
+  /** The unit's name as shown (unitLabel). */
   unit: string;
   /** The order's unit is no longer sold: the product's default unit takes its place. */
   unitChanged: boolean;
@@ -95,7 +98,7 @@ export function reorderPreview(items: readonly ReorderItem[], ctx: ReorderContex
     const base = {
       item,
       unitId: null,
-      unit: item.productUnit.value,
+      unit: unitLabel(item.productUnit),
       unitChanged: false,
       wanted: Math.max(1, Math.round(item.quantity)),
       quantity: 0,
@@ -121,7 +124,7 @@ export function reorderPreview(items: readonly ReorderItem[], ctx: ReorderContex
     const line = {
       ...base,
       unitId: unit.id,
-      unit: unit.value,
+      unit: unitLabel(unit),
       unitChanged: !same,
       wanted,
       priceNow: now > 0 ? now : null,

@@ -59,3 +59,13 @@ export function unitAfterVariantSwitch<U extends { id: number; value: string }>(
   if (same) return { unitId: same.id, keepAmount: true, changed: null };
   return { unitId: null, keepAmount: false, changed: { from: current, to: chosenUnit(child, null) } };
 }
+
+/**
+ * A unit's name as shown: the host's label (the name in the viewer's language) when it sent one,
+ * else the stored name. Only for display: the stored name (value) is what requests send and what
+ * units are matched by, since a unit's name doubles as its identifier (productValue, the quick
+ * order pad, the reorder match).
+ */
+export function unitLabel(unit: { value: string; label?: string }): string {
+  return unit.label || unit.value;
+}

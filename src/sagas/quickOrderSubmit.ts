@@ -5,6 +5,7 @@ import { isApiError } from '../api/http';
 import type { Product } from '../contract/catalog';
 import type { Order } from '../contract/orders';
 import type { CartBatchLine, CartBatchResult } from '../contract/quickOrder';
+import { unitLabel } from '../domain/units';
 import { errorText } from '../i18n/errorText';
 import type { Translate } from '../i18n/translate';
 import { cartBatchRequested, cartBatchSettled, type CartBatchOutcome } from '../store/cart';
@@ -80,7 +81,7 @@ export function* addPadToCart(): SagaIterator {
         code: product?.code ?? '',
         name: product?.name ?? '',
         quantity: line.quantity,
-        unit: unit?.value ?? '',
+        unit: unit ? unitLabel(unit) : '',
       });
       addedKeys.push(...line.rowKeys);
     } else {

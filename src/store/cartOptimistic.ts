@@ -20,6 +20,8 @@ function lineUnitAs(current: ProductUnit, unit: Unit): ProductUnit {
   return {
     id: unit.id,
     value: unit.value,
+    // The name as shown goes with the unit, so an English line stays English until the answer.
+    ...(unit.label ? { label: unit.label } : {}),
     multiplier: unit.multiplier,
     defaultPrice: unit.defaultPrice,
     ...plans,

@@ -13,7 +13,11 @@ const asReorderItem = (item: OfferItem): ReorderItem => ({
   code: item.code,
   name: item.name,
   quantity: item.quantity,
-  productUnit: { value: item.unit?.value ?? '', multiplier: item.unit?.multiplier ?? 1 },
+  productUnit: {
+    value: item.unit?.value ?? '',
+    ...(item.unit?.label ? { label: item.unit.label } : {}),
+    multiplier: item.unit?.multiplier ?? 1,
+  },
   price: item.price,
 });
 

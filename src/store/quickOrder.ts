@@ -23,6 +23,7 @@ export interface AddedLine {
   code: string;
   name: string;
   quantity: number;
+  /** The unit's name as shown (unitLabel). */
   unit: string;
 }
 

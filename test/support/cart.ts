@@ -14,6 +14,7 @@ export function makeCartItem(product: Product = makeProduct(), quantity = 1, uni
     productUnit: {
       id: chosen.id,
       value: chosen.value,
+      ...(chosen.label ? { label: chosen.label } : {}),
       multiplier: chosen.multiplier,
       defaultPrice: price,
       advencePrice1: price,

@@ -16,6 +16,7 @@ import { paymentOptions, priceCart } from '../../repo/pricedCart';
 import { getCurrencies, getSettings } from '../../repo/settings';
 import { csrfField, productIdParams } from './schemas';
 import { withLocalNames } from '../../repo/englishNames';
+import { cartItemWithUnitLabels, labelledUnit } from '../../repo/unitLabels';
 import { localeOf } from '../../views/config';
 
 /** A cart quantity of spec section 5: a whole number 1 to 100. */
@@ -30,12 +31,17 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (request.user?.role !== 'customer') return [];
     const items = getCart(ctx.db, request.user.id);
     // The lines' products under the names of the viewer's language (English names where given).
+    const locale = localeOf(ctx, request);
     const products = withLocalNames(
       ctx.db,
       items.map((i) => i.product),
-      localeOf(ctx, request),
+      locale,
     );
-    return items.map((item, i) => ({ ...item, product: products[i]! }));
+    return items.map((item, i) => ({
+      ...item,
+      product: products[i]!,
+      productUnit: labelledUnit(item.productUnit, locale),
+    }));
   });
 
   app.post(
@@ -58,7 +64,8 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { productId } = request.params as { productId: number };
       const { quantity, productValue } = request.body as { quantity: number; productValue?: string };
-      return addToCart(ctx.db, getSettings(ctx.db), userId(request), productId, quantity, productValue);
+      const item = addToCart(ctx.db, getSettings(ctx.db), userId(request), productId, quantity, productValue);
+      return cartItemWithUnitLabels(item, localeOf(ctx, request));
     },
   );
 
@@ -88,13 +95,14 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { productId } = request.params as { productId: number };
-      return patchCart(
+      const item = patchCart(
         ctx.db,
         getSettings(ctx.db),
         userId(request),
         productId,
         request.body as CartPatchRequest,
       );
+      return cartItemWithUnitLabels(item, localeOf(ctx, request));
     },
   );
 

@@ -24,6 +24,7 @@ import {
 } from '../../repo/offers';
 import { cancelOrder, listOrders } from '../../repo/orders';
 import { getSettings } from '../../repo/settings';
+import { offerWithUnitLabels, orderWithUnitLabels } from '../../repo/unitLabels';
 import { localizeMessage } from '../../messagesEn';
 import { localeOf } from '../../views/config';
 import { cancelBody, historyQuery, idParams } from './schemas';
@@ -63,7 +64,9 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const { page, limit, sort } = request.query as ListQuery;
       reply.header('Cache-Control', 'no-store');
-      return listOrders(ctx.db, uid(request), page, limit, sort);
+      const list = listOrders(ctx.db, uid(request), page, limit, sort);
+      const locale = localeOf(ctx, request);
+      return { ...list, orders: list.orders.map((o) => orderWithUnitLabels(o, locale)) };
     },
   );
   app.patch(
@@ -71,7 +74,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     { ...write, schema: { params: idParams, body: cancelBody } },
     async (request) => ({
       success: true,
-      order: cancelOrder(ctx.db, uid(request), idOf(request)),
+      order: orderWithUnitLabels(cancelOrder(ctx.db, uid(request), idOf(request)), localeOf(ctx, request)),
     }),
   );
 
@@ -82,8 +85,11 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { page, limit, sort } = request.query as ListQuery;
       const user = request.user!;
       reply.header('Cache-Control', 'no-store');
+      const list = listOffers(ctx.db, user.id, page, limit, sort);
+      const locale = localeOf(ctx, request);
       return {
-        ...listOffers(ctx.db, user.id, page, limit, sort),
+        ...list,
+        offers: list.offers.map((o) => offerWithUnitLabels(o, locale)),
         user_logo: user.logo ? `/images/${user.logo}` : '',
         user_address: {
           name: user.address_name,
@@ -100,7 +106,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     { ...write, schema: { params: idParams, body: cancelBody } },
     async (request) => ({
       success: true,
-      offer: cancelOffer(ctx.db, uid(request), idOf(request)),
+      offer: offerWithUnitLabels(cancelOffer(ctx.db, uid(request), idOf(request)), localeOf(ctx, request)),
     }),
   );
   app.patch('/api/catalog/offer/mail/:id', { ...write, schema: { params: idParams } }, async (request) => {

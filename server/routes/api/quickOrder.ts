@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { localizeMessage } from '../../messagesEn';
 import { addBatch, lookupProducts } from '../../repo/quickOrder';
 import { getSettings } from '../../repo/settings';
+import { withUnitLabels } from '../../repo/unitLabels';
 import { localeOf } from '../../views/config';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
@@ -55,7 +56,8 @@ export function quickOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const body = request.body as { codes?: string[]; ids?: number[] };
       reply.header('Cache-Control', 'no-store');
-      return lookupProducts(ctx.db, { codes: body.codes ?? [], ids: body.ids ?? [] });
+      const answer = lookupProducts(ctx.db, { codes: body.codes ?? [], ids: body.ids ?? [] });
+      return { ...answer, products: withUnitLabels(answer.products, localeOf(ctx, request)) };
     },
   );
 

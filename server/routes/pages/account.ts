@@ -6,6 +6,7 @@ import { saveSessionData } from '../../auth/sessions';
 import { HttpError } from '../../http/errors';
 import { MSG } from '../../messages';
 import { orderOf } from '../../repo/orders';
+import { orderWithUnitLabels } from '../../repo/unitLabels';
 import { paymentResult } from '../../repo/payments';
 import { cartLines } from '../../repo/cart';
 import { paymentOptions } from '../../repo/pricedCart';
@@ -27,7 +28,7 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
       // Shown once, right after the order was saved (the widget reloads the page).
       delete session.data.lastOrderId;
       saveSessionData(ctx.db, session);
-      const order = orderOf(ctx.db, request.user!.id, lastOrderId);
+      const order = orderWithUnitLabels(orderOf(ctx.db, request.user!.id, lastOrderId), localeOf(ctx, request));
       return kit.render(request, reply, {
         title: t.orderSucceeded,
         body: widgetPage(t.orderDone, 'CartComplete', { order }),
@@ -39,7 +40,7 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
   });
 
   app.get('/siparis/tamamlandi/:id', customer, (request, reply) => {
-    const order = orderOf(ctx.db, request.user!.id, idOf(request));
+    const order = orderWithUnitLabels(orderOf(ctx.db, request.user!.id, idOf(request)), localeOf(ctx, request));
     const t = kit.text(request);
     return kit.render(request, reply, {
       title: t.orderSucceeded,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { displayCode } from '../../domain/displayCode';
 import { productImageUrl, productPath } from '../../domain/productLinks';
-import { cartStockContext } from '../../domain/units';
+import { cartStockContext, unitLabel } from '../../domain/units';
 import { useT } from '../../i18n/useT';
 import { cartQuantitySetRequested, cartRemoveRequested, cartUnitChangeRequested } from '../../store/cart';
 import type { PricedCartLine } from '../../store/cartSelectors';
@@ -79,7 +79,7 @@ export function CartLineRow({ line, format, locked }: CartLineRowProps) {
         <CartUnitSelect
           product={product}
           unitId={productUnit.id}
-          unitName={productUnit.value}
+          unitName={unitLabel(productUnit)}
           disabled={locked || busy === 'unit'}
           onChange={(unitId) => dispatch(cartUnitChangeRequested({ productId: product.id, unitId }))}
         />

@@ -1,4 +1,5 @@
 import { whatsappChatUrl } from '../../domain/whatsapp';
+import { unitLabel } from '../../domain/units';
 import { useT } from '../../i18n/useT';
 import type { PricedCart } from '../../store/cartSelectors';
 import { selectStoreInfo } from '../../store/config';
@@ -19,7 +20,7 @@ export function CartShareLink({ cart }: { cart: PricedCart }) {
         name: item.product.name,
         code: item.product.code,
         quantity: item.quantity,
-        unit: item.productUnit.value,
+        unit: unitLabel(item.productUnit),
         amount: cart.format(shownAmount),
       }),
     ),

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Product } from '../../contract/catalog';
+import { unitLabel } from '../../domain/units';
 import { useT } from '../../i18n/useT';
 
 interface CartUnitSelectProps {
@@ -30,7 +31,7 @@ export function CartUnitSelect({ product, unitId, unitName, disabled, onChange }
       >
         {product.units.map((unit) => (
           <option key={unit.id} value={unit.id}>
-            {unit.value}
+            {unitLabel(unit)}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 import type { Order } from '../../contract/orders';
 import { productImageUrl, productPath } from '../../domain/productLinks';
+import { unitLabel } from '../../domain/units';
 import { useT } from '../../i18n/useT';
 import { selectBasePath, selectImageBasePath } from '../../store/config';
 import { useAppSelector } from '../../store/hooks';
@@ -47,7 +48,7 @@ export function OrderLines({ order, money }: { order: Order; money: (amount: num
               {item.quantity}
             </td>
             <td className="b2b-cart-line__unit" data-label={t('cart.unit')}>
-              {item.productUnit.value}
+              {unitLabel(item.productUnit)}
             </td>
             <td className="b2b-cart-line__price" data-label={t('cart.unitPrice')}>
               {money(item.price)}

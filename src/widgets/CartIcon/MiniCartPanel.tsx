@@ -1,5 +1,6 @@
 import { productImageUrl, productPath } from '../../domain/productLinks';
 import { CART_PATH } from '../../domain/routes';
+import { unitLabel } from '../../domain/units';
 import { useT } from '../../i18n/useT';
 import { cartClearRequested, cartRemoveRequested } from '../../store/cart';
 import {
@@ -66,7 +67,7 @@ export function MiniCartPanel() {
               <span className="b2b-mini-cart__info">
                 <a href={productPath(product.seo, product.id, basePath)}>{product.name}</a>
                 <span className="b2b-mini-cart__quantity">
-                  {t('miniCart.lineQuantity', { quantity: item.quantity, unit: item.productUnit.value })}
+                  {t('miniCart.lineQuantity', { quantity: item.quantity, unit: unitLabel(item.productUnit) })}
                 </span>
               </span>
               <span className="b2b-mini-cart__amount">{cart.format(amount)}</span>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { productImageUrl, productPath } from '../../domain/productLinks';
 import { formatMoney } from '../../domain/money';
 import { CART_PATH } from '../../domain/routes';
+import { unitLabel } from '../../domain/units';
 import type { CheckoutProps } from '../../contract/widgetProps';
 import { useT } from '../../i18n/useT';
 import { checkoutActions } from '../../store/checkout';
@@ -58,7 +59,7 @@ export function CheckoutPreview({ page }: { page: CheckoutProps }) {
                   <span className="b2b-checkout__muted">{item.product.code}</span>
                 </td>
                 <td data-label={t('cart.quantity')}>
-                  {item.quantity} {item.productUnit.value}
+                  {item.quantity} {unitLabel(item.productUnit)}
                 </td>
                 <td data-label={t('cart.tax')}>%{item.product.taxRate}</td>
                 <td data-label={t('cart.unitPrice')}>{money(unitPrice)}</td>

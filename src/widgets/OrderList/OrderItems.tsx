@@ -1,6 +1,7 @@
 import type { Order } from '../../contract/orders';
 import { formatMoney } from '../../domain/money';
 import { productImageUrl, productPath } from '../../domain/productLinks';
+import { unitLabel } from '../../domain/units';
 import { useT } from '../../i18n/useT';
 import { selectBasePath, selectImageBasePath } from '../../store/config';
 import { useAppSelector } from '../../store/hooks';
@@ -50,7 +51,7 @@ export function OrderItems({ order }: { order: Order }) {
                 <a href={productPath(item.product.seo, item.product.id, basePath)}>{item.name}</a>
               </td>
               <td data-label={t('orders.itemQuantity')} className="b2b-history__num">
-                {item.quantity} {item.productUnit.value}
+                {item.quantity} {unitLabel(item.productUnit)}
               </td>
               <td data-label={t('orders.itemUnitPrice')} className="b2b-history__num">
                 {money(item.price)}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ChildProduct, Product, Unit } from '../../contract/catalog';
 import { stockDisplayText } from '../../domain/stockDisplay';
 import { stockInfoVisible } from '../../domain/stockModes';
+import { unitLabel } from '../../domain/units';
 import type { LabelKey } from '../../i18n/translate';
 import { useT } from '../../i18n/useT';
 import { selectSettings, selectUser } from '../../store/config';
@@ -23,7 +24,7 @@ export function DetailStock({ product, unit }: DetailStockProps) {
     stock: product.quantity,
     mode: settings.stockInfoStatus,
     place: 'detail',
-    unit: unit?.value ?? '',
+    unit: unit ? unitLabel(unit) : '',
     multiplier: unit?.multiplier ?? 1,
     unitCount: product.units.length,
     salePrice: product.salePrice.value,

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Unit } from '../../contract/catalog';
+import { unitLabel } from '../../domain/units';
 import { useT } from '../../i18n/useT';
 
 interface UnitPickerProps {
@@ -19,7 +20,7 @@ export function UnitPicker({ units, value, onChange }: UnitPickerProps) {
       <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
         {units.map((unit) => (
           <option key={unit.id} value={unit.id}>
-            {unit.value}
+            {unitLabel(unit)}
           </option>
         ))}
       </select>

@@ -3,7 +3,7 @@ import type { Product } from '../../contract/catalog';
 import { displayCode } from '../../domain/displayCode';
 import { productImageUrl, productPath } from '../../domain/productLinks';
 import { stockDisplayText, type StockTextPlace } from '../../domain/stockDisplay';
-import { chosenUnit } from '../../domain/units';
+import { chosenUnit, unitLabel } from '../../domain/units';
 import { useT } from '../../i18n/useT';
 import { selectBasePath, selectImageBasePath, selectSettings } from '../../store/config';
 import { useAppSelector } from '../../store/hooks';
@@ -24,7 +24,7 @@ export function useListProduct(product: Product, place: Exclude<StockTextPlace, 
     stock: product.quantity,
     mode: settings.stockInfoStatus,
     place,
-    unit: unit?.value ?? '',
+    unit: unit ? unitLabel(unit) : '',
     multiplier: unit?.multiplier ?? 1,
   });
 

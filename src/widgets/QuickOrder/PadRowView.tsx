@@ -5,6 +5,7 @@ import { lineAmount } from '../../domain/pricing';
 import { productPath } from '../../domain/productLinks';
 import { padRowUnit, type PadRow, type RowVerdict } from '../../domain/quickOrderRows';
 import { stockDisplayText } from '../../domain/stockDisplay';
+import { unitLabel } from '../../domain/units';
 import type { SheetRow } from '../../domain/quickOrderSheet';
 import { useT } from '../../i18n/useT';
 import type { Pricing } from '../../store/pricing';
@@ -68,7 +69,7 @@ export const PadRowView = memo(function PadRowView(props: PadRowViewProps) {
           stock: product.quantity,
           mode: props.stockMode,
           place: 'table',
-          unit: unit?.value ?? '',
+          unit: unit ? unitLabel(unit) : '',
           multiplier: unit?.multiplier ?? 1,
         })
       : null;

@@ -1,4 +1,5 @@
 import type { Product } from '../../contract/catalog';
+import { unitLabel } from '../../domain/units';
 import { useT } from '../../i18n/useT';
 
 interface UnitCellProps {
@@ -33,7 +34,7 @@ export function UnitCell({ rowNumber, product, unitId, unitName, onChoose }: Uni
       {!known && <option value="">{unitName || '—'}</option>}
       {product.units.map((unit) => (
         <option key={unit.id} value={String(unit.id)}>
-          {unit.value}
+          {unitLabel(unit)}
         </option>
       ))}
     </select>

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../domain/money';
 import type { ReorderLine } from '../../domain/reorder';
+import { unitLabel } from '../../domain/units';
 import type { Translate } from '../../i18n/translate';
 import { useT } from '../../i18n/useT';
 import { QUANTITY_MAX } from '../../domain/quantity';
@@ -20,7 +21,7 @@ function notesOf(line: ReorderLine, t: Translate): string[] {
   }
   const notes: string[] = [];
   if (line.unitChanged)
-    notes.push(t('reorder.unitChanged', { from: line.item.productUnit.value, to: line.unit }));
+    notes.push(t('reorder.unitChanged', { from: unitLabel(line.item.productUnit), to: line.unit }));
   if (line.status === 'capped') {
     const params = { wanted: line.wanted, quantity: line.quantity, unit: line.unit, max: QUANTITY_MAX };
     notes.push(t(line.cappedBy === 'max' ? 'reorder.cappedMax' : 'reorder.capped', params));

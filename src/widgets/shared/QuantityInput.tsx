@@ -8,6 +8,7 @@ import {
   type StockContext,
 } from '../../domain/quantity';
 import { judgeTypedQuantity } from '../../domain/typedQuantity';
+import { unitLabel } from '../../domain/units';
 import { useT } from '../../i18n/useT';
 import { cartQuantityHintCleared, cartQuantityRefused } from '../../store/cart';
 import { selectQuantityHint } from '../../store/cartSelectors';
@@ -60,7 +61,7 @@ export function QuantityInput(props: QuantityInputProps) {
     if (draft === null) return;
     setDraft(null);
     const verdict = judgeTypedQuantity(value, draft, {
-      unit: cartStock.unit?.value ?? t('quantity.unitFallback'),
+      unit: cartStock.unit ? unitLabel(cartStock.unit) : t('quantity.unitFallback'),
       stock: mode === 'list' ? stock : undefined,
     });
     if (verdict.hint) dispatch(cartQuantityRefused({ productId: product.id, hint: verdict.hint }));
