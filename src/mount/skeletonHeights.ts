@@ -28,15 +28,16 @@ export const skeletonHeights: Partial<Record<WidgetName, SkeletonHeights>> = {
   SearchBar: { phone: 40, tablet: 40, desktop: 40 },
   // One row of tiles.
   Campaign: { phone: 409, tablet: 409, desktop: 409 },
-  // bayi1's cart (its lines stack on phones); longer or shorter carts move only what is below it.
-  Cart: { phone: 1578, tablet: 1481, desktop: 728 },
+  // bayi1's cart (its lines stack on phones; on tablets the summary and the plan sit side by side
+  // below them); longer or shorter carts move only what is below it.
+  Cart: { phone: 1578, tablet: 1072, desktop: 660 },
   CartComplete: { phone: 802, tablet: 780, desktop: 615 },
   // The form card.
   AccountSetting: { phone: 267, tablet: 275, desktop: 275 },
   WarrantyInquiry: { phone: 79, tablet: 79, desktop: 79 },
   FaultReport: { phone: 41, tablet: 41, desktop: 41 },
   // bayi1's first page of orders and offers with the toolbar (stacked rows on phones).
-  OrderList: { phone: 2616, tablet: 805, desktop: 715 },
+  OrderList: { phone: 3096, tablet: 1069, desktop: 715 },
   OfferList: { phone: 1286, tablet: 551, desktop: 393 },
   // The first step (the cart preview); the payment steps are taller, which moves only the footer.
   Checkout: { phone: 854, tablet: 549, desktop: 542 },
