@@ -1,8 +1,10 @@
 import {
+  createElement,
   lazy,
   Suspense,
   useEffect,
   useLayoutEffect,
+  useMemo,
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
@@ -49,6 +51,13 @@ function Committed({ signal }: { signal: IslandSignal | null }) {
 export function IslandView({ island, signal = null }: { island: Island; signal?: IslandSignal | null }) {
   const t = useT();
   const { content, element } = island;
+  // One element, so one props object, for the island's life: widgets decode their data-props with
+  // useMemo([props]), and a fresh object on every render of the islands root (a placeholder added
+  // later, host navigation) decoded them again and re-ran what depends on them.
+  const widget = useMemo(
+    () => (content.kind === 'widget' ? createElement(lazyWidget(content.entry), content.props) : null),
+    [content],
+  );
   // From the first commit on the island holds its own height: a widget that renders nothing takes none.
   useLayoutEffect(() => {
     element.setAttribute('data-b2b-mounted', '');
@@ -69,7 +78,6 @@ export function IslandView({ island, signal = null }: { island: Island; signal?:
       </>
     );
   }
-  const Widget = lazyWidget(content.entry);
   const skeleton = <IslandSkeleton name={island.name} label={t('common.loading')} />;
   return (
     <IslandBoundary
@@ -84,7 +92,7 @@ export function IslandView({ island, signal = null }: { island: Island; signal?:
       <RenderedSignalContext.Provider value={signal}>
         <LoadGate strategy={island.load} element={element} placeholder={skeleton}>
           <Suspense fallback={skeleton}>
-            <Widget {...content.props} />
+            {widget}
             {done}
           </Suspense>
         </LoadGate>

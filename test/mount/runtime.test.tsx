@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { READY_EVENT, RENDERED_EVENT } from '../../src/mount/events';
 import type { WidgetEntry, WidgetProps, WidgetRegistry } from '../../src/mount/registry';
 import { createMountRuntime, type MountRuntime } from '../../src/mount/runtime';
@@ -327,5 +327,38 @@ describe('b2b:rendered', () => {
     const { ready, rendered } = startTracked('<p>boş sayfa</p>', registry);
     expect(ready).toHaveBeenCalledTimes(1);
     expect(rendered).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an island keeps its props object (issue 20)', () => {
+  it('a placeholder added later re-renders no mounted widget with new props: its decoded props and state stay', async () => {
+    const seen: WidgetProps[] = [];
+    function Recording(props: WidgetProps) {
+      const [clicks, setClicks] = useState(0);
+      // What widgets do: decode once per props object, and act on a decoded value.
+      const decoded = useMemo(() => {
+        seen.push(props);
+        return String(props.who);
+      }, [props]);
+      return (
+        <button onClick={() => setClicks(clicks + 1)}>
+          {decoded} {clicks}
+        </button>
+      );
+    }
+    start(`<main id="main"><div data-component="ProductList" data-props='{"who":"ilk"}'></div></main>`, {
+      ...registry,
+      ProductList: entry(Recording),
+    });
+    const first = await screen.findByRole('button', { name: 'ilk 0' });
+    act(() => first.click());
+    await screen.findByRole('button', { name: 'ilk 1' });
+    const late = document.createElement('div');
+    late.innerHTML = `<div data-component="ProductList" data-props='{"who":"geç"}'></div>`;
+    act(() => document.getElementById('main')!.appendChild(late));
+    await screen.findByRole('button', { name: 'geç 0' });
+    expect(screen.getByRole('button', { name: 'ilk 1' })).toBeTruthy();
+    // Each island decoded its props once: the first was not handed a new object when the second came.
+    expect(seen.map((props) => props.who)).toEqual(['ilk', 'geç']);
   });
 });

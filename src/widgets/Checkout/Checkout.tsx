@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { WIDGET_PROPS } from '../../contract/widgetProps';
 import type { WidgetProps } from '../../mount/registry';
@@ -18,9 +18,7 @@ import './Checkout.css';
  * in place, with history entries (sagas/checkoutWorker); the card never leaves CheckoutPayment.
  */
 export function Checkout(props: WidgetProps) {
-  // Read once: the island host spreads the props into a new object on each of its renders, and a
-  // checkout opened again would drop a running payment and the card's plans.
-  const [page] = useState(() => decode(WIDGET_PROPS.Checkout, props, 'data-props'));
+  const page = useMemo(() => decode(WIDGET_PROPS.Checkout, props, 'data-props'), [props]);
   const t = useT();
   const dispatch = useAppDispatch();
   const checkout = useAppSelector(selectCheckout);
