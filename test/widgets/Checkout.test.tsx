@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { Provider } from 'react-redux';
-import { Toasts } from '../../src/ui/Toasts';
 import type { HostConfig } from '../../src/config/types';
 import type { CheckoutProps } from '../../src/contract/widgetProps';
+import type { WidgetProps } from '../../src/mount/registry';
+import { createMountRuntime } from '../../src/mount/runtime';
 import { selectCheckout } from '../../src/store/checkout';
 import type { AppStore } from '../../src/store/createAppStore';
 import { en } from '../../src/i18n/en';
@@ -437,21 +437,35 @@ describe('Checkout: the payment frame', () => {
     expect(post.mock.calls[0]![0]).toMatchObject({ ccv: '999', plan: 101, installment: 1, amount: 50 });
   });
 
-  it('a new render of its island (new props object) keeps a running payment and the card’s plans', async () => {
+  it('a placeholder added later leaves a running payment and the card’s plans alone (the island keeps its props, issue 20)', async () => {
     const user = userEvent.setup();
     binApi(binAnswer('Akbank', 'VISA', bankPlans(1)));
-    const { rerender, store, page } = renderCheckout({ paymentType: 'order', amount: 1000 });
-    await fillCard(user);
-    await screen.findByText('Akbank · Visa');
-    await user.click(payButton());
-    rerender(
-      <Provider store={store}>
-        <Toasts />
-        <Checkout {...({ ...page } as unknown as Record<string, unknown>)} />
-      </Provider>,
-    );
-    expect(screen.getByRole('dialog', { name: 'Güvenli Ödeme' })).toBeTruthy();
-    expect(screen.getAllByRole('radio')).toHaveLength(12);
+    const page = checkoutPageProps({ paymentType: 'order', amount: 1000 });
+    document.body.innerHTML = `<main id="main"><div data-component="Checkout" data-props='${JSON.stringify(page)}'></div></main>`;
+    const widget = (component: (props: WidgetProps) => JSX.Element | null) => ({
+      load: () => Promise.resolve({ default: component }),
+    });
+    const runtime = createMountRuntime({
+      store: createTestStore(config()),
+      registry: { Checkout: widget(Checkout), CookieButton: widget(() => <p>geç gelen</p>) },
+    });
+    act(() => runtime.start());
+    try {
+      await screen.findByRole('button', { name: 'Ödeme Yap' });
+      await fillCard(user);
+      await screen.findByText('Akbank · Visa');
+      await user.click(payButton());
+      expect(screen.getByRole('dialog', { name: 'Güvenli Ödeme' })).toBeTruthy();
+      const late = document.createElement('div');
+      late.setAttribute('data-component', 'CookieButton');
+      act(() => document.getElementById('main')!.appendChild(late));
+      await screen.findByText('geç gelen');
+      expect(screen.getByRole('dialog', { name: 'Güvenli Ödeme' })).toBeTruthy();
+      expect(screen.getAllByRole('radio')).toHaveLength(12);
+    } finally {
+      act(() => runtime.stop());
+      document.body.innerHTML = '';
+    }
   });
 
   it('cannot pay without a usable frame origin', () => {
