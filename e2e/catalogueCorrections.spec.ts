@@ -163,7 +163,9 @@ test('a variant switch keeps the unit and the quantity', async ({ page }) => {
   await page.goto('/philips-corepro-ledbulb-led-ampul-p-183');
   const detail = page.locator('[data-component="ProductDetail"]');
   const pickers = detail.locator('.b2b-detail__pickers select');
-  // Land on a child first: the family's own page has no unit of its own to keep.
+  // Land on a child first: the family's own page has no unit of its own to keep. The pickers are
+  // counted once the widget shows them (count() does not wait: on a slow run it read 0 and no child was chosen).
+  await expect(pickers.nth(1)).toBeVisible();
   const variantPickers = await pickers.count();
   for (let i = 1; i < variantPickers; i += 1) await pickers.nth(i).selectOption({ index: 1 });
   await expect(detail.getByRole('status', { name: 'Varyant yükleniyor...' })).toBeHidden({ timeout: 5000 });
