@@ -8,7 +8,8 @@ import { stepOfPath, stepPath, type CheckoutStep } from '../domain/checkoutSteps
 import { checkoutActions as actions, selectCheckout, type CheckoutState } from '../store/checkout';
 import { selectBasePath } from '../store/config';
 import { getHttp } from './context';
-import { currentPathname, pushPath, reloadPage } from './history';
+import { reloadPage } from './browser';
+import { currentPathname, pushPath } from './history';
 import { popstateChannel, scrollToTop } from './location';
 import { watchPaymentFrame } from './paymentFrame';
 

@@ -1,6 +1,7 @@
 /**
  * Whole-path history steps (the checkout's step pages), behind functions of our own so sagas call
- * them with call() and tests can watch them; location.ts has the list widgets' query-only steps.
+ * them with call() and tests can watch them; location.ts has the list widgets' query-only steps, and
+ * browser.ts the reload.
  */
 
 export function currentPathname(): string {
@@ -15,9 +16,4 @@ export function pushPath(path: string): void {
 /** This history entry now stands for another page (the payment step became its summary). */
 export function replacePath(path: string): void {
   window.history.replaceState(null, '', path);
-}
-
-/** Loads the page again from the host, which decides what an address shows now. */
-export function reloadPage(): void {
-  window.location.reload();
 }

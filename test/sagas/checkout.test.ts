@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import nock from 'nock';
-import * as historyApi from '../../src/sagas/history';
+import * as browserApi from '../../src/sagas/browser';
 import { checkoutActions as actions, selectCheckout } from '../../src/store/checkout';
 import type { AppStore } from '../../src/store/createAppStore';
 import { bankPlans, binAnswer, openedPayload, singlePlan } from '../support/checkout';
@@ -131,7 +131,7 @@ describe('step pages and history', () => {
     jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
     window.history.replaceState(null, '', '/sepet/odeme');
     window.history.pushState(null, '', '/sepet/odeme/ozet/7');
-    const reload = jest.spyOn(historyApi, 'reloadPage').mockImplementation(() => {});
+    const reload = jest.spyOn(browserApi, 'reloadPage').mockImplementation(() => {});
     const store = opened({ step: 'summary' });
     window.history.back();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -140,7 +140,7 @@ describe('step pages and history', () => {
 
   it('stops listening when the widget closes', async () => {
     jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const reload = jest.spyOn(historyApi, 'reloadPage').mockImplementation(() => {});
+    const reload = jest.spyOn(browserApi, 'reloadPage').mockImplementation(() => {});
     window.history.replaceState(null, '', '/sepet/odeme');
     const store = opened({ step: 'preview' });
     store.dispatch(actions.stepRequested('payment'));
