@@ -138,6 +138,8 @@ test.describe('admin area as yonetici', () => {
   }) => {
     await loginAs(page, 'yonetici', '/yonetim/musteri-sepetleri');
     const cards = page.getByRole('list', { name: 'Müşteri Sepetleri' }).getByRole('listitem');
+    // count() does not wait for the widget's data: a slow run counted the cards before they came.
+    await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(0);
     const first = cards.first();
     await expect(first.getByRole('heading')).toBeVisible();
