@@ -3,7 +3,7 @@
  * pages follow the locale like the rest of the host's text. A message without an English entry
  * stays Turkish (test/server/locale.test.ts lists any that are missing).
  */
-import type { Locale } from '../src/config/types';
+import type { Locale } from '../src/contract/hostConfig';
 import { MSG } from './messages';
 
 type Messages = typeof MSG;

@@ -3,7 +3,7 @@
  * (spec section 9). The server computes every amount it stores or charges itself; it never trusts a
  * total sent by the browser. Totals use the widgets' rule, so the cart page and the charge agree.
  */
-import type { Currency } from '../../src/config/types';
+import type { Currency } from '../../src/contract/hostConfig';
 import { unitPlanPriceValue } from '../../src/domain/planPrice';
 import { cartTotals } from '../../src/domain/pricing';
 import type { ProductRow, UnitRow } from '../repo/products';

@@ -2,7 +2,7 @@
  * The risk limit as the server enforces it, on the widgets' own rule (src/domain/riskLimit): the
  * host only puts the words to the rule's message, since server answers carry Turkish text.
  */
-import type { Settings } from '../../src/config/types';
+import type { Settings } from '../../src/contract/hostConfig';
 import { riskLimitCheck } from '../../src/domain/riskLimit';
 import { MSG } from '../messages';
 

@@ -3,7 +3,7 @@
  * in one SQLite transaction, so concurrent requests of one customer end with exact quantities.
  */
 import type Database from 'better-sqlite3';
-import type { Settings } from '../../src/config/types';
+import type { Settings } from '../../src/contract/hostConfig';
 import type { CartItem } from '../../src/contract/cart';
 import { ADVANCE_PRICE_NAMES, unitPrice } from '../domain/pricing';
 import { mergeCartQuantity } from '../../src/domain/cartUnits';

@@ -4,7 +4,7 @@ import type { Offer, OfferCustomer } from '../../src/contract/offers';
 import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/historyList';
 import { formatAmount } from '../../src/domain/money';
 import { markedUpPrice, offerTotal, quoteTotals, type QuoteItem } from '../../src/domain/offerMargin';
-import type { Settings } from '../../src/config/types';
+import type { Settings } from '../../src/contract/hostConfig';
 import type { OfferEditLine } from '../../src/contract/offers';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { MSG } from '../messages';

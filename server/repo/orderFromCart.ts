@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import { orderNote } from '../../src/domain/orderNote';
 import { badRequest } from '../http/errors';
 import { MSG } from '../messages';
-import type { Settings } from '../../src/config/types';
+import type { Settings } from '../../src/contract/hostConfig';
 import { clearCart, enforceCartLines } from './cart';
 import { insertOrder } from './orders';
 import { priceCart } from './pricedCart';

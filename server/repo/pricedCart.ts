@@ -2,7 +2,7 @@
 import type { LocaleCode } from '../../src/domain/locales';
 import { hostWord } from '../vocabulary';
 import type Database from 'better-sqlite3';
-import type { Currency } from '../../src/config/types';
+import type { Currency } from '../../src/contract/hostConfig';
 import type { CartItem, PaymentAdvencePrice } from '../../src/contract/cart';
 import { toTry, totalsOf, unitPrice, type Totals } from '../domain/pricing';
 import { cartItems, cartLines } from './cart';

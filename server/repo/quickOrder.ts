@@ -3,7 +3,7 @@
  * pastes, and many lines added to the cart in one transaction through the single add's own path.
  */
 import type Database from 'better-sqlite3';
-import type { Settings } from '../../src/config/types';
+import type { Settings } from '../../src/contract/hostConfig';
 import type {
   CartBatchAnswer,
   CartBatchLine,

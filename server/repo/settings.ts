@@ -1,7 +1,7 @@
 /** Store-level settings, store info and currencies, read from SQLite on every request (tests flip them). */
 import type Database from 'better-sqlite3';
 import { DEFAULT_SETTINGS, EMPTY_STORE } from '../../src/config/defaults';
-import type { Currency, Settings, StoreInfo } from '../../src/config/types';
+import type { Currency, Settings, StoreInfo } from '../../src/contract/hostConfig';
 import { statement } from '../db/statements';
 
 // The table name is one of two constants, never request data; values always travel as parameters.

@@ -1,7 +1,7 @@
 /** The host contract: the #b2b-config block of every page (src/config/types.ts HostConfig). */
 import type { FastifyRequest } from 'fastify';
 import { ANONYMOUS_USER } from '../../src/config/defaults';
-import type { HostConfig, Locale, User } from '../../src/config/types';
+import type { HostConfig, Locale, User } from '../../src/contract/hostConfig';
 import type { AppContext } from '../context';
 import { defaultPaymentPlan } from '../../src/domain/paymentPlan';
 import { paymentOptions } from '../repo/pricedCart';

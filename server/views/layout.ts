@@ -1,6 +1,6 @@
 /** The storefront layout: header with its widgets, category bar, main, footer, config block, bundle. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Locale } from '../../src/config/types';
+import type { Locale } from '../../src/contract/hostConfig';
 import { ensureSession } from '../auth/hooks';
 import type { AppContext } from '../context';
 import type { BundleTags } from '../assets';

@@ -1,5 +1,5 @@
 /** The host's own page texts (the widgets bring their own labels). */
-import type { Locale } from '../../src/config/types';
+import type { Locale } from '../../src/contract/hostConfig';
 
 const tr = {
   home: 'Ana Sayfa',

@@ -13,7 +13,7 @@ import {
   type Decoder,
 } from '../contract/decode';
 import { ANONYMOUS_USER, DEFAULT_CONFIG, DEFAULT_SETTINGS, EMPTY_STORE } from './defaults';
-import type { HostConfig, Settings, StoreInfo, User } from './types';
+import type { HostConfig, Settings, StoreInfo, User } from '../contract/hostConfig';
 
 export const CONFIG_ELEMENT_ID = 'b2b-config';
 

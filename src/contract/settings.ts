@@ -1,5 +1,5 @@
 /** POST /api/catalog/settings (JSON {key, value}): the user's preferences; the answer is okAnswer. */
-import type { Locale, ViewMode } from '../config/types';
+import type { Locale, ViewMode } from './hostConfig';
 
 export const SETTING_KEYS = [
   'productListView',

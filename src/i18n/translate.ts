@@ -1,4 +1,4 @@
-import type { Locale } from '../config/types';
+import type { Locale } from '../contract/hostConfig';
 import type { LabelKey } from './tr';
 import { trCore } from './trCore';
 

@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { HttpClient } from '../api/http';
 import { saveSetting } from '../api/settings';
-import type { User } from '../config/types';
+import type { User } from '../contract/hostConfig';
 import { branchChosen } from '../store/cart';
 import { currentBranchChanged, selectUser } from '../store/config';
 import { getHttp } from './context';

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel, SagaIterator } from 'redux-saga';
 import { actionChannel, call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
-import type { User } from '../config/types';
+import type { User } from '../contract/hostConfig';
 import {
   cartAddRequested,
   cartBatchRequested,

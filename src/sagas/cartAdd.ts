@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, spawn } from 'redux-saga/effects';
 import { addToCart } from '../api/cart';
 import { isApiError, type HttpClient } from '../api/http';
-import type { Settings } from '../config/types';
+import type { Settings } from '../contract/hostConfig';
 import type { CartItem } from '../contract/cart';
 import { productPath } from '../domain/productLinks';
 import { LOGIN_PATH } from '../domain/routes';

@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
 import { isApiError, type HttpClient } from '../api/http';
 import { addBatchToCart } from '../api/quickOrder';
-import type { User } from '../config/types';
+import type { User } from '../contract/hostConfig';
 import type { CartBatchAnswer, CartBatchLine } from '../contract/quickOrder';
 import { LOGIN_PATH } from '../domain/routes';
 import { ADMIN_TOAST_MS } from '../domain/timings';

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel, SagaIterator, Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, take } from 'redux-saga/effects';
-import type { HostConfig } from '../config/types';
+import type { HostConfig } from '../contract/hostConfig';
 import type { CheckOnlineUsersMessage } from '../contract/admin';
 import { updateOnlineUsersDecoder } from '../contract/admin';
 import { decode } from '../contract/decode';

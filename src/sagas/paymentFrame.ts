@@ -1,6 +1,6 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
 import { call, put, race, select, take } from 'redux-saga/effects';
-import type { HostConfig } from '../config/types';
+import type { HostConfig } from '../contract/hostConfig';
 import type { PaymentResult } from '../contract/payment';
 import { summaryPath } from '../domain/checkoutSteps';
 import { paymentFrameOrigin } from '../domain/paymentFrame';

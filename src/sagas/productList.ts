@@ -12,7 +12,7 @@ import {
 import { fetchProducts } from '../api/catalog';
 import { isApiError, type HttpClient } from '../api/http';
 import { saveSetting } from '../api/settings';
-import type { Settings } from '../config/types';
+import type { Settings } from '../contract/hostConfig';
 import type { ProductListAnswer } from '../contract/catalog';
 import { embeddedFirstPage } from '../contract/firstPage';
 import {

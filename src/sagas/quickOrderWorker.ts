@@ -16,7 +16,7 @@ import {
   reorderConfirmed,
   reorderRequested,
 } from '../store/quickOrderIntents';
-import type { User } from '../config/types';
+import type { User } from '../contract/hostConfig';
 import { getHttp } from './context';
 import { readPad, writePad } from './padStorage';
 import { addPadToCart, confirmReorder, previewReorder } from './quickOrderSubmit';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_CONFIG } from '../config/defaults';
-import type { HostConfig, Settings } from '../config/types';
+import type { HostConfig, Settings } from '../contract/hostConfig';
 
 /** The host's configuration as the widgets see it; settings can change at run time (view, stock filter). */
 export type ConfigState = Omit<HostConfig, 'locale' | 'currencies' | 'defaultCurrency'>;

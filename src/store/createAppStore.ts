@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { createHttpClient, type HttpClient } from '../api/http';
 import { DEFAULT_CONFIG } from '../config/defaults';
-import type { HostConfig } from '../config/types';
+import type { HostConfig } from '../contract/hostConfig';
 import { rootSaga } from '../sagas';
 import type { SagaContext } from '../sagas/context';
 import { initialCartState } from './cart';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Currency } from '../config/types';
+import type { Currency } from '../contract/hostConfig';
 import { normalizeCurrencyCode } from '../domain/money';
 
 /**

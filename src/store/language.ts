@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Locale } from '../config/types';
+import type { Locale } from '../contract/hostConfig';
 
 /** A language change in progress: saved with the settings call, then the page reloads. */
 export interface LanguageState {

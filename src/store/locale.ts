@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Locale } from '../config/types';
+import type { Locale } from '../contract/hostConfig';
 
 export interface LocaleState {
   active: Locale;

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import nock from 'nock';
 import { DEFAULT_SETTINGS } from '../../src/config/defaults';
-import type { HostConfig, Settings, User } from '../../src/config/types';
+import type { HostConfig, Settings, User } from '../../src/contract/hostConfig';
 import { OFFER_LIST_PATH } from '../../src/domain/routes';
 import * as browser from '../../src/sagas/browser';
 import { cartQuantitySetRequested, offerRequested, orderRequested } from '../../src/store/cart';

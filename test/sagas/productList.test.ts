@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import nock from 'nock';
-import type { Settings } from '../../src/config/types';
+import type { Settings } from '../../src/contract/hostConfig';
 import { DEFAULT_SETTINGS } from '../../src/config/defaults';
 import { STOCK_TOGGLE_SPINNER_MS } from '../../src/domain/timings';
 import type { AppStore } from '../../src/store/createAppStore';

@@ -1,5 +1,5 @@
 import { ANONYMOUS_USER } from '../../src/config/defaults';
-import type { HostConfig } from '../../src/config/types';
+import type { HostConfig } from '../../src/contract/hostConfig';
 import type { CartItem } from '../../src/contract/cart';
 import type { Product, Unit } from '../../src/contract/catalog';
 import { makeProduct, makeUnit } from './products';

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createHttpClient } from '../../src/api/http';
 import { DEFAULT_CONFIG } from '../../src/config/defaults';
-import type { HostConfig } from '../../src/config/types';
+import type { HostConfig } from '../../src/contract/hostConfig';
 import { createAppStore, type AppStore } from '../../src/store/createAppStore';
 import { Toasts } from '../../src/ui/Toasts';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { DEFAULT_SETTINGS, EMPTY_STORE } from '../../src/config/defaults';
-import type { HostConfig, Settings, StoreInfo, User } from '../../src/config/types';
+import type { HostConfig, Settings, StoreInfo, User } from '../../src/contract/hostConfig';
 import type { CartItem, PaymentAdvencePrice } from '../../src/contract/cart';
 import * as browser from '../../src/sagas/browser';
 import type { AppStore } from '../../src/store/createAppStore';

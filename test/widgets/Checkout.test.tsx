@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import type { HostConfig } from '../../src/config/types';
+import type { HostConfig } from '../../src/contract/hostConfig';
 import type { CheckoutProps } from '../../src/contract/widgetProps';
 import type { WidgetProps } from '../../src/mount/registry';
 import { createMountRuntime } from '../../src/mount/runtime';

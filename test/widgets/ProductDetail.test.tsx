@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SETTINGS } from '../../src/config/defaults';
-import type { Settings } from '../../src/config/types';
+import type { Settings } from '../../src/contract/hostConfig';
 import type { Product } from '../../src/contract/catalog';
 import * as browser from '../../src/sagas/browser';
 import { variantSwitched } from '../../src/store/productDetail';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { useState } from 'react';
 import { DEFAULT_SETTINGS } from '../../src/config/defaults';
-import type { Settings } from '../../src/config/types';
+import type { Settings } from '../../src/contract/hostConfig';
 import type { Product } from '../../src/contract/catalog';
 import { selectCartLoaded } from '../../src/store/cartSelectors';
 import { QuantityInput } from '../../src/widgets/shared/QuantityInput';

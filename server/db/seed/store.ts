@@ -1,6 +1,6 @@
 /** Store settings, store info, payment plans (options), banks, BINs and installment plans. */
 import type Database from 'better-sqlite3';
-import type { Settings, StoreInfo } from '../../../src/config/types';
+import type { Settings, StoreInfo } from '../../../src/contract/hostConfig';
 import { setSetting, setStoreInfo } from '../../repo/settings';
 import { ADVANCE_PRICES, STORE_NAME } from './catalogData';
 

@@ -1,6 +1,6 @@
 /** Catalogue pages: /, /search, /{url}, /{brand}/{url}, /{locale}/{brand}/{url} and /{seo}-p-{id}. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Locale } from '../../../src/config/types';
+import type { Locale } from '../../../src/contract/hostConfig';
 import { notFound } from '../../http/errors';
 import { MSG } from '../../messages';
 import { activeCampaign } from '../../repo/campaign';

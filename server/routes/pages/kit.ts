@@ -1,6 +1,6 @@
 /** What page routes share: rendering with the layout and CSP, and login/role guards that redirect. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Locale } from '../../../src/config/types';
+import type { Locale } from '../../../src/contract/hostConfig';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { pageHeaders, storefrontCsp } from '../../http/security';

@@ -1,4 +1,4 @@
-import type { StockNumberType } from '../../config/types';
+import type { StockNumberType } from '../../contract/hostConfig';
 import { displayCode } from '../../domain/displayCode';
 import { useT } from '../../i18n/useT';
 

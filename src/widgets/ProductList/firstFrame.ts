@@ -1,4 +1,4 @@
-import type { Settings } from '../../config/types';
+import type { Settings } from '../../contract/hostConfig';
 import { embeddedFirstPage } from '../../contract/firstPage';
 import { apiListQuery, defaultSortQuery, readListQuery } from '../../domain/listQuery';
 import { productListActions, productListReducer, type ProductListState } from '../../store/productList';
