@@ -2,7 +2,7 @@ import './ui/base.css';
 import './mount/skeletons.css';
 import { readConfig } from './config/readConfig';
 import { loadLabelTable } from './i18n/translate';
-import { emitReady, emitRendered } from './mount/events';
+import { emitReady, emitRendered } from './contract/domEvents';
 import { widgetRegistry } from './mount/registry';
 import { createMountRuntime } from './mount/runtime';
 import { createAppStore } from './store/createAppStore';

@@ -15,6 +15,9 @@ import type { ComponentName } from './componentNames';
 
 export { COMPONENT_NAMES, type ComponentName } from './componentNames';
 
+/** Props every widget receives: its placeholder's data-props, parsed once when its island mounts. */
+export type IslandProps = Record<string, unknown>;
+
 const productProps = object({ product: productDecoder });
 
 export const CHECKOUT_STEPS = ['preview', 'payment', 'summary'] as const;

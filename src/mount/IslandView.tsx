@@ -14,11 +14,12 @@ import { RenderedSignalContext } from '../ui/renderedSignal';
 import { IslandSkeleton } from '../ui/Skeleton';
 import { IslandBoundary } from './IslandBoundary';
 import type { Island } from './islands';
-import type { WidgetEntry, WidgetProps } from './registry';
+import type { IslandProps } from '../contract/widgetProps';
+import type { WidgetEntry } from './registry';
 import { LoadGate } from './LoadGate';
 import type { IslandSignal } from './renderTracker';
 
-const lazyComponents = new WeakMap<WidgetEntry, LazyExoticComponent<ComponentType<WidgetProps>>>();
+const lazyComponents = new WeakMap<WidgetEntry, LazyExoticComponent<ComponentType<IslandProps>>>();
 
 /** One lazy component per widget, shared by all its islands, so its chunk is fetched once. */
 function lazyWidget(entry: WidgetEntry) {

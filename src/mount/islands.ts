@@ -1,9 +1,10 @@
-import type { WidgetEntry, WidgetProps } from './registry';
+import type { IslandProps } from '../contract/widgetProps';
+import type { WidgetEntry } from './registry';
 
 export type LoadStrategy = 'eager' | 'visible' | 'idle';
 
 export type IslandContent =
-  | { kind: 'widget'; entry: WidgetEntry; props: WidgetProps }
+  | { kind: 'widget'; entry: WidgetEntry; props: IslandProps }
   | { kind: 'unknown'; known: string[] }
   | { kind: 'unavailable' }
   | { kind: 'badProps'; reason: string };

@@ -1,14 +1,13 @@
 import type { ComponentType } from 'react';
+import type { IslandProps } from '../contract/widgetProps';
 import type { WidgetName } from './widgetNames';
-
-/** Props every widget receives: its parsed data-props plus the placeholder's name. */
-export type WidgetProps = Record<string, unknown>;
 
 export interface WidgetEntry {
   /** A dynamic import, so each widget is its own lazy chunk. */
-  load: () => Promise<{ default: ComponentType<WidgetProps> }>;
+  load: () => Promise<{ default: ComponentType<IslandProps> }>;
 }
 
+/** What the mount runtime takes: a test or a trimmed build may pass fewer widgets (the rest show "not available"). */
 export type WidgetRegistry = Partial<Record<WidgetName, WidgetEntry>>;
 
 /** A registry entry for a widget module's named export (widgets use named exports; lazy() wants a default). */
@@ -17,15 +16,15 @@ function widget<K extends string>(
   exportName: K,
 ): WidgetEntry {
   return {
-    load: () => loader().then((module) => ({ default: module[exportName] as ComponentType<WidgetProps> })),
+    load: () => loader().then((module) => ({ default: module[exportName] as ComponentType<IslandProps> })),
   };
 }
 
 /**
- * The widgets built so far. Names of the spec that are missing here are reported as
- * "not available in this build". Widgets join as their issues land.
+ * Every widget of the bundle, one entry per data-component name: a name without an entry does not
+ * compile, so a new widget cannot be forgotten here.
  */
-export const widgetRegistry: WidgetRegistry = {
+export const widgetRegistry: Record<WidgetName, WidgetEntry> = {
   // The page chrome every storefront page has (top bar, header, cookie notice, the overdue debt banner
   // under the header) shares one chunk, "w-chrome": one request instead of seven on every page.
   CurrencyList: widget(
@@ -125,7 +124,7 @@ export const widgetRegistry: WidgetRegistry = {
     'OnlineUsers',
   ),
   Carts: widget(() => import(/* webpackChunkName: "w-Carts" */ '../widgets/Carts/Carts'), 'Carts'),
-  // Beyond the spec (issue 16).
+  // Beyond the spec's list of screens.
   QuickOrder: widget(
     () => import(/* webpackChunkName: "w-QuickOrder" */ '../widgets/QuickOrder/QuickOrder'),
     'QuickOrder',

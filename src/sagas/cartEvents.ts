@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, select } from 'redux-saga/effects';
-import { emitCartChanged } from '../mount/events';
+import { emitCartChanged } from '../contract/domEvents';
 import { selectCartItemCount } from '../store/cartSelectors';
 
 /** Raises b2b:cart-changed for host scripts, with the cart's line count after the change. */

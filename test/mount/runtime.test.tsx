@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useMemo, useState } from 'react';
-import { READY_EVENT, RENDERED_EVENT } from '../../src/mount/events';
-import type { WidgetEntry, WidgetProps, WidgetRegistry } from '../../src/mount/registry';
+import { READY_EVENT, RENDERED_EVENT } from '../../src/contract/domEvents';
+import type { IslandProps } from '../../src/contract/widgetProps';
+import type { WidgetEntry, WidgetRegistry } from '../../src/mount/registry';
 import { createMountRuntime, type MountRuntime } from '../../src/mount/runtime';
 import { useRenderedWhen } from '../../src/ui/renderedSignal';
 import { createTestStore } from '../support/renderWidget';
 
-function Greeting(props: WidgetProps) {
+function Greeting(props: IslandProps) {
   const [clicks, setClicks] = useState(0);
   return (
     <button onClick={() => setClicks(clicks + 1)}>
@@ -19,7 +20,7 @@ function Exploding(): never {
   throw new Error('boom');
 }
 
-const entry = (component: (props: WidgetProps) => JSX.Element): WidgetEntry => ({
+const entry = (component: (props: IslandProps) => JSX.Element): WidgetEntry => ({
   load: () => Promise.resolve({ default: component }),
 });
 
@@ -223,7 +224,7 @@ describe('data-load strategies', () => {
 describe('widget props decoding', () => {
   it('shows the bad-props state when a widget rejects the shape of its data-props', async () => {
     const { decode, object, str } = await import('../../src/contract/decode');
-    function Strict(props: WidgetProps) {
+    function Strict(props: IslandProps) {
       const { code } = decode(object({ code: str }), props, 'data-props');
       return <p>{code}</p>;
     }
@@ -332,8 +333,8 @@ describe('b2b:rendered', () => {
 
 describe('an island keeps its props object (issue 20)', () => {
   it('a placeholder added later re-renders no mounted widget with new props: its decoded props and state stay', async () => {
-    const seen: WidgetProps[] = [];
-    function Recording(props: WidgetProps) {
+    const seen: IslandProps[] = [];
+    function Recording(props: IslandProps) {
       const [clicks, setClicks] = useState(0);
       // What widgets do: decode once per props object, and act on a decoded value.
       const decoded = useMemo(() => {

@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS } from '../../src/config/defaults';
 import type { Product } from '../../src/contract/catalog';
 import { parseSheet } from '../../src/domain/quickOrderSheet';
 import { SUGGESTION_DEBOUNCE_MS } from '../../src/domain/timings';
-import { CART_CHANGED_EVENT, type CartChangedDetail } from '../../src/mount/events';
+import { CART_CHANGED_EVENT, type CartChangedDetail } from '../../src/contract/domEvents';
 import * as browser from '../../src/sagas/browser';
 import { QUICK_ORDER_FLOW_FAILED, QUICK_ORDER_INTENTS } from '../../src/sagas/quickOrder';
 import { selectCartItems, selectCartLoaded } from '../../src/store/cartSelectors';

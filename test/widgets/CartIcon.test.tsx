@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { CART_CHANGED_EVENT } from '../../src/mount/events';
+import { CART_CHANGED_EVENT } from '../../src/contract/domEvents';
 import { selectCartLoaded } from '../../src/store/cartSelectors';
 import type { AppStore } from '../../src/store/createAppStore';
 import { currencyChosen } from '../../src/store/currency';

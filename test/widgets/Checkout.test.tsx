@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import type { HostConfig } from '../../src/contract/hostConfig';
 import type { CheckoutProps } from '../../src/contract/widgetProps';
-import type { WidgetProps } from '../../src/mount/registry';
+import type { IslandProps } from '../../src/contract/widgetProps';
 import { createMountRuntime } from '../../src/mount/runtime';
 import { selectCheckout } from '../../src/store/checkout';
 import type { AppStore } from '../../src/store/createAppStore';
@@ -442,7 +442,7 @@ describe('Checkout: the payment frame', () => {
     binApi(binAnswer('Akbank', 'VISA', bankPlans(1)));
     const page = checkoutPageProps({ paymentType: 'order', amount: 1000 });
     document.body.innerHTML = `<main id="main"><div data-component="Checkout" data-props='${JSON.stringify(page)}'></div></main>`;
-    const widget = (component: (props: WidgetProps) => JSX.Element | null) => ({
+    const widget = (component: (props: IslandProps) => JSX.Element | null) => ({
       load: () => Promise.resolve({ default: component }),
     });
     const runtime = createMountRuntime({

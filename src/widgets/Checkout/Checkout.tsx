@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { WIDGET_PROPS } from '../../contract/widgetProps';
-import type { WidgetProps } from '../../mount/registry';
+import type { IslandProps } from '../../contract/widgetProps';
 import { useT } from '../../i18n/useT';
 import { checkoutActions, selectCheckout } from '../../store/checkout';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -17,7 +17,7 @@ import './Checkout.css';
  * summary, each on its own page of the host (the props say which step the page shows). Steps change
  * in place, with history entries (sagas/checkoutWorker); the card never leaves CheckoutPayment.
  */
-export function Checkout(props: WidgetProps) {
+export function Checkout(props: IslandProps) {
   const page = useMemo(() => decode(WIDGET_PROPS.Checkout, props, 'data-props'), [props]);
   const t = useT();
   const dispatch = useAppDispatch();

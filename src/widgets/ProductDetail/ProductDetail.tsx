@@ -1,14 +1,14 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { WIDGET_PROPS } from '../../contract/widgetProps';
-import type { WidgetProps } from '../../mount/registry';
+import type { IslandProps } from '../../contract/widgetProps';
 import { detailOpened, openedDetailState, selectDetail } from '../../store/productDetail';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { DetailView } from './DetailView';
 import './ProductDetail.css';
 
 /** The product detail island: its data-props carry the page's product (with its variant family). */
-export function ProductDetail(props: WidgetProps) {
+export function ProductDetail(props: IslandProps) {
   const { product } = useMemo(() => decode(WIDGET_PROPS.ProductDetail, props, 'data-props'), [props]);
   const dispatch = useAppDispatch();
   const stored = useAppSelector(selectDetail);

@@ -1,4 +1,4 @@
-import { CART_CHANGED_EVENT, emitCartChanged, emitReady, READY_EVENT } from '../../src/mount/events';
+import { CART_CHANGED_EVENT, emitCartChanged, emitReady, READY_EVENT } from '../../src/contract/domEvents';
 
 describe('DOM events for host scripts', () => {
   it('raises b2b:cart-changed on document with its detail', () => {
