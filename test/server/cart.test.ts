@@ -1,6 +1,6 @@
 import { decode } from '../../src/contract/decode';
 import { cartAnswer, cartItemDecoder } from '../../src/contract/cart';
-import { setSetting, Client, errorType, loggedIn, productId, startHost, type TestHost } from './helpers';
+import { withSettings, Client, errorType, loggedIn, productId, startHost, type TestHost } from './helpers';
 
 let host: TestHost;
 beforeAll(async () => {
@@ -148,11 +148,11 @@ describe('cart', () => {
     expect(tooMany.status).toBe(400);
     expect(errorType(tooMany)).toBe(`Bu üründen ${stock + 1} adet bulunmamaktadır!`);
     // Cart stock control on: overselling is allowed.
-    setSetting(host, 'cartStockControl', '1');
-    expect(
-      (await client.post(`/api/catalog/cart/${scarce.id}`, { form: { quantity: stock + 1 } })).status,
-    ).toBe(200);
-    setSetting(host, 'cartStockControl', '0');
+    await withSettings(host, { cartStockControl: '1' }, async () => {
+      expect(
+        (await client.post(`/api/catalog/cart/${scarce.id}`, { form: { quantity: stock + 1 } })).status,
+      ).toBe(200);
+    });
     await client.delete('/api/catalog/cart');
   });
 

@@ -2,7 +2,7 @@ import { decode } from '../../src/contract/decode';
 import { autocompleteAnswer, productListAnswer, type ProductListAnswer } from '../../src/contract/catalog';
 import { faultProductsAnswer, subcategoriesAnswer } from '../../src/contract/faultReport';
 import { topHeaderInfoDecoder } from '../../src/contract/topHeader';
-import { setSetting, Client, errorType, loggedIn, startHost, type TestHost } from './helpers';
+import { withSettings, Client, errorType, loggedIn, startHost, type TestHost } from './helpers';
 
 let host: TestHost;
 let anon: Client;
@@ -109,9 +109,9 @@ describe('GET /api/catalog/products{path}{query}', () => {
     ).toBe(200);
     expect((await list('/api/catalog/products?limit=1', client)).total).toBe(inStock.total);
     // When the store does not allow the toggle, only the store setting counts.
-    setSetting(host, 'b2b_stoktakileri_goster', '0');
-    expect((await list('/api/catalog/products?limit=1', client)).total).toBe(all.total);
-    setSetting(host, 'b2b_stoktakileri_goster', '1');
+    await withSettings(host, { b2b_stoktakileri_goster: '0' }, async () => {
+      expect((await list('/api/catalog/products?limit=1', client)).total).toBe(all.total);
+    });
   });
 
   it('searches words in names, codes and brands, with brand and model filters', async () => {

@@ -173,6 +173,26 @@ export function setSetting(host: TestHost, key: string, value: unknown): void {
 }
 
 /**
+ * Runs `body` with shared settings changed and puts them back afterwards, also when an assertion in
+ * it fails: the tests after it in the file share the host and must not inherit the change.
+ */
+export async function withSettings(
+  host: TestHost,
+  values: Record<string, unknown>,
+  body: () => Promise<void>,
+): Promise<void> {
+  const read = host.db.prepare('SELECT value FROM settings WHERE key = ?').pluck();
+  const before = Object.keys(values).map((key) => [key, read.get(key)] as const);
+  for (const [key, value] of Object.entries(values)) setSetting(host, key, value);
+  try {
+    await body();
+  } finally {
+    const write = host.db.prepare('UPDATE settings SET value = ? WHERE key = ?');
+    for (const [key, raw] of before) write.run(raw, key);
+  }
+}
+
+/**
  * Writes an offer of `username` straight into the database (an old offer, made before today's limits
  * or stock): lines by product code, quantity and unit name (the default unit when left out).
  */

@@ -9,7 +9,7 @@ import {
   type OfferItem,
 } from '../../src/contract/offers';
 import {
-  setSetting,
+  withSettings,
   Client,
   configOf,
   errorType,
@@ -82,22 +82,22 @@ describe('saving the cart as an order', () => {
     const bayi1 = await loggedIn(host.url, 'bayi1');
     // 60 000 limit − 18 750,40 overdue = 41 249,60 available; 100 KUTU of an RCCB in EUR is far beyond it.
     // Overselling allowed while the order is saved too: the save checks the stock again (issue 19.2).
-    setSetting(host, 'cartStockControl', '1');
-    const big = await bayi1.post(`/api/catalog/cart/${productId(host, '5SV3344-6')}`, {
-      form: { quantity: 100, productValue: 'KUTU' },
+    await withSettings(host, { cartStockControl: '1' }, async () => {
+      const big = await bayi1.post(`/api/catalog/cart/${productId(host, '5SV3344-6')}`, {
+        form: { quantity: 100, productValue: 'KUTU' },
+      });
+      expect(big.status).toBe(200);
+      const blocked = await bayi1.post('/api/catalog/cart', { form: { description: 'büyük sipariş' } });
+      expect(blocked.status).toBe(400);
+      expect(errorType(blocked)).toMatch(
+        /^Açık hesap risk limitinizi [\d.]+,\d{2} TL aştınız\. En fazla 41\.249,60 TL sipariş oluşturabilirsiniz veya ödemesini yaparak satın alabilirsiniz\.$/,
+      );
+      await withSettings(host, { b2b_risk_limit_islem: '0' }, async () => {
+        expect(
+          (await bayi1.post('/api/catalog/cart', { form: { description: 'limit kapalı' } })).status,
+        ).toBe(200);
+      });
     });
-    expect(big.status).toBe(200);
-    const blocked = await bayi1.post('/api/catalog/cart', { form: { description: 'büyük sipariş' } });
-    expect(blocked.status).toBe(400);
-    expect(errorType(blocked)).toMatch(
-      /^Açık hesap risk limitinizi [\d.]+,\d{2} TL aştınız\. En fazla 41\.249,60 TL sipariş oluşturabilirsiniz veya ödemesini yaparak satın alabilirsiniz\.$/,
-    );
-    setSetting(host, 'b2b_risk_limit_islem', '0');
-    expect((await bayi1.post('/api/catalog/cart', { form: { description: 'limit kapalı' } })).status).toBe(
-      200,
-    );
-    setSetting(host, 'b2b_risk_limit_islem', '1');
-    setSetting(host, 'cartStockControl', '0');
 
     const bayi3 = await loggedIn(host.url, 'bayi3');
     await bayi3.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
@@ -176,10 +176,10 @@ describe('offers', () => {
     const list = await offers(client);
     expect(list.total).toBe(before + 1);
     expect(list.offers[0]).toMatchObject({ id: made.offerId, description: 'Otel projesi', isCancel: false });
-    setSetting(host, 'b2b_teklif_ver_durum', '0');
-    await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
-    expect((await client.post('/api/catalog/cart/offer', { form: {} })).status).toBe(403);
-    setSetting(host, 'b2b_teklif_ver_durum', '1');
+    await withSettings(host, { b2b_teklif_ver_durum: '0' }, async () => {
+      await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
+      expect((await client.post('/api/catalog/cart/offer', { form: {} })).status).toBe(403);
+    });
   });
 
   it('cancels, mails (to the outbox), saves discounts and the customer — only for the owner', async () => {
