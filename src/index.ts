@@ -5,7 +5,7 @@ import { loadLabelTable } from './i18n/translate';
 import { emitReady, emitRendered } from './contract/domEvents';
 import { widgetRegistry } from './mount/registry';
 import { createMountRuntime } from './mount/runtime';
-import { createAppStore } from './store/createAppStore';
+import { createAppStore } from './app/createAppStore';
 import { faultReportOpenRequested } from './store/ui';
 import { VERSION } from './version';
 

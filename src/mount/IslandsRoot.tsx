@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Provider } from 'react-redux';
-import type { AppStore } from '../store/createAppStore';
+import type { AppStore } from '../store/appStore';
 import type { IslandSet } from './islands';
 import { IslandView } from './IslandView';
 import type { RenderTracker } from './renderTracker';

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { AppStore } from '../store/createAppStore';
+import type { AppStore } from '../store/appStore';
 import { IslandSet } from './islands';
 import { IslandsRoot } from './IslandsRoot';
 import { findPlaceholders, readPlaceholder } from './placeholders';

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import nock from 'nock';
 import * as browser from '../../src/sagas/browser';
 import { accountActions, selectAccount } from '../../src/store/account';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { createTestStore, TEST_ORIGIN, testConfig } from '../support/renderWidget';
 
 const PATH = '/api/catalog/account/settings';
@@ -17,10 +17,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const save = (store: AppStore, password = 'yenisifre1', passwordVerify = password) =>
+const save = (store: RunningAppStore, password = 'yenisifre1', passwordVerify = password) =>
   store.dispatch(accountActions.saveRequested({ password, passwordVerify }));
-const account = (store: AppStore) => selectAccount(store.getState());
-const settled = (store: AppStore) =>
+const account = (store: RunningAppStore) => selectAccount(store.getState());
+const settled = (store: RunningAppStore) =>
   waitFor(() => expect(account(store).saving).toBe(false), { timeout: 5000 });
 
 describe('account settings save', () => {

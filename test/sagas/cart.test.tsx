@@ -20,7 +20,7 @@ import {
   selectCartLoaded,
   selectIsAdding,
 } from '../../src/store/cartSelectors';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { customerConfig, makeCartItem, makePackagedProduct } from '../support/cart';
 import { makeFamily, makeProduct } from '../support/products';
 import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
@@ -54,11 +54,11 @@ async function loadedStore(lines = [makeCartItem()], settings: Partial<Settings>
   return store;
 }
 
-const add = (store: AppStore, request: Partial<AddRequest> = {}) =>
+const add = (store: RunningAppStore, request: Partial<AddRequest> = {}) =>
   store.dispatch(cartAddRequested({ product: makeProduct(), quantity: 1, context: 'list', ...request }));
 
 /** Waits until the queue has nothing running (no per-product call pending, no marker). */
-const settled = (store: AppStore) =>
+const settled = (store: RunningAppStore) =>
   waitFor(() => {
     expect(store.getState().cart.pending).toEqual({});
     expect(store.getState().cart.loading).toBe(false);
@@ -415,23 +415,23 @@ describe('changing the cart', () => {
 
 describe('silent failures of the other cart calls (section 8)', () => {
   it.each([
-    ['remove', (s: AppStore) => s.dispatch(cartRemoveRequested({ productId: 1 })), 'delete', `${CART}/1`],
-    ['clear', (s: AppStore) => s.dispatch(cartClearRequested()), 'delete', CART],
+    ['remove', (s: RunningAppStore) => s.dispatch(cartRemoveRequested({ productId: 1 })), 'delete', `${CART}/1`],
+    ['clear', (s: RunningAppStore) => s.dispatch(cartClearRequested()), 'delete', CART],
     [
       'set quantity',
-      (s: AppStore) => s.dispatch(cartQuantitySetRequested({ productId: 1, quantity: 9 })),
+      (s: RunningAppStore) => s.dispatch(cartQuantitySetRequested({ productId: 1, quantity: 9 })),
       'patch',
       `${CART}/1`,
     ],
     [
       'add quantity',
-      (s: AppStore) => s.dispatch(cartQuantityAddRequested({ productId: 1, addQuantity: 1 })),
+      (s: RunningAppStore) => s.dispatch(cartQuantityAddRequested({ productId: 1, addQuantity: 1 })),
       'patch',
       `${CART}/1`,
     ],
     [
       'change unit',
-      (s: AppStore) => s.dispatch(cartUnitChangeRequested({ productId: 1, unitId: 2 })),
+      (s: RunningAppStore) => s.dispatch(cartUnitChangeRequested({ productId: 1, unitId: 2 })),
       'patch',
       `${CART}/1`,
     ],

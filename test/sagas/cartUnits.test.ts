@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS } from '../../src/config/defaults';
 import * as browser from '../../src/sagas/browser';
 import { cartAddRequested } from '../../src/store/cart';
 import { selectCartItems, selectCartLoaded } from '../../src/store/cartSelectors';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { customerConfig, makeCartItem, makePackagedProduct } from '../support/cart';
 import { createTestStore, TEST_ORIGIN } from '../support/renderWidget';
 
@@ -26,7 +26,7 @@ afterEach(() => {
   nock.cleanAll();
 });
 
-async function storeWith(quantity: number, unit: typeof ADET): Promise<AppStore> {
+async function storeWith(quantity: number, unit: typeof ADET): Promise<RunningAppStore> {
   nock(TEST_ORIGIN)
     .get(CART)
     .reply(200, [makeCartItem(product, quantity, unit)]);
@@ -35,12 +35,12 @@ async function storeWith(quantity: number, unit: typeof ADET): Promise<AppStore>
   return store;
 }
 
-const shownLine = (store: AppStore) => {
+const shownLine = (store: RunningAppStore) => {
   const [line] = selectCartItems(store.getState());
   return line ? [line.quantity, line.productUnit.value] : null;
 };
 
-const addIn = (store: AppStore, quantity: number, unitId: number) =>
+const addIn = (store: RunningAppStore, quantity: number, unitId: number) =>
   store.dispatch(cartAddRequested({ product, quantity, unitId, context: 'detail' }));
 
 describe('adding in another unit than the line’s', () => {

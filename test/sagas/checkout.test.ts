@@ -2,16 +2,16 @@ import { waitFor } from '@testing-library/react';
 import nock from 'nock';
 import * as browserApi from '../../src/sagas/browser';
 import { checkoutActions as actions, selectCheckout } from '../../src/store/checkout';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { bankPlans, binAnswer, openedPayload, singlePlan } from '../support/checkout';
 import { createTestStore, TEST_ORIGIN } from '../support/renderWidget';
 
 const BIN = '/api/catalog/bin-control';
-const checkout = (store: AppStore) => selectCheckout(store.getState());
+const checkout = (store: RunningAppStore) => selectCheckout(store.getState());
 
-const stores: AppStore[] = [];
+const stores: RunningAppStore[] = [];
 
-function opened(overrides: Parameters<typeof openedPayload>[0] = {}): AppStore {
+function opened(overrides: Parameters<typeof openedPayload>[0] = {}): RunningAppStore {
   const store = createTestStore();
   stores.push(store);
   store.dispatch(actions.opened(openedPayload(overrides)));

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import nock from 'nock';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { faultReportActions as actions, selectFaultReport } from '../../src/store/faultReport';
 import { faultReportOpenRequested } from '../../src/store/ui';
 import { createTestStore, TEST_ORIGIN } from '../support/renderWidget';
@@ -24,11 +24,11 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const picker = (store: AppStore) => selectFaultReport(store.getState());
-const steps = (store: AppStore) => picker(store).steps;
+const picker = (store: RunningAppStore) => selectFaultReport(store.getState());
+const steps = (store: RunningAppStore) => picker(store).steps;
 const until = (check: () => void) => waitFor(check, { timeout: 5000 });
 /** The steps as kind:parent:status[:selected]. */
-const shape = (store: AppStore) =>
+const shape = (store: RunningAppStore) =>
   steps(store).map(
     (s) => `${s.kind}:${s.parentId}:${s.status}${s.selectedId === null ? '' : `:${s.selectedId}`}`,
   );
@@ -44,7 +44,7 @@ async function openPicker() {
   return store;
 }
 
-async function choose(store: AppStore, depth: number, id: number) {
+async function choose(store: RunningAppStore, depth: number, id: number) {
   store.dispatch(actions.optionChosen({ depth, id }));
 }
 

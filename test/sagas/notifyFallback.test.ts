@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import * as browser from '../../src/sagas/browser';
-import { createAppStore } from '../../src/store/createAppStore';
+import { createAppStore } from '../../src/app/createAppStore';
 import { notify } from '../../src/store/ui';
 
 // The toast chunk failing to load, as a flaky network would make it.

@@ -1,19 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import * as browser from '../../src/sagas/browser';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { offerListActions as actions, selectOfferList } from '../../src/store/offerList';
 import { selectOfferEditPreview } from '../../src/store/offerEditPreview';
 import { makeOffer, offerPage } from '../support/history';
 import { makeProduct } from '../support/products';
 import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';
 
-const stores: AppStore[] = [];
+const stores: RunningAppStore[] = [];
 let alertSpy: jest.SpyInstance;
 let navigateSpy: jest.SpyInstance;
 let errorSpy: jest.SpyInstance;
 
-const list = (store: AppStore) => selectOfferList(store.getState());
+const list = (store: RunningAppStore) => selectOfferList(store.getState());
 
 /** An offer list with these offers loaded (one page). */
 async function withOffers(
@@ -189,7 +189,7 @@ describe('cancel, mail and edit', () => {
     makeProduct({ id: 11, code: 'VK-1001', quantity: 500 }),
     makeProduct({ id: 12, code: 'VK-2002', name: 'Viko Priz', quantity: 2 }),
   ];
-  async function previewOf(store: AppStore, id: number, basePath = '', products = PRODUCTS) {
+  async function previewOf(store: RunningAppStore, id: number, basePath = '', products = PRODUCTS) {
     let asked: unknown;
     nock(TEST_ORIGIN)
       .post(`${basePath}/api/catalog/product-lookup`, (body) => {

@@ -6,7 +6,7 @@ import { OFFER_LIST_PATH } from '../../src/domain/routes';
 import * as browser from '../../src/sagas/browser';
 import { cartQuantitySetRequested, offerRequested, orderRequested } from '../../src/store/cart';
 import { selectCartSubmitting } from '../../src/store/cartSelectors';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { customerConfig, makeCartItem } from '../support/cart';
 import { makeProduct, makeUnit } from '../support/products';
 import { createTestStore, TEST_ORIGIN } from '../support/renderWidget';
@@ -38,7 +38,7 @@ const pricey = makeProduct({
 async function customerStore(
   lines = [makeCartItem(makeProduct(), 2)],
   config: { settings?: Partial<Settings>; user?: Partial<User> } = {},
-): Promise<AppStore> {
+): Promise<RunningAppStore> {
   nock(TEST_ORIGIN).get(CART).reply(200, lines);
   const base: HostConfig = customerConfig();
   const store = createTestStore(

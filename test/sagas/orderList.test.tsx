@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { orderListActions as actions, selectOrderList } from '../../src/store/orderList';
 import { makeOrder, orderPage } from '../support/history';
 import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
 
-const stores: AppStore[] = [];
+const stores: RunningAppStore[] = [];
 let scrollSpy: jest.SpyInstance;
 let errorSpy: jest.SpyInstance;
 
@@ -17,8 +17,8 @@ function openList(url: string) {
   return store;
 }
 
-const list = (store: AppStore) => selectOrderList(store.getState());
-const loaded = (store: AppStore) =>
+const list = (store: RunningAppStore) => selectOrderList(store.getState());
+const loaded = (store: RunningAppStore) =>
   waitFor(() => expect(list(store).fetching || !list(store).loaded).toBe(false));
 
 beforeEach(() => {

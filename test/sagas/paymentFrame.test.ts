@@ -2,14 +2,14 @@ import { waitFor } from '@testing-library/react';
 import nock from 'nock';
 import { checkoutActions as actions, selectCheckout } from '../../src/store/checkout';
 import { selectCartLoaded } from '../../src/store/cartSelectors';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { FRAME_ORIGIN, openedPayload, paymentResult } from '../support/checkout';
 import { customerConfig } from '../support/cart';
 import { createTestStore, TEST_ORIGIN } from '../support/renderWidget';
 
 const FRAME_ID = 'pay-frame';
-const checkout = (store: AppStore) => selectCheckout(store.getState());
-const stores: AppStore[] = [];
+const checkout = (store: RunningAppStore) => selectCheckout(store.getState());
+const stores: RunningAppStore[] = [];
 let frame: HTMLIFrameElement;
 let warn: jest.SpyInstance;
 /** The product's own warnings: Redux Toolkit's development checks warn too when a slow machine makes them slow. */
@@ -21,7 +21,7 @@ const b2bWarnings = () =>
   );
 
 /** A customer's store (its cart loads at start) on the payment step with a running payment. */
-async function paying(): Promise<AppStore> {
+async function paying(): Promise<RunningAppStore> {
   nock(TEST_ORIGIN).get('/api/catalog/cart').reply(200, []);
   const store = createTestStore(customerConfig({ paymentFrameOrigin: `${FRAME_ORIGIN}/` }));
   stores.push(store);

@@ -3,12 +3,12 @@ import nock from 'nock';
 import type { Settings } from '../../src/contract/hostConfig';
 import { DEFAULT_SETTINGS } from '../../src/config/defaults';
 import { STOCK_TOGGLE_SPINNER_MS } from '../../src/domain/timings';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { productListActions as actions, selectProductList } from '../../src/store/productList';
 import { makeProduct } from '../support/products';
 import { createTestStore, TEST_ORIGIN, testConfig } from '../support/renderWidget';
 
-const stores: AppStore[] = [];
+const stores: RunningAppStore[] = [];
 let scrollSpy: jest.SpyInstance;
 
 function openList(path: string, url: string, settings: Partial<Settings> = {}) {
@@ -26,7 +26,7 @@ const page = (n: number, total = 100, ids = [1, 2]) => ({
   page: n,
 });
 
-const list = (store: AppStore) => selectProductList(store.getState());
+const list = (store: RunningAppStore) => selectProductList(store.getState());
 
 beforeEach(() => {
   scrollSpy = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});

@@ -8,7 +8,7 @@ import { CART_CHANGED_EVENT, type CartChangedDetail } from '../../src/contract/d
 import * as browser from '../../src/sagas/browser';
 import { QUICK_ORDER_FLOW_FAILED, QUICK_ORDER_INTENTS } from '../../src/sagas/quickOrder';
 import { selectCartItems, selectCartLoaded } from '../../src/store/cartSelectors';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { quickOrderActions as actions, selectQuickOrder } from '../../src/store/quickOrder';
 import {
   quickOrderAddRequested,
@@ -43,7 +43,7 @@ const B = makeProduct({ id: 2, code: '90960003', name: 'Karre Priz', quantity: 5
 let events: CartChangedDetail[];
 const onCartChanged = (event: Event) => events.push((event as CustomEvent<CartChangedDetail>).detail);
 let navigateSpy: jest.SpyInstance;
-const stores: AppStore[] = [];
+const stores: RunningAppStore[] = [];
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -60,7 +60,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const pad = (store: AppStore) => selectQuickOrder(store.getState());
+const pad = (store: RunningAppStore) => selectQuickOrder(store.getState());
 
 /** A customer's store with its cart loaded and the pad's flow started (nothing kept for the tab). */
 async function openPad(lines = [] as ReturnType<typeof makeCartItem>[]) {

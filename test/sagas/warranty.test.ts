@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import nock from 'nock';
 import * as browser from '../../src/sagas/browser';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { selectWarranty, warrantyActions, type WarrantyOutcome } from '../../src/store/warranty';
 import { createTestStore, TEST_ORIGIN } from '../support/renderWidget';
 
@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const warranty = (store: AppStore) => selectWarranty(store.getState());
+const warranty = (store: RunningAppStore) => selectWarranty(store.getState());
 
 async function lookUp(answer: (scope: nock.Interceptor) => nock.Scope, serial = 'VK2024KRP000123') {
   let raw = '';

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createHttpClient } from '../../src/api/http';
 import { DEFAULT_CONFIG } from '../../src/config/defaults';
 import type { HostConfig } from '../../src/contract/hostConfig';
-import { createAppStore, type AppStore } from '../../src/store/createAppStore';
+import { createAppStore, type RunningAppStore } from '../../src/app/createAppStore';
 import { Toasts } from '../../src/ui/Toasts';
 
 export const TEST_ORIGIN = 'http://localhost';
@@ -21,7 +21,7 @@ export function testConfig(overrides: Partial<HostConfig> = {}): HostConfig {
 export function createTestStore(
   config: HostConfig = testConfig(),
   options: { crossTabSync?: boolean } = {},
-): AppStore {
+): RunningAppStore {
   const http = createHttpClient({
     basePath: config.basePath,
     csrfToken: config.csrfToken,
@@ -33,8 +33,8 @@ export function createTestStore(
 /** Renders a widget as an island would: inside the shared store's Provider, with the toast container. */
 export function renderWidget(
   ui: ReactElement,
-  store: AppStore = createTestStore(),
-): RenderResult & { store: AppStore } {
+  store: RunningAppStore = createTestStore(),
+): RenderResult & { store: RunningAppStore } {
   const result = render(
     <Provider store={store}>
       <Toasts />

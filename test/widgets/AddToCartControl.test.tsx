@@ -6,7 +6,7 @@ import type { Settings, StoreInfo } from '../../src/contract/hostConfig';
 import type { Product } from '../../src/contract/catalog';
 import * as browser from '../../src/sagas/browser';
 import { selectCartItems } from '../../src/store/cartSelectors';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { AddToCartControl } from '../../src/widgets/shared/AddToCartControl';
 import { customerConfig, makeCartItem, makePackagedProduct } from '../support/cart';
 import { makeProduct } from '../support/products';
@@ -14,11 +14,11 @@ import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../suppo
 
 const WHATSAPP: StoreInfo = { ...EMPTY_STORE, whatsappControl: true, whatsapp: '+90 555 111 22 33' };
 
-function storeWith(settings: Partial<Settings> = {}, store: StoreInfo = EMPTY_STORE): AppStore {
+function storeWith(settings: Partial<Settings> = {}, store: StoreInfo = EMPTY_STORE): RunningAppStore {
   return createTestStore(testConfig({ settings: { ...DEFAULT_SETTINGS, ...settings }, store }));
 }
 
-function show(product: Product, store: AppStore = storeWith(), unitId?: number) {
+function show(product: Product, store: RunningAppStore = storeWith(), unitId?: number) {
   return renderWidget(
     <AddToCartControl product={product} quantity={2} unitId={unitId} context="list" />,
     store,

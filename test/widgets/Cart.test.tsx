@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS, EMPTY_STORE } from '../../src/config/defaults';
 import type { HostConfig, Settings, StoreInfo, User } from '../../src/contract/hostConfig';
 import type { CartItem, PaymentAdvencePrice } from '../../src/contract/cart';
 import * as browser from '../../src/sagas/browser';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { Cart } from '../../src/widgets/Cart/Cart';
 import { customerConfig, makeCartItem, makePackagedProduct } from '../support/cart';
 import { makeProduct } from '../support/products';
@@ -26,7 +26,7 @@ interface Setup {
   options?: PaymentAdvencePrice[];
 }
 
-async function renderCart(setup: Setup = {}): Promise<AppStore> {
+async function renderCart(setup: Setup = {}): Promise<RunningAppStore> {
   nock(TEST_ORIGIN)
     .get(CART)
     .reply(200, setup.lines ?? [makeCartItem(makeProduct(), 2)]);

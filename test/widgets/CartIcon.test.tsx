@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { CART_CHANGED_EVENT } from '../../src/contract/domEvents';
 import { selectCartLoaded } from '../../src/store/cartSelectors';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { currencyChosen } from '../../src/store/currency';
 import { CartIcon } from '../../src/widgets/CartIcon/CartIcon';
 import { customerConfig, makeCartItem, makePackagedProduct } from '../support/cart';
@@ -22,7 +22,7 @@ function twoLines() {
   return [makeCartItem(makeProduct({ id: 1 }), 2), makeCartItem(packaged, 1, packaged.units[1])];
 }
 
-async function customer(lines = twoLines(), basePath = ''): Promise<AppStore> {
+async function customer(lines = twoLines(), basePath = ''): Promise<RunningAppStore> {
   nock(TEST_ORIGIN).get(`${basePath}${CART}`).reply(200, lines);
   const store = createTestStore(customerConfig({ basePath, currencies, defaultCurrency: 1 }));
   await waitFor(() => expect(selectCartLoaded(store.getState())).toBe(true));

@@ -6,7 +6,7 @@ import type { CheckoutProps } from '../../src/contract/widgetProps';
 import type { IslandProps } from '../../src/contract/widgetProps';
 import { createMountRuntime } from '../../src/mount/runtime';
 import { selectCheckout } from '../../src/store/checkout';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { en } from '../../src/i18n/en';
 import { registerLabelTable } from '../../src/i18n/translate';
 import { Checkout } from '../../src/widgets/Checkout/Checkout';
@@ -498,7 +498,7 @@ describe('Checkout: card data stays in the card form', () => {
   it('after a payment, no card number, expiry or security code is in the store, actions, storage, URL, cookies or logs', async () => {
     const user = userEvent.setup();
     binApi(binAnswer('Akbank', 'VISA', bankPlans(1)));
-    const store: AppStore = createTestStore(config());
+    const store: RunningAppStore = createTestStore(config());
     const dispatched: unknown[] = [];
     const dispatch = store.dispatch;
     jest.spyOn(store, 'dispatch').mockImplementation((action) => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import type { Offer } from '../../src/contract/offers';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { offerListActions } from '../../src/store/offerList';
 import { OfferList } from '../../src/widgets/OfferList/OfferList';
 import * as browser from '../../src/sagas/browser';
@@ -10,7 +10,7 @@ import { makeOffer, makeOfferItem, offerPage } from '../support/history';
 import { makeProduct } from '../support/products';
 import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
 
-const stores: AppStore[] = [];
+const stores: RunningAppStore[] = [];
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});

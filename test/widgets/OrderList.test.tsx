@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { orderListActions } from '../../src/store/orderList';
 import { OrderList } from '../../src/widgets/OrderList/OrderList';
 import { makeOrder, makeOrderItem, orderPage } from '../support/history';
 import { makeProduct } from '../support/products';
 import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
 
-const stores: AppStore[] = [];
+const stores: RunningAppStore[] = [];
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});

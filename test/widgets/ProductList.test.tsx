@@ -5,7 +5,7 @@ import { ANONYMOUS_USER, DEFAULT_SETTINGS } from '../../src/config/defaults';
 import type { Settings, User } from '../../src/contract/hostConfig';
 import type { Product } from '../../src/contract/catalog';
 import * as browser from '../../src/sagas/browser';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { productListActions } from '../../src/store/productList';
 import { ProductList } from '../../src/widgets/ProductList/ProductList';
 import { makeProduct } from '../support/products';
@@ -23,7 +23,7 @@ interface Setup {
   limit?: number;
 }
 
-const stores: AppStore[] = [];
+const stores: RunningAppStore[] = [];
 
 function answer({ products = [makeProduct()], total, page = 1, limit = 24 }: Setup) {
   return { products, total: total ?? products.length, limit, page };

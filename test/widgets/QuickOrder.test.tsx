@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { SUGGESTION_DEBOUNCE_MS } from '../../src/domain/timings';
-import type { AppStore } from '../../src/store/createAppStore';
+import type { RunningAppStore } from '../../src/app/createAppStore';
 import { selectQuickOrder } from '../../src/store/quickOrder';
 import { QuickOrder } from '../../src/widgets/QuickOrder/QuickOrder';
 import { customerConfig, makeCartItem, makePackagedProduct } from '../support/cart';
@@ -42,7 +42,7 @@ const Z = makeProduct({
 });
 const CATALOGUE = [A, B, V, Z];
 
-const stores: AppStore[] = [];
+const stores: RunningAppStore[] = [];
 beforeEach(() => {
   window.sessionStorage.clear();
   jest.spyOn(console, 'warn').mockImplementation(() => {});
