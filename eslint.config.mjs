@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layerLintRules } from './build/layers.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', '.tmp/'] },
@@ -22,8 +23,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // The layers of build/layers.mjs, folder by folder (build/importGraph.ts checks the same table and cycles).
+  ...layerLintRules(),
   {
-    // Only the registry may import widgets; widgets never call fetch (sagas do the I/O).
+    // Widgets never call fetch (sagas do the I/O).
     files: ['src/widgets/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-globals': [

@@ -1,6 +1,6 @@
 /** Store-level settings, store info and currencies, read from SQLite on every request (tests flip them). */
 import type Database from 'better-sqlite3';
-import { DEFAULT_SETTINGS, EMPTY_STORE } from '../../src/config/defaults';
+import { DEFAULT_SETTINGS, EMPTY_STORE } from '../../src/contract/hostConfigDefaults';
 import type { Currency, Settings, StoreInfo } from '../../src/contract/hostConfig';
 import { statement } from '../db/statements';
 

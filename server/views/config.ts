@@ -1,6 +1,6 @@
 /** The host contract: the #b2b-config block of every page (src/config/types.ts HostConfig). */
 import type { FastifyRequest } from 'fastify';
-import { ANONYMOUS_USER } from '../../src/config/defaults';
+import { ANONYMOUS_USER } from '../../src/contract/hostConfigDefaults';
 import type { HostConfig, Locale, User } from '../../src/contract/hostConfig';
 import type { AppContext } from '../context';
 import { defaultPaymentPlan } from '../../src/domain/paymentPlan';

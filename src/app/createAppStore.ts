@@ -1,6 +1,6 @@
 import createSagaMiddleware from 'redux-saga';
 import { createHttpClient, type HttpClient } from '../api/http';
-import { DEFAULT_CONFIG } from '../config/defaults';
+import { DEFAULT_CONFIG } from '../contract/hostConfigDefaults';
 import type { HostConfig } from '../contract/hostConfig';
 import { rootSaga } from '../sagas';
 import type { SagaContext } from '../sagas/context';

@@ -12,7 +12,7 @@ import {
   str,
   type Decoder,
 } from '../contract/decode';
-import { ANONYMOUS_USER, DEFAULT_CONFIG, DEFAULT_SETTINGS, EMPTY_STORE } from './defaults';
+import { ANONYMOUS_USER, DEFAULT_CONFIG, DEFAULT_SETTINGS, EMPTY_STORE } from '../contract/hostConfigDefaults';
 import type { HostConfig, Settings, StoreInfo, User } from '../contract/hostConfig';
 
 export const CONFIG_ELEMENT_ID = 'b2b-config';

@@ -1,5 +1,5 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import { DEFAULT_CONFIG } from '../config/defaults';
+import { DEFAULT_CONFIG } from '../contract/hostConfigDefaults';
 import type { HostConfig } from '../contract/hostConfig';
 import { initialCartState } from './cart';
 import { configStateFrom } from './config';
@@ -14,7 +14,11 @@ export interface AppStoreParts {
 }
 
 /** The one store all islands share: the root reducer, started from the host's config. */
-export function configureAppStore({ config = DEFAULT_CONFIG, preloadedState, middleware = [] }: AppStoreParts) {
+export function configureAppStore({
+  config = DEFAULT_CONFIG,
+  preloadedState,
+  middleware = [],
+}: AppStoreParts) {
   const fromConfig: Partial<RootState> = {
     config: configStateFrom(config),
     locale: { active: config.locale },

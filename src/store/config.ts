@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_CONFIG } from '../config/defaults';
+import { DEFAULT_CONFIG } from '../contract/hostConfigDefaults';
 import type { HostConfig, Settings } from '../contract/hostConfig';
 
 /** The host's configuration as the widgets see it; settings can change at run time (view, stock filter). */

@@ -1,4 +1,4 @@
-import { DEFAULT_CONFIG, DEFAULT_SETTINGS } from '../../src/config/defaults';
+import { DEFAULT_CONFIG, DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import { parseConfig, readConfig } from '../../src/config/readConfig';
 
 function page(block: string | null): Document {

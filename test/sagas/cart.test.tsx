@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
-import { DEFAULT_SETTINGS } from '../../src/config/defaults';
+import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import type { Settings } from '../../src/contract/hostConfig';
 import { CART_CHANGED_EVENT, type CartChangedDetail } from '../../src/contract/domEvents';
 import * as browser from '../../src/sagas/browser';

@@ -5,7 +5,7 @@
  */
 import { waitFor } from '@testing-library/react';
 import nock from 'nock';
-import { DEFAULT_SETTINGS } from '../../src/config/defaults';
+import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import * as browser from '../../src/sagas/browser';
 import { cartAddRequested } from '../../src/store/cart';
 import { selectCartItems, selectCartLoaded } from '../../src/store/cartSelectors';

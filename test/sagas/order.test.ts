@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import nock from 'nock';
-import { DEFAULT_SETTINGS } from '../../src/config/defaults';
+import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import type { HostConfig, Settings, User } from '../../src/contract/hostConfig';
 import { OFFER_LIST_PATH } from '../../src/domain/routes';
 import * as browser from '../../src/sagas/browser';

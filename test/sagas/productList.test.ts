@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import nock from 'nock';
 import type { Settings } from '../../src/contract/hostConfig';
-import { DEFAULT_SETTINGS } from '../../src/config/defaults';
+import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import { STOCK_TOGGLE_SPINNER_MS } from '../../src/domain/timings';
 import type { RunningAppStore } from '../../src/app/createAppStore';
 import { productListActions as actions, selectProductList } from '../../src/store/productList';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import nock from 'nock';
-import { DEFAULT_SETTINGS } from '../../src/config/defaults';
+import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import type { Product } from '../../src/contract/catalog';
 import { parseSheet } from '../../src/domain/quickOrderSheet';
 import { SUGGESTION_DEBOUNCE_MS } from '../../src/domain/timings';

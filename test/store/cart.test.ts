@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { configureStore } from '@reduxjs/toolkit';
 import { rootReducer } from '../../src/store/rootReducer';
-import { DEFAULT_SETTINGS } from '../../src/config/defaults';
+import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import {
   cartActions,
   cartAddRequested,

@@ -1,4 +1,4 @@
-import { ANONYMOUS_USER } from '../../src/config/defaults';
+import { ANONYMOUS_USER } from '../../src/contract/hostConfigDefaults';
 import type { HostConfig } from '../../src/contract/hostConfig';
 import type { CartItem } from '../../src/contract/cart';
 import type { Product, Unit } from '../../src/contract/catalog';

@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createHttpClient } from '../../src/api/http';
-import { DEFAULT_CONFIG } from '../../src/config/defaults';
+import { DEFAULT_CONFIG } from '../../src/contract/hostConfigDefaults';
 import type { HostConfig } from '../../src/contract/hostConfig';
 import { createAppStore, type RunningAppStore } from '../../src/app/createAppStore';
 import { Toasts } from '../../src/ui/Toasts';

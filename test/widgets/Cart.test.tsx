@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { DEFAULT_SETTINGS, EMPTY_STORE } from '../../src/config/defaults';
+import { DEFAULT_SETTINGS, EMPTY_STORE } from '../../src/contract/hostConfigDefaults';
 import type { HostConfig, Settings, StoreInfo, User } from '../../src/contract/hostConfig';
 import type { CartItem, PaymentAdvencePrice } from '../../src/contract/cart';
 import * as browser from '../../src/sagas/browser';

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { selectCartLoaded } from '../../src/store/cartSelectors';
 import nock from 'nock';
 import { Provider } from 'react-redux';
-import { ANONYMOUS_USER, DEFAULT_SETTINGS } from '../../src/config/defaults';
+import { ANONYMOUS_USER, DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import type { DebtAging, Settings } from '../../src/contract/hostConfig';
 import { OverdueDebtNotification } from '../../src/widgets/OverdueDebtNotification/OverdueDebtNotification';
 import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';

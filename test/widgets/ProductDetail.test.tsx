@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SETTINGS } from '../../src/config/defaults';
+import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import type { Settings } from '../../src/contract/hostConfig';
 import type { Product } from '../../src/contract/catalog';
 import * as browser from '../../src/sagas/browser';

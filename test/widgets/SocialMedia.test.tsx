@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { EMPTY_STORE } from '../../src/config/defaults';
+import { EMPTY_STORE } from '../../src/contract/hostConfigDefaults';
 import { SocialMedia } from '../../src/widgets/SocialMedia/SocialMedia';
 import { createTestStore, renderWidget, testConfig } from '../support/renderWidget';
 

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { DEFAULT_SETTINGS } from '../../src/config/defaults';
+import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import type { CartItem } from '../../src/contract/cart';
 import { selectCartLoaded } from '../../src/store/cartSelectors';
 import { Cart } from '../../src/widgets/Cart/Cart';

@@ -15,7 +15,7 @@ import { CartNotePanel } from './CartNotePanel';
 import { CartShareLink } from './CartShareLink';
 import { CartSummary } from './CartSummary';
 import { CartTable } from './CartTable';
-import './Cart.css';
+import '../shared/cartLayout.css';
 
 /**
  * The cart page (spec sections 2, 4, 5): the lines, the summary, the payment plan with Order /

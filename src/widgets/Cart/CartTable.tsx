@@ -2,7 +2,7 @@ import { useT } from '../../i18n/useT';
 import type { PricedCart } from '../../store/cartSelectors';
 import { CartLineRow } from './CartLineRow';
 
-/** The cart's lines as a table in a box of its own (it scrolls there, never under the summary); stacked cards in a narrow cart (Cart.css). */
+/** The cart's lines as a table in a box of its own (it scrolls there, never under the summary); stacked cards in a narrow cart (shared/cartLayout.css). */
 export function CartTable({ cart, locked }: { cart: PricedCart; locked: boolean }) {
   const t = useT();
   return (

@@ -7,7 +7,7 @@ import { selectBasePath } from '../../store/config';
 import { useAppSelector } from '../../store/hooks';
 import { noteText } from '../shared/noteText';
 import { OrderLines } from './OrderLines';
-import '../Cart/Cart.css';
+import '../shared/cartLayout.css';
 
 /**
  * The order success page (spec section 2): 'Siparişiniz başarılı.' with the order number, the lines,

@@ -1,5 +1,5 @@
 import { DEFAULT_CUSTOM_CODE_TITLE } from '../domain/customCode';
-import type { HostConfig, Settings, StoreInfo, User } from '../contract/hostConfig';
+import type { HostConfig, Settings, StoreInfo, User } from './hostConfig';
 
 /** Settings at the spec's defaults (section 3 and 9). */
 export const DEFAULT_SETTINGS: Settings = {
