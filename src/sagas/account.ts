@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
 import { accountActions } from '../store/account';
-import { lazyFlow } from './lazyFlow';
+import { lazyFlow } from './lazyChunk';
 
 /** Account settings saves; the worker (sagas/accountSave.ts) comes with the first Kaydet. */
 export function* accountFlow(): SagaIterator {

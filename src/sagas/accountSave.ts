@@ -37,8 +37,10 @@ function* save(action: ReturnType<typeof actions.saveRequested>): SagaIterator {
 }
 
 /** The account flow's worker (a lazy chunk, see sagas/account.ts). */
-export function* runAccountSaves(intents: Channel<Action>, first: Action): SagaIterator {
-  let action = first;
+export function* runAccountSaves(intents: Channel<Action>): SagaIterator {
+  // Saves kept while the chunk could not be fetched: only the latest form is sent, once.
+  const kept: Action[] = [yield take(intents), ...((yield flush(intents)) as Action[])];
+  let action: Action = kept[kept.length - 1]!;
   while (true) {
     if (actions.saveRequested.match(action)) {
       yield call(save, action);

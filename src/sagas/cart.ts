@@ -1,8 +1,9 @@
-import type { Action } from '@reduxjs/toolkit';
-import type { Channel, SagaIterator } from 'redux-saga';
-import { actionChannel, call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { fork, put, select, takeEvery } from 'redux-saga/effects';
 import type { User } from '../contract/hostConfig';
+import type { Translate } from '../i18n/translate';
 import {
+  cartActions,
   cartAddRequested,
   cartBatchRequested,
   cartClearRequested,
@@ -13,7 +14,9 @@ import {
   cartUnitChangeRequested,
 } from '../store/cart';
 import { selectUser } from '../store/config';
-import { pageRestored } from '../store/ui';
+import { notify, pageRestored } from '../store/ui';
+import { lazyFlow } from './lazyChunk';
+import { currentTranslator } from './translate';
 
 const CART_INTENTS: string[] = [
   cartLoadRequested.type,
@@ -38,31 +41,30 @@ const loadQueue = () => import(/* webpackChunkName: "cart-flow" */ './cartQueue'
  * else), and the channel keeps every intent dispatched meanwhile.
  */
 export function* cartFlow(): SagaIterator {
-  const queue: Channel<Action> = yield actionChannel(CART_INTENTS);
+  yield* lazyFlow({
+    name: 'cart',
+    intents: CART_INTENTS,
+    load: () => loadQueue().then((m) => m.runCartQueue),
+    start: loadAtStart,
+    *onLoadFailed() {
+      // The cart could not be read; the kept intents run once the next cart action fetches the code.
+      yield put(cartActions.loadFailed());
+      const t: Translate = yield* currentTranslator();
+      yield put(notify({ kind: 'error', message: t('mount.chunkFailed') }));
+    },
+  });
+}
+
+/** A logged-in user's cart is loaded at start; an anonymous visitor has none to load. */
+function* loadAtStart(): SagaIterator<boolean> {
   const user: User = yield select(selectUser);
-  if (user.authenticated) {
-    yield put(cartLoadRequested());
-    // A page shown again from the back/forward cache shows the cart as it was when the user left.
-    yield fork(function* reloadOnRestore() {
-      yield takeEvery(pageRestored.type, function* reload() {
-        yield put(cartLoadRequested());
-      });
+  if (!user.authenticated) return false;
+  yield put(cartLoadRequested());
+  // A page shown again from the back/forward cache shows the cart as it was when the user left.
+  yield fork(function* reloadOnRestore() {
+    yield takeEvery(pageRestored.type, function* reload() {
+      yield put(cartLoadRequested());
     });
-  } else {
-    // An anonymous visitor has no cart to load: the code comes with the first cart action (an add,
-    // which the server answers with a 401 that leads to the login page). The channel keeps it.
-    yield take(CART_INTENTS);
-  }
-  let worker: Awaited<ReturnType<typeof loadQueue>> | null = null;
-  while (!worker) {
-    try {
-      worker = yield call(loadQueue);
-    } catch (error) {
-      // The chunk could not be fetched (offline, a deploy in between): try again with the next
-      // cart action; the channel still holds it, so nothing asked for is lost.
-      console.error('[b2b] the cart code could not be loaded:', error);
-      yield take(CART_INTENTS);
-    }
-  }
-  yield call(worker.runCartQueue, queue);
+  });
+  return true;
 }

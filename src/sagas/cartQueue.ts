@@ -20,6 +20,7 @@ import {
 import { alertUser } from './browser';
 import { announceCartChange } from './cartEvents';
 import { getHttp } from './context';
+import { withChunk } from './lazyChunk';
 import { currentTranslator } from './translate';
 
 /** GET /api/catalog/cart; a failure is logged only (section 8) and keeps the lines shown. */
@@ -87,37 +88,35 @@ function* patchItem(productId: number, operation: CartOperation, patch: CartPatc
 // the first add: every logged-in page fetches this worker at start to show the cart, few of them add.
 const loadAdd = () => import(/* webpackChunkName: "cart-add" */ './cartAdd');
 
+/** An add is never sent later behind the user's back: the failure is said, and the next press tries again. */
 function* addOne(action: ReturnType<typeof cartAddRequested>): SagaIterator {
-  let add: Awaited<ReturnType<typeof loadAdd>>;
-  try {
-    add = yield call(loadAdd);
-  } catch (error) {
-    // The chunk could not be fetched (offline, a deploy in between): nothing was sent; say so, and
-    // the next press tries again.
-    console.error('[b2b] the add-to-cart code could not be loaded:', error);
-    const t = yield* currentTranslator();
-    yield put(cartActions.addFailed({ productId: action.payload.product.id }));
-    yield call(alertUser, t('mount.chunkFailed'));
-    return;
-  }
-  yield* add.addToCartSaga(action.payload);
+  yield* withChunk(
+    'add-to-cart',
+    loadAdd,
+    (add) => add.addToCartSaga(action.payload),
+    function* report() {
+      const t = yield* currentTranslator();
+      yield put(cartActions.addFailed({ productId: action.payload.product.id }));
+      yield call(alertUser, t('mount.chunkFailed'));
+    },
+  );
 }
 
 // The batch's code comes with the quick order pad's flow, which asked for it: no fetch of its own.
 const loadBatch = () => import(/* webpackChunkName: "quick-order-flow" */ './cartBatch');
 
+/** The pad's batch ends failed with the chunk's message; its next 'Sepete Ekle' tries again. */
 function* addBatch(action: ReturnType<typeof cartBatchRequested>): SagaIterator {
-  let batch: Awaited<ReturnType<typeof loadBatch>>;
-  try {
-    batch = yield call(loadBatch);
-  } catch (error) {
-    console.error('[b2b] the cart batch code could not be loaded:', error);
-    const t = yield* currentTranslator();
-    const outcome = { kind: 'failed' as const, message: t('mount.chunkFailed') };
-    yield put(cartBatchSettled({ requestId: action.payload.requestId, outcome }));
-    return;
-  }
-  yield* batch.addBatch(action.payload);
+  yield* withChunk(
+    'cart batch',
+    loadBatch,
+    (batch) => batch.addBatch(action.payload),
+    function* report() {
+      const t = yield* currentTranslator();
+      const outcome = { kind: 'failed' as const, message: t('mount.chunkFailed') };
+      yield put(cartBatchSettled({ requestId: action.payload.requestId, outcome }));
+    },
+  );
 }
 
 function productIdOf(action: Action): number | null {

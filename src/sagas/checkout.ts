@@ -1,7 +1,10 @@
-import type { Action } from '@reduxjs/toolkit';
-import { buffers, type Channel, type SagaIterator } from 'redux-saga';
-import { actionChannel, call, take } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { put } from 'redux-saga/effects';
+import type { Translate } from '../i18n/translate';
 import { checkoutActions as actions } from '../store/checkout';
+import { notify } from '../store/ui';
+import { lazyFlow } from './lazyChunk';
+import { currentTranslator } from './translate';
 
 /** What the Checkout widget asks for; the worker handles them in order. */
 const CHECKOUT_INTENTS: string[] = [
@@ -12,25 +15,21 @@ const CHECKOUT_INTENTS: string[] = [
   actions.paymentStarted.type,
 ];
 
-const loadWorker = () => import(/* webpackChunkName: "checkout-flow" */ './checkoutWorker');
-
 /**
  * The checkout flow. Only this listener is in the entry chunk: the worker (step pages, BIN lookup,
  * the payment frame's channel) is fetched when a Checkout widget opens, and the channel keeps every
  * intent dispatched meanwhile, so a quick 'Devam Et' is not lost.
  */
 export function* checkoutFlow(): SagaIterator {
-  const intents: Channel<Action> = yield actionChannel(CHECKOUT_INTENTS, buffers.expanding(8));
-  yield take(actions.opened.type);
-  let worker: Awaited<ReturnType<typeof loadWorker>> | null = null;
-  while (!worker) {
-    try {
-      worker = yield call(loadWorker);
-    } catch (error) {
-      // The chunk could not be fetched: try again with the next checkout intent (the channel keeps it).
-      console.error('[b2b] the checkout code could not be loaded:', error);
-      yield take(CHECKOUT_INTENTS);
-    }
-  }
-  yield call(worker.runCheckout, intents);
+  yield* lazyFlow({
+    name: 'checkout',
+    intents: CHECKOUT_INTENTS,
+    load: () => import(/* webpackChunkName: "checkout-flow" */ './checkoutWorker').then((m) => m.runCheckout),
+    // Leaving the page asks for nothing; the widget's next intent ('Devam Et', a card) tries again.
+    wakes: (action) => !actions.closed.match(action),
+    *onLoadFailed() {
+      const t: Translate = yield* currentTranslator();
+      yield put(notify({ kind: 'error', message: t('mount.chunkFailed') }));
+    },
+  });
 }

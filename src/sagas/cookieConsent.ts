@@ -5,7 +5,7 @@ import { acceptCookies } from '../api/cookies';
 import type { HttpClient } from '../api/http';
 import { cookieConsentActions as actions } from '../store/cookieConsent';
 import { getHttp } from './context';
-import { takeLeadingFrom } from './lazyChunkFlow';
+import { takeLeadingFrom } from './takeLeadingFrom';
 
 function* accept() {
   const http: HttpClient = yield getHttp();

@@ -8,7 +8,7 @@ import {
   type FaultReportState,
 } from '../store/faultReport';
 import { faultReportOpenRequested } from '../store/ui';
-import { lazyFlow } from './lazyFlow';
+import { lazyFlow } from './lazyChunk';
 
 const TOP = { depth: 0, kind: 'categories', parentId: FAULT_REPORT_ROOT_ID } as const;
 

@@ -83,9 +83,9 @@ function loadFor(action: Trigger, state: FaultReportState): Load | null {
  * (or, for a leaf, its products), a failed step can be retried. A new load replaces the one under
  * way: the steps it was for are gone.
  */
-export function* runFaultReportCascade(intents: Channel<Action>, first: Action): SagaIterator {
+export function* runFaultReportCascade(intents: Channel<Action>): SagaIterator {
   let running: Task | undefined;
-  let action = first;
+  let action: Action = yield take(intents);
   while (true) {
     const state: FaultReportState = yield select(selectFaultReport);
     const load = loadFor(action as Trigger, state);

@@ -10,7 +10,7 @@ import { localeChanged } from '../store/locale';
 import type { RootState } from '../store/rootReducer';
 import { currentAddress, navigateTo, reloadPage } from './browser';
 import { getHttp } from './context';
-import { takeLeadingFrom } from './lazyChunkFlow';
+import { takeLeadingFrom } from './takeLeadingFrom';
 
 /**
  * A language change (spec section 4): the locale is saved with the settings call, becomes the

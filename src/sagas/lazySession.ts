@@ -1,15 +1,17 @@
 import type { ActionCreatorWithoutPayload, ActionCreatorWithPayload } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, take, takeLatest } from 'redux-saga/effects';
+import { call, put, takeLatest } from 'redux-saga/effects';
 import type { FailureInfo } from '../store/productList';
+import { loadChunk } from './lazyChunk';
 
 /** The network-failure shape a list shows when its code could not be fetched. */
 const CHUNK_FAILURE: FailureInfo = { status: 0, serverMessage: null, networkFailure: true, malformed: false };
 
 /**
  * A list widget's flow kept out of the entry chunk: only this listener is there; the session's code
- * comes with the first `opened` and runs until `closed` (or the next `opened`). When the chunk cannot
- * be fetched, the list shows its error, and its retry (`loadRequested`) tries the chunk again.
+ * comes with the first `opened` and runs until `closed` (or the next `opened`). A chunk that cannot
+ * be fetched follows the rule of sagas/lazyChunk: the list shows its error, the open list is kept,
+ * and its retry (`loadRequested`) fetches the chunk again.
  */
 export function* lazyListFlow(
   name: string,
@@ -21,16 +23,15 @@ export function* lazyListFlow(
 ): SagaIterator {
   yield takeLatest([opened.type, closed.type], function* session(action: { type: string }) {
     if (action.type !== opened.type) return;
-    let run: (() => SagaIterator) | null = null;
-    while (!run) {
-      try {
-        run = yield call(loadSession);
-      } catch (error) {
-        console.error(`[b2b] the ${name} code could not be loaded:`, error);
+    const run: () => SagaIterator = yield* loadChunk(
+      name,
+      loadSession,
+      function* report() {
         yield put(fetchFailed(CHUNK_FAILURE));
-        yield take(loadRequested.type);
-      }
-    }
+      },
+      loadRequested.match,
+      action,
+    );
     yield call(run);
   });
 }

@@ -3,6 +3,7 @@ import { call, takeLeading } from 'redux-saga/effects';
 import type { Translate } from '../i18n/translate';
 import { offerRequested, orderRequested } from '../store/cart';
 import { alertUser } from './browser';
+import { withChunk } from './lazyChunk';
 import { currentTranslator } from './translate';
 
 // The submit code (API calls, risk check, alerts) is a lazy chunk of its own, fetched with the first
@@ -10,18 +11,12 @@ import { currentTranslator } from './translate';
 const loadSubmit = () => import(/* webpackChunkName: "order-flow" */ './orderSubmit');
 type Submit = Awaited<ReturnType<typeof loadSubmit>>;
 
-/** Runs one submit from the lazy chunk; a chunk that cannot be fetched is said, and the next click tries again. */
+/** An order is never sent later behind the user's back: the failure is said, and the next click tries again. */
 function* withSubmit(run: (submit: Submit) => SagaIterator): SagaIterator {
-  let submit: Submit;
-  try {
-    submit = yield call(loadSubmit);
-  } catch (error) {
-    console.error('[b2b] the order code could not be loaded:', error);
+  yield* withChunk('order', loadSubmit, run, function* report() {
     const t: Translate = yield* currentTranslator();
     yield call(alertUser, t('mount.chunkFailed'));
-    return;
-  }
-  yield* run(submit);
+  });
 }
 
 /** Saving the cart as an order or an offer; one at a time, a second click while one runs does nothing. */

@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
-import { lazyFlow } from './lazyFlow';
+import { lazyFlow } from './lazyChunk';
 
 /**
  * The types of store/quickOrderIntents, as plain strings: the action creators stay out of the entry

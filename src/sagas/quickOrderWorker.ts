@@ -121,7 +121,8 @@ function* suggest({ rowKey, text }: { rowKey: string; text: string }): SagaItera
  * looks codes up, suggests, and sends batches. The latest keystroke's suggestions win; a second
  * 'Sepete Ekle' or confirmation while one is under way does nothing.
  */
-export function* quickOrderWorker(intents: Channel<Action>, first: Action): SagaIterator {
+export function* quickOrderWorker(intents: Channel<Action>): SagaIterator {
+  const first: Action = yield take(intents);
   yield takeEvery(ROW_CHANGES, keepForTab);
   yield takeEvery([...ROW_CHANGES, actions.lookupsRetried.type], lookUpNewCodes);
   let suggesting: Task | null = null;

@@ -6,7 +6,7 @@ import { fetchTopHeaderInfo } from '../api/topHeader';
 import type { TopHeaderInfo } from '../contract/topHeader';
 import { topHeaderActions as actions } from '../store/topHeader';
 import { getHttp } from './context';
-import { takeLeadingFrom } from './lazyChunkFlow';
+import { takeLeadingFrom } from './takeLeadingFrom';
 
 function* load() {
   const http: HttpClient = yield getHttp();

@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
 import { warrantyActions } from '../store/warranty';
-import { lazyFlow } from './lazyFlow';
+import { lazyFlow } from './lazyChunk';
 
 /** Warranty lookups; the worker (sagas/warrantyLookup.ts) comes with the first Sorgula. */
 export function* warrantyFlow(): SagaIterator {

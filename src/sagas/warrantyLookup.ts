@@ -51,9 +51,9 @@ function* inquire(action: ReturnType<typeof actions.inquiryRequested>): SagaIter
 }
 
 /** The warranty flow's worker (a lazy chunk, see sagas/warranty.ts): a newer lookup replaces one under way. */
-export function* runWarrantyLookups(intents: Channel<Action>, first: Action): SagaIterator {
+export function* runWarrantyLookups(intents: Channel<Action>): SagaIterator {
   let running: Task | undefined;
-  let action = first;
+  let action: Action = yield take(intents);
   while (true) {
     if (actions.inquiryRequested.match(action)) {
       if (running?.isRunning()) yield cancel(running);
