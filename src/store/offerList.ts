@@ -3,7 +3,12 @@ import type { Product } from '../contract/catalog';
 import { previewSteps } from './previewSteps';
 import type { Decoded } from '../contract/decode';
 import type { Offer, OfferCustomer, OfferListAnswer, userAddressDecoder } from '../contract/offers';
-import { addHistoryIntentCases, historyListReducers, initialHistoryList, type HistoryListState } from './historyList';
+import {
+  addHistoryIntentCases,
+  historyListReducers,
+  initialHistoryList,
+  type HistoryListState,
+} from './historyList';
 import { offerListIntents } from './historyListIntents';
 import { injectArea, type LazyAreasState } from './lazyAreas';
 

@@ -1,6 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Order, OrderListAnswer } from '../contract/orders';
-import { addHistoryIntentCases, historyListReducers, initialHistoryList, type HistoryListState } from './historyList';
+import {
+  addHistoryIntentCases,
+  historyListReducers,
+  initialHistoryList,
+  type HistoryListState,
+} from './historyList';
 import { orderListIntents } from './historyListIntents';
 import { injectArea, type LazyAreasState } from './lazyAreas';
 
@@ -16,7 +21,10 @@ const orderListSlice = createSlice({
   name: 'orderList',
   initialState,
   reducers: {
-    ...historyListReducers<OrderListState, OrderListAnswer>(({ orders, ...page }) => ({ items: orders, ...page })),
+    ...historyListReducers<OrderListState, OrderListAnswer>(({ orders, ...page }) => ({
+      items: orders,
+      ...page,
+    })),
     /** The user confirmed İptal. */
     cancelRequested(state, action: PayloadAction<number>) {
       if (!state.cancelling.includes(action.payload)) state.cancelling.push(action.payload);
