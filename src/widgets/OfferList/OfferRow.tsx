@@ -77,7 +77,7 @@ export function OfferRow(props: OfferRowProps) {
       <td data-label={t('offers.total')} className="b2b-history__num">
         {formatMoney(offer.total, offer.currency)}
       </td>
-      <td data-label={t('offers.actions')} className="b2b-offer-actions-cell">
+      <td data-label={t('offers.actions')} className="b2b-offer-actions-cell b2b-history__wide">
         <OfferActions
           offer={offer}
           detailOpen={detailOpen}

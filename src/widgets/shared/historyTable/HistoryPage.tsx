@@ -9,6 +9,7 @@ import { HistoryStatus } from './HistoryStatus';
 import { HistoryToolbar } from './HistoryToolbar';
 import { useHistoryList } from './useHistoryList';
 import './historyTable.css';
+import './stackedTable.css';
 
 /** The list actions the frame dispatches (both lists' slices have them under these names). */
 export interface HistoryPageActions {
