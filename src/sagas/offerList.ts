@@ -1,4 +1,4 @@
-import { offerListIntents as actions } from '../store/offerListIntents';
+import { offerListIntents as actions } from '../store/historyListIntents';
 import { lazyListFlow } from './lazySession';
 
 /** The offer list flow: its session is a lazy chunk fetched when the widget mounts. */

@@ -1,4 +1,4 @@
-import { orderListActions as actions } from '../store/orderList';
+import { orderListIntents as actions } from '../store/historyListIntents';
 import { lazyListFlow } from './lazySession';
 
 /** The order list flow: its session is a lazy chunk fetched when the widget mounts. */

@@ -1,5 +1,6 @@
-import type { Draft } from '@reduxjs/toolkit';
+import type { ActionReducerMapBuilder, Draft, PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_HISTORY_SORT, type HistoryQuery, type HistorySortKey } from '../domain/historyList';
+import type { HistoryListIntents } from './historyListIntents';
 import type { FailureInfo } from './productList';
 
 /**
@@ -36,7 +37,8 @@ export function initialHistoryList<T>(): HistoryListState<T> {
   };
 }
 
-interface PageAnswer<T> {
+/** One page of a list answer, whatever the answer calls its items. */
+export interface HistoryPage<T> {
   items: T[];
   total: number;
   page: number;
@@ -44,28 +46,59 @@ interface PageAnswer<T> {
   pages: number;
 }
 
-/** Reducer steps both slices use, on an Immer draft. */
-export const historyListSteps = {
-  queryApplied(state: Draft<HistoryListState<unknown>>, query: HistoryQuery) {
-    state.sort = query.sort;
-    state.page = query.page;
-  },
-  fetchStarted(state: Draft<HistoryListState<unknown>>) {
-    state.fetching = true;
-    state.error = null;
-  },
-  received<T>(state: Draft<HistoryListState<T>>, answer: PageAnswer<T>) {
-    state.fetching = false;
-    state.loaded = true;
-    state.error = null;
-    state.items = answer.items as Draft<T>[];
-    state.total = answer.total;
-    state.page = answer.page;
-    state.limit = answer.limit;
-    state.pages = answer.pages;
-  },
-  fetchFailed(state: Draft<HistoryListState<unknown>>, failure: FailureInfo) {
-    state.fetching = false;
-    state.error = failure;
-  },
-};
+type ListDraft<S> = Draft<S> & Draft<HistoryListState<unknown>>;
+
+/**
+ * The slice reducers both lists have, for a slice whose state extends HistoryListState: `pageOf`
+ * reads the page out of the list's answer. A slice wanting more on an answer wraps `received`.
+ */
+export function historyListReducers<S extends HistoryListState<unknown>, Answer>(
+  pageOf: (answer: Answer) => HistoryPage<S['items'][number]>,
+) {
+  return {
+    queryApplied(state: ListDraft<S>, action: PayloadAction<HistoryQuery>) {
+      state.sort = action.payload.sort;
+      state.page = action.payload.page;
+    },
+    pageChosen(state: ListDraft<S>, action: PayloadAction<number>) {
+      state.page = action.payload;
+    },
+    sortChosen(state: ListDraft<S>, action: PayloadAction<HistorySortKey>) {
+      state.sort = action.payload;
+      state.page = 1;
+    },
+    fetchStarted(state: ListDraft<S>) {
+      state.fetching = true;
+      state.error = null;
+    },
+    received(state: ListDraft<S>, action: PayloadAction<Answer>) {
+      const answer = pageOf(action.payload);
+      state.fetching = false;
+      state.loaded = true;
+      state.error = null;
+      state.items = answer.items as Draft<unknown>[];
+      state.total = answer.total;
+      state.page = answer.page;
+      state.limit = answer.limit;
+      state.pages = answer.pages;
+    },
+  };
+}
+
+/** The life-cycle intents (which live in the entry chunk) as cases of the list's slice. */
+export function addHistoryIntentCases<S extends HistoryListState<unknown>>(
+  builder: ActionReducerMapBuilder<S>,
+  intents: HistoryListIntents,
+): ActionReducerMapBuilder<S> {
+  return builder
+    .addCase(intents.opened, (state) => {
+      state.open = true;
+    })
+    .addCase(intents.closed, (state) => {
+      state.open = false;
+    })
+    .addCase(intents.fetchFailed, (state, action) => {
+      state.fetching = false;
+      state.error = action.payload;
+    });
+}

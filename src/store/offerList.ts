@@ -3,10 +3,14 @@ import type { Product } from '../contract/catalog';
 import { previewSteps } from './previewSteps';
 import type { Decoded } from '../contract/decode';
 import type { Offer, OfferCustomer, OfferListAnswer, userAddressDecoder } from '../contract/offers';
-import type { HistoryQuery, HistorySortKey } from '../domain/historyList';
-import { historyListSteps, initialHistoryList, type HistoryListState } from './historyList';
+import {
+  addHistoryIntentCases,
+  historyListReducers,
+  initialHistoryList,
+  type HistoryListState,
+} from './historyList';
+import { offerListIntents } from './historyListIntents';
 import { injectArea, type LazyAreasState } from './lazyAreas';
-import { offerListIntents } from './offerListIntents';
 
 export type UserAddress = Decoded<typeof userAddressDecoder>;
 /** The calls one offer row can have under way (one at a time). */
@@ -69,26 +73,18 @@ function replaceOffer(state: OfferListState, offer: Offer) {
   if (index >= 0) state.items[index] = offer;
 }
 
+const listReducers = historyListReducers<OfferListState, OfferListAnswer>(
+  ({ offers, total, page, limit, pages }) => ({ items: offers, total, page, limit, pages }),
+);
+
 const offerListSlice = createSlice({
   name: 'offerList',
   initialState,
   reducers: {
-    queryApplied(state, action: PayloadAction<HistoryQuery>) {
-      historyListSteps.queryApplied(state, action.payload);
-    },
-    pageChosen(state, action: PayloadAction<number>) {
-      state.page = action.payload;
-    },
-    sortChosen(state, action: PayloadAction<HistorySortKey>) {
-      state.sort = action.payload;
-      state.page = 1;
-    },
-    fetchStarted(state) {
-      historyListSteps.fetchStarted(state);
-    },
+    ...listReducers,
     received(state, action: PayloadAction<OfferListAnswer>) {
-      const { offers, user_logo, user_address, ...page } = action.payload;
-      historyListSteps.received(state, { items: offers, ...page });
+      listReducers.received(state, action);
+      const { offers, user_logo, user_address } = action.payload;
       state.userLogo = user_logo;
       state.userAddress = user_address;
       // Margins typed on another page belong to offers no longer in view.
@@ -208,17 +204,7 @@ const offerListSlice = createSlice({
       state.customer.failed = true;
     },
   },
-  extraReducers: (builder) =>
-    builder
-      .addCase(offerListIntents.opened, (state) => {
-        state.open = true;
-      })
-      .addCase(offerListIntents.closed, (state) => {
-        state.open = false;
-      })
-      .addCase(offerListIntents.fetchFailed, (state, action) => {
-        historyListSteps.fetchFailed(state, action.payload);
-      }),
+  extraReducers: (builder) => addHistoryIntentCases(builder, offerListIntents),
 });
 
 export const offerListActions = { ...offerListSlice.actions, ...offerListIntents };

@@ -1,8 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Order, OrderListAnswer } from '../contract/orders';
-import type { HistoryQuery, HistorySortKey } from '../domain/historyList';
-import { historyListSteps, initialHistoryList, type HistoryListState } from './historyList';
-import type { FailureInfo } from './productList';
+import {
+  addHistoryIntentCases,
+  historyListReducers,
+  initialHistoryList,
+  type HistoryListState,
+} from './historyList';
+import { orderListIntents } from './historyListIntents';
+import { injectArea, type LazyAreasState } from './lazyAreas';
 
 /** The order list (spec sections 2, 3): a page of orders plus the cancels under way. */
 export interface OrderListState extends HistoryListState<Order> {
@@ -16,34 +21,10 @@ const orderListSlice = createSlice({
   name: 'orderList',
   initialState,
   reducers: {
-    opened(state) {
-      state.open = true;
-    },
-    closed(state) {
-      state.open = false;
-    },
-    queryApplied(state, action: PayloadAction<HistoryQuery>) {
-      historyListSteps.queryApplied(state, action.payload);
-    },
-    pageChosen(state, action: PayloadAction<number>) {
-      state.page = action.payload;
-    },
-    sortChosen(state, action: PayloadAction<HistorySortKey>) {
-      state.sort = action.payload;
-      state.page = 1;
-    },
-    /** Fetch the page the URL names (after a change, and the error state's retry). */
-    loadRequested() {},
-    fetchStarted(state) {
-      historyListSteps.fetchStarted(state);
-    },
-    received(state, action: PayloadAction<OrderListAnswer>) {
-      const { orders, ...page } = action.payload;
-      historyListSteps.received(state, { items: orders, ...page });
-    },
-    fetchFailed(state, action: PayloadAction<FailureInfo>) {
-      historyListSteps.fetchFailed(state, action.payload);
-    },
+    ...historyListReducers<OrderListState, OrderListAnswer>(({ orders, ...page }) => ({
+      items: orders,
+      ...page,
+    })),
     /** The user confirmed İptal. */
     cancelRequested(state, action: PayloadAction<number>) {
       if (!state.cancelling.includes(action.payload)) state.cancelling.push(action.payload);
@@ -59,8 +40,13 @@ const orderListSlice = createSlice({
       state.cancelling = state.cancelling.filter((id) => id !== action.payload);
     },
   },
+  extraReducers: (builder) => addHistoryIntentCases(builder, orderListIntents),
 });
 
-export const orderListActions = orderListSlice.actions;
-export const orderListReducer = orderListSlice.reducer;
-export const selectOrderList = (state: { orderList: OrderListState }) => state.orderList;
+export const orderListActions = { ...orderListSlice.actions, ...orderListIntents };
+
+// A lazy data area: the list's state and reducer come with the widget's chunk, not the entry.
+injectArea('orderList', orderListSlice.reducer);
+
+export const selectOrderList = (state: { lazy: LazyAreasState }): OrderListState =>
+  (state.lazy.orderList as OrderListState | undefined) ?? initialState;

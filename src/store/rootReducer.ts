@@ -11,7 +11,6 @@ import { uiReducer } from './ui';
 import { accountReducer } from './account';
 import { warrantyReducer } from './warranty';
 import { faultReportReducer } from './faultReport';
-import { orderListReducer } from './orderList';
 import { topHeaderReducer } from './topHeader';
 import { languageReducer } from './language';
 import { cookieConsentReducer } from './cookieConsent';
@@ -32,7 +31,6 @@ export const rootReducer = combineReducers({
   account: accountReducer,
   warranty: warrantyReducer,
   faultReport: faultReportReducer,
-  orderList: orderListReducer,
   checkout: checkoutReducer,
   topHeader: topHeaderReducer,
   language: languageReducer,

@@ -4,7 +4,7 @@ import { WIDGET_PROPS } from '../../contract/widgetProps';
 import { cartsWithItems } from '../../domain/customerCarts';
 import { useT } from '../../i18n/useT';
 import { CustomerCartCard } from './CustomerCartCard';
-import '../shared/stackTable.css';
+import '../shared/historyTable/stackedTable.css';
 import './Carts.css';
 
 /**

@@ -10,7 +10,7 @@ import { LastQueriesTable } from './LastQueriesTable';
 import { SearchResultsModal } from './SearchResultsModal';
 import { TopQueriesTable } from './TopQueriesTable';
 import { TopUsersTable } from './TopUsersTable';
-import '../shared/stackTable.css';
+import '../shared/historyTable/stackedTable.css';
 import './Dashboard.css';
 
 function Panel({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import type { Offer } from '../../contract/offers';
 import { markedUpPrice, quoteLineTotal, quoteTotals } from '../../domain/offerMargin';
 import { formatMoney } from '../../domain/money';
-import { productImageUrl } from '../../domain/productLinks';
 import { useT } from '../../i18n/useT';
-import { selectImageBasePath } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
-import { ProductImage } from '../../ui/ProductImage';
-import { HISTORY_IMAGE_SIZE } from '../OrderList/OrderItems';
+import { HistoryItemImage, HistoryItemsTable, HistorySums } from '../shared/historyTable/HistoryItems';
 import { MarginInput } from './MarginInput';
 
 interface OfferDetailProps {
@@ -32,7 +28,6 @@ interface OfferDetailProps {
 export function OfferDetail(props: OfferDetailProps) {
   const { offer, margins, unsaved, blockedProductId, showFixMessage } = props;
   const t = useT();
-  const imageBase = useAppSelector(selectImageBasePath);
   // A new global margin replaces every item's: their fields start again from it.
   const [generation, setGeneration] = useState(0);
   // The global field starts from the margin every item shares, if they share one.
@@ -44,6 +39,17 @@ export function OfferDetail(props: OfferDetailProps) {
   const items = offer.offerItems.map((item) => ({ ...item, profit: margins[item.id] ?? item.profit }));
   const totals = quoteTotals(items);
   const readOnly = offer.isCancel;
+  const columns = [
+    { label: t('orders.itemImage') },
+    { label: t('orders.itemCode') },
+    { label: t('orders.itemName') },
+    { label: t('orders.itemQuantity'), num: true },
+    { label: t('offers.itemPrice'), num: true },
+    { label: t('cart.tax'), num: true },
+    { label: t('offers.itemDiscount') },
+    { label: t('offers.itemSalePrice'), num: true },
+    { label: t('orders.itemTotal'), num: true },
+  ];
 
   return (
     <div className="b2b-history__items b2b-offer-detail">
@@ -63,86 +69,52 @@ export function OfferDetail(props: OfferDetailProps) {
           />
         </div>
       )}
-      <table className="b2b-history__table b2b-history__table--items">
-        <caption className="b2b-visually-hidden">{t('offers.itemsOf', { offerNo: offer.orderNo })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('orders.itemImage')}</th>
-            <th scope="col">{t('orders.itemCode')}</th>
-            <th scope="col">{t('orders.itemName')}</th>
-            <th scope="col" className="b2b-history__num">
-              {t('orders.itemQuantity')}
-            </th>
-            <th scope="col" className="b2b-history__num">
-              {t('offers.itemPrice')}
-            </th>
-            <th scope="col" className="b2b-history__num">
-              {t('cart.tax')}
-            </th>
-            <th scope="col">{t('offers.itemDiscount')}</th>
-            <th scope="col" className="b2b-history__num">
-              {t('offers.itemSalePrice')}
-            </th>
-            <th scope="col" className="b2b-history__num">
-              {t('orders.itemTotal')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => {
-            const blocked = item.productId === blockedProductId;
-            return (
-              <tr key={item.id} className={`b2b-history__item${blocked ? ' b2b-offer-detail__blocked' : ''}`}>
-                <td className="b2b-history__image">
-                  <ProductImage
-                    src={productImageUrl(item.image, imageBase)}
-                    alt={item.name}
-                    size={HISTORY_IMAGE_SIZE}
+      <HistoryItemsTable caption={t('offers.itemsOf', { offerNo: offer.orderNo })} columns={columns}>
+        {items.map((item) => {
+          const blocked = item.productId === blockedProductId;
+          return (
+            <tr key={item.id} className={`b2b-history__item${blocked ? ' b2b-offer-detail__blocked' : ''}`}>
+              <HistoryItemImage image={item.image} name={item.name} />
+              <td data-label={t('orders.itemCode')}>{item.code}</td>
+              <td data-label={t('orders.itemName')} className="b2b-history__name">
+                {item.name}
+                {blocked && (
+                  <span className="b2b-history__badge b2b-offer-detail__flag">{t('offers.unavailable')}</span>
+                )}
+              </td>
+              <td data-label={t('orders.itemQuantity')} className="b2b-history__num">
+                {item.quantity}
+              </td>
+              <td data-label={t('offers.itemPrice')} className="b2b-history__num">
+                {money(item.price)}
+              </td>
+              <td data-label={t('cart.tax')} className="b2b-history__num">
+                %{item.taxRate}
+              </td>
+              <td data-label={t('offers.itemDiscount')} className="b2b-offer-detail__margin">
+                {readOnly ? (
+                  `%${item.profit.toLocaleString('tr-TR')}`
+                ) : (
+                  <MarginInput
+                    key={`${item.id}-${generation}`}
+                    value={item.profit}
+                    label={t('offers.itemMarginOf', { code: item.code })}
+                    onAccept={(margin) => props.onItemMargin(item.id, margin)}
+                    onValidity={(valid) => props.onValidity(`item-${item.id}`, valid)}
+                    inputRef={(element) => props.registerInput(`item-${item.id}`, element)}
                   />
-                </td>
-                <td data-label={t('orders.itemCode')}>{item.code}</td>
-                <td data-label={t('orders.itemName')} className="b2b-history__name">
-                  {item.name}
-                  {blocked && (
-                    <span className="b2b-history__badge b2b-offer-detail__flag">
-                      {t('offers.unavailable')}
-                    </span>
-                  )}
-                </td>
-                <td data-label={t('orders.itemQuantity')} className="b2b-history__num">
-                  {item.quantity}
-                </td>
-                <td data-label={t('offers.itemPrice')} className="b2b-history__num">
-                  {money(item.price)}
-                </td>
-                <td data-label={t('cart.tax')} className="b2b-history__num">
-                  %{item.taxRate}
-                </td>
-                <td data-label={t('offers.itemDiscount')} className="b2b-offer-detail__margin">
-                  {readOnly ? (
-                    `%${item.profit.toLocaleString('tr-TR')}`
-                  ) : (
-                    <MarginInput
-                      key={`${item.id}-${generation}`}
-                      value={item.profit}
-                      label={t('offers.itemMarginOf', { code: item.code })}
-                      onAccept={(margin) => props.onItemMargin(item.id, margin)}
-                      onValidity={(valid) => props.onValidity(`item-${item.id}`, valid)}
-                      inputRef={(element) => props.registerInput(`item-${item.id}`, element)}
-                    />
-                  )}
-                </td>
-                <td data-label={t('offers.itemSalePrice')} className="b2b-history__num">
-                  {money(markedUpPrice(item.price, item.profit))}
-                </td>
-                <td data-label={t('orders.itemTotal')} className="b2b-history__num">
-                  {money(quoteLineTotal(item))}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                )}
+              </td>
+              <td data-label={t('offers.itemSalePrice')} className="b2b-history__num">
+                {money(markedUpPrice(item.price, item.profit))}
+              </td>
+              <td data-label={t('orders.itemTotal')} className="b2b-history__num">
+                {money(quoteLineTotal(item))}
+              </td>
+            </tr>
+          );
+        })}
+      </HistoryItemsTable>
       <div className="b2b-offer-detail__footer">
         <p className="b2b-offer-detail__status" role="status">
           {showFixMessage ? (
@@ -153,28 +125,16 @@ export function OfferDetail(props: OfferDetailProps) {
             ''
           )}
         </p>
-        <dl className="b2b-history__sums" aria-live="polite">
-          <div>
-            <dt>{t('offers.cost')}</dt>
-            <dd>{money(totals.cost)}</dd>
-          </div>
-          <div>
-            <dt>{t('offers.margin')}</dt>
-            <dd>{money(totals.margin)}</dd>
-          </div>
-          <div>
-            <dt>{t('cart.subtotal')}</dt>
-            <dd>{money(totals.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>{t('cart.taxTotal')}</dt>
-            <dd>{money(totals.tax)}</dd>
-          </div>
-          <div className="b2b-history__grand">
-            <dt>{t('cart.grandTotal')}</dt>
-            <dd>{money(totals.total)}</dd>
-          </div>
-        </dl>
+        <HistorySums
+          live
+          lines={[
+            { label: t('offers.cost'), value: money(totals.cost) },
+            { label: t('offers.margin'), value: money(totals.margin) },
+            { label: t('cart.subtotal'), value: money(totals.subtotal) },
+            { label: t('cart.taxTotal'), value: money(totals.tax) },
+          ]}
+          grandTotal={money(totals.total)}
+        />
       </div>
     </div>
   );

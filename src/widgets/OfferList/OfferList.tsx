@@ -5,19 +5,14 @@ import { selectLocale } from '../../store/locale';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { offerListActions as actions, offerMargins, selectOfferList } from '../../store/offerList';
 import { notify } from '../../store/ui';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { openPrintWindow } from '../../ui/printWindow';
-import { reserveWhile } from '../../ui/reserve';
-import { HistoryStatus } from '../shared/HistoryStatus';
-import { HistoryToolbar } from '../shared/HistoryToolbar';
-import { Pagination } from '../shared/Pagination';
-import { useHistoryList } from '../shared/useHistoryList';
+import { CancelConfirm } from '../shared/historyTable/CancelConfirm';
+import { HistoryPage } from '../shared/historyTable/HistoryPage';
 import { CustomerModal } from './CustomerModal';
 import { OfferTable } from './OfferTable';
 import { QuoteDocument } from './QuoteDocument';
 import { QUOTE_STYLES } from './quoteStyles';
 import { OfferEditDialog } from './OfferEditDialog';
-import '../shared/historyList.css';
 import './OfferList.css';
 
 /**
@@ -30,7 +25,6 @@ export function OfferList() {
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectOfferList);
   const locale = useAppSelector(selectLocale);
-  const { sort, hrefOf } = useHistoryList(list, actions.opened, actions.closed);
   const [confirming, setConfirming] = useState<Offer | null>(null);
   const [customerHint, setCustomerHint] = useState<string | null>(null);
   const dismiss = useCallback(() => setConfirming(null), []);
@@ -77,20 +71,16 @@ export function OfferList() {
     dispatch(actions.customerOpened(offer.orderNo));
   };
 
-  const showTable = !list.fetching && list.loaded && !list.error && list.items.length > 0;
   return (
-    <section
-      className="b2b-history b2b-offer-list"
-      aria-busy={list.fetching}
-      {...reserveWhile(!list.loaded && !list.error)}
-      aria-label={t('offers.listLabel')}
-    >
-      <HistoryToolbar
-        totalText={list.loaded && !list.error ? t('offers.totalCount', { n: list.total }) : ''}
-        sort={sort}
-        onSort={(next) => dispatch(actions.sortChosen(next))}
-      />
-      {showTable ? (
+    <HistoryPage
+      className="b2b-offer-list"
+      label={t('offers.listLabel')}
+      list={list}
+      actions={actions}
+      totalText={(n) => t('offers.totalCount', { n })}
+      emptyText={t('offers.empty')}
+      skeletonRows={OFFER_LIST_DEFAULT_LIMIT}
+      table={() => (
         <OfferTable
           list={list}
           onCancel={setConfirming}
@@ -98,30 +88,13 @@ export function OfferList() {
           onMail={mail}
           onCustomer={editCustomer}
         />
-      ) : (
-        <HistoryStatus
-          list={list}
-          emptyText={t('offers.empty')}
-          onRetry={() => dispatch(actions.loadRequested())}
-          skeletonRows={OFFER_LIST_DEFAULT_LIMIT}
-        />
       )}
-      {!list.error && (
-        <Pagination
-          page={list.page}
-          pages={list.pages}
-          onPage={(n) => dispatch(actions.pageChosen(n))}
-          hrefOf={hrefOf}
-        />
-      )}
+    >
       <OfferEditDialog />
       {confirming && (
-        <ConfirmDialog
+        <CancelConfirm
           title={t('offers.cancelTitle')}
           message={t('offers.cancelQuestion', { offerNo: confirming.orderNo })}
-          confirmLabel={t('orders.cancelYes')}
-          dismissLabel={t('history.confirmNo')}
-          closeLabel={t('common.close')}
           onDismiss={dismiss}
           onConfirm={() => {
             dispatch(actions.cancelRequested(confirming.id));
@@ -142,6 +115,6 @@ export function OfferList() {
           }
         />
       )}
-    </section>
+    </HistoryPage>
   );
 }

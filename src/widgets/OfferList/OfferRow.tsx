@@ -5,6 +5,7 @@ import { formatMoney } from '../../domain/money';
 import { useT } from '../../i18n/useT';
 import { useAppDispatch } from '../../store/hooks';
 import { offerListActions as actions, type OfferBusy } from '../../store/offerList';
+import { HistoryGroup } from '../shared/historyTable/HistoryTable';
 import { OfferActions } from './OfferActions';
 import { OfferDetail } from './OfferDetail';
 
@@ -49,82 +50,81 @@ export function OfferRow(props: OfferRowProps) {
   };
   const customer = [offer.customerName, offer.customerCompanyName].filter((s) => s.trim() !== '');
 
-  return (
-    <tbody className={`b2b-history__group${detailOpen ? ' b2b-history__group--open' : ''}`}>
-      <tr className="b2b-history__row">
-        <th scope="row" data-label={t('offers.offerNo')} className="b2b-history__key">
-          {offer.orderNo}
-        </th>
-        <td data-label={t('offers.date')}>{formatDateTime(offer.date)}</td>
-        <td data-label={t('offers.customer')} className="b2b-offer-customer">
-          <span className="b2b-offer-customer__text">
-            {customer.length > 0 ? (
-              customer.map((line, i) => (
-                <span
-                  key={i}
-                  className={i === 0 ? 'b2b-offer-customer__name' : 'b2b-offer-customer__company'}
-                >
-                  {line}
-                </span>
-              ))
-            ) : (
-              <span className="b2b-offer-customer__none">{t('offers.noCustomer')}</span>
-            )}
-            {!offer.isCancel && (
-              <button type="button" className="b2b-link-button" onClick={() => props.onCustomer(offer)}>
-                {t(offer.customerName ? 'offers.customerEdit' : 'offers.customerAdd')}
-              </button>
-            )}
-          </span>
-        </td>
-        <td data-label={t('offers.total')} className="b2b-history__num">
-          {formatMoney(offer.total, offer.currency)}
-        </td>
-        <td data-label={t('offers.actions')} className="b2b-offer-actions-cell">
-          <OfferActions
-            offer={offer}
-            detailOpen={detailOpen}
-            detailId={detailId}
-            busy={busy}
-            onSave={save}
-            onCancel={() => props.onCancel(offer)}
-            onEdit={() => dispatch(actions.editRequested(offer.id))}
-            onDetail={() => dispatch(actions.detailToggled(offer.id))}
-            onPrint={() => props.onPrint(offer)}
-            onMail={() => props.onMail(offer)}
-          />
-        </td>
-      </tr>
-      <tr id={detailId} className="b2b-history__details" hidden={!detailOpen}>
-        <td colSpan={5}>
-          {detailOpen && (
-            <OfferDetail
-              offer={offer}
-              margins={props.margins}
-              unsaved={props.unsaved}
-              blockedProductId={props.blockedProductId}
-              showFixMessage={showFix}
-              onItemMargin={(itemId, margin) =>
-                dispatch(actions.marginSet({ offerId: offer.id, itemId, margin }))
-              }
-              onGlobalMargin={(margin) => {
-                // Every item takes the global margin: their refused texts are gone with their fields.
-                for (const key of [...invalid.current]) if (key !== 'global') invalid.current.delete(key);
-                dispatch(actions.marginSetForAll({ offerId: offer.id, margin }));
-              }}
-              onValidity={(key, valid) => {
-                if (valid) invalid.current.delete(key);
-                else invalid.current.add(key);
-                if (invalid.current.size === 0) setShowFix(false);
-              }}
-              registerInput={(key, element) => {
-                if (element) inputs.current.set(key, element);
-                else inputs.current.delete(key);
-              }}
-            />
+  const cells = (
+    <>
+      <th scope="row" data-label={t('offers.offerNo')} className="b2b-history__key">
+        {offer.orderNo}
+      </th>
+      <td data-label={t('offers.date')}>{formatDateTime(offer.date)}</td>
+      <td data-label={t('offers.customer')} className="b2b-offer-customer">
+        <span className="b2b-offer-customer__text">
+          {customer.length > 0 ? (
+            customer.map((line, i) => (
+              <span key={i} className={i === 0 ? 'b2b-offer-customer__name' : 'b2b-offer-customer__company'}>
+                {line}
+              </span>
+            ))
+          ) : (
+            <span className="b2b-offer-customer__none">{t('offers.noCustomer')}</span>
           )}
-        </td>
-      </tr>
-    </tbody>
+          {!offer.isCancel && (
+            <button type="button" className="b2b-link-button" onClick={() => props.onCustomer(offer)}>
+              {t(offer.customerName ? 'offers.customerEdit' : 'offers.customerAdd')}
+            </button>
+          )}
+        </span>
+      </td>
+      <td data-label={t('offers.total')} className="b2b-history__num">
+        {formatMoney(offer.total, offer.currency)}
+      </td>
+      <td data-label={t('offers.actions')} className="b2b-offer-actions-cell b2b-history__wide">
+        <OfferActions
+          offer={offer}
+          detailOpen={detailOpen}
+          detailId={detailId}
+          busy={busy}
+          onSave={save}
+          onCancel={() => props.onCancel(offer)}
+          onEdit={() => dispatch(actions.editRequested(offer.id))}
+          onDetail={() => dispatch(actions.detailToggled(offer.id))}
+          onPrint={() => props.onPrint(offer)}
+          onMail={() => props.onMail(offer)}
+        />
+      </td>
+    </>
+  );
+  return (
+    <HistoryGroup
+      open={detailOpen}
+      detailsId={detailId}
+      colSpan={5}
+      cells={cells}
+      details={() => (
+        <OfferDetail
+          offer={offer}
+          margins={props.margins}
+          unsaved={props.unsaved}
+          blockedProductId={props.blockedProductId}
+          showFixMessage={showFix}
+          onItemMargin={(itemId, margin) =>
+            dispatch(actions.marginSet({ offerId: offer.id, itemId, margin }))
+          }
+          onGlobalMargin={(margin) => {
+            // Every item takes the global margin: their refused texts are gone with their fields.
+            for (const key of [...invalid.current]) if (key !== 'global') invalid.current.delete(key);
+            dispatch(actions.marginSetForAll({ offerId: offer.id, margin }));
+          }}
+          onValidity={(key, valid) => {
+            if (valid) invalid.current.delete(key);
+            else invalid.current.add(key);
+            if (invalid.current.size === 0) setShowFix(false);
+          }}
+          registerInput={(key, element) => {
+            if (element) inputs.current.set(key, element);
+            else inputs.current.delete(key);
+          }}
+        />
+      )}
+    />
   );
 }

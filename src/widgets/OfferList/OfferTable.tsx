@@ -1,6 +1,7 @@
 import type { Offer } from '../../contract/offers';
 import { useT } from '../../i18n/useT';
 import { offerMargins, type OfferListState } from '../../store/offerList';
+import { HistoryTable } from '../shared/historyTable/HistoryTable';
 import { OfferRow } from './OfferRow';
 
 interface OfferTableProps {
@@ -14,34 +15,27 @@ interface OfferTableProps {
 /** Columns offer no, date, customer, total, actions; each offer is a tbody with its detail below. */
 export function OfferTable({ list, ...handlers }: OfferTableProps) {
   const t = useT();
+  const columns = [
+    { label: t('offers.offerNo') },
+    { label: t('offers.date') },
+    { label: t('offers.customer') },
+    { label: t('offers.total'), num: true },
+    { label: t('offers.actions') },
+  ];
   return (
-    <div className="b2b-history__scroll">
-      <table className="b2b-history__table b2b-offer-table">
-        <caption className="b2b-visually-hidden">{t('offers.listLabel')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('offers.offerNo')}</th>
-            <th scope="col">{t('offers.date')}</th>
-            <th scope="col">{t('offers.customer')}</th>
-            <th scope="col" className="b2b-history__num">
-              {t('offers.total')}
-            </th>
-            <th scope="col">{t('offers.actions')}</th>
-          </tr>
-        </thead>
-        {list.items.map((offer) => (
-          <OfferRow
-            key={offer.id}
-            offer={offer}
-            detailOpen={list.detail === offer.id}
-            margins={offerMargins(list, offer.id) ?? {}}
-            unsaved={list.margins[offer.id] !== undefined}
-            busy={list.busy[offer.id]}
-            blockedProductId={list.blockedProduct[offer.id]}
-            {...handlers}
-          />
-        ))}
-      </table>
-    </div>
+    <HistoryTable caption={t('offers.listLabel')} columns={columns} className="b2b-offer-table">
+      {list.items.map((offer) => (
+        <OfferRow
+          key={offer.id}
+          offer={offer}
+          detailOpen={list.detail === offer.id}
+          margins={offerMargins(list, offer.id) ?? {}}
+          unsaved={list.margins[offer.id] !== undefined}
+          busy={list.busy[offer.id]}
+          blockedProductId={list.blockedProduct[offer.id]}
+          {...handlers}
+        />
+      ))}
+    </HistoryTable>
   );
 }

@@ -4,15 +4,10 @@ import { useT } from '../../i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { orderListActions as actions, selectOrderList } from '../../store/orderList';
 import { reorderRequested } from '../../store/quickOrderIntents';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { reserveWhile } from '../../ui/reserve';
-import { HistoryStatus } from '../shared/HistoryStatus';
-import { HistoryToolbar } from '../shared/HistoryToolbar';
-import { Pagination } from '../shared/Pagination';
-import { useHistoryList } from '../shared/useHistoryList';
+import { CancelConfirm } from '../shared/historyTable/CancelConfirm';
+import { HistoryPage } from '../shared/historyTable/HistoryPage';
 import { OrderTable } from './OrderTable';
 import { ReorderDialog } from './ReorderDialog';
-import '../shared/historyList.css';
 
 /**
  * The customer's orders (spec sections 2-4): a page of orders newest first, each unfolding to its
@@ -23,58 +18,32 @@ export function OrderList() {
   const t = useT();
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectOrderList);
-  const { sort, hrefOf } = useHistoryList(list, actions.opened, actions.closed);
   const [confirming, setConfirming] = useState<Order | null>(null);
   const dismiss = useCallback(() => setConfirming(null), []);
 
-  const status = (
-    <HistoryStatus
-      list={list}
-      emptyText={t('orders.empty')}
-      onRetry={() => dispatch(actions.loadRequested())}
-      skeletonRows={ORDER_LIST_DEFAULT_LIMIT}
-    />
-  );
-  const showTable = !list.fetching && list.loaded && !list.error && list.items.length > 0;
-
   return (
-    <section
-      className="b2b-history b2b-order-list"
-      aria-busy={list.fetching}
-      {...reserveWhile(!list.loaded && !list.error)}
-      aria-label={t('orders.listLabel')}
-    >
-      <HistoryToolbar
-        totalText={list.loaded && !list.error ? t('orders.totalCount', { n: list.total }) : ''}
-        sort={sort}
-        onSort={(next) => dispatch(actions.sortChosen(next))}
-      />
-      {showTable ? (
+    <HistoryPage
+      className="b2b-order-list"
+      label={t('orders.listLabel')}
+      list={list}
+      actions={actions}
+      totalText={(n) => t('orders.totalCount', { n })}
+      emptyText={t('orders.empty')}
+      skeletonRows={ORDER_LIST_DEFAULT_LIMIT}
+      table={() => (
         <OrderTable
           orders={list.items}
           cancelling={list.cancelling}
           onCancel={setConfirming}
           onReorder={(order) => dispatch(reorderRequested(order))}
         />
-      ) : (
-        status
       )}
-      {!list.error && (
-        <Pagination
-          page={list.page}
-          pages={list.pages}
-          onPage={(n) => dispatch(actions.pageChosen(n))}
-          hrefOf={hrefOf}
-        />
-      )}
+    >
       <ReorderDialog />
       {confirming && (
-        <ConfirmDialog
+        <CancelConfirm
           title={t('orders.cancelTitle')}
           message={t('orders.cancelQuestion', { orderNo: confirming.orderNo })}
-          confirmLabel={t('orders.cancelYes')}
-          dismissLabel={t('history.confirmNo')}
-          closeLabel={t('common.close')}
           onDismiss={dismiss}
           onConfirm={() => {
             dispatch(actions.cancelRequested(confirming.id));
@@ -82,6 +51,6 @@ export function OrderList() {
           }}
         />
       )}
-    </section>
+    </HistoryPage>
   );
 }

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { useT } from '../../i18n/useT';
 import { Spinner } from '../../ui/Spinner';
+import { HistoryGroup } from '../shared/historyTable/HistoryTable';
 import { OrderItems } from './OrderItems';
 
 interface OrderRowProps {
@@ -19,53 +20,57 @@ export function OrderRow({ order, cancelling, onCancel, onReorder }: OrderRowPro
   const t = useT();
   const [open, setOpen] = useState(false);
   const itemsId = useId();
-  return (
-    <tbody className={`b2b-history__group${open ? ' b2b-history__group--open' : ''}`}>
-      <tr className="b2b-history__row">
-        <th scope="row" data-label={t('orders.orderNo')} className="b2b-history__key">
-          {order.orderNo}
-        </th>
-        <td data-label={t('orders.date')}>{formatDateTime(order.date)}</td>
-        <td data-label={t('orders.creator')}>{order.creator}</td>
-        <td data-label={t('orders.total')} className="b2b-history__num">
-          {formatMoney(order.total, order.currency)}
-        </td>
-        <td data-label={t('orders.cancel')}>
-          {order.isCancel ? (
-            <span className="b2b-history__badge">{t('orders.cancelled')}</span>
-          ) : (
-            <button
-              type="button"
-              className="b2b-history__button b2b-history__button--danger"
-              disabled={cancelling}
-              onClick={onCancel}
-            >
-              {cancelling && <Spinner label={t('common.loading')} />}
-              {t('orders.cancel')}
-            </button>
-          )}
-        </td>
-        <td data-label={t('reorder.column')}>
-          <button type="button" className="b2b-history__button" onClick={onReorder}>
-            {t('reorder.button')}
-          </button>
-        </td>
-        <td data-label={t('orders.fold')}>
+  const cells = (
+    <>
+      <th scope="row" data-label={t('orders.orderNo')} className="b2b-history__key">
+        {order.orderNo}
+      </th>
+      <td data-label={t('orders.date')}>{formatDateTime(order.date)}</td>
+      <td data-label={t('orders.creator')}>{order.creator}</td>
+      <td data-label={t('orders.total')} className="b2b-history__num">
+        {formatMoney(order.total, order.currency)}
+      </td>
+      <td data-label={t('orders.cancel')}>
+        {order.isCancel ? (
+          <span className="b2b-history__badge">{t('orders.cancelled')}</span>
+        ) : (
           <button
             type="button"
-            className="b2b-history__button b2b-history__fold"
-            aria-expanded={open}
-            aria-controls={itemsId}
-            onClick={() => setOpen(!open)}
+            className="b2b-history__button b2b-history__button--danger"
+            disabled={cancelling}
+            onClick={onCancel}
           >
-            {t('orders.fold')}
-            <span className="b2b-history__chevron" aria-hidden="true" />
+            {cancelling && <Spinner label={t('common.loading')} />}
+            {t('orders.cancel')}
           </button>
-        </td>
-      </tr>
-      <tr id={itemsId} className="b2b-history__details" hidden={!open}>
-        <td colSpan={7}>{open && <OrderItems order={order} />}</td>
-      </tr>
-    </tbody>
+        )}
+      </td>
+      <td data-label={t('reorder.column')}>
+        <button type="button" className="b2b-history__button" onClick={onReorder}>
+          {t('reorder.button')}
+        </button>
+      </td>
+      <td data-label={t('orders.fold')}>
+        <button
+          type="button"
+          className="b2b-history__button b2b-history__fold"
+          aria-expanded={open}
+          aria-controls={itemsId}
+          onClick={() => setOpen(!open)}
+        >
+          {t('orders.fold')}
+          <span className="b2b-history__chevron" aria-hidden="true" />
+        </button>
+      </td>
+    </>
+  );
+  return (
+    <HistoryGroup
+      open={open}
+      detailsId={itemsId}
+      colSpan={7}
+      cells={cells}
+      details={() => <OrderItems order={order} />}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { Order } from '../../contract/orders';
 import { useT } from '../../i18n/useT';
+import { HistoryTable } from '../shared/historyTable/HistoryTable';
 import { OrderRow } from './OrderRow';
 
 interface OrderTableProps {
@@ -15,33 +16,26 @@ interface OrderTableProps {
  */
 export function OrderTable({ orders, cancelling, onCancel, onReorder }: OrderTableProps) {
   const t = useT();
+  const columns = [
+    { label: t('orders.orderNo') },
+    { label: t('orders.date') },
+    { label: t('orders.creator') },
+    { label: t('orders.total'), num: true },
+    { label: t('orders.cancel') },
+    { label: t('reorder.column') },
+    { label: t('orders.fold') },
+  ];
   return (
-    <div className="b2b-history__scroll">
-      <table className="b2b-history__table">
-        <caption className="b2b-visually-hidden">{t('orders.listLabel')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('orders.orderNo')}</th>
-            <th scope="col">{t('orders.date')}</th>
-            <th scope="col">{t('orders.creator')}</th>
-            <th scope="col" className="b2b-history__num">
-              {t('orders.total')}
-            </th>
-            <th scope="col">{t('orders.cancel')}</th>
-            <th scope="col">{t('reorder.column')}</th>
-            <th scope="col">{t('orders.fold')}</th>
-          </tr>
-        </thead>
-        {orders.map((order) => (
-          <OrderRow
-            key={order.id}
-            order={order}
-            cancelling={cancelling.includes(order.id)}
-            onCancel={() => onCancel(order)}
-            onReorder={() => onReorder(order)}
-          />
-        ))}
-      </table>
-    </div>
+    <HistoryTable caption={t('orders.listLabel')} columns={columns}>
+      {orders.map((order) => (
+        <OrderRow
+          key={order.id}
+          order={order}
+          cancelling={cancelling.includes(order.id)}
+          onCancel={() => onCancel(order)}
+          onReorder={() => onReorder(order)}
+        />
+      ))}
+    </HistoryTable>
   );
 }

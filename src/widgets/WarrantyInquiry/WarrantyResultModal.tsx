@@ -7,6 +7,7 @@ import {
 } from '../../domain/warranty';
 import { useT } from '../../i18n/useT';
 import { Modal } from '../../ui/Modal';
+import '../shared/historyTable/stackedTable.css';
 
 interface WarrantyResultModalProps {
   serial: string;
@@ -35,7 +36,7 @@ export function WarrantyResultModal({ serial, status, movements, onClose }: Warr
         <span>{t(sentence.key, sentence.params)}</span>
       </p>
       <h3 className="b2b-warranty-result__heading">{t('warranty.movements')}</h3>
-      <table className="b2b-warranty-result__table">
+      <table className="b2b-stack-table b2b-warranty-result__table">
         <thead>
           <tr>
             <th scope="col">{t('warranty.date')}</th>

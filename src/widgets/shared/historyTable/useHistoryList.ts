@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { ActionCreatorWithoutPayload } from '@reduxjs/toolkit';
-import { readHistoryQuery, withHistoryQuery, type HistorySortKey } from '../../domain/historyList';
-import { useAppDispatch } from '../../store/hooks';
-import type { HistoryListState } from '../../store/historyList';
-import { useRenderedWhen } from '../../ui/renderedSignal';
+import { readHistoryQuery, withHistoryQuery, type HistorySortKey } from '../../../domain/historyList';
+import { useAppDispatch } from '../../../store/hooks';
+import type { HistoryListState } from '../../../store/historyList';
+import { useRenderedWhen } from '../../../ui/renderedSignal';
 
 /**
  * The mount of an order or offer list: its session opens with the widget and closes with it; until

@@ -1,6 +1,6 @@
-import { errorText } from '../../i18n/errorText';
-import { useT } from '../../i18n/useT';
-import type { HistoryListState } from '../../store/historyList';
+import { errorText } from '../../../i18n/errorText';
+import { useT } from '../../../i18n/useT';
+import type { HistoryListState } from '../../../store/historyList';
 
 interface HistoryStatusProps {
   list: HistoryListState<unknown>;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { HISTORY_SORT_OPTIONS, isHistorySortKey, type HistorySortKey } from '../../domain/historyList';
-import { useT } from '../../i18n/useT';
+import { HISTORY_SORT_OPTIONS, isHistorySortKey, type HistorySortKey } from '../../../domain/historyList';
+import { useT } from '../../../i18n/useT';
 
 interface HistoryToolbarProps {
   /** 'Toplam 12 sipariş' once loaded; '' while loading (the line keeps its height). */
