@@ -6,7 +6,7 @@ import { waitFor } from '@testing-library/react';
 import nock from 'nock';
 import type { RunningAppStore } from '../../src/app/createAppStore';
 import { selectOfferList } from '../../src/store/offerList';
-import { offerListIntents } from '../../src/store/offerListIntents';
+import { offerListIntents } from '../../src/store/historyListIntents';
 import { orderListActions, selectOrderList } from '../../src/store/orderList';
 import { makeOffer, makeOrder, offerPage, orderPage } from '../support/history';
 import { createTestStore, TEST_ORIGIN } from '../support/renderWidget';
