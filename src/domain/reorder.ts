@@ -5,7 +5,7 @@
  */
 import { capCartLine } from './cartLine';
 import { piecesInLine, unitMultiplier } from './cartUnits';
-import { productUnitPlanPrice } from './planPrice';
+import { priceOfUnitUnderPlan, type PlanPricedProduct } from './planPrice';
 import { codeKey } from './quickOrderRows';
 import { toCents } from './rounding';
 import { cartStockContext, unitLabel, type StockSettings } from './units';
@@ -35,19 +35,14 @@ export interface ReorderUnit {
   defaultPrice: Money;
 }
 
-export interface ReorderProduct {
+/** salePrice and each plan's price per base unit (PlanPricedProduct). */
+export type ReorderProduct = PlanPricedProduct & {
   id: number;
   quantity: number;
   variantCheck: number;
-  salePrice: Money;
-  advencePrice1: Money;
-  advencePrice2: Money;
-  advencePrice3: Money;
-  advencePrice4: Money;
-  advencePrice5: Money;
   units: readonly ReorderUnit[];
   defaultUnit: number;
-}
+};
 
 export interface ReorderContext {
   /** The products as sold today, by id; a missing one is no longer sold. */
@@ -119,7 +114,7 @@ export function reorderPreview(items: readonly ReorderItem[], ctx: ReorderContex
       : piecesInLine(base.wanted * unitMultiplier(item.productUnit), stand, product.units);
     if (!placed) return { ...base, unitChanged: true, status: 'unitConflict' };
     const { unit, quantity: wanted } = placed;
-    const now = ctx.convert(productUnitPlanPrice(product, unit, ctx.priceName));
+    const now = ctx.convert(priceOfUnitUnderPlan(product, unit, ctx.priceName));
     const line = {
       ...base,
       unitId: unit.id,

@@ -8,7 +8,7 @@ import {
   type ReorderProduct,
 } from '../../src/domain/reorder';
 import { piecesInLine } from '../../src/domain/cartUnits';
-import { productUnitPlanPrice as unitPlanPrice } from '../../src/domain/planPrice';
+import { priceOfUnitUnderPlan } from '../../src/domain/planPrice';
 
 const tl = (value: number): Money => ({ value, currency: 'TRY' });
 const ADET = { id: 11, value: 'ADET', multiplier: 1, defaultPrice: tl(100) };
@@ -52,11 +52,11 @@ function context(change: Partial<ReorderContext> = {}): ReorderContext {
 
 describe('a unit’s price under the order’s payment plan', () => {
   it('is the sale price without a plan', () => {
-    expect(unitPlanPrice(product(1), PAKET, '')).toEqual(tl(900));
+    expect(priceOfUnitUnderPlan(product(1), PAKET, '')).toEqual(tl(900));
   });
   it('scales the plan’s base price by the unit’s own price ratio, as the host prices an order', () => {
-    expect(unitPlanPrice(product(1), PAKET, 'advencePrice1')).toEqual(tl(855));
-    expect(unitPlanPrice(product(1), ADET, 'advencePrice3')).toEqual(tl(90));
+    expect(priceOfUnitUnderPlan(product(1), PAKET, 'advencePrice1')).toEqual(tl(855));
+    expect(priceOfUnitUnderPlan(product(1), ADET, 'advencePrice3')).toEqual(tl(90));
   });
 });
 
