@@ -4,33 +4,28 @@
  * total sent by the browser. Totals use the widgets' rule, so the cart page and the charge agree.
  */
 import type { Currency } from '../../src/contract/hostConfig';
-import { unitPlanPriceValue } from '../../src/domain/planPrice';
+import {
+  eachPlanPrice,
+  isPlanPriceName,
+  scalePlanPriceToUnit,
+  type PlanPriceName,
+} from '../../src/domain/planPrice';
 import { cartTotals } from '../../src/domain/pricing';
 import type { ProductRow, UnitRow } from '../repo/products';
 import { rateOf } from '../repo/settings';
 
 export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
-export const ADVANCE_PRICE_NAMES = [
-  'advencePrice1',
-  'advencePrice2',
-  'advencePrice3',
-  'advencePrice4',
-  'advencePrice5',
-];
-
-/** The product's advance price N as a number (advencePrice3 → adv3), or null for another name. */
-function advanceOf(product: ProductRow, priceName: string): number | null {
-  const index = ADVANCE_PRICE_NAMES.indexOf(priceName);
-  if (index < 0) return null;
-  return [product.adv1, product.adv2, product.adv3, product.adv4, product.adv5][index]!;
+/** The product's plan prices per base unit, by plan price name (advencePrice3 is the column adv3). */
+export function planPricesOfRow(product: ProductRow): Record<PlanPriceName, number> {
+  const columns = [product.adv1, product.adv2, product.adv3, product.adv4, product.adv5];
+  return eachPlanPrice((_, index) => columns[index]!);
 }
 
 /** Price of one unit in the product's currency under a plan (the widgets' rule, src/domain/planPrice). */
 export function unitPrice(product: ProductRow, unit: UnitRow, priceName: string): number {
-  const advance = advanceOf(product, priceName);
-  if (advance === null) return unit.sale_price;
-  return unitPlanPriceValue(advance, unit.sale_price, product.sale_price);
+  if (!isPlanPriceName(priceName)) return unit.sale_price;
+  return scalePlanPriceToUnit(planPricesOfRow(product)[priceName], unit.sale_price, product.sale_price);
 }
 
 export function toTry(value: number, currency: string, currencies: Currency[]): number {

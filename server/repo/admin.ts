@@ -1,6 +1,7 @@
 /** Admin analytics: search statistics, online users, customer carts. */
 import type Database from 'better-sqlite3';
 import type { CustomerCart, OnlineUser, SearchType, TopQueriesAnswer } from '../../src/contract/admin';
+import { formatDateTime } from '../../src/domain/dates';
 import { trLower } from './catalogPaths';
 
 /** Searches without a user are listed under this name (the page passes it in the admin's language). */
@@ -8,16 +9,6 @@ const GUEST = 'Misafir';
 /** Seen within this window counts as 'online'; the list shows users seen in the last day. */
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 const LIST_WINDOW_MS = 24 * 3600 * 1000;
-
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('tr-TR', {
-    timeZone: 'Europe/Istanbul',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 interface SearchRow {
   name: string | null;
@@ -61,7 +52,7 @@ export function topQueries(db: Database.Database, guest = GUEST): TopQueriesAnsw
       .map(([, rows]) => ({
         query: rows[0]!.query,
         count: rows.length,
-        formattedCreatedAt: formatDate(rows[0]!.at),
+        formattedCreatedAt: formatDateTime(rows[0]!.at),
         detail: byCount(groupBy(rows, (r) => r.name)).map(([name, r]) => ({
           userName: name,
           totalCount: r.length,
@@ -75,12 +66,12 @@ export function topQueries(db: Database.Database, guest = GUEST): TopQueriesAnsw
         detail: byCount(groupBy(rows, (r) => r.key)).map(([, r]) => ({
           searchQuery: r[0]!.query,
           searchCount: r.length,
-          formattedCreatedAt: formatDate(r[0]!.at),
+          formattedCreatedAt: formatDateTime(r[0]!.at),
         })),
       })),
     lastQueries: all
       .slice(0, 20)
-      .map((s) => ({ name: s.name, query: s.query, formattedCreatedAt: formatDate(s.at) })),
+      .map((s) => ({ name: s.name, query: s.query, formattedCreatedAt: formatDateTime(s.at) })),
   };
 }
 
@@ -94,7 +85,7 @@ export function searchQueries(db: Database.Database, term: string, type: SearchT
     name: rows[0]!.name,
     query: rows[0]!.query,
     count: rows.length,
-    formattedCreatedAt: formatDate(rows[0]!.at),
+    formattedCreatedAt: formatDateTime(rows[0]!.at),
   }));
 }
 
@@ -105,7 +96,7 @@ export function onlineUsers(db: Database.Database, now = Date.now()): OnlineUser
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    date: formatDate(r.last_seen),
+    date: formatDateTime(r.last_seen),
     status: now - new Date(r.last_seen).getTime() <= ONLINE_WINDOW_MS ? 'online' : 'offline',
   }));
 }

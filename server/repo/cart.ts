@@ -5,8 +5,9 @@
 import type Database from 'better-sqlite3';
 import type { Settings } from '../../src/contract/hostConfig';
 import type { CartItem } from '../../src/contract/cart';
-import { ADVANCE_PRICE_NAMES, unitPrice } from '../domain/pricing';
+import { unitPrice } from '../domain/pricing';
 import { mergeCartQuantity } from '../../src/domain/cartUnits';
+import { eachPlanPrice } from '../../src/domain/planPrice';
 import { capCartLine, judgeCartLine } from '../../src/domain/cartLine';
 import { cartStockContext } from '../../src/domain/units';
 import { badRequest, notFound } from '../http/errors';
@@ -57,16 +58,12 @@ export function cartItems(db: Database.Database, lines: CartLine[]): CartItem[] 
     const unit = units.get(line.unit_id);
     if (!product || !row || !unit) return [];
     const price = (value: number) => ({ value, currency: row.currency });
-    const plans = Object.fromEntries(ADVANCE_PRICE_NAMES.map((n) => [n, price(unitPrice(row, unit, n))]));
     const productUnit = {
       id: unit.id,
       value: unit.name,
       multiplier: unit.multiplier,
       defaultPrice: price(unit.sale_price),
-      ...(plans as Record<
-        'advencePrice1' | 'advencePrice2' | 'advencePrice3' | 'advencePrice4' | 'advencePrice5',
-        ReturnType<typeof price>
-      >),
+      ...eachPlanPrice((name) => price(unitPrice(row, unit, name))),
     };
     return [{ product, productUnit, quantity: line.quantity }];
   });

@@ -1,7 +1,9 @@
 /** Builds the contract's Product objects from the catalogue tables (batched: one query per table). */
 import type Database from 'better-sqlite3';
 import type { ChildProduct, Product } from '../../src/contract/catalog';
+import { eachPlanPrice } from '../../src/domain/planPrice';
 import { statement } from '../db/statements';
+import { planPricesOfRow } from '../domain/pricing';
 
 export interface ProductRow {
   id: number;
@@ -103,6 +105,7 @@ export function loadProducts(db: Database.Database, ids: number[]): ChildProduct
     const r = rows.get(id);
     if (!r) return [];
     const price = (value: number) => ({ value, currency: r.currency });
+    const planPrices = planPricesOfRow(r);
     const productUnits = units.get(id) ?? [];
     const inventory = (stock.get(id) ?? []).map((s) => ({ warehouseName: s.name, quantity: s.quantity }));
     return [
@@ -135,11 +138,7 @@ export function loadProducts(db: Database.Database, ids: number[]): ChildProduct
         })),
         salePrice: price(r.sale_price),
         listPrice: price(r.list_price),
-        advencePrice1: price(r.adv1),
-        advencePrice2: price(r.adv2),
-        advencePrice3: price(r.adv3),
-        advencePrice4: price(r.adv4),
-        advencePrice5: price(r.adv5),
+        ...eachPlanPrice((name) => price(planPrices[name])),
         equivalentCode: r.equivalent_code,
         ozelkod: r.ozelkod,
         ozelkod2: r.ozelkod2,

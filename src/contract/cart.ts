@@ -1,16 +1,7 @@
 /** Cart calls of spec section 7 (/api/catalog/cart…) and the cart page's payment-plan options. */
 import { arrayOf, bool, num, numeric, object, str, withOptionalText, type Decoded } from './decode';
+import { eachPlanPrice } from '../domain/planPrice';
 import { priceDecoder, productDecoder } from './catalog';
-
-/** The payment plans' price names: a plan prices a line by its unit's advencePriceN. */
-export const ADVANCE_PRICE_NAMES = [
-  'advencePrice1',
-  'advencePrice2',
-  'advencePrice3',
-  'advencePrice4',
-  'advencePrice5',
-] as const;
-export type AdvancePriceName = (typeof ADVANCE_PRICE_NAMES)[number];
 
 /**
  * The unit a cart line is in, with that unit's default price and its advance (payment-plan) prices;
@@ -22,11 +13,8 @@ export const productUnitDecoder = withOptionalText(
     value: str,
     multiplier: numeric,
     defaultPrice: priceDecoder,
-    advencePrice1: priceDecoder,
-    advencePrice2: priceDecoder,
-    advencePrice3: priceDecoder,
-    advencePrice4: priceDecoder,
-    advencePrice5: priceDecoder,
+    // A plan prices a line by its unit's advencePriceN (domain/planPrice).
+    ...eachPlanPrice(() => priceDecoder),
   }),
   'label',
 );

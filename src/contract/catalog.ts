@@ -2,7 +2,18 @@
  * Catalogue resources (spec section 3, Product / Unit / child product): what GET /api/catalog/products,
  * /autocomplete and the ProductDetail / Campaign placeholders carry. Field names as in the spec.
  */
-import { arrayOf, num, numeric, nullable, object, optional, str, withOptionalText, type Decoded } from './decode';
+import {
+  arrayOf,
+  num,
+  numeric,
+  nullable,
+  object,
+  optional,
+  str,
+  withOptionalText,
+  type Decoded,
+} from './decode';
+import { eachPlanPrice } from '../domain/planPrice';
 import { SORT_KEYS, type SortKey } from '../domain/sortOptions';
 
 /** A money value in its own currency (TRY, USD, EUR; 'TL' means TRY). */
@@ -64,11 +75,8 @@ const productFields = {
   units: arrayOf(unitDecoder),
   salePrice: priceDecoder,
   listPrice: priceDecoder,
-  advencePrice1: priceDecoder,
-  advencePrice2: priceDecoder,
-  advencePrice3: priceDecoder,
-  advencePrice4: priceDecoder,
-  advencePrice5: priceDecoder,
+  /** Each payment plan's price per base unit (domain/planPrice). */
+  ...eachPlanPrice(() => priceDecoder),
   /** Comma-separated equivalent codes ('Muadil Kodlar'); '' when none. */
   equivalentCode: str,
   ozelkod: str,

@@ -1,9 +1,10 @@
 /**
- * Adding to a product already in the cart in another unit (issue 14.5): 10 ADET plus 1 PAKET of 12 is
- * 22 pieces, never 11 PAKET. The pieces are converted into the line's unit when they divide evenly,
- * otherwise into the base unit (the product's smallest); when neither holds them whole the add is
- * refused rather than rounded. The host (server/repo/cart.ts) and the widgets' optimistic line both
- * use this rule, so the line never jumps when the answer arrives.
+ * The cart's one unit rule (issue 14.5, issue 20): pieces of a product that end up in one line go
+ * into the line's unit when they divide evenly, otherwise into the base unit (the product's
+ * smallest); when neither holds them whole they are refused rather than rounded. 10 ADET plus
+ * 1 PAKET of 12 is 22 pieces, never 11 PAKET. The host's add and batch (server/repo/cart.ts), the
+ * widgets' optimistic line, the quick order pad's merged rows and the reorder preview's unit
+ * fallback all use it, so what a widget shows is what the cart will hold.
  */
 
 export interface CountUnit {
@@ -37,6 +38,22 @@ export function baseUnit<U extends CountUnit>(units: readonly U[]): U | null {
 }
 
 /**
+ * `pieces` as a line in `unit` by the rule above: in `unit` when whole, else in the base unit of
+ * `units`; null when neither holds them whole.
+ */
+export function piecesInLine<U extends CountUnit>(
+  pieces: number,
+  unit: U,
+  units: readonly U[],
+): MergedQuantity<U> | null {
+  const inUnit = wholeCount(pieces, unit);
+  if (inUnit !== null) return { unit, quantity: inUnit };
+  const base = baseUnit(units);
+  const inBase = base ? wholeCount(pieces, base) : null;
+  return base && inBase !== null ? { unit: base, quantity: inBase } : null;
+}
+
+/**
  * The line after adding `added.quantity` of `added.unit` to `line.quantity` of `line.unit`. `units`
  * are the product's units (the base unit is looked for there). Null when no unit holds the total
  * as a whole number.
@@ -48,9 +65,5 @@ export function mergeCartQuantity<U extends CountUnit>(
 ): MergedQuantity<U> | null {
   if (added.unit.id === line.unit.id) return { unit: line.unit, quantity: line.quantity + added.quantity };
   const pieces = line.quantity * unitMultiplier(line.unit) + added.quantity * unitMultiplier(added.unit);
-  const inLineUnit = wholeCount(pieces, line.unit);
-  if (inLineUnit !== null) return { unit: line.unit, quantity: inLineUnit };
-  const base = baseUnit(units);
-  const inBase = base ? wholeCount(pieces, base) : null;
-  return base && inBase !== null ? { unit: base, quantity: inBase } : null;
+  return piecesInLine(pieces, line.unit, units);
 }

@@ -1,9 +1,10 @@
 import { roundMoney } from './rounding';
 
 /**
- * A cart line's price under the payment plan the cart page chose (its advencePrice, e.g.
- * 'advencePrice3'): the unit's price of that plan, or the unit's default price when no plan or an
- * unknown one was chosen. The host prices the order (and the card charge) the same way.
+ * Payment-plan prices (spec section 3): a plan is named by its price name (the cart page's
+ * advencePrice, e.g. 'advencePrice3'); no plan or an unknown name prices by the sale price. The one
+ * list of the names: the contract's decoders, the cart store, the price info modal and the host all
+ * take it from here.
  */
 export const PLAN_PRICE_NAMES = [
   'advencePrice1',
@@ -14,24 +15,39 @@ export const PLAN_PRICE_NAMES = [
 ] as const;
 export type PlanPriceName = (typeof PLAN_PRICE_NAMES)[number];
 
-export type PlanPricedUnit<P> = { defaultPrice: P } & Partial<Record<PlanPriceName, P>>;
-
-function isPlanPriceName(name: string): name is PlanPriceName {
+export function isPlanPriceName(name: string): name is PlanPriceName {
   return (PLAN_PRICE_NAMES as readonly string[]).includes(name);
 }
 
-export function planUnitPrice<P>(unit: PlanPricedUnit<P>, priceName: string | null | undefined): P {
+/** One value for each plan price name (decoder fields, a row's columns), built from the one list. */
+export function eachPlanPrice<T>(
+  valueOf: (name: PlanPriceName, index: number) => T,
+): Record<PlanPriceName, T> {
+  return Object.fromEntries(PLAN_PRICE_NAMES.map((name, index) => [name, valueOf(name, index)])) as Record<
+    PlanPriceName,
+    T
+  >;
+}
+
+export type PlanPricedUnit<P> = { defaultPrice: P } & Partial<Record<PlanPriceName, P>>;
+
+/**
+ * The price a cart line's unit carries for a plan (the host has already scaled it to the unit), or
+ * the unit's default price when no plan, an unknown one, or one the unit lacks was chosen. The
+ * checkout and the cart price their lines with it, as the host charges them.
+ */
+export function cartUnitPriceUnderPlan<P>(unit: PlanPricedUnit<P>, priceName: string | null | undefined): P {
   const name = (priceName ?? '').trim();
   return (isPlanPriceName(name) ? unit[name] : undefined) ?? unit.defaultPrice;
 }
 
 /**
- * The price of one unit under a plan. A store gives a plan's price per base unit (the product's
- * advencePriceN), so a unit's plan price is scaled by the unit's own price ratio: a PAKET keeps its
- * package discount under every plan. The host prices cart lines with this, the quick order pad and
- * the reorder preview show what the cart will hold with it. 0 when the product has no sale price.
+ * A plan's price per base unit scaled to another unit. A store gives a plan's price per base unit
+ * (the product's advencePriceN), so a unit's plan price keeps the unit's own price ratio: a PAKET
+ * keeps its package discount under every plan. 0 when the product has no sale price. The host's
+ * cart lines and priceOfUnitUnderPlan (the quick order pad, the reorder preview) both scale so.
  */
-export function unitPlanPriceValue(
+export function scalePlanPriceToUnit(
   planPrice: number,
   unitSalePrice: number,
   productSalePrice: number,
@@ -47,8 +63,12 @@ interface Money {
 /** A catalogue product's plan prices, as the product API gives them. */
 export type PlanPricedProduct = { salePrice: Money } & Record<PlanPriceName, Money>;
 
-/** The price of a product's unit under a plan ('' or an unknown name: the unit's sale price). */
-export function productUnitPlanPrice(
+/**
+ * The price of a catalogue product's unit under a plan ('' or an unknown name: the unit's sale
+ * price): what a line of that unit will cost in the cart. The quick order pad and the reorder
+ * preview show it.
+ */
+export function priceOfUnitUnderPlan(
   product: PlanPricedProduct,
   unit: { defaultPrice: Money },
   priceName: string,
@@ -57,7 +77,7 @@ export function productUnitPlanPrice(
   if (!isPlanPriceName(name)) return unit.defaultPrice;
   const plan = product[name];
   return {
-    value: unitPlanPriceValue(plan.value, unit.defaultPrice.value, product.salePrice.value),
+    value: scalePlanPriceToUnit(plan.value, unit.defaultPrice.value, product.salePrice.value),
     currency: plan.currency,
   };
 }

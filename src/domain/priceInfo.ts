@@ -3,15 +3,9 @@
  * the store names in settings.advencePriceInfo (priceName, e.g. 'advencePrice1', and the name shown),
  * offered only when showPaymentPlanPrice is '1'.
  */
-export const PRICE_FIELDS = [
-  'salePrice',
-  'listPrice',
-  'advencePrice1',
-  'advencePrice2',
-  'advencePrice3',
-  'advencePrice4',
-  'advencePrice5',
-] as const;
+import { PLAN_PRICE_NAMES } from './planPrice';
+
+export const PRICE_FIELDS = ['salePrice', 'listPrice', ...PLAN_PRICE_NAMES] as const;
 export type PriceField = (typeof PRICE_FIELDS)[number];
 
 export interface PriceInfoEntry {

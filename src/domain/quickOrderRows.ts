@@ -1,8 +1,10 @@
 /**
  * The quick order pad's rows (issue 16), judged before anything is sent: each row of code, quantity
  * and unit is found or not, addable or not, and rows of the same product are merged into the first
- * of them. The same stock and quantity rules as every add to cart (spec sections 5 and 9).
+ * of them by the cart's unit rule. The same stock and quantity rules as every add to cart (spec
+ * sections 5 and 9).
  */
+import { mergeCartQuantity, type MergedQuantity } from './cartUnits';
 import { parseLocaleNumber } from './localeNumber';
 import { domainMessage, type DomainMessage } from './messageKeys';
 import { addToCartStockCheck, QUANTITY_MAX, QUANTITY_MIN } from './quantity';
@@ -139,38 +141,34 @@ function rowVerdict(row: PadRow, ctx: PadContext): RowVerdict | Candidate {
   return { index: -1, product, unit, quantity: quantity.quantity };
 }
 
-const multiplierOf = (unit: PadUnit) => (unit.multiplier > 0 ? unit.multiplier : 1);
-
 /**
- * Rows of one product are merged into the first: in its unit when all share it, otherwise in the
- * smallest of their units when the pieces come out whole (2 PAKET of 10 + 5 ADET = 25 ADET).
- * Rows that cannot be expressed so are refused and keep their own quantity.
+ * Rows of one product are merged into the first as the cart merges adds (domain/cartUnits, its one
+ * unit rule), row after row: the pieces stay in the first row's unit when they divide evenly, else go
+ * to the product's base unit (1 PAKET of 10 + 10 ADET = 2 PAKET; + 5 ADET more = 25 ADET). So the
+ * line the pad shows and sends is the line the cart holds. A row the rule cannot hold whole is
+ * refused and keeps its own quantity.
  */
 function mergeGroup(group: Candidate[], verdicts: RowVerdict[], ctx: PadContext): void {
   const [head, ...rest] = group;
   if (!head) return;
-  let unit = head.unit;
-  let members = group;
-  if (rest.some((c) => c.unit.id !== head.unit.id)) {
-    const smallest = group.reduce((a, c) => (multiplierOf(c.unit) < multiplierOf(a.unit) ? c : a)).unit;
-    const pieces = group.reduce((sum, c) => sum + c.quantity * multiplierOf(c.unit), 0);
-    if (Number.isInteger(pieces / multiplierOf(smallest))) unit = smallest;
-    else {
-      members = group.filter((c) => c.unit.id === head.unit.id);
-      for (const c of group.filter((c) => c.unit.id !== head.unit.id))
-        verdicts[c.index] = {
-          kind: 'invalid',
-          productId: c.product.id,
-          unitId: c.unit.id,
-          message: domainMessage('quickOrder.unitConflict', { row: head.index + 1 }),
-        };
-    }
-  }
-  const pieces = members.reduce((sum, c) => sum + c.quantity * multiplierOf(c.unit), 0);
-  const quantity = pieces / multiplierOf(unit);
   const product = head.product;
-  for (const c of members.slice(1))
-    verdicts[c.index] = { kind: 'merged', productId: product.id, unitId: c.unit.id, into: head.index + 1 };
+  let line: MergedQuantity<PadUnit> = { unit: head.unit, quantity: head.quantity };
+  let merged = 0;
+  for (const c of rest) {
+    const next = mergeCartQuantity(line, { unit: c.unit, quantity: c.quantity }, product.units);
+    if (next) {
+      line = next;
+      merged += 1;
+      verdicts[c.index] = { kind: 'merged', productId: product.id, unitId: c.unit.id, into: head.index + 1 };
+    } else
+      verdicts[c.index] = {
+        kind: 'invalid',
+        productId: product.id,
+        unitId: c.unit.id,
+        message: domainMessage('quickOrder.unitConflict', { row: head.index + 1 }),
+      };
+  }
+  const { unit, quantity } = line;
   const refuse = (message: DomainMessage) => {
     verdicts[head.index] = { kind: 'invalid', productId: product.id, unitId: unit.id, message };
   };
@@ -184,13 +182,7 @@ function mergeGroup(group: Candidate[], verdicts: RowVerdict[], ctx: PadContext)
     ),
   );
   if (!stock.ok) return refuse(stock.alert);
-  verdicts[head.index] = {
-    kind: 'ready',
-    productId: product.id,
-    unitId: unit.id,
-    quantity,
-    merged: members.length - 1,
-  };
+  verdicts[head.index] = { kind: 'ready', productId: product.id, unitId: unit.id, quantity, merged };
 }
 
 /** Every row's verdict, in row order. */

@@ -4,7 +4,8 @@
  * lines no longer sold or out of stock, quantities capped by the stock and the 1–100 range.
  */
 import { capCartLine } from './cartLine';
-import { productUnitPlanPrice } from './planPrice';
+import { piecesInLine, unitMultiplier } from './cartUnits';
+import { priceOfUnitUnderPlan, type PlanPricedProduct } from './planPrice';
 import { codeKey } from './quickOrderRows';
 import { toCents } from './rounding';
 import { cartStockContext, unitLabel, type StockSettings } from './units';
@@ -34,19 +35,14 @@ export interface ReorderUnit {
   defaultPrice: Money;
 }
 
-export interface ReorderProduct {
+/** salePrice and each plan's price per base unit (PlanPricedProduct). */
+export type ReorderProduct = PlanPricedProduct & {
   id: number;
   quantity: number;
   variantCheck: number;
-  salePrice: Money;
-  advencePrice1: Money;
-  advencePrice2: Money;
-  advencePrice3: Money;
-  advencePrice4: Money;
-  advencePrice5: Money;
   units: readonly ReorderUnit[];
   defaultUnit: number;
-}
+};
 
 export interface ReorderContext {
   /** The products as sold today, by id; a missing one is no longer sold. */
@@ -60,7 +56,8 @@ export interface ReorderContext {
   convert: (price: Money) => number;
 }
 
-export type ReorderStatus = 'ok' | 'capped' | 'outOfStock' | 'gone' | 'variant' | 'askPrice';
+/** unitConflict: the order's unit is no longer sold and its pieces make no whole of today's units. */
+export type ReorderStatus = 'ok' | 'capped' | 'outOfStock' | 'gone' | 'variant' | 'askPrice' | 'unitConflict';
 
 export interface ReorderLine {
   item: ReorderItem;
@@ -82,8 +79,6 @@ export interface ReorderLine {
   /** Why a capped line takes less: the stock, or the 1–100 range of a cart quantity. */
   cappedBy?: 'stock' | 'max';
 }
-
-const multiplierOf = (multiplier: number) => (multiplier > 0 ? multiplier : 1);
 
 function change(then: number, now: number): ReorderLine['priceChange'] {
   const delta = toCents(now) - toCents(then);
@@ -110,17 +105,16 @@ export function reorderPreview(items: readonly ReorderItem[], ctx: ReorderContex
     if (!product) return { ...base, status: 'gone' };
     if (product.variantCheck === 0) return { ...base, status: 'variant' };
     const same = product.units.find((u) => codeKey(u.value) === codeKey(item.productUnit.value));
-    const unit = same ?? product.units.find((u) => u.id === product.defaultUnit) ?? product.units[0];
-    if (!unit) return { ...base, status: 'gone' };
-    const wanted = same
-      ? base.wanted
-      : Math.max(
-          1,
-          Math.ceil(
-            (item.quantity * multiplierOf(item.productUnit.multiplier)) / multiplierOf(unit.multiplier),
-          ),
-        );
-    const now = ctx.convert(productUnitPlanPrice(product, unit, ctx.priceName));
+    const stand = same ?? product.units.find((u) => u.id === product.defaultUnit) ?? product.units[0];
+    if (!stand) return { ...base, status: 'gone' };
+    // A unit no longer sold: the order's pieces go to the default unit by the cart's unit rule
+    // (domain/cartUnits), whole in it or else in the base unit, never rounded up.
+    const placed = same
+      ? { unit: same, quantity: base.wanted }
+      : piecesInLine(base.wanted * unitMultiplier(item.productUnit), stand, product.units);
+    if (!placed) return { ...base, unitChanged: true, status: 'unitConflict' };
+    const { unit, quantity: wanted } = placed;
+    const now = ctx.convert(priceOfUnitUnderPlan(product, unit, ctx.priceName));
     const line = {
       ...base,
       unitId: unit.id,
@@ -138,7 +132,7 @@ export function reorderPreview(items: readonly ReorderItem[], ctx: ReorderContex
       cartStockContext({ stock: product.quantity, inCart, multiplier: unit.multiplier }, ctx.settings),
     );
     if (quantity < 1) return { ...line, unitId: null, status: 'outOfStock' };
-    taken.set(product.id, (taken.get(product.id) ?? 0) + quantity * multiplierOf(unit.multiplier));
+    taken.set(product.id, (taken.get(product.id) ?? 0) + quantity * unitMultiplier(unit));
     if (cappedBy === null) return { ...line, quantity, status: 'ok' };
     return { ...line, quantity, status: 'capped', cappedBy };
   });

@@ -1,7 +1,7 @@
-import type { AdvancePriceName, CartItem, ProductUnit } from '../contract/cart';
-import { ADVANCE_PRICE_NAMES } from '../contract/cart';
+import type { CartItem, ProductUnit } from '../contract/cart';
 import type { Unit } from '../contract/catalog';
 import { mergeCartQuantity } from '../domain/cartUnits';
+import { eachPlanPrice } from '../domain/planPrice';
 import { roundMoney } from '../domain/rounding';
 
 /**
@@ -11,12 +11,10 @@ import { roundMoney } from '../domain/rounding';
  */
 function lineUnitAs(current: ProductUnit, unit: Unit): ProductUnit {
   const ratio = current.defaultPrice.value > 0 ? unit.defaultPrice.value / current.defaultPrice.value : null;
-  const plans = Object.fromEntries(
-    ADVANCE_PRICE_NAMES.map((name) => {
-      const plan = current[name];
-      return [name, ratio === null ? unit.defaultPrice : { ...plan, value: roundMoney(plan.value * ratio) }];
-    }),
-  ) as Record<AdvancePriceName, ProductUnit[AdvancePriceName]>;
+  const plans = eachPlanPrice((name) => {
+    const plan = current[name];
+    return ratio === null ? unit.defaultPrice : { ...plan, value: roundMoney(plan.value * ratio) };
+  });
   return {
     id: unit.id,
     value: unit.value,

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { ADVANCE_PRICE_NAMES, type CartItem } from '../contract/cart';
+import type { CartItem } from '../contract/cart';
 import type { Price } from '../contract/catalog';
+import { cartUnitPriceUnderPlan } from '../domain/planPrice';
 import { cartTotals, lineAmount, type CartTotals } from '../domain/pricing';
 import { riskLimitCheck, type RiskLimitResult } from '../domain/riskLimit';
 import { selectSettings, selectUser, type ConfigState } from './config';
@@ -71,8 +72,7 @@ type PricedCartState = WithCart & { currency: CurrencyState; config: ConfigState
 
 /** The price of a line's unit under a payment plan (its advance price), or its sale price without one. */
 export function linePrice(item: CartItem, priceName: string): Price {
-  const plan = ADVANCE_PRICE_NAMES.find((name) => name === priceName);
-  return plan ? item.productUnit[plan] : item.productUnit.defaultPrice;
+  return cartUnitPriceUnderPlan(item.productUnit, priceName);
 }
 
 /**

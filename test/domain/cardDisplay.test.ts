@@ -5,7 +5,6 @@ import {
   holderOnCard,
   securityCodeOnCard,
 } from '../../src/domain/cardDisplay';
-import { formatDateTime } from '../../src/domain/dateTime';
 
 describe('the card graphic shows what is typed', () => {
   it.each([
@@ -30,13 +29,5 @@ describe('the card graphic shows what is typed', () => {
     expect(securityCodeOnCard('123')).toBe('123');
     expect(holderOnCard('  ayşe   yılmaz iz ')).toBe('AYŞE YILMAZ İZ');
     expect(holderOnCard(null)).toBe('');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('writes a server date in the Turkish form, and unreadable text as is', () => {
-    expect(formatDateTime('2026-03-05T09:07:00')).toBe('05.03.2026 09:07');
-    expect(formatDateTime('dün')).toBe('dün');
-    expect(formatDateTime('')).toBe('');
   });
 });

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { baseUnit, mergeCartQuantity, unitMultiplier, wholeCount } from '../../src/domain/cartUnits';
+import {
+  baseUnit,
+  mergeCartQuantity,
+  piecesInLine,
+  unitMultiplier,
+  wholeCount,
+} from '../../src/domain/cartUnits';
 
 const ADET = { id: 1, multiplier: 1 };
 const PAKET = { id: 2, multiplier: 12 };
@@ -82,6 +88,35 @@ describe('mergeCartQuantity (issue 14.5)', () => {
     expect(
       mergeCartQuantity({ quantity: 3, unit: gram100 }, { quantity: 1, unit: kilo }, [kilo, gram100]),
     ).toEqual({ quantity: 13, unit: gram100 });
+  });
+});
+
+describe('piecesInLine: the same rule for pieces that land in a line (the pad, the reorder)', () => {
+  it.each([
+    [24, PAKET, { quantity: 2, unit: PAKET }], // whole in the line's unit
+    [22, PAKET, { quantity: 22, unit: ADET }], // else the base unit, never rounded up to 2 PAKET
+    [96, KOLI, { quantity: 2, unit: KOLI }],
+    [60, KOLI, { quantity: 60, unit: ADET }],
+    [7, ADET, { quantity: 7, unit: ADET }],
+  ] as const)('%p pieces for a line in %j → %j', (pieces, unit, expected) => {
+    expect(piecesInLine(pieces, unit, units)).toEqual(expected);
+  });
+
+  it('is what mergeCartQuantity gives for the same pieces', () => {
+    for (const [lineUnit, addedUnit] of [
+      [PAKET, ADET],
+      [KOLI, PAKET],
+      [ADET, KOLI],
+    ] as const)
+      expect(
+        mergeCartQuantity({ quantity: 1, unit: lineUnit }, { quantity: 5, unit: addedUnit }, units),
+      ).toEqual(piecesInLine(lineUnit.multiplier + 5 * addedUnit.multiplier, lineUnit, units));
+  });
+
+  it('is null when neither the line’s unit nor the base unit holds the pieces whole', () => {
+    const four = { id: 7, multiplier: 4 };
+    const six = { id: 8, multiplier: 6 };
+    expect(piecesInLine(10, six, [four, six])).toBeNull();
   });
 });
 

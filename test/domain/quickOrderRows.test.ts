@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
+import { mergeCartQuantity } from '../../src/domain/cartUnits';
 import {
   codeKey,
   committedPadQuantity,
@@ -196,9 +197,81 @@ describe('duplicate codes are merged into the first row, and said so', () => {
     expect(verdicts[0]).toEqual({ kind: 'ready', productId: 1, unitId: ADET.id, quantity: 15, merged: 1 });
   });
 
-  it('different units merge in the smallest of them', () => {
-    const verdicts = judge([row('90960002', '2', 'PAKET'), row('90960002', '5', 'ADET')]);
-    expect(verdicts[0]).toEqual({ kind: 'ready', productId: 1, unitId: ADET.id, quantity: 25, merged: 1 });
+  // The cart's unit rule (domain/cartUnits), row after row: the first row's unit when the pieces
+  // divide evenly, else the product's base unit. Not the smallest of the rows' units, not rounded.
+  it.each([
+    [
+      'PAKET 2 + ADET 5: 25 pieces are no whole PAKET',
+      [
+        ['2', 'PAKET'],
+        ['5', 'ADET'],
+      ],
+      ADET,
+      25,
+    ],
+    [
+      'ADET 5 + PAKET 1: the first row is in the base unit',
+      [
+        ['5', 'ADET'],
+        ['1', 'PAKET'],
+      ],
+      ADET,
+      15,
+    ],
+    [
+      'PAKET 1 + ADET 10: 20 pieces stay in the first row’s PAKET',
+      [
+        ['1', 'PAKET'],
+        ['10', 'ADET'],
+      ],
+      PAKET,
+      2,
+    ],
+    [
+      'KOLİ 1 + PAKET 10: 200 pieces are 2 KOLİ',
+      [
+        ['1', 'KOLİ'],
+        ['10', 'PAKET'],
+      ],
+      KOLI,
+      2,
+    ],
+    [
+      'PAKET 1 + ADET 5 + ADET 5: once in ADET, the line stays there',
+      [
+        ['1', 'PAKET'],
+        ['5', 'ADET'],
+        ['5', 'ADET'],
+      ],
+      ADET,
+      20,
+    ],
+  ] as const)('different units: %s', (_, cells, unit, quantity) => {
+    const rows = cells.map(([q, u]) => row('90960002', q, u));
+    expect(judge(rows)[0]).toEqual({
+      kind: 'ready',
+      productId: 1,
+      unitId: unit.id,
+      quantity,
+      merged: cells.length - 1,
+    });
+  });
+
+  it('a merge into the base unit that passes 100 is refused, as the cart refuses it (KOLİ 1 + PAKET 5 = 150 ADET)', () => {
+    const verdicts = judge([row('90960002', '1', 'KOLİ'), row('90960002', '5', 'PAKET')]);
+    expect(verdicts[0]).toMatchObject({ kind: 'invalid', unitId: ADET.id });
+    if (verdicts[0]?.kind === 'invalid')
+      expectMessage(verdicts[0].message, 'quantity.hintMax', 'En fazla 100 ADET girebilirsiniz.');
+    expect(verdicts[1]).toMatchObject({ kind: 'merged', into: 1 });
+  });
+
+  it('without a unit of 1 the base unit is the product’s smallest, even when no row is in it', () => {
+    const box = { id: 21, value: 'KUTU', multiplier: 6 };
+    const crate = { id: 22, value: 'KASA', multiplier: 24 };
+    const verdicts = judge([row('90960002', '1', 'KASA'), row('90960002', '1', 'KUTU')], {
+      products: { 1: product(1, { units: [box, crate], defaultUnit: crate.id }) },
+    });
+    expect(verdicts[0]).toEqual({ kind: 'ready', productId: 1, unitId: box.id, quantity: 5, merged: 1 });
   });
 
   it('a merged quantity over 100 is refused in the first row', () => {
@@ -239,6 +312,33 @@ describe('duplicate codes are merged into the first row, and said so', () => {
 });
 
 describe('properties', () => {
+  it('two rows of one product make the line the cart makes of the same two adds (domain/cartUnits)', () => {
+    const units = [ADET, PAKET, KOLI];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...units),
+        fc.integer({ min: 1, max: 100 }),
+        fc.constantFrom(...units),
+        fc.integer({ min: 1, max: 100 }),
+        (firstUnit, first, secondUnit, second) => {
+          const rows = [
+            row('90960002', String(first), firstUnit.value),
+            row('90960002', String(second), secondUnit.value),
+          ];
+          const [verdict] = judge(rows, { products: { 1: product(1, { quantity: 1e9 }) } });
+          const cart = mergeCartQuantity(
+            { unit: firstUnit, quantity: first },
+            { unit: secondUnit, quantity: second },
+            units,
+          )!;
+          if (cart.quantity > 100) expect(verdict).toMatchObject({ kind: 'invalid', unitId: cart.unit.id });
+          else
+            expect(verdict).toMatchObject({ kind: 'ready', unitId: cart.unit.id, quantity: cart.quantity });
+        },
+      ),
+    );
+  });
+
   it('judges 200 rows in well under a second and never sends more than the stock', () => {
     const rows = Array.from({ length: 200 }, (_, i) =>
       row(i % 3 === 0 ? 'az' : '90960002', String((i % 7) + 1)),

@@ -7,7 +7,8 @@ import {
   type ReorderItem,
   type ReorderProduct,
 } from '../../src/domain/reorder';
-import { productUnitPlanPrice as unitPlanPrice } from '../../src/domain/planPrice';
+import { piecesInLine } from '../../src/domain/cartUnits';
+import { priceOfUnitUnderPlan } from '../../src/domain/planPrice';
 
 const tl = (value: number): Money => ({ value, currency: 'TRY' });
 const ADET = { id: 11, value: 'ADET', multiplier: 1, defaultPrice: tl(100) };
@@ -51,11 +52,11 @@ function context(change: Partial<ReorderContext> = {}): ReorderContext {
 
 describe('a unit’s price under the order’s payment plan', () => {
   it('is the sale price without a plan', () => {
-    expect(unitPlanPrice(product(1), PAKET, '')).toEqual(tl(900));
+    expect(priceOfUnitUnderPlan(product(1), PAKET, '')).toEqual(tl(900));
   });
   it('scales the plan’s base price by the unit’s own price ratio, as the host prices an order', () => {
-    expect(unitPlanPrice(product(1), PAKET, 'advencePrice1')).toEqual(tl(855));
-    expect(unitPlanPrice(product(1), ADET, 'advencePrice3')).toEqual(tl(90));
+    expect(priceOfUnitUnderPlan(product(1), PAKET, 'advencePrice1')).toEqual(tl(855));
+    expect(priceOfUnitUnderPlan(product(1), ADET, 'advencePrice3')).toEqual(tl(90));
   });
 });
 
@@ -117,6 +118,36 @@ describe('reordering shows what changed since the order', () => {
     const products = { 1: product(1, { units: [ADET] }) };
     const [line] = reorderPreview([item(1, 2, 'PAKET', 900)], context({ products }));
     expect(line).toMatchObject({ status: 'ok', unitChanged: true, unit: 'ADET', quantity: 20, wanted: 20 });
+  });
+
+  // The cart's unit rule (domain/cartUnits): the order's pieces go to the default unit when whole,
+  // else to the base unit; never rounded up into the default unit.
+  const DUZINE = { value: 'DÜZİNE', multiplier: 12 };
+  const KOLI = { value: 'KOLİ', multiplier: 100 };
+  const paketFirst = product(1, { units: [ADET, PAKET], defaultUnit: PAKET.id });
+  it.each([
+    ['2 KOLİ: 200 pieces are 20 of the default PAKET', KOLI, 2, paketFirst, PAKET, 20],
+    ['1 DÜZİNE: 12 pieces are no whole PAKET, so 12 ADET', DUZINE, 1, paketFirst, ADET, 12],
+    ['5 DÜZİNE: 60 pieces are 6 PAKET', DUZINE, 5, paketFirst, PAKET, 6],
+    ['1 DÜZİNE with ADET the default: 12 ADET', DUZINE, 1, product(1), ADET, 12],
+  ] as const)('a unit no longer sold: %s', (_, orderUnit, quantity, today, unit, expected) => {
+    const order = { ...item(1, quantity), productUnit: orderUnit };
+    const [line] = reorderPreview([order], context({ products: { 1: today } }));
+    expect(line).toMatchObject({ status: 'ok', unitChanged: true, unitId: unit.id, quantity: expected });
+    expect(
+      piecesInLine(
+        quantity * orderUnit.multiplier,
+        today.units.find((u) => u.id === today.defaultUnit)!,
+        today.units,
+      ),
+    ).toEqual({ unit, quantity: expected });
+  });
+
+  it('a unit no longer sold whose pieces make no whole unit of today is shown and not added', () => {
+    const onlyPaket = { 1: product(1, { units: [PAKET], defaultUnit: PAKET.id }) };
+    const [line] = reorderPreview([{ ...item(1, 1), productUnit: DUZINE }], context({ products: onlyPaket }));
+    expect(line).toMatchObject({ status: 'unitConflict', unitChanged: true, unitId: null, quantity: 0 });
+    expect(reorderLines([line!])).toEqual([]);
   });
 
   it('two lines of one product share its stock', () => {

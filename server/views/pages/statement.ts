@@ -1,5 +1,6 @@
 /** The account statement (cari hesap ekstresi): ledger rows with a running balance. */
 import type Database from 'better-sqlite3';
+import { formatDate } from '../../../src/domain/dates';
 import { formatAmount } from '../../../src/domain/money';
 import { html, placeholder } from '../../http/html';
 import type { LocaleCode } from '../../../src/domain/locales';
@@ -15,8 +16,6 @@ interface LedgerRow {
   due_date: string;
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('tr-TR', { timeZone: 'Europe/Istanbul' });
-
 export function statementBody(db: Database.Database, userId: number, t: HostText, locale: LocaleCode) {
   const rows = db
     .prepare('SELECT * FROM ledger WHERE user_id = ? ORDER BY date, id')
@@ -25,10 +24,10 @@ export function statementBody(db: Database.Database, userId: number, t: HostText
   const lines = rows.map((r) => {
     balance += r.debit - r.credit;
     return html`<tr>
-      <td data-label="${t.ledgerDate}">${day(r.date)}</td>
+      <td data-label="${t.ledgerDate}">${formatDate(r.date)}</td>
       <td data-label="${t.ledgerDocument}">${r.document_no}</td>
       <td data-label="${t.ledgerDescription}">${hostWord(r.description, locale)}</td>
-      <td data-label="${t.ledgerDue}">${day(r.due_date)}</td>
+      <td data-label="${t.ledgerDue}">${formatDate(r.due_date)}</td>
       <td data-label="${t.ledgerDebit}" class="num">${r.debit ? formatAmount(r.debit) : ''}</td>
       <td data-label="${t.ledgerCredit}" class="num">${r.credit ? formatAmount(r.credit) : ''}</td>
       <td data-label="${t.ledgerBalance}" class="num">${formatAmount(balance)}</td>

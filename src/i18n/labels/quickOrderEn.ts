@@ -62,6 +62,8 @@ export const enQuickOrder: Record<keyof typeof trQuickOrder, string> = {
   'reorder.askPrice': 'Price on request; will not be added.',
   'reorder.gone': 'No longer sold; will not be added.',
   'reorder.unitChanged': 'The unit {from} is no longer sold; {to} will be used.',
+  'reorder.unitConflict':
+    'The unit {from} is no longer sold and the quantity makes no whole number of today’s units; will not be added.',
   'reorder.confirm': 'Add to cart ({n} lines)',
   'reorder.nothing': 'Nothing of this order can be added to the cart any more.',
   'reorder.done': '{n} lines were added to the cart.',

@@ -60,6 +60,8 @@ export const trQuickOrder = {
   'reorder.askPrice': 'Fiyat Sorunuz; eklenmeyecek.',
   'reorder.gone': 'Satışta değil; eklenmeyecek.',
   'reorder.unitChanged': '{from} birimi artık satılmıyor; {to} ile eklenecek.',
+  'reorder.unitConflict':
+    '{from} birimi artık satılmıyor ve miktar bugünkü birimlerin hiçbirine tam bölünmüyor; eklenmeyecek.',
   'reorder.confirm': 'Sepete Ekle ({n} kalem)',
   'reorder.nothing': 'Bu siparişten sepete eklenebilecek ürün kalmadı.',
   'reorder.done': '{n} kalem sepete eklendi.',

@@ -1,5 +1,5 @@
 import type { PaymentResult } from '../../contract/payment';
-import { formatDateTime } from '../../domain/dateTime';
+import { formatDateTime } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { productImageUrl } from '../../domain/productLinks';
 import type { Translate } from '../../i18n/translate';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { CartItem } from '../../contract/cart';
 import { cartTotals, lineAmount, priceAmountInTry, type CartTotals } from '../../domain/pricing';
-import { planUnitPrice } from '../../domain/planPrice';
+import { cartUnitPriceUnderPlan } from '../../domain/planPrice';
 import { selectRateOf } from '../../store/currency';
 import { useAppSelector } from '../../store/hooks';
 
@@ -25,7 +25,7 @@ export function usePreviewLines(
   const currency = useAppSelector((state) => state.currency);
   return useMemo(() => {
     const lines = items.map((item) => {
-      const price = planUnitPrice(item.productUnit, priceName);
+      const price = cartUnitPriceUnderPlan(item.productUnit, priceName);
       const unitPrice = priceAmountInTry({
         price: price.value,
         currencyRate: selectRateOf({ currency }, price.currency),

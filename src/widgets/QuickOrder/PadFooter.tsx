@@ -1,5 +1,5 @@
 import { padSummary, type PadLine, type RowVerdict } from '../../domain/quickOrderRows';
-import { productUnitPlanPrice } from '../../domain/planPrice';
+import { priceOfUnitUnderPlan } from '../../domain/planPrice';
 import { cartTotals } from '../../domain/pricing';
 import { useT } from '../../i18n/useT';
 import { useAppSelector } from '../../store/hooks';
@@ -31,7 +31,7 @@ export function PadFooter({ pad, verdicts, lines, onAdd }: PadFooterProps) {
       if (!product || !unit) return [];
       return [
         {
-          unitPrice: pricing.amount(productUnitPlanPrice(product, unit, priceName), product.taxRate, false),
+          unitPrice: pricing.amount(priceOfUnitUnderPlan(product, unit, priceName), product.taxRate, false),
           quantity: line.quantity,
           taxRate: product.taxRate,
         },

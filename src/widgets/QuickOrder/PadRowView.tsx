@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import type { AutocompleteResult, Product } from '../../contract/catalog';
-import { productUnitPlanPrice } from '../../domain/planPrice';
+import { priceOfUnitUnderPlan } from '../../domain/planPrice';
 import { lineAmount } from '../../domain/pricing';
 import { productPath } from '../../domain/productLinks';
 import { padRowUnit, type PadRow, type RowVerdict } from '../../domain/quickOrderRows';
@@ -57,7 +57,7 @@ export const PadRowView = memo(function PadRowView(props: PadRowViewProps) {
   // The unit price and amount as the cart's lines will show them (the cart's plan, its tax display).
   const unitPrice =
     found && priceUnit
-      ? pricing.amount(productUnitPlanPrice(product, priceUnit, props.priceName), product.taxRate)
+      ? pricing.amount(priceOfUnitUnderPlan(product, priceUnit, props.priceName), product.taxRate)
       : null;
   const amount =
     verdict.kind === 'ready' && unitPrice !== null && lineUnit

@@ -16,6 +16,8 @@ function notesOf(line: ReorderLine, t: Translate): string[] {
       return [t('reorder.askPrice')];
     case 'outOfStock':
       return [t('reorder.outOfStock')];
+    case 'unitConflict':
+      return [t('reorder.unitConflict', { from: unitLabel(line.item.productUnit) })];
     default:
       break;
   }
