@@ -11,16 +11,8 @@ import {
   type PlanPriceName,
 } from '../../src/domain/planPrice';
 import { cartTotals } from '../../src/domain/pricing';
-import type { ProductRow, UnitRow } from '../repo/products';
+import { planPricesOfRow, type ProductRow, type UnitRow } from '../repo/products';
 import { rateOf } from '../repo/settings';
-
-export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
-
-/** The product's plan prices per base unit, by plan price name (advencePrice3 is the column adv3). */
-export function planPricesOfRow(product: ProductRow): Record<PlanPriceName, number> {
-  const columns = [product.adv1, product.adv2, product.adv3, product.adv4, product.adv5];
-  return eachPlanPrice((_, index) => columns[index]!);
-}
 
 /** Price of one unit in the product's currency under a plan (the widgets' rule, src/domain/planPrice). */
 export function unitPrice(product: ProductRow, unit: UnitRow, priceName: string): number {

@@ -1,9 +1,8 @@
 /** Builds the contract's Product objects from the catalogue tables (batched: one query per table). */
 import type Database from 'better-sqlite3';
 import type { ChildProduct, Product } from '../../src/contract/catalog';
-import { eachPlanPrice } from '../../src/domain/planPrice';
+import { eachPlanPrice, type PlanPriceName } from '../../src/domain/planPrice';
 import { statement } from '../db/statements';
-import { planPricesOfRow } from '../domain/pricing';
 
 export interface ProductRow {
   id: number;
@@ -184,4 +183,10 @@ export function findProductId(db: Database.Database, ref: string): number | null
   const row = statement(db, 'SELECT id FROM products WHERE ozelkod2 = ?').get(ref) as
     { id: number } | undefined;
   return row?.id ?? null;
+}
+
+/** The product's plan prices per base unit, by plan price name (advencePrice3 is the column adv3). */
+export function planPricesOfRow(product: ProductRow): Record<PlanPriceName, number> {
+  const columns = [product.adv1, product.adv2, product.adv3, product.adv4, product.adv5];
+  return eachPlanPrice((_, index) => columns[index]!);
 }

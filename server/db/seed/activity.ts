@@ -1,6 +1,6 @@
 /** Search history for the admin dashboard and bayi1's account statement. */
 import type Database from 'better-sqlite3';
-import { round2 } from '../../domain/pricing';
+import { roundMoney } from '../../../src/domain/rounding';
 import { createRandom, daysAgo } from './util';
 
 const QUERIES = [
@@ -55,7 +55,7 @@ export function seedLedger(db: Database.Database, userId: number, now: Date): vo
       [8, 'FTR-2025-001290', 'Satış faturası', 6890, 0, 60],
     ];
   // The opening balance makes the statement end exactly at bayi1's seeded balance.
-  const opening = round2(48250.75 - entries.reduce((sum, e) => sum + e[3] - e[4], 0));
+  const opening = roundMoney(48250.75 - entries.reduce((sum, e) => sum + e[3] - e[4], 0));
   entries.unshift([181, 'DVR-2025-000001', 'Devir bakiyesi', Math.max(opening, 0), Math.max(-opening, 0), 0]);
   const insert = db.prepare(
     'INSERT INTO ledger (user_id, date, document_no, description, debit, credit, due_date) VALUES (?, ?, ?, ?, ?, ?, ?)',

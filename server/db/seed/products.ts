@@ -4,7 +4,7 @@ import { ADVANCE_PRICES, BRANDS, UNIT_KINDS } from './catalogData';
 import { describeProduct } from './describe';
 import type { ProductSeed, Shape } from './productLines';
 import type { ReferenceIds } from './reference';
-import { round2 } from '../../domain/pricing';
+import { roundMoney } from '../../../src/domain/rounding';
 import { trLower } from '../../repo/catalogPaths';
 import { createRandom, ean13, slugify } from './util';
 
@@ -80,8 +80,8 @@ export function seedProducts(
   const familyStock = new Map<number, number[]>();
 
   seeds.forEach((s, i) => {
-    const sale = round2(s.price);
-    const list = sale === 0 ? 0 : i % 4 === 0 ? sale : round2(sale * (1.08 + (i % 5) * 0.06));
+    const sale = roundMoney(s.price);
+    const list = sale === 0 ? 0 : i % 4 === 0 ? sale : roundMoney(sale * (1.08 + (i % 5) * 0.06));
     const eanBody = `869${String(4100000 + i * 37).padStart(9, '0')}`;
     const barcode = s.longBarcode
       ? `(01)0${ean13(eanBody)}(10)LOT2025${String(i).padStart(2, '0')}`
@@ -111,7 +111,7 @@ export function seedProducts(
       currency: s.currency,
       sale,
       list,
-      ...Object.fromEntries(ADVANCE_PRICES.map((a, k) => [`adv${k + 1}`, round2(sale * a.factor)])),
+      ...Object.fromEntries(ADVANCE_PRICES.map((a, k) => [`adv${k + 1}`, roundMoney(sale * a.factor)])),
       equivalent: equivalents.join(', '),
       ozelkod: `TDR-${String(10000 + i * 7).padStart(5, '0')}`,
       ozelkod2: '',
@@ -139,13 +139,13 @@ export function seedProducts(
     UNIT_KINDS[s.units].forEach(([unit, multiplier], k) => {
       const discount = multiplier === 1 ? 0 : multiplier <= 12 ? 0.02 : 0.05;
       const unitBarcode = k === 0 ? barcode : ean13(`869${String(7300000 + i * 37 + k).padStart(9, '0')}`);
-      const unitSale = round2(sale * multiplier * (1 - discount));
+      const unitSale = roundMoney(sale * multiplier * (1 - discount));
       insertUnit.run(
         id,
         unit,
         multiplier,
         unitSale,
-        round2(list * multiplier),
+        roundMoney(list * multiplier),
         unitBarcode,
         k === 0 ? 1 : 0,
         k,
