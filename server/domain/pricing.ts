@@ -4,12 +4,7 @@
  * total sent by the browser. Totals use the widgets' rule, so the cart page and the charge agree.
  */
 import type { Currency } from '../../src/contract/hostConfig';
-import {
-  eachPlanPrice,
-  isPlanPriceName,
-  scalePlanPriceToUnit,
-  type PlanPriceName,
-} from '../../src/domain/planPrice';
+import { isPlanPriceName, scalePlanPriceToUnit } from '../../src/domain/planPrice';
 import { cartTotals } from '../../src/domain/pricing';
 import { planPricesOfRow, type ProductRow, type UnitRow } from '../repo/products';
 import { rateOf } from '../repo/settings';
