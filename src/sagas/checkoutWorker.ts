@@ -8,9 +8,7 @@ import { stepOfPath, stepPath, type CheckoutStep } from '../domain/checkoutSteps
 import { checkoutActions as actions, selectCheckout, type CheckoutState } from '../store/checkout';
 import { selectBasePath } from '../store/config';
 import { getHttp } from './context';
-import { reloadPage } from './browser';
-import { currentPathname, pushPath } from './history';
-import { popstateChannel, scrollToTop } from './location';
+import { currentPathname, popstateChannel, pushPath, reloadPage, scrollToTop } from './browser';
 import { watchPaymentFrame } from './paymentFrame';
 
 /** 'Devam Et': a new history entry for the step's page, then the step, from the top of the page. */

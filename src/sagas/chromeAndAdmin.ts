@@ -54,7 +54,8 @@ export function* dashboardFlow(): SagaIterator {
     intents: [dashboardActions.fetchRequested.type, dashboardActions.searchRequested.type],
     load: () => admin().then((m) => m.runDashboard),
     *onLoadFailed(trigger: Action | null) {
-      if (trigger && dashboardActions.searchRequested.match(trigger)) yield put(dashboardActions.searchFailed());
+      if (trigger && dashboardActions.searchRequested.match(trigger))
+        yield put(dashboardActions.searchFailed());
       else yield put(dashboardActions.fetchFailed());
     },
   });

@@ -12,8 +12,8 @@ import {
 import type { FailureInfo } from '../store/productList';
 import { getHttp } from './context';
 import { pushListQuery, watchListHistory } from './listUrl';
-import { currentSearch, replaceQuery } from './location';
 import { failureInfo } from './productList';
+import { currentSearch, replaceQuery } from './browser';
 
 /** What the order and the offer list sessions differ in: their actions, their call, their page size. */
 export interface HistoryListSpec<Answer> {

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel, SagaIterator } from 'redux-saga';
 import { call, put, race, take } from 'redux-saga/effects';
-import { currentLocationKey, popstateChannel, pushQuery, scrollToTop } from './location';
+import { currentLocationKey, popstateChannel, pushQuery, scrollToTop } from './browser';
 
 /**
  * The URL sync every paginated list shares (the product list, the order and offer lists): page and

@@ -2,8 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, select } from 'redux-saga/effects';
 import { loginUrl } from '../domain/routes';
 import { selectBasePath } from '../store/config';
-import { navigateTo } from './browser';
-import { currentLocationKey } from './location';
+import { currentLocationKey, navigateTo } from './browser';
 
 /** A 401: off to the login page, which brings the user back to this page afterwards. */
 export function* redirectToLogin(): SagaIterator {

@@ -8,9 +8,8 @@ import { cartLoadRequested } from '../store/cart';
 import { checkoutActions as actions } from '../store/checkout';
 import { selectBasePath } from '../store/config';
 import { getConfig } from './context';
-import { replacePath } from './history';
-import { scrollToTop } from './location';
 import { paymentFrameChannel, type FrameEvent } from './paymentFrameChannel';
+import { replacePath, scrollToTop } from './browser';
 
 /** What ends a payment besides the frame's own messages: the modal closed, another step, the widget gone. */
 const PAYMENT_ENDS = [actions.paymentClosed.type, actions.stepShown.type, actions.closed.type];
@@ -45,7 +44,8 @@ export function* watchPaymentFrame(frameId: string): SagaIterator {
       const { event }: { event?: FrameEvent } = yield race({ event: take(channel), end: take(PAYMENT_ENDS) });
       if (!event) return;
       if (event.kind === 'ignored') {
-        if (!warned) console.warn(`[b2b] a message that is not the payment frame's was ignored (${event.reason})`);
+        if (!warned)
+          console.warn(`[b2b] a message that is not the payment frame's was ignored (${event.reason})`);
         warned = true;
         continue;
       }

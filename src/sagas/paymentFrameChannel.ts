@@ -2,8 +2,7 @@ import { eventChannel, type EventChannel } from 'redux-saga';
 import { frameMessageDecoder, type FrameMessage } from '../contract/payment';
 
 export type FrameEvent =
-  | { kind: 'message'; message: FrameMessage }
-  | { kind: 'ignored'; reason: 'origin' | 'source' | 'malformed' };
+  { kind: 'message'; message: FrameMessage } | { kind: 'ignored'; reason: 'origin' | 'source' | 'malformed' };
 
 /**
  * The payment frame's messages to this window as a channel. Only a message whose origin is exactly

@@ -34,7 +34,7 @@ import {
 } from '../store/productList';
 import { getHttp } from './context';
 import { pushListQuery, watchListHistory } from './listUrl';
-import { currentSearch, replaceQuery } from './location';
+import { currentSearch, replaceQuery } from './browser';
 
 export function failureInfo(error: unknown): FailureInfo {
   if (isApiError(error)) {
