@@ -32,7 +32,9 @@ import { accountPages } from './routes/pages/account';
 import { catalogPages } from './routes/pages/catalog';
 import { createPageKit } from './routes/pages/kit';
 import { loginPages } from './routes/pages/login';
-import { miscPages } from './routes/pages/misc';
+import { adminPages } from './routes/pages/admin';
+import { paymentStartPage } from './routes/pages/paymentStart';
+import { servicePages } from './routes/pages/service';
 import { socketRoutes, SOCKET_PATH } from './socket';
 import { errorPage } from './views/pages/errorPage';
 import { localeOf } from './views/config';
@@ -115,7 +117,8 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
     for (const routes of [catalogRoutes, cartRoutes, orderRoutes, accountRoutes, adminRoutes, socketRoutes])
       routes(scoped, ctx);
     quickOrderRoutes(scoped, ctx);
-    for (const pages of [loginPages, accountPages, miscPages, catalogPages]) pages(scoped, kit);
+    for (const pages of [loginPages, accountPages, servicePages, adminPages, paymentStartPage, catalogPages])
+      pages(scoped, kit);
   });
   return app;
 }

@@ -5,7 +5,7 @@ import { requireCustomer, verifyCsrf } from '../../auth/guards';
 import { saveSessionData } from '../../auth/sessions';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/quantity';
 import type { AppContext } from '../../context';
-import { riskLimitViolation } from '../../domain/rules';
+import { riskLimitViolation } from '../../domain/riskLimit';
 import { badRequest, HttpError } from '../../http/errors';
 import { MSG } from '../../messages';
 import { addToCart, clearCart, getCart, patchCart, removeFromCart } from '../../repo/cart';

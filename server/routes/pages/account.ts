@@ -28,7 +28,10 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
       // Shown once, right after the order was saved (the widget reloads the page).
       delete session.data.lastOrderId;
       saveSessionData(ctx.db, session);
-      const order = orderWithUnitLabels(orderOf(ctx.db, request.user!.id, lastOrderId), localeOf(ctx, request));
+      const order = orderWithUnitLabels(
+        orderOf(ctx.db, request.user!.id, lastOrderId),
+        localeOf(ctx, request),
+      );
       return kit.render(request, reply, {
         title: t.orderSucceeded,
         body: widgetPage(t.orderDone, 'CartComplete', { order }),
@@ -40,7 +43,10 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
   });
 
   app.get('/siparis/tamamlandi/:id', customer, (request, reply) => {
-    const order = orderWithUnitLabels(orderOf(ctx.db, request.user!.id, idOf(request)), localeOf(ctx, request));
+    const order = orderWithUnitLabels(
+      orderOf(ctx.db, request.user!.id, idOf(request)),
+      localeOf(ctx, request),
+    );
     const t = kit.text(request);
     return kit.render(request, reply, {
       title: t.orderSucceeded,

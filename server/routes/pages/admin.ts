@@ -1,0 +1,37 @@
+/** The store staff's pages under /yonetim: search analytics, online users, customers' carts. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { html } from '../../http/html';
+import { customerCarts } from '../../repo/admin';
+import { adminNav, widgetPage } from '../../views/pages/simple';
+import type { HostText } from '../../views/text';
+import { pageGuard, type PageKit } from './kit';
+
+export function adminPages(app: FastifyInstance, kit: PageKit): void {
+  const { ctx } = kit;
+  const admin = { preHandler: pageGuard('admin') };
+  const adminPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    active: string,
+    title: (t: HostText) => string,
+    name: string,
+    props?: unknown,
+  ) => {
+    const t = kit.text(request);
+    return kit.render(request, reply, {
+      title: title(t),
+      body: html`${adminNav(active, t)}${widgetPage(title(t), name, props)}`,
+    });
+  };
+  app.get('/yonetim', admin, (request, reply) =>
+    adminPage(request, reply, '/yonetim', (t) => t.searchAnalytics, 'Dashboard'),
+  );
+  app.get('/yonetim/cevrimici-kullanicilar', admin, (request, reply) =>
+    adminPage(request, reply, '/yonetim/cevrimici-kullanicilar', (t) => t.onlineUsers, 'OnlineUsers'),
+  );
+  app.get('/yonetim/musteri-sepetleri', admin, (request, reply) =>
+    adminPage(request, reply, '/yonetim/musteri-sepetleri', (t) => t.customerCarts, 'Carts', {
+      carts: customerCarts(ctx.db),
+    }),
+  );
+}
