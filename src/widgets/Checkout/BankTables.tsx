@@ -1,3 +1,4 @@
+import './BankTables.css';
 import { useEffect, useState } from 'react';
 import type { BankOption } from '../../contract/payment';
 import { bankInstallmentTable } from '../../domain/installments';

@@ -1,3 +1,4 @@
+import './CardGraphic.css';
 import { useState } from 'react';
 import { cardNumberOnCard, expiryOnCard, holderOnCard, securityCodeOnCard } from '../../domain/cardDisplay';
 import { cardLogo } from '../../domain/cardForm';

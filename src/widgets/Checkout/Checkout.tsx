@@ -6,11 +6,12 @@ import { useT } from '../../i18n/useT';
 import { checkoutActions, selectCheckout } from '../../store/checkout';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { InlineError } from '../../ui/InlineError';
+// The frame's rules first: each part's own rules, imported by the part, come after and win ties.
+import './Checkout.css';
 import { CheckoutPayment } from './CheckoutPayment';
 import { CheckoutPreview } from './CheckoutPreview';
 import { CheckoutSummary } from './CheckoutSummary';
 import { StepIndicator } from './StepIndicator';
-import './Checkout.css';
 
 /**
  * The checkout island (spec sections 2, 4, 5, 7): the cart's preview, the card payment and the

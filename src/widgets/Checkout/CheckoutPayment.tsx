@@ -1,3 +1,4 @@
+import './CheckoutPayment.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CardMessage } from '../../contract/payment';
 import type { CheckoutProps } from '../../contract/widgetProps';

@@ -1,3 +1,4 @@
+import './CheckoutPreview.css';
 import { useId } from 'react';
 import { productImageUrl, productPath } from '../../domain/productLinks';
 import { formatMoney } from '../../domain/money';

@@ -1,3 +1,4 @@
+import './CheckoutSummary.css';
 import { useId } from 'react';
 import type { PaymentResult } from '../../contract/payment';
 import { ORDER_LIST_PATH } from '../../domain/checkoutSteps';

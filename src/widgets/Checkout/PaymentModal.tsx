@@ -1,3 +1,4 @@
+import './PaymentModal.css';
 import { PAYMENT_FRAME_PATH } from '../../contract/payment';
 import { paymentFrameSrc } from '../../domain/paymentFrame';
 import { useT } from '../../i18n/useT';

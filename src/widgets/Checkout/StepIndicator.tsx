@@ -1,3 +1,4 @@
+import './StepIndicator.css';
 import type { CheckoutStep } from '../../domain/checkoutSteps';
 import { useT } from '../../i18n/useT';
 
