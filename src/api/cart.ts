@@ -5,6 +5,7 @@ import {
   offerMadeAnswer,
   orderSavedAnswer,
   type CartItem,
+  type AddToCartRequest,
   type CartPatchRequest,
   type OfferMadeAnswer,
   type OrderSavedAnswer,
@@ -37,9 +38,10 @@ export function addToCart(
   quantity: number,
   unitId: number,
 ): Promise<CartItem> {
+  const request: AddToCartRequest = { quantity, productValue: String(unitId) };
   return http.requestChecked(itemPath(productId), cartItemDecoder, {
     method: 'POST',
-    body: formBody({ quantity, productValue: String(unitId) }),
+    body: formBody(request),
   });
 }
 

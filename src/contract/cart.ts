@@ -32,10 +32,10 @@ export type CartItem = Decoded<typeof cartItemDecoder>;
 export const cartAnswer = arrayOf(cartItemDecoder);
 
 /** POST /api/catalog/cart/{productId}, form body. productValue: the unit's id (its name is accepted too). */
-export interface AddToCartRequest {
+export type AddToCartRequest = {
   quantity: number;
   productValue: string;
-}
+};
 
 /** PATCH /api/catalog/cart/{productId}, JSON body with exactly one of these. */
 export type CartPatchRequest = { quantity: number } | { addQuantity: number } | { unit: number };

@@ -1,5 +1,4 @@
-import { bool, object, type Decoded } from './decode';
+import { bool, object } from './decode';
 
 /** The plain acknowledgement most state-changing calls answer with. */
 export const okAnswer = object({ success: bool });
-export type OkAnswer = Decoded<typeof okAnswer>;

@@ -37,4 +37,3 @@ export type ComponentName = (typeof COMPONENT_NAMES)[number];
 
 /** Widgets beyond the spec's list: hosts place them like the spec's own. */
 export const EXTRA_COMPONENT_NAMES = ['QuickOrder'] as const satisfies readonly ComponentName[];
-export type SpecComponentName = Exclude<ComponentName, (typeof EXTRA_COMPONENT_NAMES)[number]>;

@@ -8,6 +8,3 @@ export type Subcategory = Decoded<typeof subcategoriesAnswer>[number];
 /** GET /api/catalog/faultreport/product/{id}. */
 export const faultProductsAnswer = arrayOf(object({ id: num, name: str, code: str }));
 export type FaultProduct = Decoded<typeof faultProductsAnswer>[number];
-
-/** The host form field the picker writes the chosen product's code into. */
-export const FAULT_REPORT_CODE_FIELD = 'productCode';

@@ -30,7 +30,10 @@ export const offerItemDecoder = object({
    * The unit the line was offered in (Düzenle puts it back in the same unit); null when unknown.
    * label: its name in the viewer's language, for display only.
    */
-  unit: optional(nullable(withOptionalText(object({ id: num, value: str, multiplier: numeric }), 'label')), null),
+  unit: optional(
+    nullable(withOptionalText(object({ id: num, value: str, multiplier: numeric }), 'label')),
+    null,
+  ),
 });
 export type OfferItem = Decoded<typeof offerItemDecoder>;
 

@@ -20,8 +20,6 @@ export interface SettingValues {
   locale: Locale;
 }
 
-export type SettingRequest = { [K in SettingKey]: { key: K; value: SettingValues[K] } }[SettingKey];
-
 /** POST /api/catalog/cookies: stores the cookie choice. */
 export interface CookieChoiceRequest {
   allowCookies: true;

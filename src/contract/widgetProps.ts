@@ -67,6 +67,3 @@ export const WIDGET_PROPS = {
 } satisfies Partial<Record<ComponentName, Decoder<unknown>>>;
 
 export type WidgetPropsMap = { [K in keyof typeof WIDGET_PROPS]: Decoded<(typeof WIDGET_PROPS)[K]> };
-export type WidgetProps<K extends ComponentName> = K extends keyof WidgetPropsMap
-  ? WidgetPropsMap[K]
-  : Record<string, never>;

@@ -87,11 +87,6 @@ export function lineAmount(unitPrice: number, quantity: number): number {
   return fromCents(microsToCents(lineMicros({ unitPrice, quantity, taxRate: 0 }).base));
 }
 
-/** Line tax = price × quantity × (100 + taxRate) / 100 − base, rounded to the cent for display. */
-export function lineTax(line: CartLine): number {
-  return fromCents(microsToCents(lineMicros(line).tax));
-}
-
 /**
  * Subtotal = Σ price × quantity and tax = Σ line tax, each summed exactly and then rounded half
  * away from zero to 2 decimals; total = subtotal + tax, so the summary always adds up to the cent

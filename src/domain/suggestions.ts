@@ -6,7 +6,3 @@ export function suggestionQuery(input: string | null | undefined): string | null
   const query = (input ?? '').trim();
   return query === '' ? null : query;
 }
-
-export function shouldRequestSuggestions(input: string | null | undefined): boolean {
-  return suggestionQuery(input) !== null;
-}

@@ -37,7 +37,6 @@ export const selectInCartBaseQuantity = (state: WithCart, productId: number): nu
   return line.quantity * multiplier;
 };
 
-export const selectProductPending = (state: WithCart, productId: number) => state.cart.pending[productId];
 export const selectIsAdding = (state: WithCart, productId: number) => state.cart.pending[productId] === 'add';
 /** The 'added' flash of section 4 is running for this product (about 1.25 s after a successful add). */
 export const selectAddedFlash = (state: WithCart, productId: number) => productId in state.cart.added;

@@ -133,5 +133,3 @@ export const checkoutReducer = checkoutSlice.reducer;
 
 type WithCheckout = { checkout: CheckoutState };
 export const selectCheckout = (state: WithCheckout) => state.checkout;
-export const selectCheckoutPayment = (state: WithCheckout) => state.checkout.payment;
-export const selectCheckoutPlans = (state: WithCheckout) => state.checkout.plans;

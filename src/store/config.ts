@@ -35,7 +35,6 @@ export const selectSettings = (state: WithConfig) => state.config.settings;
 export const selectUser = (state: WithConfig) => state.config.user;
 export const selectStoreInfo = (state: WithConfig) => state.config.store;
 export const selectBasePath = (state: WithConfig) => state.config.basePath;
-export const selectLabelOverrides = (state: WithConfig) => state.config.labels;
 export const selectImageBasePath = (state: WithConfig) => state.config.imageBasePath;
 /** The session's CSRF token, for the plain forms a widget posts (the API client sends it itself). */
 export const selectCsrfToken = (state: WithConfig) => state.config.csrfToken;

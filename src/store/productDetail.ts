@@ -102,4 +102,3 @@ export const productDetailReducer = productDetailSlice.reducer;
 
 type WithDetail = { productDetail: ProductDetailState };
 export const selectDetail = (state: WithDetail) => state.productDetail;
-export const selectDetailProduct = (state: WithDetail) => state.productDetail.product;

@@ -128,6 +128,3 @@ export const productListReducer = productListSlice.reducer;
 
 type WithProductList = { productList: ProductListState };
 export const selectProductList = (state: WithProductList) => state.productList;
-/** The variant flag of a product shown in the list; undefined for a product not listed. */
-export const selectListVariantCheck = (state: WithProductList, productId: number): number | undefined =>
-  state.productList.variantCheck[productId];

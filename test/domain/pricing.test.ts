@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   cartTotals,
   lineAmount,
-  lineTax,
   priceAmount,
   priceAmountInTry,
   type CartLine,
@@ -35,7 +34,7 @@ describe('priceAmount (section 9)', () => {
   });
 });
 
-describe('lineAmount and lineTax', () => {
+describe('lineAmount and the tax of one line', () => {
   it.each([
     [19.99, 3, 59.97],
     [0.333, 3, 1], // 0.999 rounds up to 1.00
@@ -53,8 +52,8 @@ describe('lineAmount and lineTax', () => {
     [0.05, 1, 10, 0.01], // 0.005 goes away from zero
     [19.99, 3, 20, 11.99], // 71.964 − 59.97 = 11.994
     [100, 1, 0, 0],
-  ])('lineTax(%p × %p at %p %%) is %p', (unitPrice, quantity, taxRate, expected) => {
-    expect(lineTax({ unitPrice, quantity, taxRate })).toBe(expected);
+  ])('the tax of %p × %p at %p %% is %p', (unitPrice, quantity, taxRate, expected) => {
+    expect(cartTotals([{ unitPrice, quantity, taxRate }]).tax).toBe(expected);
   });
 });
 

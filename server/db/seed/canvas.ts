@@ -1,6 +1,6 @@
 /** A minimal RGB drawing surface over pngjs: rectangles, circles and 5×7 bitmap text. */
 import { PNG } from 'pngjs';
-import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphOf } from './font';
+import { GLYPH_WIDTH, glyphOf } from './font';
 
 export type Rgb = readonly [number, number, number];
 
@@ -71,5 +71,3 @@ export class Canvas {
     return PNG.sync.write(this.png, { colorType: 6, filterType: 2 });
   }
 }
-
-export const TEXT_HEIGHT = GLYPH_HEIGHT;

@@ -49,7 +49,6 @@ const GLYPHS: Record<string, number[]> = {
 const FOLD: Record<string, string> = { Ç: 'C', Ğ: 'G', İ: 'I', I: 'I', Ö: 'O', Ş: 'S', Ü: 'U' };
 
 export const GLYPH_WIDTH = 5;
-export const GLYPH_HEIGHT = 7;
 
 /** The glyph of a character; Turkish letters fold to their ASCII shape, unknown signs become a space. */
 export function glyphOf(char: string): number[] {

@@ -39,14 +39,6 @@ const SERIALS: [string, string, number, number, [number, string, string][]][] = 
   ],
 ];
 
-export const WARRANTY_SERIALS = {
-  active: 'VK2024KRP000123',
-  expired: 'ABB2021S201C16X',
-  singleMovement: 'PH2025COREPRO77',
-  neverSold: 'SE2023EZ9000045',
-  returnedAndResold: 'SI2024RCCB09999',
-};
-
 export function seedWarranty(db: Database.Database, now: Date): void {
   const productId = db.prepare('SELECT id FROM products WHERE code = ?');
   const serial = db.prepare(
