@@ -2,6 +2,7 @@ import type { ReorderLine } from '../../domain/reorder';
 import { useT } from '../../i18n/useT';
 import { Spinner } from '../../ui/Spinner';
 import { LinePreviewTable } from './LinePreviewTable';
+import './historyTable/historyTable.css';
 import './historyTable/stackedTable.css';
 import './linePreview.css';
 
