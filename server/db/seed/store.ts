@@ -1,33 +1,22 @@
 /** Store settings, store info, payment plans (options), banks, BINs and installment plans. */
 import type Database from 'better-sqlite3';
 import type { Settings, StoreInfo } from '../../../src/contract/hostConfig';
+import { DEFAULT_SETTINGS } from '../../../src/contract/hostConfigDefaults';
 import { setSetting, setStoreInfo } from '../../repo/settings';
 import { ADVANCE_PRICES, STORE_NAME } from './catalogData';
 
-export const DEMO_SETTINGS: Partial<Settings> = {
-  defaultSort: '',
-  defaultView: 'list',
-  showNotInStocks: '1',
+/** The demo store's choices where they differ from the spec's defaults: every switch of the spec on. */
+export const DEMO_SETTINGS: Settings = {
+  ...DEFAULT_SETTINGS,
   originalShowNotInStocks: '1',
   b2b_stoktakileri_goster: '1',
-  stockInfoStatus: 0,
-  showStokInfo: '0',
-  cartStockControl: '0',
-  notInStock: '0',
-  showListPrice: '1',
-  showPriceStatus: '1',
-  productsWithKdv: '0',
   showPaymentPlanPrice: '1',
   advencePriceInfo: ADVANCE_PRICES.map(({ priceName, name }) => ({ priceName, name })),
-  b2b_urun_detay_ozel_kod: 'ozelkod',
-  b2b_urun_detay_ozel_kod_gosterim: 1,
   b2b_urun_detay_ozel_kod_baslik: 'Özel Kod',
   overdueDebtInfoLimit: 5000,
   showOverdueDebtInfo: '1',
   b2b_risk_limit_islem: '1',
   b2b_teklif_ver_durum: '1',
-  installmentLimit: 0,
-  stockNumberType: 'both',
 };
 
 const SOCIAL = [
