@@ -13,7 +13,7 @@ import type { FailureInfo } from '../store/productList';
 import { getHttp } from './context';
 import { pushListQuery, watchListHistory } from './listUrl';
 import { currentSearch, replaceQuery } from './location';
-import { failureInfo } from './productList';
+import { failureInfo } from './failureInfo';
 
 /** What the order and the offer list sessions differ in: their actions, their call, their page size. */
 export interface HistoryListSpec<Answer> {

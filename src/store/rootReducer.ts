@@ -4,8 +4,6 @@ import { checkoutReducer } from './checkout';
 import { configReducer } from './config';
 import { currencyReducer } from './currency';
 import { localeReducer } from './locale';
-import { productDetailReducer } from './productDetail';
-import { productListReducer } from './productList';
 import { searchReducer } from './search';
 import { uiReducer } from './ui';
 import { accountReducer } from './account';
@@ -24,8 +22,6 @@ export const rootReducer = combineReducers({
   locale: localeReducer,
   currency: currencyReducer,
   cart: cartReducer,
-  productDetail: productDetailReducer,
-  productList: productListReducer,
   search: searchReducer,
   ui: uiReducer,
   account: accountReducer,
