@@ -1,6 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { cartReducer } from './cart';
-import { checkoutReducer } from './checkout';
 import { configReducer } from './config';
 import { currencyReducer } from './currency';
 import { localeReducer } from './locale';
@@ -27,7 +26,6 @@ export const rootReducer = combineReducers({
   account: accountReducer,
   warranty: warrantyReducer,
   faultReport: faultReportReducer,
-  checkout: checkoutReducer,
   topHeader: topHeaderReducer,
   language: languageReducer,
   cookieConsent: cookieConsentReducer,
