@@ -5,14 +5,10 @@ import { currencyReducer } from './currency';
 import { localeReducer } from './locale';
 import { searchReducer } from './search';
 import { uiReducer } from './ui';
-import { accountReducer } from './account';
-import { warrantyReducer } from './warranty';
 import { faultReportReducer } from './faultReport';
 import { topHeaderReducer } from './topHeader';
 import { languageReducer } from './language';
 import { cookieConsentReducer } from './cookieConsent';
-import { dashboardReducer } from './dashboard';
-import { onlineUsersReducer } from './onlineUsers';
 import { lazyAreasReducer } from './lazyAreas';
 
 /** Every data area's reducer; a new slice joins here. */
@@ -23,14 +19,10 @@ export const rootReducer = combineReducers({
   cart: cartReducer,
   search: searchReducer,
   ui: uiReducer,
-  account: accountReducer,
-  warranty: warrantyReducer,
   faultReport: faultReportReducer,
   topHeader: topHeaderReducer,
   language: languageReducer,
   cookieConsent: cookieConsentReducer,
-  dashboard: dashboardReducer,
-  onlineUsers: onlineUsersReducer,
   lazy: lazyAreasReducer,
 });
 
