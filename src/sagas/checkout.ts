@@ -1,19 +1,22 @@
 import type { SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
 import type { Translate } from '../i18n/translate';
-import { checkoutActions as actions } from '../store/checkout';
 import { notify } from '../store/ui';
 import { lazyFlow } from './lazyChunk';
 import { currentTranslator } from './translate';
 
-/** What the Checkout widget asks for; the worker handles them in order. */
-const CHECKOUT_INTENTS: string[] = [
-  actions.opened.type,
-  actions.closed.type,
-  actions.stepRequested.type,
-  actions.cardBinChanged.type,
-  actions.paymentStarted.type,
+/**
+ * What the Checkout widget asks for; the worker handles them in order. Plain type strings: the
+ * checkout's actions and state come with the widget's chunk (test/sagas/checkoutChunk keeps them equal).
+ */
+export const CHECKOUT_INTENTS = [
+  'checkout/opened',
+  'checkout/closed',
+  'checkout/stepRequested',
+  'checkout/cardBinChanged',
+  'checkout/paymentStarted',
 ];
+const CLOSED = 'checkout/closed';
 
 /**
  * The checkout flow. Only this listener is in the entry chunk: the worker (step pages, BIN lookup,
@@ -26,7 +29,7 @@ export function* checkoutFlow(): SagaIterator {
     intents: CHECKOUT_INTENTS,
     load: () => import(/* webpackChunkName: "checkout-flow" */ './checkoutWorker').then((m) => m.runCheckout),
     // Leaving the page asks for nothing; the widget's next intent ('Devam Et', a card) tries again.
-    wakes: (action) => !actions.closed.match(action),
+    wakes: (action) => action.type !== CLOSED,
     *onLoadFailed() {
       const t: Translate = yield* currentTranslator();
       yield put(notify({ kind: 'error', message: t('mount.chunkFailed') }));

@@ -2,9 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
 import { cookieConsentActions } from '../store/cookieConsent';
-import { dashboardActions } from '../store/dashboard';
 import { languageActions } from '../store/language';
-import { onlineUsersActions } from '../store/onlineUsers';
 import { topHeaderActions } from '../store/topHeader';
 import { lazyFlow } from './lazyChunk';
 
@@ -48,15 +46,28 @@ export function* cookieConsentFlow(): SagaIterator {
   });
 }
 
+/**
+ * The admin widgets' intents and failure reports as plain types: their actions and state come with
+ * the widgets' chunks (test/sagas/adminChunk keeps these equal to the slices' action types).
+ */
+export const ADMIN_TYPES = {
+  dashboardFetch: 'dashboard/fetchRequested',
+  dashboardSearch: 'dashboard/searchRequested',
+  dashboardFetchFailed: 'dashboard/fetchFailed',
+  dashboardSearchFailed: 'dashboard/searchFailed',
+  onlineUsersOpened: 'onlineUsers/opened',
+  onlineUsersClosed: 'onlineUsers/closed',
+  onlineUsersUnavailable: 'onlineUsers/unavailable',
+};
+
 export function* dashboardFlow(): SagaIterator {
   yield* lazyFlow({
     name: 'dashboard',
-    intents: [dashboardActions.fetchRequested.type, dashboardActions.searchRequested.type],
+    intents: [ADMIN_TYPES.dashboardFetch, ADMIN_TYPES.dashboardSearch],
     load: () => admin().then((m) => m.runDashboard),
     *onLoadFailed(trigger: Action | null) {
-      if (trigger && dashboardActions.searchRequested.match(trigger))
-        yield put(dashboardActions.searchFailed());
-      else yield put(dashboardActions.fetchFailed());
+      const search = trigger?.type === ADMIN_TYPES.dashboardSearch;
+      yield put({ type: search ? ADMIN_TYPES.dashboardSearchFailed : ADMIN_TYPES.dashboardFetchFailed });
     },
   });
 }
@@ -64,10 +75,10 @@ export function* dashboardFlow(): SagaIterator {
 export function* onlineUsersFlow(): SagaIterator {
   yield* lazyFlow({
     name: 'online users',
-    intents: [onlineUsersActions.opened.type, onlineUsersActions.closed.type],
+    intents: [ADMIN_TYPES.onlineUsersOpened, ADMIN_TYPES.onlineUsersClosed],
     load: () => admin().then((m) => m.runOnlineUsers),
     *onLoadFailed() {
-      yield put(onlineUsersActions.unavailable());
+      yield put({ type: ADMIN_TYPES.onlineUsersUnavailable });
     },
   });
 }

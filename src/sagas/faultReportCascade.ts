@@ -13,7 +13,7 @@ import {
 } from '../store/faultReport';
 import type { faultReportOpenRequested } from '../store/ui';
 import { getHttp } from './context';
-import { failureInfo } from './productList';
+import { failureInfo } from './failureInfo';
 
 interface Load {
   depth: number;

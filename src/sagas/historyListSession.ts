@@ -12,8 +12,8 @@ import {
 import type { FailureInfo } from '../store/productList';
 import { getHttp } from './context';
 import { pushListQuery, watchListHistory } from './listUrl';
-import { failureInfo } from './productList';
 import { currentSearch, replaceQuery } from './browser';
+import { failureInfo } from './failureInfo';
 
 /** What the order and the offer list sessions differ in: their actions, their call, their page size. */
 export interface HistoryListSpec<Answer> {

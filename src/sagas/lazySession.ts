@@ -1,4 +1,4 @@
-import type { ActionCreatorWithoutPayload, ActionCreatorWithPayload } from '@reduxjs/toolkit';
+import type { Action, ActionCreatorWithoutPayload, ActionCreatorWithPayload } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { FailureInfo } from '../store/productList';
@@ -9,21 +9,21 @@ const CHUNK_FAILURE: FailureInfo = { status: 0, serverMessage: null, networkFail
 
 /**
  * A list widget's flow kept out of the entry chunk: only this listener is there; the session's code
- * comes with the first `opened` and runs until `closed` (or the next `opened`). A chunk that cannot
+ * comes with the first `opened` and runs, given that action, until `closed` (or the next `opened`). A chunk that cannot
  * be fetched follows the rule of sagas/lazyChunk: the list shows its error, the open list is kept,
  * and its retry (`loadRequested`) fetches the chunk again.
  */
-export function* lazyListFlow(
+export function* lazyListFlow<Opened extends Action>(
   name: string,
-  opened: ActionCreatorWithoutPayload,
+  opened: { type: string; match: (action: unknown) => action is Opened },
   closed: ActionCreatorWithoutPayload,
   loadRequested: ActionCreatorWithoutPayload,
   fetchFailed: ActionCreatorWithPayload<FailureInfo>,
-  loadSession: () => Promise<() => SagaIterator>,
+  loadSession: () => Promise<(opened: Opened) => SagaIterator>,
 ): SagaIterator {
-  yield takeLatest([opened.type, closed.type], function* session(action: { type: string }) {
-    if (action.type !== opened.type) return;
-    const run: () => SagaIterator = yield* loadChunk(
+  yield takeLatest([opened.type, closed.type], function* session(action: Action) {
+    if (!opened.match(action)) return;
+    const run: (opened: Opened) => SagaIterator = yield* loadChunk(
       name,
       loadSession,
       function* report() {
@@ -32,6 +32,6 @@ export function* lazyListFlow(
       loadRequested.match,
       action,
     );
-    yield call(run);
+    yield call(run, action);
   });
 }

@@ -1,38 +1,32 @@
-import { delay, put, select, takeLatest } from 'redux-saga/effects';
-import { chosenUnit, unitAfterVariantSwitch } from '../domain/units';
-import { matchingChild } from '../domain/variants';
-import { VARIANT_SWITCH_MS } from '../domain/timings';
-import {
-  selectDetail,
-  variantSwitchCancelled,
-  variantSwitched,
-  variantSwitchStarted,
-  variantValueChosen,
-  type ProductDetailState,
-} from '../store/productDetail';
+import type { SagaIterator } from 'redux-saga';
+import { put } from 'redux-saga/effects';
+import type { Translate } from '../i18n/translate';
+import { notify } from '../store/ui';
+import { lazyFlow } from './lazyChunk';
+import { currentTranslator } from './translate';
 
-function* switchToChosenVariant() {
-  const detail: ProductDetailState = yield select(selectDetail);
-  const child = matchingChild(detail.family, detail.chosenVariants);
-  if (!child || child.id === detail.product?.id) return;
-  yield put(variantSwitchStarted());
-  try {
-    // The spec's 2.5 s overlay before the child product replaces the page's product.
-    yield delay(VARIANT_SWITCH_MS);
-    // The unit as it is at the moment of the swap: the customer may have changed it meanwhile.
-    const now: ProductDetailState = yield select(selectDetail);
-    const current = now.product ? chosenUnit(now.product, now.unitId) : null;
-    const { unitId, keepAmount, changed } = unitAfterVariantSwitch(current, child);
-    const unitChange = changed ? { from: changed.from.value, to: changed.to?.value ?? '' } : null;
-    yield put(variantSwitched({ child, unitId, keepAmount, unitChange }));
-  } finally {
-    const after: ProductDetailState = yield select(selectDetail);
-    // A newer pick cancels this one (takeLatest); its own overlay takes over, ours must not linger.
-    if (after.switching && after.product?.id !== child.id) yield put(variantSwitchCancelled());
-  }
-}
+/**
+ * The type of store/productDetail's variantValueChosen, as a plain string: the detail's state and
+ * actions come with the widget's chunk (test/sagas/catalogueChunks keeps the two equal).
+ */
+export const PRODUCT_DETAIL_INTENTS = ['productDetail/variantValueChosen'];
 
-/** Variant pickers: once every dimension has a value, overlay for 2.5 s, then swap to the matching child. */
-export function* productDetailFlow() {
-  yield takeLatest(variantValueChosen.type, switchToChosenVariant);
+/**
+ * The product detail's variant flow: only this listener is in the entry chunk. Its worker shares the
+ * widget's chunk name, so it comes in the same file as the widget that dispatches the picks.
+ */
+export function* productDetailFlow(): SagaIterator {
+  yield* lazyFlow({
+    name: 'product detail',
+    intents: PRODUCT_DETAIL_INTENTS,
+    load: () =>
+      import(/* webpackChunkName: "w-ProductDetail" */ './productDetailVariants').then(
+        (m) => m.productDetailVariants,
+      ),
+    *onLoadFailed() {
+      // The pick stays in the picker; the next pick fetches the code again and switches.
+      const t: Translate = yield* currentTranslator();
+      yield put(notify({ kind: 'error', message: t('mount.chunkFailed') }));
+    },
+  });
 }

@@ -1,19 +1,31 @@
 import type { SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
-import { warrantyActions } from '../store/warranty';
+import type { WarrantyOutcome } from '../store/warranty';
 import { lazyFlow } from './lazyChunk';
+
+/**
+ * The warranty intent and failure report as plain types: the area's actions and state come with the
+ * widget's chunk (test/sagas/flowChunkFailures keeps them equal to the slice's).
+ */
+export const WARRANTY_TYPES = {
+  inquiryRequested: 'warranty/inquiryRequested',
+  answered: 'warranty/answered',
+};
 
 /** Warranty lookups; the worker (sagas/warrantyLookup.ts) comes with the first Sorgula. */
 export function* warrantyFlow(): SagaIterator {
   yield* lazyFlow({
     name: 'warranty lookup',
-    intents: [warrantyActions.inquiryRequested.type],
+    intents: [WARRANTY_TYPES.inquiryRequested],
     load: () =>
       import(/* webpackChunkName: "warranty-flow" */ './warrantyLookup').then(
         (module) => module.runWarrantyLookups,
       ),
     *onLoadFailed() {
-      yield put(warrantyActions.answered({ kind: 'message', key: 'common.technicalError' }));
+      yield put({
+        type: WARRANTY_TYPES.answered,
+        payload: { kind: 'message', key: 'common.technicalError' } satisfies WarrantyOutcome,
+      });
     },
   });
 }

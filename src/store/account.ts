@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountSettingsRequest } from '../contract/account';
+import { injectArea, type LazyAreasState } from './lazyAreas';
 
 /** What the last save came to; the widget turns it into the form message. */
 export type AccountOutcome =
@@ -46,5 +47,8 @@ const accountSlice = createSlice({
 });
 
 export const accountActions = accountSlice.actions;
-export const accountReducer = accountSlice.reducer;
-export const selectAccount = (state: { account: AccountState }) => state.account;
+
+// A lazy data area: its state and reducer come with the widget's chunk, not the entry.
+injectArea('account', accountSlice.reducer);
+export const selectAccount = (state: { lazy: LazyAreasState }): AccountState =>
+  (state.lazy.account as AccountState | undefined) ?? initialState;

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BinControlAnswer, PaymentResult, PosPlan } from '../contract/payment';
 import type { CheckoutStep, StepUrls } from '../domain/checkoutSteps';
 import { defaultPlan } from '../domain/installments';
+import { injectArea, type LazyAreasState } from './lazyAreas';
 
 /**
  * The checkout's state (spec sections 2, 4 and 7). The card itself (number, expiry, security code)
@@ -35,7 +36,7 @@ export interface CheckoutState {
   result: PaymentResult | null;
 }
 
-const initialState: CheckoutState = {
+export const initialCheckout: CheckoutState = {
   open: false,
   step: 'preview',
   paymentType: 'order',
@@ -61,22 +62,22 @@ function offerPlans(state: CheckoutState, plans: PosPlan[]): void {
   state.chosenPlanId = defaultPlan(plans)?.id ?? null;
 }
 
-const idlePayment = initialState.payment;
+const idlePayment = initialCheckout.payment;
 
 const checkoutSlice = createSlice({
   name: 'checkout',
-  initialState,
+  initialState: initialCheckout,
   reducers: {
     /** The widget mounted with its page's props. */
     opened(_state, action: PayloadAction<CheckoutOpenedPayload>) {
       const { step, paymentType, stepUrls, plans, result } = action.payload;
-      const state: CheckoutState = { ...initialState, open: true, step, paymentType, stepUrls, result };
+      const state: CheckoutState = { ...initialCheckout, open: true, step, paymentType, stepUrls, result };
       state.pagePlans = plans;
       offerPlans(state, plans);
       return state;
     },
     closed() {
-      return initialState;
+      return initialCheckout;
     },
     /** 'Devam Et' (or a step of the indicator): the saga pushes the step's page, then shows it. */
     stepRequested(_state, _action: PayloadAction<Exclude<CheckoutStep, 'summary'>>) {},
@@ -129,7 +130,10 @@ const checkoutSlice = createSlice({
 });
 
 export const checkoutActions = checkoutSlice.actions;
-export const checkoutReducer = checkoutSlice.reducer;
 
-type WithCheckout = { checkout: CheckoutState };
-export const selectCheckout = (state: WithCheckout) => state.checkout;
+// A lazy data area: the checkout's state and reducer come with the widget's chunk, not the entry.
+injectArea('checkout', checkoutSlice.reducer);
+
+type WithCheckout = { lazy: LazyAreasState };
+export const selectCheckout = (state: WithCheckout): CheckoutState =>
+  (state.lazy.checkout as CheckoutState | undefined) ?? initialCheckout;

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SearchQueriesAnswer, SearchType, TopQueriesAnswer } from '../contract/admin';
+import { injectArea, type LazyAreasState } from './lazyAreas';
 
 export type SearchResultRow = SearchQueriesAnswer['searchResult'][number];
 
@@ -89,5 +90,8 @@ const dashboardSlice = createSlice({
 });
 
 export const dashboardActions = dashboardSlice.actions;
-export const dashboardReducer = dashboardSlice.reducer;
-export const selectDashboard = (state: { dashboard: DashboardState }) => state.dashboard;
+
+// A lazy data area: its state and reducer come with the widget's chunk, not the entry.
+injectArea('dashboard', dashboardSlice.reducer);
+export const selectDashboard = (state: { lazy: LazyAreasState }): DashboardState =>
+  (state.lazy.dashboard as DashboardState | undefined) ?? initialState;

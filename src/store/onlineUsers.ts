@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OnlineUser } from '../contract/admin';
+import { injectArea, type LazyAreasState } from './lazyAreas';
 
 /**
  * The live online-users list. 'connecting' until the socket first opens, 'open' while it is up,
@@ -49,5 +50,8 @@ const onlineUsersSlice = createSlice({
 });
 
 export const onlineUsersActions = onlineUsersSlice.actions;
-export const onlineUsersReducer = onlineUsersSlice.reducer;
-export const selectOnlineUsers = (state: { onlineUsers: OnlineUsersState }) => state.onlineUsers;
+
+// A lazy data area: its state and reducer come with the widget's chunk, not the entry.
+injectArea('onlineUsers', onlineUsersSlice.reducer);
+export const selectOnlineUsers = (state: { lazy: LazyAreasState }): OnlineUsersState =>
+  (state.lazy.onlineUsers as OnlineUsersState | undefined) ?? initialState;

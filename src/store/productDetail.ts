@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChildProduct, Product } from '../contract/catalog';
 import { variantValuesOf } from '../domain/variants';
+import { injectArea, type LazyAreasState } from './lazyAreas';
 
 /** The product detail page's state (spec section 3: product, amount default 1) plus its pickers. */
 export interface ProductDetailState {
@@ -19,7 +20,7 @@ export interface ProductDetailState {
   unitChange: { from: string; to: string } | null;
 }
 
-const initialState: ProductDetailState = {
+export const initialDetail: ProductDetailState = {
   product: null,
   family: [],
   amount: 1,
@@ -47,7 +48,7 @@ export function openedDetailState(product: Product): ProductDetailState {
 
 const productDetailSlice = createSlice({
   name: 'productDetail',
-  initialState,
+  initialState: initialDetail,
   reducers: {
     detailOpened(_state, action: PayloadAction<Product>) {
       return openedDetailState(action.payload);
@@ -98,7 +99,10 @@ export const {
   variantSwitched,
   variantSwitchCancelled,
 } = productDetailSlice.actions;
-export const productDetailReducer = productDetailSlice.reducer;
 
-type WithDetail = { productDetail: ProductDetailState };
-export const selectDetail = (state: WithDetail) => state.productDetail;
+// A lazy data area: the detail's state, reducer and variant flow come with the widget's chunk.
+injectArea('productDetail', productDetailSlice.reducer);
+
+type WithDetail = { lazy: LazyAreasState };
+export const selectDetail = (state: WithDetail): ProductDetailState =>
+  (state.lazy.productDetail as ProductDetailState | undefined) ?? initialDetail;

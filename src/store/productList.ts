@@ -2,14 +2,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product, ProductListAnswer } from '../contract/catalog';
 import { pageCount } from '../domain/listQuery';
 import { DEFAULT_VIEW, type ProductListView, type SortKey } from '../domain/sortOptions';
+import { injectArea, type LazyAreasState } from './lazyAreas';
+import { productListIntents } from './productListIntents';
+import type { FailureInfo } from './failure';
 
-/** A failed call, kept serialisable: what errorText() needs to say what went wrong. */
-export interface FailureInfo {
-  status: number;
-  serverMessage: string | null;
-  networkFailure: boolean;
-  malformed: boolean;
-}
+// Where the widgets and flows have always found it (it lives apart to keep the intents off this module).
+export type { FailureInfo };
 
 /** The product list (spec section 3) plus what its controls need: the path, the error, the toggle. */
 export interface ProductListState {
@@ -33,7 +31,7 @@ export interface ProductListState {
   variantCheck: Record<number, number>;
 }
 
-const initialState: ProductListState = {
+export const initialProductList: ProductListState = {
   path: null,
   items: [],
   view: DEFAULT_VIEW,
@@ -52,18 +50,8 @@ const initialState: ProductListState = {
 
 const productListSlice = createSlice({
   name: 'productList',
-  initialState,
+  initialState: initialProductList,
   reducers: {
-    /**
-     * The widget mounted with its catalogue path; the saga reads the URL and fetches (or uses the
-     * host's embedded firstPage, see WIDGET_PROPS.ProductList).
-     */
-    opened(state, action: PayloadAction<{ path: string; firstPage?: unknown }>) {
-      state.path = action.payload.path;
-    },
-    closed(state) {
-      state.path = null;
-    },
     /** The URL's sort, page and view are in effect (on load and after back/forward). */
     queryApplied(
       state,
@@ -88,8 +76,6 @@ const productListSlice = createSlice({
     viewChosen(state, action: PayloadAction<ProductListView>) {
       state.view = action.payload;
     },
-    /** Fetch the page the URL names now (after a change, and the error state's retry). */
-    loadRequested() {},
     fetchStarted(state) {
       state.fetching = true;
       state.error = null;
@@ -106,10 +92,6 @@ const productListSlice = createSlice({
       state.pages = pageCount(total, limit);
       state.variantCheck = Object.fromEntries(products.map((p) => [p.id, p.variantCheck]));
     },
-    fetchFailed(state, action: PayloadAction<FailureInfo>) {
-      state.fetching = false;
-      state.error = action.payload;
-    },
     stockToggleRequested(state) {
       state.stockToggleBusy = true;
     },
@@ -121,10 +103,25 @@ const productListSlice = createSlice({
       state.stockToggleBusy = false;
     },
   },
+  extraReducers: (builder) =>
+    builder
+      .addCase(productListIntents.opened, (state, action) => {
+        state.path = action.payload.path;
+      })
+      .addCase(productListIntents.closed, (state) => {
+        state.path = null;
+      })
+      .addCase(productListIntents.fetchFailed, (state, action) => {
+        state.fetching = false;
+        state.error = action.payload;
+      }),
 });
 
-export const productListActions = productListSlice.actions;
+export const productListActions = { ...productListSlice.actions, ...productListIntents };
 export const productListReducer = productListSlice.reducer;
 
-type WithProductList = { productList: ProductListState };
-export const selectProductList = (state: WithProductList) => state.productList;
+// A lazy data area: the list's state, reducer and session come with the widget's chunk, not the entry.
+injectArea('productList', productListSlice.reducer);
+
+export const selectProductList = (state: { lazy: LazyAreasState }): ProductListState =>
+  (state.lazy.productList as ProductListState | undefined) ?? initialProductList;

@@ -1,21 +1,14 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { cartReducer } from './cart';
-import { checkoutReducer } from './checkout';
 import { configReducer } from './config';
 import { currencyReducer } from './currency';
 import { localeReducer } from './locale';
-import { productDetailReducer } from './productDetail';
-import { productListReducer } from './productList';
 import { searchReducer } from './search';
 import { uiReducer } from './ui';
-import { accountReducer } from './account';
-import { warrantyReducer } from './warranty';
 import { faultReportReducer } from './faultReport';
 import { topHeaderReducer } from './topHeader';
 import { languageReducer } from './language';
 import { cookieConsentReducer } from './cookieConsent';
-import { dashboardReducer } from './dashboard';
-import { onlineUsersReducer } from './onlineUsers';
 import { lazyAreasReducer } from './lazyAreas';
 
 /** Every data area's reducer; a new slice joins here. */
@@ -24,19 +17,12 @@ export const rootReducer = combineReducers({
   locale: localeReducer,
   currency: currencyReducer,
   cart: cartReducer,
-  productDetail: productDetailReducer,
-  productList: productListReducer,
   search: searchReducer,
   ui: uiReducer,
-  account: accountReducer,
-  warranty: warrantyReducer,
   faultReport: faultReportReducer,
-  checkout: checkoutReducer,
   topHeader: topHeaderReducer,
   language: languageReducer,
   cookieConsent: cookieConsentReducer,
-  dashboard: dashboardReducer,
-  onlineUsers: onlineUsersReducer,
   lazy: lazyAreasReducer,
 });
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Movement } from '../contract/warranty';
 import type { WarrantyStatus } from '../domain/warranty';
+import { injectArea, type LazyAreasState } from './lazyAreas';
 
 export type WarrantyMessageKey =
   'warranty.noData' | 'warranty.noSale' | 'warranty.loginRequired' | 'common.technicalError';
@@ -48,5 +49,8 @@ const warrantySlice = createSlice({
 });
 
 export const warrantyActions = warrantySlice.actions;
-export const warrantyReducer = warrantySlice.reducer;
-export const selectWarranty = (state: { warranty: WarrantyState }) => state.warranty;
+
+// A lazy data area: its state and reducer come with the widget's chunk, not the entry.
+injectArea('warranty', warrantySlice.reducer);
+export const selectWarranty = (state: { lazy: LazyAreasState }): WarrantyState =>
+  (state.lazy.warranty as WarrantyState | undefined) ?? initialState;

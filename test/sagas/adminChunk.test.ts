@@ -4,7 +4,9 @@
  */
 import { waitFor } from '@testing-library/react';
 import nock from 'nock';
+import { ADMIN_TYPES } from '../../src/sagas/chromeAndAdmin';
 import { dashboardActions as actions, selectDashboard } from '../../src/store/dashboard';
+import { onlineUsersActions } from '../../src/store/onlineUsers';
 import { TOP_QUERIES } from '../support/dashboard';
 import { createTestStore, TEST_ORIGIN } from '../support/renderWidget';
 
@@ -35,4 +37,16 @@ it('dashboard: the load error shows, and the next fetch gets the chunk and the l
   await waitFor(() => expect(dashboard()).toMatchObject({ ...TOP_QUERIES, loading: false, error: null }));
   expect(mockAttempts).toBe(2);
   expect(errors).toHaveBeenCalledTimes(1);
+});
+
+it("the entry listens and reports by the slices' action types", () => {
+  expect(ADMIN_TYPES).toEqual({
+    dashboardFetch: actions.fetchRequested.type,
+    dashboardSearch: actions.searchRequested.type,
+    dashboardFetchFailed: actions.fetchFailed.type,
+    dashboardSearchFailed: actions.searchFailed.type,
+    onlineUsersOpened: onlineUsersActions.opened.type,
+    onlineUsersClosed: onlineUsersActions.closed.type,
+    onlineUsersUnavailable: onlineUsersActions.unavailable.type,
+  });
 });

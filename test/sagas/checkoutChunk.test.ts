@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import { createElement } from 'react';
 import { tr } from '../../src/i18n/tr';
+import { CHECKOUT_INTENTS } from '../../src/sagas/checkout';
 import { checkoutActions as actions, selectCheckout } from '../../src/store/checkout';
 import { binAnswer, openedPayload } from '../support/checkout';
 import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
@@ -41,4 +42,11 @@ it('says so once, keeps the intents, and the next one fetches the worker and is 
   expect(mockAttempts).toBe(2);
   expect(screen.getAllByText(tr['mount.chunkFailed'])).toHaveLength(1);
   store.dispatch(actions.closed());
+});
+
+it('the entry listens for the checkout intents by their types', () => {
+  const { opened, closed, stepRequested, cardBinChanged, paymentStarted } = actions;
+  expect(CHECKOUT_INTENTS).toEqual(
+    [opened, closed, stepRequested, cardBinChanged, paymentStarted].map((a) => a.type),
+  );
 });

@@ -8,6 +8,8 @@ import nock from 'nock';
 import { accountActions, selectAccount } from '../../src/store/account';
 import { faultReportActions, selectFaultReport } from '../../src/store/faultReport';
 import { selectWarranty, warrantyActions } from '../../src/store/warranty';
+import { ACCOUNT_TYPES } from '../../src/sagas/account';
+import { WARRANTY_TYPES } from '../../src/sagas/warranty';
 import { createTestStore, TEST_ORIGIN } from '../support/renderWidget';
 
 // Each worker module throws the first time it is loaded, as a chunk that cannot be fetched rejects its
@@ -109,7 +111,20 @@ it('fault report: the open picker shows the top level failed, with its retry', a
   store.dispatch(faultReportActions.retried({ depth: 0 }));
   await waitFor(() => expect(selectFaultReport(store.getState()).steps[0]!.status).toBe('ready'));
   api.done();
-  expect(selectFaultReport(store.getState()).steps[0]!.options).toEqual([{ id: 1, name: 'Anahtar ve Prizler' }]);
+  expect(selectFaultReport(store.getState()).steps[0]!.options).toEqual([
+    { id: 1, name: 'Anahtar ve Prizler' },
+  ]);
   expect(mockAttempts.faultReport).toBe(2);
   expect(errorSpy).toHaveBeenCalledTimes(1);
+});
+
+it("the entry listens and reports by the slices' action types", () => {
+  expect(WARRANTY_TYPES).toEqual({
+    inquiryRequested: warrantyActions.inquiryRequested.type,
+    answered: warrantyActions.answered.type,
+  });
+  expect(ACCOUNT_TYPES).toEqual({
+    saveRequested: accountActions.saveRequested.type,
+    saveFailed: accountActions.saveFailed.type,
+  });
 });

@@ -6,6 +6,7 @@ import {
   unitChosen,
   variantValueChosen,
 } from '../../src/store/productDetail';
+import { lazyChunksLoaded } from '../support/lazyChunks';
 import { createTestStore } from '../support/renderWidget';
 import { makeFamily, makeUnit } from '../support/products';
 
@@ -25,6 +26,8 @@ describe('product detail variant switch', () => {
     store.dispatch(variantValueChosen({ code: 'kesit', value: '2,5 mm²' }));
     expect(selectDetail(store.getState()).switching).toBe(false);
     store.dispatch(variantValueChosen({ code: 'renk', value: 'Mavi' }));
+    // The first pick fetched the flow's code (it comes with the widget's chunk).
+    await lazyChunksLoaded();
     expect(selectDetail(store.getState()).switching).toBe(true);
     await jest.advanceTimersByTimeAsync(2499);
     expect(selectDetail(store.getState()).product?.id).toBe(parent.id);
@@ -38,16 +41,19 @@ describe('product detail variant switch', () => {
     const store = opened(makeFamily());
     store.dispatch(variantValueChosen({ code: 'kesit', value: '2,5 mm²' }));
     store.dispatch(variantValueChosen({ code: 'renk', value: 'Mavi' }));
+    await lazyChunksLoaded();
     await jest.advanceTimersByTimeAsync(1000);
     store.dispatch(variantValueChosen({ code: 'renk', value: 'Kırmızı' }));
     await jest.advanceTimersByTimeAsync(2500);
     expect(selectDetail(store.getState()).product?.code).toBe('NYA-2,5-KIRMIZI');
   });
 
-  it('clears the overlay when a newer pick leaves no full combination', () => {
+  it('clears the overlay when a newer pick leaves no full combination', async () => {
     const store = opened(makeFamily());
     store.dispatch(variantValueChosen({ code: 'kesit', value: '2,5 mm²' }));
     store.dispatch(variantValueChosen({ code: 'renk', value: 'Mavi' }));
+    await lazyChunksLoaded();
+    expect(selectDetail(store.getState()).switching).toBe(true);
     store.dispatch(variantValueChosen({ code: 'renk', value: 'Mor' }));
     expect(selectDetail(store.getState()).switching).toBe(false);
   });
@@ -79,6 +85,7 @@ describe('product detail variant switch', () => {
   async function switchTo(store: ReturnType<typeof opened>, kesit: string, renk: string) {
     store.dispatch(variantValueChosen({ code: 'kesit', value: kesit }));
     store.dispatch(variantValueChosen({ code: 'renk', value: renk }));
+    await lazyChunksLoaded();
     await jest.advanceTimersByTimeAsync(2500);
   }
 

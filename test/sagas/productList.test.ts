@@ -6,16 +6,19 @@ import { STOCK_TOGGLE_SPINNER_MS } from '../../src/domain/timings';
 import type { RunningAppStore } from '../../src/app/createAppStore';
 import { productListActions as actions, selectProductList } from '../../src/store/productList';
 import { makeProduct } from '../support/products';
+import { lazyChunksLoaded } from '../support/lazyChunks';
 import { createTestStore, TEST_ORIGIN, testConfig } from '../support/renderWidget';
 
 const stores: RunningAppStore[] = [];
 let scrollSpy: jest.SpyInstance;
 
-function openList(path: string, url: string, settings: Partial<Settings> = {}) {
+/** Opens a list and waits for its session's chunk: the session has run up to its first call. */
+async function openList(path: string, url: string, settings: Partial<Settings> = {}) {
   window.history.replaceState(null, '', url);
   const store = createTestStore(testConfig({ settings: { ...DEFAULT_SETTINGS, ...settings } }));
   stores.push(store);
   store.dispatch(actions.opened({ path }));
+  await lazyChunksLoaded();
   return store;
 }
 
@@ -44,7 +47,7 @@ describe('product list loading', () => {
       .get('/api/catalog/products/viko/karre')
       .query({ sort: 'name', page: '2', view: 'grid' })
       .reply(200, page(2));
-    const store = openList('/viko/karre', '/viko/karre?sort=name&page=2&view=grid');
+    const store = await openList('/viko/karre', '/viko/karre?sort=name&page=2&view=grid');
     expect(list(store).fetching).toBe(true);
     await waitFor(() => expect(list(store).loaded).toBe(true));
     api.done();
@@ -64,7 +67,7 @@ describe('product list loading', () => {
 
   it("defaults to page 1, no sort and the 'list' view", async () => {
     nock(TEST_ORIGIN).get('/api/catalog/products').reply(200, page(1));
-    const store = openList('', '/');
+    const store = await openList('', '/');
     await waitFor(() => expect(list(store).loaded).toBe(true));
     expect(list(store)).toMatchObject({ page: 1, sort: '', view: 'list' });
   });
@@ -79,7 +82,7 @@ describe('product list loading', () => {
       .query({ page: '8' })
       .reply(200, { ...page(8, 171), page: 8 });
     const lengthBefore = window.history.length;
-    const store = openList('', '/?page=99');
+    const store = await openList('', '/?page=99');
     await waitFor(() => expect(list(store).loaded).toBe(true));
     last.done();
     expect(window.location.search).toBe('?page=8');
@@ -90,7 +93,7 @@ describe('product list loading', () => {
 
   it('reloads when the page is shown again from the back/forward cache', async () => {
     nock(TEST_ORIGIN).get('/api/catalog/products').reply(200, page(1));
-    const store = openList('', '/');
+    const store = await openList('', '/');
     await waitFor(() => expect(list(store).loaded).toBe(true));
     const again = nock(TEST_ORIGIN)
       .get('/api/catalog/products')
@@ -105,7 +108,7 @@ describe('product list loading', () => {
       .get('/api/catalog/products/search')
       .query({ q: 'priz', brand: 'viko' })
       .reply(200, page(1));
-    const store = openList('/search', '/search?q=priz&brand=viko');
+    const store = await openList('/search', '/search?q=priz&brand=viko');
     await waitFor(() => expect(list(store).loaded).toBe(true));
     api.done();
   });
@@ -115,7 +118,7 @@ describe('product list loading', () => {
       .get('/api/catalog/products/viko')
       .query({ view: 'grid' })
       .reply(200, page(1));
-    const store = openList('/viko', '/viko?sort=evil&page=abc&view=grid');
+    const store = await openList('/viko', '/viko?sort=evil&page=abc&view=grid');
     await waitFor(() => expect(list(store).loaded).toBe(true));
     api.done();
     expect(list(store)).toMatchObject({ sort: '', page: 1, view: 'grid' });
@@ -127,7 +130,7 @@ describe('product list loading', () => {
       .query({ sort: '-price' })
       .reply(200, page(1));
     const before = window.history.length;
-    const store = openList('/viko', '/viko', { defaultSort: '-price' });
+    const store = await openList('/viko', '/viko', { defaultSort: '-price' });
     await waitFor(() => expect(list(store).loaded).toBe(true));
     api.done();
     expect(window.location.search).toBe('?sort=-price');
@@ -138,12 +141,12 @@ describe('product list loading', () => {
 
   it('leaves the URL alone when the default sort is not one of the 8 keys or the URL has a sort', async () => {
     nock(TEST_ORIGIN).get('/api/catalog/products/viko').reply(200, page(1));
-    const store = openList('/viko', '/viko', { defaultSort: 'popularity' });
+    const store = await openList('/viko', '/viko', { defaultSort: 'popularity' });
     await waitFor(() => expect(list(store).loaded).toBe(true));
     expect(window.location.search).toBe('');
 
     nock(TEST_ORIGIN).get('/api/catalog/products/viko').query({ sort: 'brand' }).reply(200, page(1));
-    const other = openList('/viko', '/viko?sort=brand', { defaultSort: 'name' });
+    const other = await openList('/viko', '/viko?sort=brand', { defaultSort: 'name' });
     await waitFor(() => expect(list(other).loaded).toBe(true));
     expect(window.location.search).toBe('?sort=brand');
   });
@@ -153,7 +156,7 @@ describe('product list loading', () => {
     nock(TEST_ORIGIN)
       .get('/api/catalog/products/viko')
       .reply(500, { error: { messages: { type: 'Katalog şu an kullanılamıyor.' } } });
-    const store = openList('/viko', '/viko');
+    const store = await openList('/viko', '/viko');
     await waitFor(() => expect(list(store).error).not.toBeNull());
     expect(list(store)).toMatchObject({
       fetching: false,
@@ -173,7 +176,7 @@ describe('product list loading', () => {
     nock(TEST_ORIGIN)
       .get('/api/catalog/products/a')
       .reply(200, { products: [{ id: 'x' }], total: 1 });
-    const store = openList('/a', '/a');
+    const store = await openList('/a', '/a');
     await waitFor(() => expect(list(store).error?.malformed).toBe(true));
 
     nock(TEST_ORIGIN).get('/api/catalog/products/a').replyWithError('connection reset');
@@ -186,7 +189,7 @@ describe('product list loading', () => {
 describe('sort, page and view changes', () => {
   async function loaded(url = '/viko?page=3&view=grid') {
     nock(TEST_ORIGIN).get('/api/catalog/products/viko').query(true).reply(200, page(3));
-    const store = openList('/viko', url);
+    const store = await openList('/viko', url);
     await waitFor(() => expect(list(store).loaded).toBe(true));
     scrollSpy.mockClear();
     return store;
@@ -346,7 +349,7 @@ describe('the in-stock-only toggle', () => {
 
   async function loadedAtPage3() {
     nock(TEST_ORIGIN).get('/api/catalog/products/viko').query({ page: '3' }).reply(200, page(3));
-    const store = openList('/viko', '/viko?page=3', stockSettings);
+    const store = await openList('/viko', '/viko?page=3', stockSettings);
     await waitFor(() => expect(list(store).loaded).toBe(true));
     return store;
   }
@@ -380,7 +383,7 @@ describe('the in-stock-only toggle', () => {
 
   it('turns the filter back off with showNotInStocks 1', async () => {
     nock(TEST_ORIGIN).get('/api/catalog/products/viko').reply(200, page(1));
-    const store = openList('/viko', '/viko', { ...stockSettings, showNotInStocks: '0' });
+    const store = await openList('/viko', '/viko', { ...stockSettings, showNotInStocks: '0' });
     await waitFor(() => expect(list(store).loaded).toBe(true));
     let saved: unknown;
     nock(TEST_ORIGIN)
@@ -412,23 +415,24 @@ describe('the in-stock-only toggle', () => {
 });
 
 describe('the first page embedded by the host (data-props firstPage)', () => {
-  function openWith(path: string, url: string, firstPage: unknown, settings: Partial<Settings> = {}) {
+  async function openWith(path: string, url: string, firstPage: unknown, settings: Partial<Settings> = {}) {
     window.history.replaceState(null, '', url);
     const store = createTestStore(testConfig({ settings: { ...DEFAULT_SETTINGS, ...settings } }));
     stores.push(store);
     store.dispatch(actions.opened({ path, firstPage }));
+    await lazyChunksLoaded();
     return store;
   }
 
-  it('shows the embedded page at once, without a call and without a loading state', () => {
+  it('shows the embedded page at once, without a call and without a loading state', async () => {
     // nock lets no request through: a fetch here would fail the list.
-    const store = openWith('/viko', '/viko?page=2', { query: '?page=2', answer: page(2, 60, [7, 8]) });
+    const store = await openWith('/viko', '/viko?page=2', { query: '?page=2', answer: page(2, 60, [7, 8]) });
     expect(list(store)).toMatchObject({ fetching: false, loaded: true, error: null, page: 2, pages: 3 });
     expect(list(store).items.map((p) => p.id)).toEqual([7, 8]);
   });
 
-  it('matches the query after the default sort went into the URL', () => {
-    const store = openWith(
+  it('matches the query after the default sort went into the URL', async () => {
+    const store = await openWith(
       '',
       '/?page=2',
       { query: '?page=2&sort=name', answer: page(2) },
@@ -443,7 +447,7 @@ describe('the first page embedded by the host (data-props firstPage)', () => {
       .get('/api/catalog/products')
       .query({ sort: 'price' })
       .reply(200, page(1, 5, [3]));
-    const store = openWith('', '/?sort=price', { query: '', answer: page(1, 100, [9]) });
+    const store = await openWith('', '/?sort=price', { query: '', answer: page(1, 100, [9]) });
     expect(list(store).fetching).toBe(true);
     await waitFor(() => expect(list(store).loaded).toBe(true));
     api.done();
@@ -455,7 +459,7 @@ describe('the first page embedded by the host (data-props firstPage)', () => {
     const api = nock(TEST_ORIGIN)
       .get('/api/catalog/products')
       .reply(200, page(1, 5, [4]));
-    const store = openWith('', '/', { query: '', answer: { products: 'nope', total: 1 } });
+    const store = await openWith('', '/', { query: '', answer: { products: 'nope', total: 1 } });
     await waitFor(() => expect(list(store).loaded).toBe(true));
     api.done();
     expect(list(store).items.map((p) => p.id)).toEqual([4]);
@@ -464,7 +468,7 @@ describe('the first page embedded by the host (data-props firstPage)', () => {
   });
 
   it('serves the first load only: a change of page, and a reload from the cache, ask the API', async () => {
-    const store = openWith('', '/', { query: '', answer: page(1, 100, [1]) });
+    const store = await openWith('', '/', { query: '', answer: page(1, 100, [1]) });
     expect(list(store).loaded).toBe(true);
     const second = nock(TEST_ORIGIN)
       .get('/api/catalog/products')

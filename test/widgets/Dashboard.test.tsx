@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import * as browser from '../../src/sagas/browser';
 import { Dashboard } from '../../src/widgets/Dashboard/Dashboard';
+import { selectDashboard } from '../../src/store/dashboard';
 import { renderWidget, TEST_ORIGIN } from '../support/renderWidget';
 import { TOP_QUERIES } from '../support/dashboard';
 
@@ -116,7 +117,11 @@ describe('Dashboard tables', () => {
   it('empties the top lists when it goes away', async () => {
     const { unmount, store } = await loaded();
     unmount();
-    expect(store.getState().dashboard).toMatchObject({ topQueries: [], topUsers: [], lastQueries: [] });
+    expect(selectDashboard(store.getState())).toMatchObject({
+      topQueries: [],
+      topUsers: [],
+      lastQueries: [],
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import type { Settings, User } from '../../src/contract/hostConfig';
 import type { Product } from '../../src/contract/catalog';
 import * as browser from '../../src/sagas/browser';
 import type { RunningAppStore } from '../../src/app/createAppStore';
-import { productListActions } from '../../src/store/productList';
+import { productListActions, selectProductList } from '../../src/store/productList';
 import { ProductList } from '../../src/widgets/ProductList/ProductList';
 import { makeProduct } from '../support/products';
 import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';
@@ -38,7 +38,7 @@ async function renderList(setup: Setup = {}) {
   const store = createTestStore(testConfig({ user, settings: { ...DEFAULT_SETTINGS, ...setup.settings } }));
   stores.push(store);
   const view = renderWidget(<ProductList path="/viko" />, store);
-  await waitFor(() => expect(store.getState().productList.loaded).toBe(true));
+  await waitFor(() => expect(selectProductList(store.getState()).loaded).toBe(true));
   return view;
 }
 

@@ -7,7 +7,7 @@ import { selectSettings } from '../../store/config';
 import { productListActions, selectProductList, type ProductListState } from '../../store/productList';
 import { useRenderedWhen } from '../../ui/renderedSignal';
 import { reserveWhile } from '../../ui/reserve';
-import { firstFrame } from './firstFrame';
+import { firstFrame, sessionStarted } from './firstFrame';
 import { ListBody } from './ListBody';
 import { Pagination } from '../shared/Pagination';
 import { Toolbar } from './Toolbar';
@@ -25,8 +25,9 @@ export function ProductList(props: Record<string, unknown>) {
   const settings = useAppSelector(selectSettings);
   // Until the saga has taken this path up: the embedded first page, or the loading state in the URL's
   // view (the skeleton has its final shape from the first paint instead of switching from rows to cards).
-  const list: ProductListState =
-    state.path === path ? state : firstFrame(state, path, firstPage, settings, window.location.search);
+  const list: ProductListState = sessionStarted(state, path)
+    ? state
+    : firstFrame(state, path, firstPage, settings, window.location.search);
 
   useRenderedWhen(!list.fetching && (list.loaded || list.error !== null));
 

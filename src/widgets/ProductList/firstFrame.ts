@@ -34,3 +34,11 @@ export function firstFrame(
   }
   return answer ? productListReducer(loading, productListActions.received(answer)) : loading;
 }
+
+/**
+ * The list's session has this path in hand: a load has started, ended or failed. `opened` alone is
+ * not enough: the session's code comes in a lazy chunk, a few ticks after the widget asked.
+ */
+export function sessionStarted(state: ProductListState, path: string): boolean {
+  return state.path === path && (state.fetching || state.loaded || state.error !== null);
+}
