@@ -15,13 +15,8 @@ import { warrantyFlow } from './warranty';
 import { faultReportFlow } from './faultReport';
 import { orderListFlow } from './orderList';
 import { offerListFlow } from './offerList';
-import {
-  cookieConsentFlow,
-  dashboardFlow,
-  languageFlow,
-  onlineUsersFlow,
-  topHeaderFlow,
-} from './chromeAndAdmin';
+import { dashboardFlow, onlineUsersFlow } from './adminListeners';
+import { cookieConsentFlow, languageFlow, topHeaderFlow } from './storeChromeListeners';
 import { quickOrderFlow } from './quickOrder';
 
 /** Every flow of the app; a new saga joins here. */

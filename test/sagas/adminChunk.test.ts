@@ -4,7 +4,7 @@
  */
 import { waitFor } from '@testing-library/react';
 import nock from 'nock';
-import { ADMIN_TYPES } from '../../src/sagas/chromeAndAdmin';
+import { ADMIN_TYPES } from '../../src/sagas/adminListeners';
 import { dashboardActions as actions, selectDashboard } from '../../src/store/dashboard';
 import { onlineUsersActions } from '../../src/store/onlineUsers';
 import { TOP_QUERIES } from '../support/dashboard';
