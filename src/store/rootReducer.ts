@@ -3,7 +3,6 @@ import { cartReducer } from './cart';
 import { configReducer } from './config';
 import { currencyReducer } from './currency';
 import { localeReducer } from './locale';
-import { searchReducer } from './search';
 import { uiReducer } from './ui';
 import { faultReportReducer } from './faultReport';
 import { topHeaderReducer } from './topHeader';
@@ -17,7 +16,6 @@ export const rootReducer = combineReducers({
   locale: localeReducer,
   currency: currencyReducer,
   cart: cartReducer,
-  search: searchReducer,
   ui: uiReducer,
   faultReport: faultReportReducer,
   topHeader: topHeaderReducer,
