@@ -4,7 +4,7 @@ import { configReducer } from './config';
 import { currencyReducer } from './currency';
 import { localeReducer } from './locale';
 import { uiReducer } from './ui';
-import { faultReportReducer } from './faultReport';
+import { faultReportPickerReducer } from './faultReportPicker';
 import { topHeaderReducer } from './topHeader';
 import { languageReducer } from './language';
 import { cookieConsentReducer } from './cookieConsent';
@@ -17,7 +17,7 @@ export const rootReducer = combineReducers({
   currency: currencyReducer,
   cart: cartReducer,
   ui: uiReducer,
-  faultReport: faultReportReducer,
+  faultReport: faultReportPickerReducer,
   topHeader: topHeaderReducer,
   language: languageReducer,
   cookieConsent: cookieConsentReducer,
