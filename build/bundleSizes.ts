@@ -4,6 +4,9 @@ import { gzipSync } from 'node:zlib';
 
 export interface Manifest {
   entrypoints: Record<string, { js: string[]; css: string[] }>;
+  /** Per named lazy chunk, every file its import fetches. */
+  chunks: Record<string, { js: string[]; css: string[] }>;
+  /** 'chunkName.js' (or .css) -> the emitted file, which is named by chunk id, not name. */
   files: Record<string, string>;
 }
 
@@ -12,6 +15,13 @@ export const BUDGET_KIB = { entry: 80, cataloguePage: 110 };
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The JS file of one named chunk ('vendor-inputmask', 'w-Checkout'); chunk files carry ids, not names. */
+export function chunkFile(manifest: Manifest, name: string): string {
+  const file = manifest.files[`${name}.js`];
+  if (file === undefined) throw new Error(`manifest has no chunk named ${name}`);
+  return file;
 }
 
 export function gzipKiB(distDir: string, file: string): number {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chunkPathEnd } from './support/bundleFiles';
 import { expect, expectCleanBesidesMissingImages, loginAs, test } from './support/fixtures';
 
 const list = (page: Page) => page.locator('[data-component="ProductList"]');
@@ -163,8 +164,9 @@ test('the campaign carousel fetches jQuery and owl only when scrolled into view'
   problems,
 }) => {
   const carouselChunks: string[] = [];
+  const carousel = chunkPathEnd('vendor-carousel');
   page.on('request', (request) => {
-    if (/vendor-carousel/.test(request.url())) carouselChunks.push(request.url());
+    if (new URL(request.url()).pathname.endsWith(carousel)) carouselChunks.push(request.url());
   });
   await page.goto('/');
   await expect(list(page).getByText(/^Toplam \d+ ürün$/)).toBeVisible();

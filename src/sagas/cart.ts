@@ -29,22 +29,22 @@ const CART_INTENTS: string[] = [
   cartBatchRequested.type,
 ];
 
-const loadQueue = () => import(/* webpackChunkName: "cart-flow" */ './cartQueue');
+const loadQueue = () => import(/* webpackChunkName: "cart-flow" */ './cartFlowChunk');
 
 /**
  * The cart flow. Every cart call goes through one queue, in the order asked: answers then always
  * apply in order (two quick quantity changes cannot land reversed), and the stock check of an add
  * sees the lines of the adds before it. The cart is loaded at start for a logged-in user.
  *
- * Only this listener is in the entry chunk: the worker (API calls, stock and variant rules, alerts)
- * is a lazy chunk fetched at start for a logged-in user (with the first cart action for anyone
- * else), and the channel keeps every intent dispatched meanwhile.
+ * Only this listener is in the entry chunk: the worker (API calls, stock and variant rules, alerts,
+ * the cross-tab sync) is a lazy chunk fetched at start for a logged-in user (with the first cart
+ * action for anyone else), and the channel keeps every intent dispatched meanwhile.
  */
 export function* cartFlow(): SagaIterator {
   yield* lazyFlow({
     name: 'cart',
     intents: CART_INTENTS,
-    load: () => loadQueue().then((m) => m.runCartQueue),
+    load: () => loadQueue().then((m) => m.runCartChunk),
     start: loadAtStart,
     *onLoadFailed() {
       // The cart could not be read; the kept intents run once the next cart action fetches the code.

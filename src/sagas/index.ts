@@ -1,6 +1,5 @@
 import { branchFlow } from './branch';
 import { cartFlow } from './cart';
-import { cartSyncFlow } from './cartSync';
 import { checkoutFlow } from './checkout';
 import { currencyFlow } from './currency';
 import { notifyFlow } from './notify';
@@ -25,7 +24,6 @@ export const FLOWS: Flow[] = [
   { name: 'pageRestore', saga: pageRestoreFlow },
   { name: 'currency', saga: currencyFlow },
   { name: 'cart', saga: cartFlow },
-  { name: 'cartSync', saga: cartSyncFlow },
   { name: 'order', saga: orderFlow },
   { name: 'branch', saga: branchFlow },
   { name: 'productDetail', saga: productDetailFlow },

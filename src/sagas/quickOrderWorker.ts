@@ -20,7 +20,7 @@ import type { User } from '../contract/hostConfig';
 import { getHttp } from './context';
 import { readPad, writePad } from './padStorage';
 import { addPadToCart, confirmReorder, previewReorder } from './quickOrderSubmit';
-import { debouncedSuggestions } from './search';
+import { debouncedSuggestions } from './suggestions';
 
 /** Changes of the rows that are kept for the tab and may bring new codes to look up. */
 const ROW_CHANGES = [

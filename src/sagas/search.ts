@@ -1,56 +1,39 @@
-import type { Action } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, cancelled, delay, put, takeLatest } from 'redux-saga/effects';
-import { fetchSuggestions } from '../api/catalog';
-import { isApiError, type HttpClient } from '../api/http';
-import type { AutocompleteResult } from '../contract/catalog';
+import { call, put, takeLatest } from 'redux-saga/effects';
 import { suggestionQuery } from '../domain/suggestions';
-import { SUGGESTION_DEBOUNCE_MS } from '../domain/timings';
-import { searchActions as actions } from '../store/search';
 import { navigateTo } from './browser';
-import { getHttp } from './context';
+import { lazyFlow } from './lazyChunk';
 
 /**
- * Waits out the debounce, puts `started` (if any), then asks /autocomplete. The caller's task being
- * cancelled (a newer keystroke under takeLatest) aborts the request for real, so the network never
- * carries a stale search. The SearchBar and the quick order pad's code cells both type through this.
+ * The search box's intents and failure report as plain types: its actions and state come with the
+ * chrome widgets' chunk (test/sagas/searchChunk keeps these equal to the slice's action types).
  */
-export function* debouncedSuggestions(query: string, started?: Action): SagaIterator<AutocompleteResult[]> {
-  yield delay(SUGGESTION_DEBOUNCE_MS);
-  const http: HttpClient = yield getHttp();
-  const controller = new AbortController();
-  if (started) yield put(started);
-  try {
-    const results: AutocompleteResult[] = yield call(fetchSuggestions, http, query, controller.signal);
-    return results;
-  } finally {
-    if ((yield cancelled()) as boolean) controller.abort();
-  }
-}
+export const SEARCH_TYPES = {
+  inputChanged: 'search/inputChanged',
+  submitted: 'search/submitted',
+  suggestionsFailed: 'search/suggestionsFailed',
+};
 
-/** One keystroke: blank input clears the suggestions without a request; otherwise the debounced ask. */
-function* suggest(action: ReturnType<typeof actions.inputChanged>) {
-  const query = suggestionQuery(action.payload);
-  if (query === null) {
-    yield put(actions.suggestionsCleared());
-    return;
-  }
-  try {
-    const results: AutocompleteResult[] = yield* debouncedSuggestions(query, actions.suggestionsRequested());
-    yield put(actions.suggestionsReceived({ query, results }));
-  } catch (error) {
-    if (isApiError(error) && error.aborted) return;
-    // Suggestions are a help, not the search: a failure is logged and the box keeps working.
-    console.error('[b2b] search suggestions could not be loaded:', error);
-    yield put(actions.suggestionsFailed({ query }));
-  }
-}
-
-function* leave(action: ReturnType<typeof actions.submitted>) {
+function* leave(action: PayloadAction<string>) {
   yield call(navigateTo, action.payload);
 }
 
-export function* searchFlow() {
-  yield takeLatest(actions.inputChanged.type, suggest);
-  yield takeLatest(actions.submitted.type, leave);
+/**
+ * The header search: only this listener is in the entry chunk. The suggestions' worker shares the
+ * chrome widgets' chunk name, so it comes in the same file as the SearchBar, with no request of its own.
+ */
+export function* searchFlow(): SagaIterator {
+  // Enter only navigates: kept here, so a search never waits for a chunk.
+  yield takeLatest(SEARCH_TYPES.submitted, leave);
+  yield* lazyFlow({
+    name: 'search',
+    intents: [SEARCH_TYPES.inputChanged],
+    load: () => import(/* webpackChunkName: "w-chrome" */ './searchSuggest').then((m) => m.runSearch),
+    // What the box shows when /autocomplete fails: no suggestions, Enter still searches.
+    *onLoadFailed(trigger) {
+      const query = suggestionQuery((trigger as PayloadAction<string> | null)?.payload) ?? '';
+      yield put({ type: SEARCH_TYPES.suggestionsFailed, payload: { query } });
+    },
+  });
 }

@@ -1,7 +1,12 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FaultProduct, Subcategory } from '../contract/faultReport';
+import {
+  faultReportPickerActions,
+  selectFaultReportPicker,
+  type FaultReportPickerState,
+} from './faultReportPicker';
+import { injectArea, type LazyAreasState } from './lazyAreas';
 import type { FailureInfo } from './productList';
-import { faultReportOpenRequested } from './ui';
 
 /**
  * The id GET /api/catalog/faultreport/basecategories/{id} answers the top level for. Kept here rather
@@ -25,18 +30,30 @@ export interface PickerStep {
   error: FailureInfo | null;
 }
 
-export interface FaultReportState {
-  /** Mounted FaultReport islands, in mount order; openFaultReport() opens the first one. */
-  pickers: string[];
-  /** The island whose modal is open. */
-  openFor: string | null;
-  /** openFaultReport() came before any picker had mounted: the first to mount opens. */
-  openPending: boolean;
+/**
+ * The picker's steps: a lazy area, injected by the FaultReport widget's chunk (which the cascade's
+ * chunk needs too); which picker is open is in the entry (store/faultReportPicker.ts).
+ */
+interface FaultReportStepsState {
   /** steps[0] lists the top categories; each next step lists the children of the one chosen above. */
   steps: PickerStep[];
 }
 
-const initialState: FaultReportState = { pickers: [], openFor: null, openPending: false, steps: [] };
+/** The whole fault report area as its widget and cascade see it. */
+export interface FaultReportState extends FaultReportPickerState, FaultReportStepsState {}
+
+const NO_STEPS: PickerStep[] = [];
+const initialState: FaultReportStepsState = { steps: NO_STEPS };
+
+/** The top level as failed, with its retry (a network failure: nothing answered). */
+const TOP_FAILED: PickerStep = {
+  kind: 'categories',
+  parentId: FAULT_REPORT_ROOT_ID,
+  status: 'failed',
+  options: [],
+  selectedId: null,
+  error: { status: 0, serverMessage: null, networkFailure: true, malformed: false },
+};
 
 /** The category step n hangs under: the root for the first, else what is chosen in the step above. */
 export function expectedParent(steps: PickerStep[], depth: number): number | null {
@@ -51,36 +68,18 @@ interface StepRef {
 }
 
 /** The step an answer is for, if the user has not chosen something else meanwhile. */
-function current(state: FaultReportState, ref: StepRef): PickerStep | undefined {
+function current(state: FaultReportStepsState, ref: StepRef): PickerStep | undefined {
   const step = state.steps[ref.depth];
   return step && step.kind === ref.kind && step.parentId === ref.parentId && step.status === 'loading'
     ? step
     : undefined;
 }
 
-const faultReportSlice = createSlice({
+// Named like the picker's slice: the action types stay 'faultReport/…'.
+const faultReportStepsSlice = createSlice({
   name: 'faultReport',
   initialState,
   reducers: {
-    pickerMounted(state, action: PayloadAction<string>) {
-      if (!state.pickers.includes(action.payload)) state.pickers.push(action.payload);
-      if (state.openPending) {
-        state.openFor = action.payload;
-        state.openPending = false;
-      }
-    },
-    pickerUnmounted(state, action: PayloadAction<string>) {
-      state.pickers = state.pickers.filter((id) => id !== action.payload);
-      if (state.openFor === action.payload) state.openFor = null;
-    },
-    /** 'Ürün Seç' of one island. */
-    opened(state, action: PayloadAction<string>) {
-      state.openFor = action.payload;
-    },
-    closed(state) {
-      state.openFor = null;
-      state.openPending = false;
-    },
     /** A choice in step `depth` (null: back to the placeholder). Deeper steps go: they hung under the old one. */
     optionChosen(state, action: PayloadAction<{ depth: number; id: number | null }>) {
       const step = state.steps[action.payload.depth];
@@ -108,15 +107,25 @@ const faultReportSlice = createSlice({
       step.status = 'failed';
       step.error = action.payload.error;
     },
+    /**
+     * The cascade's code could not be fetched (sagas/faultReport.ts): an open picker with nothing
+     * loaded shows the top level failed, with its retry (which tries the code again).
+     */
+    codeFailed(state) {
+      if (state.steps.length === 0) state.steps = [{ ...TOP_FAILED }];
+    },
   },
-  extraReducers: (builder) =>
-    builder.addCase(faultReportOpenRequested, (state) => {
-      const first = state.pickers[0];
-      if (first === undefined) state.openPending = true;
-      else state.openFor = first;
-    }),
 });
 
-export const faultReportActions = faultReportSlice.actions;
-export const faultReportReducer = faultReportSlice.reducer;
-export const selectFaultReport = (state: { faultReport: FaultReportState }) => state.faultReport;
+injectArea('faultReport', faultReportStepsSlice.reducer);
+
+export const faultReportActions = { ...faultReportPickerActions, ...faultReportStepsSlice.actions };
+
+const selectSteps = (state: { lazy: LazyAreasState }) =>
+  (state.lazy.faultReport as FaultReportStepsState | undefined)?.steps ?? NO_STEPS;
+
+/** Memoised: it joins the entry's picker part and the lazy steps into one object. */
+export const selectFaultReport = createSelector(
+  [selectFaultReportPicker, selectSteps],
+  (picker, steps): FaultReportState => ({ ...picker, steps }),
+);

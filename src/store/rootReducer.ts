@@ -3,9 +3,8 @@ import { cartReducer } from './cart';
 import { configReducer } from './config';
 import { currencyReducer } from './currency';
 import { localeReducer } from './locale';
-import { searchReducer } from './search';
 import { uiReducer } from './ui';
-import { faultReportReducer } from './faultReport';
+import { faultReportPickerReducer } from './faultReportPicker';
 import { topHeaderReducer } from './topHeader';
 import { languageReducer } from './language';
 import { cookieConsentReducer } from './cookieConsent';
@@ -17,9 +16,8 @@ export const rootReducer = combineReducers({
   locale: localeReducer,
   currency: currencyReducer,
   cart: cartReducer,
-  search: searchReducer,
   ui: uiReducer,
-  faultReport: faultReportReducer,
+  faultReport: faultReportPickerReducer,
   topHeader: topHeaderReducer,
   language: languageReducer,
   cookieConsent: cookieConsentReducer,

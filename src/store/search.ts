@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AutocompleteResult } from '../contract/catalog';
+import { injectArea, type LazyAreasState } from './lazyAreas';
 
 /** Suggestions of the header search box; the typed text itself is form state of the widget. */
 export interface SearchState {
@@ -43,5 +44,7 @@ const searchSlice = createSlice({
 });
 
 export const searchActions = searchSlice.actions;
-export const searchReducer = searchSlice.reducer;
-export const selectSearch = (state: { search: SearchState }) => state.search;
+// A lazy area: it comes with the chrome widgets' chunk (the SearchBar and the search worker).
+injectArea('search', searchSlice.reducer);
+export const selectSearch = (state: { lazy: LazyAreasState }) =>
+  (state.lazy.search as SearchState | undefined) ?? initialState;

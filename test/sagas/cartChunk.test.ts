@@ -2,8 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import { createElement } from 'react';
 import { tr } from '../../src/i18n/tr';
-import { cartLoadRequested } from '../../src/store/cart';
+import { cartLoadRequested, cartRemoveRequested } from '../../src/store/cart';
+import { selectCartItems } from '../../src/store/cartSelectors';
 import { customerConfig, makeCartItem } from '../support/cart';
+import { makeProduct } from '../support/products';
 import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
 
 // The worker is a lazy chunk: the first fetch of it fails here, the second succeeds.
@@ -32,6 +34,26 @@ describe('the cart worker chunk', () => {
     await waitFor(() => expect(nock.pendingMocks()).toEqual([]));
     expect(mockAttempts).toBe(2);
     expect(screen.getAllByText(tr['mount.chunkFailed'])).toHaveLength(1);
+    errors.mockRestore();
+  });
+
+  it('brings the cross-tab sync: once the chunk comes, a change in another tab is read again', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // A base path of its own keeps these tabs apart from the stores of other tests.
+    const base = '/chunk-sync';
+    const cart = `${base}/api/catalog/cart`;
+    const two = [makeCartItem(makeProduct({ id: 1 }), 1), makeCartItem(makeProduct({ id: 2 }), 3)];
+    nock(TEST_ORIGIN).get(cart).times(2).reply(200, two);
+    const first = createTestStore(customerConfig({ basePath: base }), { crossTabSync: true });
+    const second = createTestStore(customerConfig({ basePath: base }), { crossTabSync: true });
+    await waitFor(() => expect(first.getState().cart.status).toBe('loaded'));
+    await waitFor(() => expect(second.getState().cart.status).toBe('loaded'));
+    nock(TEST_ORIGIN).delete(`${cart}/2`).reply(200, { success: true });
+    const reread = nock(TEST_ORIGIN).get(cart).reply(200, [two[0]]);
+    first.dispatch(cartRemoveRequested({ productId: 2 }));
+    await waitFor(() => expect(selectCartItems(second.getState())).toHaveLength(1));
+    reread.done();
+    expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
 });

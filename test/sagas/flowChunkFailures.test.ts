@@ -10,6 +10,7 @@ import { faultReportActions, selectFaultReport } from '../../src/store/faultRepo
 import { selectWarranty, warrantyActions } from '../../src/store/warranty';
 import { ACCOUNT_TYPES } from '../../src/sagas/account';
 import { WARRANTY_TYPES } from '../../src/sagas/warranty';
+import { FAULT_REPORT_TYPES } from '../../src/sagas/faultReport';
 import { createTestStore, TEST_ORIGIN } from '../support/renderWidget';
 
 // Each worker module throws the first time it is loaded, as a chunk that cannot be fetched rejects its
@@ -126,5 +127,13 @@ it("the entry listens and reports by the slices' action types", () => {
   expect(ACCOUNT_TYPES).toEqual({
     saveRequested: accountActions.saveRequested.type,
     saveFailed: accountActions.saveFailed.type,
+  });
+});
+
+it("fault report: the entry listens and reports by the steps slice's action types", () => {
+  expect(FAULT_REPORT_TYPES).toEqual({
+    optionChosen: faultReportActions.optionChosen.type,
+    retried: faultReportActions.retried.type,
+    codeFailed: faultReportActions.codeFailed.type,
   });
 });
