@@ -1,3 +1,4 @@
+import { DEFAULT_CUSTOM_CODE_TITLE } from './customCodeTitle';
 /**
  * The optional custom code line of the product detail (settings b2b_urun_detay_ozel_kod,
  * _gosterim and _baslik). The spec says _gosterim (1, 2 or 3) decides where the line shows without
@@ -5,8 +6,6 @@
  * "in both places".
  */
 export type CustomCodePlace = 'codes' | 'title';
-
-export const DEFAULT_CUSTOM_CODE_TITLE = 'Özel Kod';
 
 const CUSTOM_CODE_FIELD = /^ozelkod\d*$/;
 

@@ -1,9 +1,4 @@
-/** Currency codes the way the spec treats them: 'TL' is the Turkish lira, ISO 'TRY'. */
-export function normalizeCurrencyCode(code: string | null | undefined): string {
-  const upper = (code ?? '').trim().toUpperCase();
-  if (upper === '' || upper === 'TL') return 'TRY';
-  return upper;
-}
+import { normalizeCurrencyCode } from './currencyCode';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

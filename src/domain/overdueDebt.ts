@@ -1,5 +1,6 @@
 import { domainMessage, type DomainMessage } from './messageKeys';
-import { formatAmount, normalizeCurrencyCode } from './money';
+import { normalizeCurrencyCode } from './currencyCode';
+import { formatAmount } from './money';
 
 export interface OverdueDebt {
   overdueBalance: number;

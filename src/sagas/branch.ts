@@ -3,7 +3,7 @@ import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { HttpClient } from '../api/http';
 import { saveSetting } from '../api/settings';
 import type { User } from '../contract/hostConfig';
-import { branchChosen } from '../store/cart';
+import { branchChosen } from '../store/cartIntents';
 import { currentBranchChanged, selectUser } from '../store/config';
 import { getHttp } from './context';
 

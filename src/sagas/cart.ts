@@ -3,7 +3,6 @@ import { fork, put, select, takeEvery } from 'redux-saga/effects';
 import type { User } from '../contract/hostConfig';
 import type { Translate } from '../i18n/translate';
 import {
-  cartActions,
   cartAddRequested,
   cartBatchRequested,
   cartClearRequested,
@@ -12,7 +11,8 @@ import {
   cartQuantitySetRequested,
   cartRemoveRequested,
   cartUnitChangeRequested,
-} from '../store/cart';
+  CART_LOAD_FAILED,
+} from '../store/cartIntents';
 import { selectUser } from '../store/config';
 import { notify, pageRestored } from '../store/ui';
 import { lazyFlow } from './lazyChunk';
@@ -48,7 +48,7 @@ export function* cartFlow(): SagaIterator {
     start: loadAtStart,
     *onLoadFailed() {
       // The cart could not be read; the kept intents run once the next cart action fetches the code.
-      yield put(cartActions.loadFailed());
+      yield put({ type: CART_LOAD_FAILED });
       const t: Translate = yield* currentTranslator();
       yield put(notify({ kind: 'error', message: t('mount.chunkFailed') }));
     },

@@ -5,7 +5,6 @@ import { clearCart, fetchCart, patchCartItem, removeCartItem } from '../api/cart
 import type { HttpClient } from '../api/http';
 import type { CartItem, CartPatchRequest } from '../contract/cart';
 import {
-  cartActions,
   cartAddRequested,
   cartBatchRequested,
   cartBatchSettled,
@@ -16,7 +15,8 @@ import {
   cartRemoveRequested,
   cartUnitChangeRequested,
   type CartOperation,
-} from '../store/cart';
+} from '../store/cartIntents';
+import { cartActions } from '../store/cart';
 import { alertUser } from './browser';
 import { announceCartChange } from './cartEvents';
 import { getHttp } from './context';

@@ -1,7 +1,8 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, fork, getContext, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { User } from '../contract/hostConfig';
-import { cartActions, cartLoadRequested } from '../store/cart';
+import { cartLoadRequested } from '../store/cartIntents';
+import { cartActions } from '../store/cart';
 import { selectBasePath, selectUser } from '../store/config';
 
 /**

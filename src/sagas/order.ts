@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, takeLeading } from 'redux-saga/effects';
 import type { Translate } from '../i18n/translate';
-import { offerRequested, orderRequested } from '../store/cart';
+import { offerRequested, orderRequested } from '../store/cartIntents';
 import { alertUser } from './browser';
 import { withChunk } from './lazyChunk';
 import { currentTranslator } from './translate';

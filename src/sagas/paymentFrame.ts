@@ -4,7 +4,7 @@ import type { HostConfig } from '../contract/hostConfig';
 import type { PaymentResult } from '../contract/payment';
 import { summaryPath } from '../domain/checkoutSteps';
 import { paymentFrameOrigin } from '../domain/paymentFrame';
-import { cartLoadRequested } from '../store/cart';
+import { cartLoadRequested } from '../store/cartIntents';
 import { checkoutActions as actions } from '../store/checkout';
 import { selectBasePath } from '../store/config';
 import { getConfig } from './context';

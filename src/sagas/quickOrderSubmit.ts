@@ -8,7 +8,7 @@ import type { CartBatchLine, CartBatchResult } from '../contract/quickOrder';
 import { unitLabel } from '../domain/units';
 import { errorText } from '../i18n/errorText';
 import type { Translate } from '../i18n/translate';
-import { cartBatchRequested, cartBatchSettled, type CartBatchOutcome } from '../store/cart';
+import { cartBatchRequested, cartBatchSettled, type CartBatchOutcome } from '../store/cartIntents';
 import {
   quickOrderActions as actions,
   selectQuickOrder,

@@ -1,7 +1,7 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { DEFAULT_CONFIG } from '../contract/hostConfigDefaults';
 import type { HostConfig } from '../contract/hostConfig';
-import { initialCartState } from './cart';
+import { initialCartState } from './cartIntents';
 import { configStateFrom } from './config';
 import { rootReducer, type RootState } from './rootReducer';
 

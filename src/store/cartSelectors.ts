@@ -5,7 +5,7 @@ import { cartUnitPriceUnderPlan } from '../domain/planPrice';
 import { cartTotals, lineAmount, type CartTotals } from '../domain/pricing';
 import { riskLimitCheck, type RiskLimitResult } from '../domain/riskLimit';
 import { selectSettings, selectUser, type ConfigState } from './config';
-import type { CartState } from './cart';
+import type { CartState } from './cartIntents';
 import type { CurrencyState } from './currency';
 import { selectPricing } from './pricing';
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Currency } from '../contract/hostConfig';
-import { normalizeCurrencyCode } from '../domain/money';
+import { normalizeCurrencyCode } from '../domain/currencyCode';
 
 /**
  * Currencies with their rates relative to the base currency, and the one prices are shown in

@@ -1,5 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { cartReducer } from './cart';
+import { cartReducer } from './cartIntents';
 import { configReducer } from './config';
 import { currencyReducer } from './currency';
 import { localeReducer } from './locale';

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { formatAmount, formatMoney, normalizeCurrencyCode } from '../../src/domain/money';
+import { normalizeCurrencyCode } from '../../src/domain/currencyCode';
+import { formatAmount, formatMoney } from '../../src/domain/money';
 
 // Intl writes a no-break space between amount and code for some currencies; compare on plain spaces.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import nock from 'nock';
-import { branchChosen } from '../../src/store/cart';
+import { branchChosen } from '../../src/store/cartIntents';
 import { selectUser } from '../../src/store/config';
 import { customerConfig } from '../support/cart';
 import { createTestStore, TEST_ORIGIN } from '../support/renderWidget';

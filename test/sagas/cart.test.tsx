@@ -12,7 +12,7 @@ import {
   cartRemoveRequested,
   cartUnitChangeRequested,
   type AddRequest,
-} from '../../src/store/cart';
+} from '../../src/store/cartIntents';
 import {
   selectAddedFlash,
   selectCartFetching,
@@ -415,7 +415,12 @@ describe('changing the cart', () => {
 
 describe('silent failures of the other cart calls (section 8)', () => {
   it.each([
-    ['remove', (s: RunningAppStore) => s.dispatch(cartRemoveRequested({ productId: 1 })), 'delete', `${CART}/1`],
+    [
+      'remove',
+      (s: RunningAppStore) => s.dispatch(cartRemoveRequested({ productId: 1 })),
+      'delete',
+      `${CART}/1`,
+    ],
     ['clear', (s: RunningAppStore) => s.dispatch(cartClearRequested()), 'delete', CART],
     [
       'set quantity',

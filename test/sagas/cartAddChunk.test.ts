@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import nock from 'nock';
 import * as browser from '../../src/sagas/browser';
-import { cartAddRequested } from '../../src/store/cart';
+import { cartAddRequested } from '../../src/store/cartIntents';
 import { selectCartItems, selectIsAdding } from '../../src/store/cartSelectors';
 import { tr } from '../../src/i18n/tr';
 import { customerConfig, makeCartItem } from '../support/cart';

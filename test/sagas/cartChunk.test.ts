@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import { createElement } from 'react';
 import { tr } from '../../src/i18n/tr';
-import { cartLoadRequested, cartRemoveRequested } from '../../src/store/cart';
+import { cartLoadRequested, cartRemoveRequested } from '../../src/store/cartIntents';
 import { selectCartItems } from '../../src/store/cartSelectors';
 import { customerConfig, makeCartItem } from '../support/cart';
 import { makeProduct } from '../support/products';

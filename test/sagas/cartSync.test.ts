@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import nock from 'nock';
-import { cartRemoveRequested } from '../../src/store/cart';
+import { cartRemoveRequested } from '../../src/store/cartIntents';
 import { selectCartItems } from '../../src/store/cartSelectors';
 import { customerConfig, makeCartItem } from '../support/cart';
 import { makeProduct } from '../support/products';

@@ -7,7 +7,7 @@ import { waitFor } from '@testing-library/react';
 import nock from 'nock';
 import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import * as browser from '../../src/sagas/browser';
-import { cartAddRequested } from '../../src/store/cart';
+import { cartAddRequested } from '../../src/store/cartIntents';
 import { selectCartItems, selectCartLoaded } from '../../src/store/cartSelectors';
 import type { RunningAppStore } from '../../src/app/createAppStore';
 import { customerConfig, makeCartItem, makePackagedProduct } from '../support/cart';

@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import type { HostConfig, Settings, User } from '../../src/contract/hostConfig';
 import { OFFER_LIST_PATH } from '../../src/domain/routes';
 import * as browser from '../../src/sagas/browser';
-import { cartQuantitySetRequested, offerRequested, orderRequested } from '../../src/store/cart';
+import { cartQuantitySetRequested, offerRequested, orderRequested } from '../../src/store/cartIntents';
 import { selectCartSubmitting } from '../../src/store/cartSelectors';
 import type { RunningAppStore } from '../../src/app/createAppStore';
 import { customerConfig, makeCartItem } from '../support/cart';

@@ -6,7 +6,7 @@ import { waitFor } from '@testing-library/react';
 import nock from 'nock';
 import { tr } from '../../src/i18n/tr';
 import * as browser from '../../src/sagas/browser';
-import { orderRequested } from '../../src/store/cart';
+import { orderRequested } from '../../src/store/cartIntents';
 import { selectCartSubmitting } from '../../src/store/cartSelectors';
 import { customerConfig, makeCartItem } from '../support/cart';
 import { createTestStore, TEST_ORIGIN } from '../support/renderWidget';

@@ -2,13 +2,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { rootReducer } from '../../src/store/rootReducer';
 import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
-import {
-  cartActions,
-  cartAddRequested,
-  cartPlanChosen,
-  cartQuantitySetRequested,
-  cartRemoveRequested,
-} from '../../src/store/cart';
+import { cartAddRequested, cartQuantitySetRequested, cartRemoveRequested } from '../../src/store/cartIntents';
+import { cartActions, cartPlanChosen } from '../../src/store/cart';
 import {
   selectAddedFlash,
   selectCartItemCount,

@@ -249,7 +249,9 @@ describe('Cart: risk limit, branch, sharing', () => {
       settings: { b2b_risk_limit_islem: '1' },
       user: { riskLimit: 1, debt: overdue },
     });
-    expect(screen.getByRole('region', { name: 'Sipariş Özeti' }).textContent).toContain('Genel Toplam₺240,00');
+    expect(screen.getByRole('region', { name: 'Sipariş Özeti' }).textContent).toContain(
+      'Genel Toplam₺240,00',
+    );
     const card = screen.getByRole('button', { name: 'Kartla Öde' }).closest('form')!;
     expect(new FormData(card).get('advencePrice')).toBe('advencePrice5');
     expect(screen.getByText('Kredi Kartı ile Genel Toplam: ₺259,20')).toBeTruthy();

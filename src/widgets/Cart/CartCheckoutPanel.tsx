@@ -3,7 +3,7 @@ import type { PaymentAdvencePrice } from '../../contract/cart';
 import { formatAmount } from '../../domain/money';
 import { planAction } from '../../domain/paymentPlan';
 import { useT } from '../../i18n/useT';
-import { offerRequested, orderRequested } from '../../store/cart';
+import { offerRequested, orderRequested } from '../../store/cartIntents';
 import { selectCartPricedUnder, selectCartSubmitting, selectRiskLimit } from '../../store/cartSelectors';
 import { selectSettings } from '../../store/config';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

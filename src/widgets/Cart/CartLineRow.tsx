@@ -3,7 +3,11 @@ import { displayCode } from '../../domain/displayCode';
 import { productImageUrl, productPath } from '../../domain/productLinks';
 import { cartStockContext, unitLabel } from '../../domain/units';
 import { useT } from '../../i18n/useT';
-import { cartQuantitySetRequested, cartRemoveRequested, cartUnitChangeRequested } from '../../store/cart';
+import {
+  cartQuantitySetRequested,
+  cartRemoveRequested,
+  cartUnitChangeRequested,
+} from '../../store/cartIntents';
 import type { PricedCartLine } from '../../store/cartSelectors';
 import { selectBasePath, selectImageBasePath, selectSettings } from '../../store/config';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
-import { branchChosen } from '../../store/cart';
+import { branchChosen } from '../../store/cartIntents';
 import { selectUser } from '../../store/config';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { LOGIN_PATH } from '../../domain/routes';
 import { useT } from '../../i18n/useT';
-import { cartLoadRequested } from '../../store/cart';
+import { cartLoadRequested } from '../../store/cartIntents';
 import { selectCartItemCount, selectCartLoading, selectCartStatus } from '../../store/cartSelectors';
 import { selectBasePath, selectUser } from '../../store/config';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -2,7 +2,7 @@ import { productImageUrl, productPath } from '../../domain/productLinks';
 import { CART_PATH } from '../../domain/routes';
 import { unitLabel } from '../../domain/units';
 import { useT } from '../../i18n/useT';
-import { cartClearRequested, cartRemoveRequested } from '../../store/cart';
+import { cartClearRequested, cartRemoveRequested } from '../../store/cartIntents';
 import {
   selectCartClearing,
   selectCartLoaded,

@@ -1,4 +1,5 @@
-import { DEFAULT_CUSTOM_CODE_TITLE, type CustomCodeLine } from '../../domain/customCode';
+import type { CustomCodeLine } from '../../domain/customCode';
+import { DEFAULT_CUSTOM_CODE_TITLE } from '../../domain/customCodeTitle';
 import { useT } from '../../i18n/useT';
 
 /**

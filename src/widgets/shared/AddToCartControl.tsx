@@ -5,7 +5,7 @@ import { effectiveStock } from '../../domain/stockModes';
 import { chosenUnit } from '../../domain/units';
 import { whatsappChatUrl } from '../../domain/whatsapp';
 import { useT } from '../../i18n/useT';
-import { cartAddRequested } from '../../store/cart';
+import { cartAddRequested } from '../../store/cartIntents';
 import { selectAddedFlash, selectIsAdding, selectQuantityHint } from '../../store/cartSelectors';
 import { selectSettings, selectStoreInfo } from '../../store/config';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
