@@ -8,6 +8,9 @@ import { selectSettings, selectUser, type ConfigState } from './config';
 import type { CartState } from './cartIntents';
 import type { CurrencyState } from './currency';
 import { selectPricing } from './pricing';
+// Whoever reads the cart brings its reducer along (store/cart installs it into the entry's slot), so
+// no intent a reader dispatches can reach a cart without one.
+import './cart';
 
 type WithCart = { cart: CartState };
 
