@@ -9,12 +9,12 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import type Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerSessionHooks } from './auth/hooks';
 import { purgeExpiredSessions } from './auth/sessions';
 import { createManifestReader, fileVersion, registerStaticRoutes, STATIC_DIR } from './assets';
 import type { AppContext, Origins } from './context';
+import type { Db } from './db/handle';
 import { openDatabase } from './db/open';
 import { registerCompression } from './http/compression';
 import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errorHandler';
@@ -68,8 +68,8 @@ export interface RunningServer {
 export interface StorefrontServer {
   start(): Promise<RunningServer>;
   stop(): Promise<void>;
-  /** The open database, for tests that flip settings. */
-  db: Database.Database;
+  /** The store's data, for tests that flip settings. */
+  db: Db;
 }
 
 const urlHost = (host: string) =>
@@ -110,8 +110,8 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
       bundle: createManifestReader(ctx.distDir, ctx.log),
       hostCss: fileVersion(path.join(STATIC_DIR, 'host.css')),
     });
-    registerErrorHandling(scoped, errorPage(kit), ctx.log, (request, message) =>
-      localizeMessage(message, localeOf(ctx, request)),
+    registerErrorHandling(scoped, errorPage(kit), ctx.log, async (request, message) =>
+      localizeMessage(message, await localeOf(ctx, request)),
     );
     registerStaticRoutes(scoped, ctx);
     for (const routes of [catalogRoutes, cartRoutes, orderRoutes, accountRoutes, adminRoutes, socketRoutes])
@@ -123,13 +123,14 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
   return app;
 }
 
-export function createServer(options: ServerOptions): StorefrontServer {
+/** Opens (on first use: creates and seeds) the database, then builds the storefront and payment apps. */
+export async function createServer(options: ServerOptions): Promise<StorefrontServer> {
   const dataDir = path.resolve(options.dataDir);
   const log = options.log ?? (() => undefined);
   const publicUrl = publicOrigin(options.publicUrl);
   const paymentPublicUrl = publicOrigin(options.paymentPublicUrl, 'PAYMENT_PUBLIC_URL');
-  const db = openDatabase(dataDir, { log });
-  purgeExpiredSessions(db);
+  const { db } = await openDatabase(dataDir, { log });
+  await purgeExpiredSessions(db);
   const origins: Origins = { storefront: '', payment: '', socket: '' };
   const ctx: AppContext = {
     db,
@@ -160,7 +161,7 @@ export function createServer(options: ServerOptions): StorefrontServer {
     },
     async stop() {
       await Promise.all([app.close(), payment.close()]);
-      db.close();
+      await db.destroy();
     },
   };
 }

@@ -1,8 +1,8 @@
 /** What every route and hook of the host can reach. */
-import type Database from 'better-sqlite3';
 // Brings in the cookie plugin's request/reply typings (request.cookies, reply.setCookie).
 import type {} from '@fastify/cookie';
 import type { Session } from './auth/sessions';
+import type { Db } from './db/handle';
 import type { UserRow } from './repo/users';
 
 export interface Origins {
@@ -15,7 +15,8 @@ export interface Origins {
 }
 
 export interface AppContext {
-  db: Database.Database;
+  /** The store's data (Kysely): repository functions take it, or a transaction made from it. */
+  db: Db;
   imagesDir: string;
   distDir: string;
   origins: Origins;

@@ -9,7 +9,7 @@ import { createServer } from './app';
 async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR;
   if (!dataDir) throw new Error('DATA_DIR is required');
-  const server = createServer({
+  const server = await createServer({
     dataDir,
     host: '127.0.0.1',
     port: 0,

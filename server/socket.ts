@@ -19,7 +19,7 @@ export function socketRoutes(app: FastifyInstance, ctx: AppContext): void {
       socket.close(POLICY_VIOLATION, 'Yetkisiz');
       return;
     }
-    socket.on('message', (raw) => {
+    socket.on('message', async (raw) => {
       let message: unknown;
       try {
         message = JSON.parse(String(raw));
@@ -27,11 +27,16 @@ export function socketRoutes(app: FastifyInstance, ctx: AppContext): void {
         return; // not JSON: ignored, the connection stays usable
       }
       if ((message as { type?: unknown } | null)?.type !== 'checkOnlineUsers') return;
-      const answer: UpdateOnlineUsersMessage = {
-        type: 'updateOnlineUsers',
-        onlineUsers: onlineUsers(ctx.db),
-      };
-      socket.send(JSON.stringify(answer));
+      let answer: UpdateOnlineUsersMessage;
+      try {
+        answer = { type: 'updateOnlineUsers', onlineUsers: await onlineUsers(ctx.db) };
+      } catch (error) {
+        // A listener's rejection would go unhandled: log it, the next poll asks again.
+        ctx.log(`online users failed: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
+      // The admin may have left while the list was read.
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(answer));
     });
   });
 }

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const paymentPort = process.env.PAYMENT_PORT ? Number(process.env.PAYMENT_PORT) : undefined;
   if (process.env.SKIP_BUILD !== '1') ensureBundle(log);
-  const server = createServer({
+  const server = await createServer({
     dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
     host,
     port,

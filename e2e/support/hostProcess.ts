@@ -11,7 +11,8 @@ export interface HostProcess {
   url: string;
   paymentUrl: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Ends the host and removes its DATA_DIR, unless keepData (a restart on the same data follows). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -36,13 +37,15 @@ export function startHostProcess(
     stderr += chunk.toString();
     if (process.env.HOST_LOG === '1') process.stderr.write(chunk);
   });
-  const stop = () =>
+  const stop = (stopOptions: { keepData?: boolean } = {}) =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.stdin!.end();
       setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    }).then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    }).then(() => {
+      if (!stopOptions.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+    });
 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

@@ -1,6 +1,7 @@
 /** Loads the session and user of each request; helpers to create, rotate and end sessions. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { inTransaction } from '../db/transaction';
 import { secureRequest } from '../http/proxy';
 import { findUserById, touchUser } from '../repo/users';
 import {
@@ -21,12 +22,14 @@ const TOUCH_INTERVAL_MS = 20_000;
 /** Expired rows (anonymous ones after a day) are removed this often while the host runs. */
 const PURGE_INTERVAL_MS = 3600 * 1000;
 
-/** The store's secret for unsaved sessions' tokens, read once per database. */
-const secrets = new WeakMap<AppContext['db'], string>();
-function secretOf(ctx: AppContext): string {
+/** The store's secret for unsaved sessions' tokens, read once per database (concurrent first reads share it). */
+const secrets = new WeakMap<AppContext['db'], Promise<string>>();
+function secretOf(ctx: AppContext): Promise<string> {
   let secret = secrets.get(ctx.db);
   if (secret === undefined) {
     secret = sessionSecret(ctx.db);
+    // A failed read is not remembered: the next request tries again.
+    secret.catch(() => secrets.delete(ctx.db));
     secrets.set(ctx.db, secret);
   }
   return secret;
@@ -34,7 +37,11 @@ function secretOf(ctx: AppContext): string {
 
 export function registerSessionHooks(app: FastifyInstance, ctx: AppContext): void {
   const touched = new Map<number, number>();
-  const purge = setInterval(() => purgeExpiredSessions(ctx.db), PURGE_INTERVAL_MS);
+  const purge = setInterval(() => {
+    purgeExpiredSessions(ctx.db).catch((error: unknown) =>
+      ctx.log(`session purge failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, PURGE_INTERVAL_MS);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
   app.decorateRequest('session', null);
@@ -49,14 +56,14 @@ export function registerSessionHooks(app: FastifyInstance, ctx: AppContext): voi
       return;
     const id = request.cookies[SESSION_COOKIE];
     // No row (yet, or any more): an unsaved anonymous session of that id, when it has the right shape.
-    const session = loadSession(ctx.db, id) ?? (id ? unsavedSession(secretOf(ctx), id) : null);
+    const session = (await loadSession(ctx.db, id)) ?? (id ? unsavedSession(await secretOf(ctx), id) : null);
     request.session = session;
     if (session?.userId) {
-      request.user = findUserById(ctx.db, session.userId) ?? null;
+      request.user = (await findUserById(ctx.db, session.userId)) ?? null;
       const now = Date.now();
       if (request.user && now - (touched.get(request.user.id) ?? 0) > TOUCH_INTERVAL_MS) {
         touched.set(request.user.id, now);
-        touchUser(ctx.db, request.user.id, new Date(now));
+        await touchUser(ctx.db, request.user.id, new Date(now));
       }
     }
   });
@@ -71,26 +78,34 @@ function setSessionCookie(reply: FastifyReply, ctx: AppContext, session: Session
 }
 
 /** Pages call this: every page needs a session for its CSRF token (an unsaved one writes nothing). */
-export function ensureSession(request: FastifyRequest, reply: FastifyReply, ctx: AppContext): Session {
+export async function ensureSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ctx: AppContext,
+): Promise<Session> {
   if (request.session) return request.session;
-  const session = unsavedSession(secretOf(ctx))!;
+  const secret = await secretOf(ctx);
+  if (request.session) return request.session; // made by another call while the secret was read
+  const session = unsavedSession(secret)!;
   request.session = session;
   setSessionCookie(reply, ctx, session);
   return session;
 }
 
 /** Logs a user in on a brand-new session (new id, new CSRF token); the old one is deleted. */
-export function startUserSession(
+export async function startUserSession(
   request: FastifyRequest,
   reply: FastifyReply,
   ctx: AppContext,
   userId: number,
-) {
-  if (request.session?.stored) destroySession(ctx.db, request.session.id);
-  const session = createSession(ctx.db, userId, { cookiesAccepted: request.session?.data.cookiesAccepted });
+): Promise<void> {
+  if (request.session?.stored) await destroySession(ctx.db, request.session.id);
+  const session = await createSession(ctx.db, userId, {
+    cookiesAccepted: request.session?.data.cookiesAccepted,
+  });
   request.session = session;
-  request.user = findUserById(ctx.db, userId) ?? null;
-  if (request.user) touchUser(ctx.db, userId, new Date());
+  request.user = (await findUserById(ctx.db, userId)) ?? null;
+  if (request.user) await touchUser(ctx.db, userId, new Date());
   setSessionCookie(reply, ctx, session);
 }
 
@@ -98,21 +113,29 @@ export function startUserSession(
  * After a password change: every other session of the user ends, and this one moves to a fresh id.
  * Its CSRF token stays, so the page the user is on (and its other widgets) keep working.
  */
-export function renewUserSession(request: FastifyRequest, reply: FastifyReply, ctx: AppContext): void {
+export async function renewUserSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ctx: AppContext,
+): Promise<void> {
   const old = request.session;
   const userId = request.user?.id;
   if (!old || userId === undefined) return;
-  const session = ctx.db.transaction(() => {
-    const renewed = createSession(ctx.db, userId, old.data, old.csrfToken);
-    destroyUserSessions(ctx.db, userId, renewed.id);
+  const session = await inTransaction(ctx.db, async (trx) => {
+    const renewed = await createSession(trx, userId, old.data, old.csrfToken);
+    await destroyUserSessions(trx, userId, renewed.id);
     return renewed;
-  })();
+  });
   request.session = session;
   setSessionCookie(reply, ctx, session);
 }
 
-export function endSession(request: FastifyRequest, reply: FastifyReply, ctx: AppContext): void {
-  if (request.session?.stored) destroySession(ctx.db, request.session.id);
+export async function endSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ctx: AppContext,
+): Promise<void> {
+  if (request.session?.stored) await destroySession(ctx.db, request.session.id);
   request.session = null;
   request.user = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });

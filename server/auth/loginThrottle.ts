@@ -7,8 +7,12 @@
  *   4 s, but never refused: behind a proxy one address is everyone, and a correct password of an
  *   account nobody attacked must always get in.
  * A success clears the account's failures (not the address's: an attacker's own account must not
- * wipe the slate). In memory: the host is one process, and a restart forgetting is harmless.
+ * wipe the slate). The counts are in the database (repo/loginFailures.ts): a restart does not forgive
+ * a guesser, and every instance of the host counts the same failures.
  */
+import type { Db } from '../db/handle';
+import { clearFailures, pruneFailures, recentFailures, recordFailure } from '../repo/loginFailures';
+
 export const ACCOUNT_FREE_FAILURES = 5;
 export const ADDRESS_FREE_FAILURES = 20;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -16,12 +20,8 @@ const ACCOUNT_FIRST_WAIT_MS = 1000;
 const ACCOUNT_MAX_WAIT_MS = 60 * 1000;
 const ADDRESS_FIRST_DELAY_MS = 250;
 const ADDRESS_MAX_DELAY_MS = 4000;
-const PRUNE_AT = 10_000;
-
-interface Failures {
-  count: number;
-  last: number;
-}
+/** Expired rows are dropped on about one failure in this many. */
+const PRUNE_EVERY = 200;
 
 export type LoginVerdict =
   | { refused: true; retryAfterMs: number }
@@ -31,15 +31,17 @@ const progressive = (over: number, first: number, max: number) =>
   over <= 0 ? 0 : Math.min(max, first * 2 ** (over - 1));
 
 export class LoginThrottle {
-  private readonly accounts = new Map<string, Failures>();
-  private readonly addresses = new Map<string, Failures>();
+  private failuresSincePrune = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Before the password is checked. */
-  check(account: string, address: string): LoginVerdict {
+  async check(account: string, address: string): Promise<LoginVerdict> {
     const now = this.now();
-    const mine = this.recent(this.accounts, account, now);
+    const mine = await recentFailures(this.db, 'account', account, now, FAILURE_WINDOW_MS);
     const wait = progressive(
       mine.count - ACCOUNT_FREE_FAILURES + 1,
       ACCOUNT_FIRST_WAIT_MS,
@@ -47,31 +49,23 @@ export class LoginThrottle {
     );
     if (mine.count >= ACCOUNT_FREE_FAILURES && now - mine.last < wait)
       return { refused: true, retryAfterMs: wait - (now - mine.last) };
-    const theirs = this.recent(this.addresses, address, now);
+    const theirs = await recentFailures(this.db, 'address', address, now, FAILURE_WINDOW_MS);
     const over = theirs.count - ADDRESS_FREE_FAILURES + 1;
     return { refused: false, delayMs: progressive(over, ADDRESS_FIRST_DELAY_MS, ADDRESS_MAX_DELAY_MS) };
   }
 
-  failed(account: string, address: string): void {
+  async failed(account: string, address: string): Promise<void> {
     const now = this.now();
-    for (const [map, key] of [
-      [this.accounts, account],
-      [this.addresses, address],
-    ] as const) {
-      const entry = this.recent(map, key, now);
-      map.set(key, { count: entry.count + 1, last: now });
+    await recordFailure(this.db, 'account', account, now, FAILURE_WINDOW_MS);
+    await recordFailure(this.db, 'address', address, now, FAILURE_WINDOW_MS);
+    this.failuresSincePrune += 1;
+    if (this.failuresSincePrune >= PRUNE_EVERY) {
+      this.failuresSincePrune = 0;
+      await pruneFailures(this.db, now - FAILURE_WINDOW_MS);
     }
   }
 
-  succeeded(account: string): void {
-    this.accounts.delete(account);
-  }
-
-  private recent(map: Map<string, Failures>, key: string, now: number): Failures {
-    const entry = map.get(key);
-    if (entry && now - entry.last < FAILURE_WINDOW_MS) return entry;
-    if (entry) map.delete(key);
-    if (map.size >= PRUNE_AT) for (const [k, e] of map) if (now - e.last >= FAILURE_WINDOW_MS) map.delete(k);
-    return { count: 0, last: 0 };
+  async succeeded(account: string): Promise<void> {
+    await clearFailures(this.db, 'account', account);
   }
 }

@@ -1,13 +1,13 @@
 /**
- * Cookie sessions stored in SQLite. Every visitor who loads a page gets a session id in a cookie, but a
+ * Cookie sessions stored in the database (the sessions table). Every visitor who loads a page gets a session id in a cookie, but a
  * row only when something must be remembered (a login, a preference, the cookie choice): until then the
  * session is "unsaved" and its CSRF token is an HMAC of its id under the store's secret, so page views,
  * 404s and scripts without cookies write nothing. Anonymous rows live a day, logged-in ones seven.
  * Logging in replaces the session with a fresh id and token, so a planted session id is worth nothing.
  */
 import crypto from 'node:crypto';
-import type Database from 'better-sqlite3';
 import type { SettingKey } from '../../src/contract/settings';
+import type { Db } from '../db/handle';
 
 export const SESSION_COOKIE = 'b2b_session';
 const LIFETIME_MS = 7 * 24 * 3600 * 1000;
@@ -36,20 +36,16 @@ export interface Session {
   stored: boolean;
 }
 
-interface SessionRow {
-  id: string;
-  user_id: number | null;
-  csrf_token: string;
-  data: string;
-}
-
 const token = () => crypto.randomBytes(32).toString('base64url');
 
-export function loadSession(db: Database.Database, id: string | undefined, now = new Date()): Session | null {
+export async function loadSession(db: Db, id: string | undefined, now = new Date()): Promise<Session | null> {
   if (!id || id.length > 100) return null;
-  const row = db
-    .prepare('SELECT id, user_id, csrf_token, data FROM sessions WHERE id = ? AND expires_at > ?')
-    .get(id, now.toISOString()) as SessionRow | undefined;
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'csrf_token', 'data'])
+    .where('id', '=', id)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
   if (!row) return null;
   let data: SessionData = {};
   try {
@@ -61,9 +57,18 @@ export function loadSession(db: Database.Database, id: string | undefined, now =
 }
 
 /** The store's secret for the tokens of unsaved sessions: made once, kept in the meta table. */
-export function sessionSecret(db: Database.Database): string {
-  db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('session_secret', token());
-  return (db.prepare("SELECT value FROM meta WHERE key = 'session_secret'").get() as { value: string }).value;
+export async function sessionSecret(db: Db): Promise<string> {
+  await db
+    .insertInto('meta')
+    .values({ key: 'session_secret', value: token() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', 'session_secret')
+    .executeTakeFirstOrThrow();
+  return row.value;
 }
 
 /**
@@ -77,56 +82,76 @@ export function unsavedSession(secret: string, id: string | undefined = undefine
   return { id: sessionId, userId: null, csrfToken, data: {}, stored: false };
 }
 
-export function createSession(
-  db: Database.Database,
+export async function createSession(
+  db: Db,
   userId: number | null,
   data: SessionData = {},
   csrfToken = token(),
-): Session {
+): Promise<Session> {
   const now = new Date();
   const session: Session = { id: token(), userId, csrfToken, data, stored: true };
-  db.prepare(
-    'INSERT INTO sessions (id, user_id, csrf_token, data, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(
-    session.id,
-    userId,
-    session.csrfToken,
-    JSON.stringify(data),
-    now.toISOString(),
-    new Date(now.getTime() + LIFETIME_MS).toISOString(),
-  );
+  await db
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      user_id: userId,
+      csrf_token: session.csrfToken,
+      data: JSON.stringify(data),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + LIFETIME_MS).toISOString(),
+    })
+    .execute();
   return session;
 }
 
 /** Saves what the session remembers; an unsaved session gets its row now (anonymous: one day). */
-export function saveSessionData(db: Database.Database, session: Session, now = new Date()): void {
+export async function saveSessionData(db: Db, session: Session, now = new Date()): Promise<void> {
   const data = JSON.stringify(session.data);
   if (session.userId === null) {
     const expires = new Date(now.getTime() + ANONYMOUS_LIFETIME_MS).toISOString();
-    db.prepare(
-      `INSERT INTO sessions (id, user_id, csrf_token, data, created_at, expires_at) VALUES (?, NULL, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET csrf_token = excluded.csrf_token, data = excluded.data,
-         expires_at = excluded.expires_at
-       WHERE sessions.user_id IS NULL`,
-    ).run(session.id, session.csrfToken, data, now.toISOString(), expires);
+    // A row that meanwhile belongs to a user (a login on this id) is left alone.
+    await db
+      .insertInto('sessions')
+      .values({
+        id: session.id,
+        user_id: null,
+        csrf_token: session.csrfToken,
+        data,
+        created_at: now.toISOString(),
+        expires_at: expires,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet({
+            csrf_token: (eb) => eb.ref('excluded.csrf_token'),
+            data: (eb) => eb.ref('excluded.data'),
+            expires_at: (eb) => eb.ref('excluded.expires_at'),
+          })
+          .where('sessions.user_id', 'is', null),
+      )
+      .execute();
     session.stored = true;
     return;
   }
-  db.prepare('UPDATE sessions SET data = ? WHERE id = ?').run(data, session.id);
+  await db.updateTable('sessions').set({ data }).where('id', '=', session.id).execute();
 }
 
-export function destroySession(db: Database.Database, id: string): void {
-  db.prepare('DELETE FROM sessions WHERE id = ?').run(id);
+export async function destroySession(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
 /** Ends every session of a user but one (a password change signs the other devices out). */
-export function destroyUserSessions(db: Database.Database, userId: number, keep: string | null): void {
-  db.prepare('DELETE FROM sessions WHERE user_id = ? AND id IS NOT ?').run(userId, keep);
+export async function destroyUserSessions(db: Db, userId: number, keep: string | null): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  // An id is never NULL, so keeping none (null) ends them all.
+  if (keep !== null) query = query.where('id', '<>', keep);
+  await query.execute();
 }
 
-/** Old sessions are removed at start-up; the table never grows without bound. */
-export function purgeExpiredSessions(db: Database.Database, now = new Date()): void {
-  db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now.toISOString());
+/** Old sessions are removed at start-up and hourly; the table never grows without bound. */
+export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
 }
 
 export const sessionCookieOptions = (secure: boolean) =>

@@ -1,19 +1,37 @@
 /**
- * Schema changes after SCHEMA_SQL (which is version BASE_SCHEMA_VERSION): each step takes a database
- * from the version before it to its own, so a demo database of an older host is brought up to date
- * on start instead of refused. A fresh database runs them too, before the seed.
+ * The schema as numbered migrations, run by Kysely's migrator. Each takes a database from the
+ * version before it to its own; a fresh database runs them all before the seed, and a demo database
+ * of an older host is brought up to date on start instead of refused.
+ *
+ * Hosts before the migrator counted versions in SQLite's user_version (2: the base schema, 3: the
+ * English names). `adoptVersionedDatabase` records the migrations such a database already has, so
+ * the migrator runs only what is new. user_version is still set to SCHEMA_VERSION after each start,
+ * so an older host refuses a database a newer one has changed.
  */
-import type Database from 'better-sqlite3';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './handle';
+import { SCHEMA_SQL } from './schema';
+import { sqlStatements } from './sqlStatements';
 
-export const BASE_SCHEMA_VERSION = 2;
+const runScript = async (db: Db, script: string) => {
+  for (const statement of sqlStatements(script)) await sql.raw(statement).execute(db);
+};
 
-const STEPS: { version: number; sql: string }[] = [
-  {
-    // Issue 19: English names a store may give to its catalogue (shown on English pages, falling back
-    // to the Turkish name), and the Turkish defaults older hosts stored as data cleared: an order
-    // without a note and a free payment without a description store '' (screens show the default).
+interface NumberedMigration extends Migration {
+  version: number;
+}
+
+const MIGRATIONS: Record<string, NumberedMigration> = {
+  '0002_base_schema': { version: 2, up: (db) => runScript(db, SCHEMA_SQL) },
+  // Issue 19: English names a store may give to its catalogue (shown on English pages, falling back
+  // to the Turkish name), and the Turkish defaults older hosts stored as data cleared: an order
+  // without a note and a free payment without a description store '' (screens show the default).
+  '0003_english_names': {
     version: 3,
-    sql: `
+    up: (db) =>
+      runScript(
+        db,
+        `
       ALTER TABLE products ADD COLUMN name_en TEXT;
       ALTER TABLE brands ADD COLUMN name_en TEXT;
       ALTER TABLE categories ADD COLUMN name_en TEXT;
@@ -22,13 +40,75 @@ const STEPS: { version: number; sql: string }[] = [
       UPDATE payments SET description = '' WHERE order_id IS NOT NULL AND description = 'Sipariş notu yok';
       UPDATE payments SET description = '' WHERE payment_type = 'pay' AND description = 'Cari hesap ödemesi';
     `,
+      ),
   },
-];
+  // Issue 21: what the host remembers across requests lives in the database, so a restart keeps it
+  // and several instances share it: login failures, search counting windows, 3-D Secure transactions
+  // waiting for their code (single use: completing one deletes it).
+  '0004_shared_state': {
+    version: 4,
+    up: (db) =>
+      runScript(
+        db,
+        `
+      CREATE TABLE login_failures (kind TEXT NOT NULL, key TEXT NOT NULL, count INTEGER NOT NULL,
+        last_at INTEGER NOT NULL, PRIMARY KEY (kind, key));
+      CREATE INDEX login_failures_by_time ON login_failures(last_at);
+      CREATE TABLE search_windows (key TEXT PRIMARY KEY, started_at INTEGER NOT NULL, count INTEGER NOT NULL);
+      CREATE INDEX search_windows_by_time ON search_windows(started_at);
+      CREATE TABLE pending_payments (id TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id),
+        session_id TEXT NOT NULL, details TEXT NOT NULL, attempts INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+      CREATE INDEX pending_payments_by_expiry ON pending_payments(expires_at);
+    `,
+      ),
+  },
+};
 
-/** The version the last step leaves (SCHEMA_VERSION). */
-export const LATEST_SCHEMA_VERSION = STEPS.reduce((v, s) => Math.max(v, s.version), BASE_SCHEMA_VERSION);
+/** The version the last migration leaves. */
+export const SCHEMA_VERSION = Math.max(...Object.values(MIGRATIONS).map((m) => m.version));
+/** The oldest user_version a database may have and still be upgraded. */
+export const OLDEST_UPGRADABLE_VERSION = 2;
 
-/** Runs the steps above `from` (in the caller's transaction). */
-export function migrate(db: Database.Database, from: number): void {
-  for (const step of STEPS) if (step.version > from) db.exec(step.sql);
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/**
+ * The migrator works on the caller's transaction (the first start's, or the upgrade's), so schema,
+ * seed and version land together or not at all. Kysely's migrator asks its handle for a connection
+ * to run on; a transaction has none to give, so it is handed the transaction itself.
+ */
+function migratorOn(trx: Db): Migrator {
+  const handle = new Proxy(trx, {
+    get(target, property) {
+      if (property === 'connection')
+        return () => ({ execute: <T>(work: (db: Db) => Promise<T>) => work(target) });
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return new Migrator({ db: handle, provider, disableTransactions: true });
+}
+
+/** Runs every migration not yet applied, in the caller's transaction; throws on the first failure. */
+export async function migrateToLatest(trx: Db): Promise<string[]> {
+  const { error, results = [] } = await migratorOn(trx).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * A database of a host before the migrator (user_version 2 or 3, no migration table): the
+ * migrations up to its version are recorded as applied, with the time of adoption.
+ */
+export async function adoptVersionedDatabase(trx: Db, userVersion: number): Promise<void> {
+  const known = await sql<{
+    n: number;
+  }>`SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 'kysely_migration'`.execute(trx);
+  if (known.rows[0]!.n > 0) return;
+  await sql`CREATE TABLE kysely_migration (name varchar(255) NOT NULL PRIMARY KEY, timestamp varchar(255) NOT NULL)`.execute(
+    trx,
+  );
+  const now = new Date().toISOString();
+  for (const [name, migration] of Object.entries(MIGRATIONS))
+    if (migration.version <= userVersion)
+      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${name}, ${now})`.execute(trx);
 }

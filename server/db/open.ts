@@ -1,15 +1,24 @@
 /**
  * Opens DATA_DIR/storefront.sqlite, creating and seeding it on first use (or on reset). The first start
- * is crash-safe: schema, demo data and the schema version are one transaction, and the images are
+ * is crash-safe: migrations, demo data and the schema version are one transaction, and the images are
  * written inside it, so a kill at any moment leaves either a ready database or one with no tables.
  * A half-made folder of an older host (tables without a version) is detected and rebuilt.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { BASE_SCHEMA_VERSION, migrate } from './migrations';
-import { DERIVED_SQL, SCHEMA_SQL, SCHEMA_VERSION } from './schema';
+import { sql } from 'kysely';
+import { sqliteHandle } from './dialect/sqlite';
+import type { Db } from './handle';
+import {
+  adoptVersionedDatabase,
+  migrateToLatest,
+  OLDEST_UPGRADABLE_VERSION,
+  SCHEMA_VERSION,
+} from './migrations';
+import { DERIVED_SQL } from './schema';
 import { seedDatabase } from './seed';
+import { sqlStatements } from './sqlStatements';
 
 export const DB_FILE = 'storefront.sqlite';
 
@@ -19,6 +28,12 @@ export interface OpenOptions {
   log?: (message: string) => void;
   /** When seeding: grow the catalogue to this many products (see seed/largeCatalogue.ts). */
   products?: number;
+}
+
+/** The open database: `db` for the host's code, `raw` for the seed's bulk inserts and for tests. */
+export interface OpenDatabase {
+  raw: Database.Database;
+  db: Db;
 }
 
 function removeData(dataDir: string, file: string): void {
@@ -37,43 +52,59 @@ function connect(file: string): Database.Database {
 const hasTables = (db: Database.Database) =>
   db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' LIMIT 1").get() !== undefined;
 
-export function openDatabase(dataDir: string, options: OpenOptions = {}): Database.Database {
+async function createDemo(raw: Database.Database, db: Db, dataDir: string, options: OpenOptions) {
+  await db.transaction().execute(async (trx) => {
+    await migrateToLatest(trx);
+    // Writes the images too, before the version below marks the database ready.
+    await seedDatabase(raw, trx, dataDir, new Date(), { products: options.products });
+    for (const statement of sqlStatements(DERIVED_SQL)) await sql.raw(statement).execute(trx);
+    await sql.raw(`PRAGMA user_version = ${SCHEMA_VERSION}`).execute(trx);
+  });
+}
+
+async function upgrade(db: Db, from: number): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    await adoptVersionedDatabase(trx, from);
+    const applied = await migrateToLatest(trx);
+    await sql.raw(`PRAGMA user_version = ${SCHEMA_VERSION}`).execute(trx);
+    return applied;
+  });
+}
+
+export async function openDatabase(dataDir: string, options: OpenOptions = {}): Promise<OpenDatabase> {
   const file = path.join(dataDir, DB_FILE);
   fs.mkdirSync(dataDir, { recursive: true });
   if (options.reset) removeData(dataDir, file);
-  let db = connect(file);
-  let version = db.pragma('user_version', { simple: true }) as number;
-  if (version === 0 && hasTables(db)) {
+  let raw = connect(file);
+  let version = raw.pragma('user_version', { simple: true }) as number;
+  if (version === 0 && hasTables(raw)) {
     options.log?.(
       `Yarım kalmış ilk kurulum bulundu (tablolar var, sürüm yok): ${file} ve resimler yeniden oluşturuluyor`,
     );
-    db.close();
+    raw.close();
     removeData(dataDir, file);
-    db = connect(file);
+    raw = connect(file);
     version = 0;
   }
-  if (version === 0) {
-    const started = Date.now();
-    db.transaction(() => {
-      db.exec(SCHEMA_SQL);
-      migrate(db, BASE_SCHEMA_VERSION);
-      // Writes the images too, before the version below marks the database ready.
-      seedDatabase(db, dataDir, new Date(), { products: options.products });
-      db.exec(DERIVED_SQL);
-      db.pragma(`user_version = ${SCHEMA_VERSION}`);
-    })();
-    options.log?.(`Demo veritabanı oluşturuldu: ${file} (${Date.now() - started} ms)`);
-  } else if (version >= BASE_SCHEMA_VERSION && version < SCHEMA_VERSION) {
-    db.transaction(() => {
-      migrate(db, version);
-      db.pragma(`user_version = ${SCHEMA_VERSION}`);
-    })();
-    options.log?.(`Veritabanı şeması güncellendi: ${file} (${version} → ${SCHEMA_VERSION})`);
-  } else if (version !== SCHEMA_VERSION) {
-    db.close();
-    throw new Error(
-      `${file} has schema version ${version}, expected ${SCHEMA_VERSION}: run npm run seed -- --reset`,
-    );
+  const db = sqliteHandle(raw);
+  try {
+    if (version === 0) {
+      const started = Date.now();
+      await createDemo(raw, db, dataDir, options);
+      options.log?.(`Demo veritabanı oluşturuldu: ${file} (${Date.now() - started} ms)`);
+    } else if (version >= OLDEST_UPGRADABLE_VERSION && version < SCHEMA_VERSION) {
+      const applied = await upgrade(db, version);
+      options.log?.(
+        `Veritabanı şeması güncellendi: ${file} (${version} → ${SCHEMA_VERSION}: ${applied.join(', ')})`,
+      );
+    } else if (version !== SCHEMA_VERSION) {
+      throw new Error(
+        `${file} has schema version ${version}, expected ${SCHEMA_VERSION}: run npm run seed -- --reset`,
+      );
+    }
+  } catch (error) {
+    await db.destroy();
+    throw error;
   }
-  return db;
+  return { raw, db };
 }

@@ -1,10 +1,8 @@
 /**
  * The reference host's SQLite schema. Money is REAL rounded to 2 decimals on write: fine for a demo,
  * and what the widgets receive anyway (JSON numbers). Dates are ISO 8601 text.
- * SCHEMA_SQL is version BASE_SCHEMA_VERSION; later changes are steps in migrations.ts.
+ * SCHEMA_SQL is the first migration (version 2); later changes are further migrations in migrations.ts.
  */
-export { LATEST_SCHEMA_VERSION as SCHEMA_VERSION } from './migrations';
-
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 -- Store-level settings (spec section 3) and store info, JSON-encoded so tests can flip them.

@@ -15,10 +15,18 @@ if (products !== undefined && !(Number.isInteger(products) && products > 0 && pr
 }
 if (products !== undefined && !reset)
   console.log('--products applies when the database is created: add --reset to rebuild it.');
-const db = openDatabase(dataDir, { reset, products, log: (m) => console.log(m) });
-const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-console.log(
-  `${dataDir}: ${count('products')} ürün, ${count('users')} hesap, ${count('orders')} sipariş, ${count('offers')} teklif` +
-    (reset ? ' (sıfırlandı)' : ''),
-);
-db.close();
+async function main(): Promise<void> {
+  const { raw, db } = await openDatabase(dataDir, { reset, products, log: (m) => console.log(m) });
+  const count = (table: string) =>
+    (raw.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  console.log(
+    `${dataDir}: ${count('products')} ürün, ${count('users')} hesap, ${count('orders')} sipariş, ${count('offers')} teklif` +
+      (reset ? ' (sıfırlandı)' : ''),
+  );
+  await db.destroy();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -42,10 +42,23 @@ export type HtmlErrorPage = (
   reply: FastifyReply,
   status: number,
   message: string,
-) => string;
+) => Promise<string>;
 
 /** Puts a message into the visitor's language; by default messages stay as written. */
-export type Localize = (request: FastifyRequest, message: string) => string;
+export type Localize = (request: FastifyRequest, message: string) => Promise<string> | string;
+
+/**
+ * What the error answer needs may itself fail (the visitor's language and the layout are read from
+ * the database): the answer then goes out as written, in Turkish, as plain text for a page.
+ */
+async function orFallback<T>(work: () => Promise<T> | T, fallback: T, log: (m: string) => void): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    log(`error page: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return fallback;
+  }
+}
 
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -53,15 +66,20 @@ export function registerErrorHandling(
   log: (m: string) => void,
   localize: Localize = (_request, message) => message,
 ): void {
-  const send = (request: FastifyRequest, reply: FastifyReply, status: number, text: string, extra = {}) => {
-    const message = localize(request, text);
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    text: string,
+    extra = {},
+  ) => {
+    const message = await orFallback(() => localize(request, text), text, log);
+    if (isStaticPath(request)) return reply.status(status).type('text/plain; charset=utf-8').send(message);
     if (wantsJson(request))
       return reply.status(status).type('application/json').send(errorBody(message, extra));
-    if (isStaticPath(request)) return reply.status(status).type('text/plain; charset=utf-8').send(message);
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .send(page(request, reply, status, message));
+    const html = await orFallback<string | null>(() => page(request, reply, status, message), null, log);
+    if (html === null) return reply.status(status).type('text/plain; charset=utf-8').send(message);
+    return reply.status(status).type('text/html; charset=utf-8').send(html);
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,10 +1,13 @@
 /**
- * The simulated bank: card checks, test cards that are declined, and 3-D Secure transactions held in
- * memory for a few minutes. Card numbers never reach the database or the log: only a mask is kept.
+ * The simulated bank: card checks, test cards that are declined, and 3-D Secure transactions kept for
+ * a few minutes (in the database: repo/pendingPayments.ts). Card numbers never reach the database or
+ * the log: only a mask is kept.
  */
 import crypto from 'node:crypto';
+import type { Db } from '../db/handle';
 import { MSG } from '../messages';
 import type { LineInput } from '../repo/pricedCart';
+import { addPending, claimPending, countWrongCode, removePending } from '../repo/pendingPayments';
 
 /** The demo's SMS code for the 3-D Secure step. */
 export const THREE_D_CODE = '123456';
@@ -79,34 +82,55 @@ export interface PendingPayment {
   expires: number;
 }
 
-export class PendingPayments {
-  private readonly items = new Map<string, PendingPayment>();
+type PendingDetails = Omit<PendingPayment, 'id' | 'userId' | 'sessionId' | 'attempts' | 'expires'>;
 
-  add(p: Omit<PendingPayment, 'id' | 'attempts' | 'expires'>): PendingPayment {
-    this.sweep();
+/**
+ * The transactions waiting for their code. Single use and shared: a restart between authorising and
+ * completing loses nothing, any instance can complete it, and of two completions only one claims it.
+ */
+export class PendingPayments {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async add(p: Omit<PendingPayment, 'id' | 'attempts' | 'expires'>): Promise<PendingPayment> {
+    const { userId, sessionId, ...details } = p;
+    const now = this.now();
     const pending = {
       ...p,
       id: crypto.randomBytes(16).toString('hex'),
       attempts: 0,
-      expires: Date.now() + TRANSACTION_TTL_MS,
+      expires: now + TRANSACTION_TTL_MS,
     };
-    this.items.set(pending.id, pending);
+    await addPending<PendingDetails>(
+      this.db,
+      { id: pending.id, userId, sessionId, details, expiresAt: pending.expires },
+      now,
+    );
     return pending;
   }
 
-  /** The transaction if it belongs to this session and has not expired. */
-  get(id: string, sessionId: string): PendingPayment | null {
-    this.sweep();
-    const p = this.items.get(id);
-    return p && p.sessionId === sessionId ? p : null;
+  /** A wrong code: the attempts left after it (0: the transaction is gone), or null when it was not there. */
+  async wrongCode(id: string, sessionId: string): Promise<number | null> {
+    const attempts = await countWrongCode(this.db, id, sessionId, this.now());
+    if (attempts === null) return null;
+    const left = MAX_CODE_ATTEMPTS - attempts;
+    if (left <= 0) await removePending(this.db, id);
+    return Math.max(0, left);
   }
 
-  remove(id: string): void {
-    this.items.delete(id);
-  }
-
-  private sweep(): void {
-    const now = Date.now();
-    for (const [id, p] of this.items) if (p.expires < now) this.items.delete(id);
+  /** The right code: takes the transaction (it can be completed once), or null when it is not there. */
+  async claim(id: string, sessionId: string): Promise<PendingPayment | null> {
+    const row = await claimPending<PendingDetails>(this.db, id, sessionId, this.now());
+    if (!row) return null;
+    return {
+      ...row.details,
+      id: row.id,
+      userId: row.userId,
+      sessionId: row.sessionId,
+      attempts: row.attempts,
+      expires: row.expiresAt,
+    };
   }
 }

@@ -4,12 +4,15 @@
  * authorised (approve): the server's own cart total, never the browser's; completing the payment
  * charges exactly that approval, and refuses when the checkout or the cart changed in between.
  */
+import { sql } from 'kysely';
 import type { PaymentResult } from '../../src/contract/payment';
 import { installmentRow } from '../../src/domain/installments';
 import { roundMoney } from '../../src/domain/rounding';
 import type { Session, SessionData } from '../auth/sessions';
 import { saveSessionData } from '../auth/sessions';
 import type { AppContext } from '../context';
+import type { Db } from '../db/handle';
+import { withCustomerLock } from '../db/transaction';
 import { badRequest } from '../http/errors';
 import { MSG } from '../messages';
 import { cartLines, type CartLine } from '../repo/cart';
@@ -46,13 +49,13 @@ export interface CardRequest {
  * widget's amount must be the cart total the customer saw: a cart changed since the page was opened
  * is refused here, before the bank's step shows another amount.
  */
-export function approve(
+export async function approve(
   ctx: AppContext,
   user: UserRow,
   session: Session,
   request: CardRequest,
   fee: number,
-): ApprovedCharge {
+): Promise<ApprovedCharge> {
   const checkout = session.data.checkout;
   if (!checkout) throw badRequest(MSG.checkoutMissing);
   const bound = {
@@ -67,12 +70,16 @@ export function approve(
     const description = (request.description ?? '').trim().slice(0, 1000);
     return { ...bound, cartKey: '', description, amount, total: withFee(amount, fee), lines: [] };
   }
-  const priced = pricedCartOf(ctx.db, getSettings(ctx.db), user.id, checkout.advencePrice);
+  // The priced cart and its key are read together, under the customer's lock: they describe one cart.
+  const { priced, lines } = await withCustomerLock(ctx.db, user.id, async (trx) => ({
+    priced: await pricedCartOf(trx, await getSettings(trx), user.id, checkout.advencePrice),
+    lines: await cartLines(trx, user.id),
+  }));
   const amount = priced.totals.total;
   if (Math.abs(roundMoney(request.amount) - amount) >= 0.005) throw badRequest(MSG.paymentAmountChanged);
   return {
     ...bound,
-    cartKey: cartKeyOf(cartLines(ctx.db, user.id)),
+    cartKey: cartKeyOf(lines),
     description: checkout.description,
     amount,
     total: withFee(amount, fee),
@@ -80,42 +87,63 @@ export function approve(
   };
 }
 
-/** Records the approved payment, or refuses (nothing recorded) when the checkout or the cart changed. */
-export function charge(ctx: AppContext, user: UserRow, session: Session, p: PendingPayment): PaymentResult {
+/**
+ * Records the approved payment, or refuses (nothing recorded) when the checkout or the cart changed.
+ * The check, the order (or the credit) and the payment are one transaction under the customer's lock.
+ */
+export async function charge(
+  ctx: AppContext,
+  user: UserRow,
+  session: Session,
+  p: PendingPayment,
+): Promise<PaymentResult> {
   const approved = p.approved;
-  const paymentId = ctx.db.transaction(() => {
+  const paymentId = await withCustomerLock(ctx.db, user.id, async (trx) => {
     const checkout = session.data.checkout;
     if (!checkout || checkoutKeyOf(checkout) !== approved.checkoutKey)
       throw badRequest(MSG.paymentCheckoutChanged);
     if (approved.type === 'pay') {
-      creditAccount(ctx, user, p);
-      return insertPayment(ctx.db, paymentRecord(user, p, null));
+      await creditAccount(trx, user, p);
+      return insertPayment(trx, paymentRecord(user, p, null));
     }
-    if (cartKeyOf(cartLines(ctx.db, user.id)) !== approved.cartKey) throw badRequest(MSG.paymentCartChanged);
-    const orderId = orderFromCart(
-      ctx.db,
-      getSettings(ctx.db),
+    if (cartKeyOf(await cartLines(trx, user.id)) !== approved.cartKey)
+      throw badRequest(MSG.paymentCartChanged);
+    const orderId = await orderFromCart(
+      trx,
+      await getSettings(trx),
       user,
       approved.advencePrice,
       approved.description,
       approved,
     );
-    return insertPayment(ctx.db, paymentRecord(user, p, orderId));
-  })();
+    return insertPayment(trx, paymentRecord(user, p, orderId));
+  });
   delete session.data.checkout;
-  saveSessionData(ctx.db, session);
+  await saveSessionData(ctx.db, session);
   return paymentResult(ctx.db, user.id, paymentId);
 }
 
-function creditAccount(ctx: AppContext, user: UserRow, p: PendingPayment): void {
+/** A free payment: the account is credited and the ledger gets the collection (inside charge's lock). */
+async function creditAccount(trx: Db, user: UserRow, p: PendingPayment): Promise<void> {
   const { amount } = p.approved;
   const now = new Date().toISOString();
-  ctx.db.prepare('UPDATE users SET balance = COALESCE(balance, 0) - ? WHERE id = ?').run(amount, user.id);
-  ctx.db
-    .prepare(
-      'INSERT INTO ledger (user_id, date, document_no, description, debit, credit, due_date) VALUES (?, ?, ?, ?, 0, ?, ?)',
-    )
-    .run(user.id, now, `KK-${p.id.slice(0, 8).toUpperCase()}`, HOST_WORDS.cardCollection, amount, now);
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ balance: sql<number>`COALESCE(${eb.ref('balance')}, 0) - ${amount}` }))
+    .where('id', '=', user.id)
+    .execute();
+  await trx
+    .insertInto('ledger')
+    .values({
+      user_id: user.id,
+      date: now,
+      document_no: `KK-${p.id.slice(0, 8).toUpperCase()}`,
+      description: HOST_WORDS.cardCollection,
+      debit: 0,
+      credit: amount,
+      due_date: now,
+    })
+    .execute();
 }
 
 function paymentRecord(user: UserRow, p: PendingPayment, orderId: number | null) {

@@ -20,14 +20,7 @@ import { localizeMessage } from '../messagesEn';
 import { binLookup } from '../repo/payments';
 import { getSettings } from '../repo/settings';
 import { findUserById } from '../repo/users';
-import {
-  cardProblem,
-  maskCard,
-  MAX_CODE_ATTEMPTS,
-  PendingPayments,
-  THREE_D_CODE,
-  type CardFields,
-} from './card';
+import { cardProblem, maskCard, PendingPayments, THREE_D_CODE, type CardFields } from './card';
 import { approve, charge, type CardRequest } from './charge';
 import { framePage } from './page';
 
@@ -56,7 +49,7 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
     frameworkErrors,
     clientErrorHandler: clientErrors,
   });
-  const pending = new PendingPayments();
+  const pending = new PendingPayments(ctx.db);
   const version =
     fileVersion(path.join(PUBLIC_DIR, 'frame.js')) + fileVersion(path.join(PUBLIC_DIR, 'frame.css'));
   app.register(cookie);
@@ -65,20 +58,20 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
   const localeOf = (request: FastifyRequest) => frameLocale((request.query as { lang?: unknown }).lang);
   registerErrorHandling(
     app,
-    (_request, _reply, _status, message) => escapeHtml(message),
+    async (_request, _reply, _status, message) => escapeHtml(message),
     ctx.log,
     (request, message) => localizeMessage(message, localeOf(request)),
   );
 
-  const customer = (request: FastifyRequest) => {
-    const session = loadSession(ctx.db, request.cookies[SESSION_COOKIE]);
-    const user = session?.userId ? findUserById(ctx.db, session.userId) : undefined;
+  const customer = async (request: FastifyRequest) => {
+    const session = await loadSession(ctx.db, request.cookies[SESSION_COOKIE]);
+    const user = session?.userId ? await findUserById(ctx.db, session.userId) : undefined;
     return session && user?.role === 'customer' ? { session, user } : null;
   };
 
   /** A call of the frame script: same origin, logged-in customer, the session's CSRF token. */
-  const caller = (request: FastifyRequest) => {
-    const found = customer(request);
+  const caller = async (request: FastifyRequest) => {
+    const found = await customer(request);
     if (!found) throw new HttpError(401, MSG.loginRequired);
     const token = request.headers['x-csrf-token'];
     const fromFrame = request.headers.origin === ctx.origins.payment;
@@ -88,7 +81,7 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
   };
 
   app.get('/payment/start', async (request, reply) => {
-    const found = customer(request);
+    const found = await customer(request);
     pageHeaders(reply, paymentFrameCsp(ctx.origins));
     return reply.send(
       framePage({
@@ -110,18 +103,18 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
   );
 
   app.post('/payment/api/authorize', { schema: { body: cardSchema } }, async (request) => {
-    const { session, user } = caller(request);
+    const { session, user } = await caller(request);
     const body = request.body as CardFields & CardRequest & { plan: number; installment: number };
     const problem = cardProblem(body);
     if (problem) throw badRequest(problem);
-    const bin = binLookup(ctx.db, body.ccno.replace(/\s+/g, '').slice(0, 8));
+    const bin = await binLookup(ctx.db, body.ccno.replace(/\s+/g, '').slice(0, 8));
     const plan = bin.plans.find((p) => p.id === body.plan && p.installment === body.installment);
     if (!plan) throw badRequest(MSG.installmentInvalid);
     // Installments only above the store's limit, judged on the amount before commission.
-    const approved = approve(ctx, user, session, body, plan.commisionFee);
-    if (plan.installment > 1 && approved.amount <= getSettings(ctx.db).installmentLimit)
+    const approved = await approve(ctx, user, session, body, plan.commisionFee);
+    if (plan.installment > 1 && approved.amount <= (await getSettings(ctx.db)).installmentLimit)
       throw badRequest(MSG.installmentNotAllowed);
-    const p = pending.add({
+    const p = await pending.add({
       userId: user.id,
       sessionId: session.id,
       bankName: bin.bank.name || bin.bank.organization,
@@ -156,19 +149,15 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
       },
     },
     async (request) => {
-      const { session, user } = caller(request);
+      const { session, user } = await caller(request);
       const { transactionId, code } = request.body as { transactionId: string; code: string };
-      const p = pending.get(transactionId, session.id);
-      if (!p) throw badRequest(MSG.paymentSessionExpired);
       if (code.trim() !== THREE_D_CODE) {
-        p.attempts += 1;
-        const left = MAX_CODE_ATTEMPTS - p.attempts;
-        if (left <= 0) pending.remove(p.id);
-        throw badRequest(left > 0 ? MSG.codeWrong(left) : MSG.threeDFailed, {
-          attemptsLeft: Math.max(0, left),
-        });
+        const left = await pending.wrongCode(transactionId, session.id);
+        if (left === null) throw badRequest(MSG.paymentSessionExpired);
+        throw badRequest(left > 0 ? MSG.codeWrong(left) : MSG.threeDFailed, { attemptsLeft: left });
       }
-      pending.remove(p.id);
+      const p = await pending.claim(transactionId, session.id);
+      if (!p) throw badRequest(MSG.paymentSessionExpired);
       return charge(ctx, user, session, p);
     },
   );

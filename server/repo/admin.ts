@@ -1,7 +1,9 @@
 /** Admin analytics: search statistics, online users, customer carts. */
-import type Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { CustomerCart, OnlineUser, SearchType, TopQueriesAnswer } from '../../src/contract/admin';
 import { formatDateTime } from '../../src/domain/dates';
+import type { Db } from '../db/handle';
+import { allRows } from '../db/query';
 import { trLower } from './catalogPaths';
 
 /** Searches without a user are listed under this name (the page passes it in the admin's language). */
@@ -17,16 +19,15 @@ interface SearchRow {
 }
 
 /** The latest searches (bounded, newest first); grouping happens in JS for Turkish-aware case folding. */
-function searches(
-  db: Database.Database,
+async function searches(
+  db: Db,
   guest: string,
-): { name: string; query: string; key: string; at: string }[] {
-  const rows = db
-    .prepare(
-      `SELECT u.name, q.query, q.created_at FROM search_queries q LEFT JOIN users u ON u.id = q.user_id
+): Promise<{ name: string; query: string; key: string; at: string }[]> {
+  const rows = await allRows(
+    db,
+    sql<SearchRow>`SELECT u.name, q.query, q.created_at FROM search_queries q LEFT JOIN users u ON u.id = q.user_id
        ORDER BY q.created_at DESC, q.id DESC LIMIT 5000`,
-    )
-    .all() as SearchRow[];
+  );
   return rows.map((r) => ({
     name: r.name ?? guest,
     query: r.query,
@@ -44,8 +45,8 @@ function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
 const byCount = <T>(groups: Map<string, T[]>) =>
   [...groups.entries()].sort((a, b) => b[1].length - a[1].length);
 
-export function topQueries(db: Database.Database, guest = GUEST): TopQueriesAnswer {
-  const all = searches(db, guest);
+export async function topQueries(db: Db, guest = GUEST): Promise<TopQueriesAnswer> {
+  const all = await searches(db, guest);
   return {
     topQueries: byCount(groupBy(all, (s) => s.key))
       .slice(0, 10)
@@ -76,9 +77,9 @@ export function topQueries(db: Database.Database, guest = GUEST): TopQueriesAnsw
 }
 
 /** Who searched a word ('kelime') or what a user searched ('kullanıcı'), grouped by user and word. */
-export function searchQueries(db: Database.Database, term: string, type: SearchType, guest = GUEST) {
+export async function searchQueries(db: Db, term: string, type: SearchType, guest = GUEST) {
   const needle = trLower(term.trim());
-  const hits = searches(db, guest).filter((s) =>
+  const hits = (await searches(db, guest)).filter((s) =>
     (type === 'kelime' ? s.key : trLower(s.name)).includes(needle),
   );
   return byCount(groupBy(hits, (s) => `${s.name}\u0000${s.key}`)).map(([, rows]) => ({
@@ -89,10 +90,13 @@ export function searchQueries(db: Database.Database, term: string, type: SearchT
   }));
 }
 
-export function onlineUsers(db: Database.Database, now = Date.now()): OnlineUser[] {
-  const rows = db
-    .prepare('SELECT id, name, last_seen FROM users WHERE last_seen >= ? ORDER BY last_seen DESC')
-    .all(new Date(now - LIST_WINDOW_MS).toISOString()) as { id: number; name: string; last_seen: string }[];
+export async function onlineUsers(db: Db, now = Date.now()): Promise<OnlineUser[]> {
+  const rows = (await db
+    .selectFrom('users')
+    .select(['id', 'name', 'last_seen'])
+    .where('last_seen', '>=', new Date(now - LIST_WINDOW_MS).toISOString())
+    .orderBy('last_seen', 'desc')
+    .execute()) as { id: number; name: string; last_seen: string }[];
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -101,21 +105,22 @@ export function onlineUsers(db: Database.Database, now = Date.now()): OnlineUser
   }));
 }
 
-export function customerCarts(db: Database.Database): CustomerCart[] {
-  const rows = db
-    .prepare(
-      `SELECT c.user_id, u.name AS user_name, p.id, p.seo, p.name, p.code, c.quantity FROM cart_items c
+interface CartLineRow {
+  user_id: number;
+  user_name: string;
+  id: number;
+  seo: string;
+  name: string;
+  code: string;
+  quantity: number;
+}
+
+export async function customerCarts(db: Db): Promise<CustomerCart[]> {
+  const rows = await allRows(
+    db,
+    sql<CartLineRow>`SELECT c.user_id, u.name AS user_name, p.id, p.seo, p.name, p.code, c.quantity FROM cart_items c
        JOIN users u ON u.id = c.user_id JOIN products p ON p.id = c.product_id ORDER BY u.name, c.added_at`,
-    )
-    .all() as {
-    user_id: number;
-    user_name: string;
-    id: number;
-    seo: string;
-    name: string;
-    code: string;
-    quantity: number;
-  }[];
+  );
   return [...groupBy(rows, (r) => String(r.user_id)).values()].map((items) => ({
     userName: items[0]!.user_name,
     items: items.map((i) => ({

@@ -1,24 +1,27 @@
 /** The active campaign with its products (the Campaign placeholder's props). */
-import type Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { Campaign } from '../../src/contract/catalog';
 import type { LocaleCode } from '../../src/domain/locales';
+import type { Db } from '../db/handle';
+import { firstRow } from '../db/query';
 import { localName, withLocalNames } from './englishNames';
 import { listProducts } from './products';
 
 /** The campaign's title and products in the viewer's language where the store gave English names. */
-export function activeCampaign(db: Database.Database, locale: LocaleCode = 'tr'): Campaign | null {
-  const row = db
-    .prepare(
-      `SELECT c.id, ${localName('c', locale)} AS name FROM campaigns c WHERE active = 1 ORDER BY id LIMIT 1`,
-    )
-    .get() as { id: number; name: string } | undefined;
+export async function activeCampaign(db: Db, locale: LocaleCode = 'tr'): Promise<Campaign | null> {
+  const row = await firstRow(
+    db,
+    sql<{ id: number; name: string }>`SELECT c.id, ${sql.raw(localName('c', locale))} AS name
+      FROM campaigns c WHERE active = 1 ORDER BY id LIMIT 1`,
+  );
   if (!row) return null;
   const ids = (
-    db
-      .prepare('SELECT product_id FROM campaign_products WHERE campaign_id = ? ORDER BY position')
-      .all(row.id) as {
-      product_id: number;
-    }[]
+    await db
+      .selectFrom('campaign_products')
+      .select('product_id')
+      .where('campaign_id', '=', row.id)
+      .orderBy('position')
+      .execute()
   ).map((r) => r.product_id);
-  return { name: row.name, products: withLocalNames(db, listProducts(db, ids), locale) };
+  return { name: row.name, products: await withLocalNames(db, await listProducts(db, ids), locale) };
 }

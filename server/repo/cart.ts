@@ -1,8 +1,12 @@
 /**
  * The customer's cart: one line per product, its quantity counted in the line's unit. Every change runs
- * in one SQLite transaction, so concurrent requests of one customer end with exact quantities.
+ * in one transaction holding the customer's lock (withCustomerLock), and reads the line it changes inside
+ * it, so concurrent requests of one customer end with exact quantities.
  */
-import type Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { Db } from '../db/handle';
+import { firstRow } from '../db/query';
+import { withCustomerLock } from '../db/transaction';
 import type { Settings } from '../../src/contract/hostConfig';
 import type { CartItem } from '../../src/contract/cart';
 import { unitPrice } from '../domain/pricing';
@@ -20,38 +24,29 @@ export interface CartLine {
   quantity: number;
 }
 
-export const cartLines = (db: Database.Database, userId: number) =>
+export const cartLines = (db: Db, userId: number): Promise<CartLine[]> =>
   db
-    .prepare(
-      'SELECT product_id, unit_id, quantity FROM cart_items WHERE user_id = ? ORDER BY added_at, product_id',
-    )
-    .all(userId) as CartLine[];
+    .selectFrom('cart_items')
+    .select(['product_id', 'unit_id', 'quantity'])
+    .where('user_id', '=', userId)
+    .orderBy('added_at')
+    .orderBy('product_id')
+    .execute();
 
-const lineOf = (db: Database.Database, userId: number, productId: number) =>
+const lineOf = (db: Db, userId: number, productId: number): Promise<CartLine | undefined> =>
   db
-    .prepare('SELECT product_id, unit_id, quantity FROM cart_items WHERE user_id = ? AND product_id = ?')
-    .get(userId, productId) as CartLine | undefined;
+    .selectFrom('cart_items')
+    .select(['product_id', 'unit_id', 'quantity'])
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
 
 /** Builds the contract's cart items (full product, the line's unit with its plan prices). */
-export function cartItems(db: Database.Database, lines: CartLine[]): CartItem[] {
-  const products = new Map(
-    listProducts(
-      db,
-      lines.map((l) => l.product_id),
-    ).map((p) => [p.id, p]),
-  );
-  const rows = new Map(
-    productRows(
-      db,
-      lines.map((l) => l.product_id),
-    ).map((r) => [r.id, r]),
-  );
-  const units = new Map(
-    unitRows(
-      db,
-      lines.map((l) => l.product_id),
-    ).map((u) => [u.id, u]),
-  );
+export async function cartItems(db: Db, lines: CartLine[]): Promise<CartItem[]> {
+  const ids = lines.map((l) => l.product_id);
+  const products = new Map((await listProducts(db, ids)).map((p) => [p.id, p]));
+  const rows = new Map((await productRows(db, ids)).map((r) => [r.id, r]));
+  const units = new Map((await unitRows(db, ids)).map((u) => [u.id, u]));
   return lines.flatMap((line) => {
     const product = products.get(line.product_id);
     const row = rows.get(line.product_id);
@@ -69,22 +64,21 @@ export function cartItems(db: Database.Database, lines: CartLine[]): CartItem[] 
   });
 }
 
-export const getCart = (db: Database.Database, userId: number) => cartItems(db, cartLines(db, userId));
+export const getCart = async (db: Db, userId: number) => cartItems(db, await cartLines(db, userId));
 
-function productForCart(db: Database.Database, productId: number): { row: ProductRow; units: UnitRow[] } {
-  const [row] = productRows(db, [productId]);
+async function productForCart(db: Db, productId: number): Promise<{ row: ProductRow; units: UnitRow[] }> {
+  const [row] = await productRows(db, [productId]);
   if (!row) throw notFound(MSG.productNotFound);
   if (row.variant_check === 0) throw badRequest(MSG.variantRequired);
   if (row.sale_price <= 0) throw badRequest(MSG.priceZero);
-  return { row, units: unitRows(db, [productId]) };
+  return { row, units: await unitRows(db, [productId]) };
 }
 
-const stockOf = (db: Database.Database, productId: number) =>
-  (
-    db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM stock WHERE product_id = ?').get(productId) as {
-      n: number;
-    }
-  ).n;
+const stockOf = async (db: Db, productId: number): Promise<number> =>
+  (await firstRow(
+    db,
+    sql<{ n: number }>`SELECT COALESCE(SUM(quantity), 0) AS n FROM stock WHERE product_id = ${productId}`,
+  ))!.n;
 
 /**
  * The host's one enforcement point (issue 19.2): every line written to the cart (add, PATCH, batch,
@@ -92,18 +86,16 @@ const stockOf = (db: Database.Database, productId: number) =>
  * (src/domain/cartLine: 1 to 100, within the stock unless cart stock control allows overselling).
  * `asked` is the pieces named in the spec's stock message: what was asked for and is not there.
  */
-export function enforceLine(
-  db: Database.Database,
+export async function enforceLine(
+  db: Db,
   settings: Settings,
   line: CartLine,
   multiplier: number,
   asked: number,
   extra?: Record<string, unknown>,
-): void {
-  const verdict = judgeCartLine(
-    line.quantity,
-    cartStockContext({ stock: stockOf(db, line.product_id), inCart: 0, multiplier }, settings),
-  );
+): Promise<void> {
+  const stock = await stockOf(db, line.product_id);
+  const verdict = judgeCartLine(line.quantity, cartStockContext({ stock, inCart: 0, multiplier }, settings));
   if (verdict.ok) return;
   throw badRequest(verdict.reason === 'range' ? MSG.quantityRange : MSG.stockShort(asked), extra);
 }
@@ -112,17 +104,19 @@ export function enforceLine(
  * Every line of the customer's cart, checked again when an order is saved: the stock may have
  * changed since the add. The refusal names the product (as the offer edit's does).
  */
-export function enforceCartLines(db: Database.Database, settings: Settings, userId: number): void {
-  const lines = cartLines(db, userId);
+export async function enforceCartLines(db: Db, settings: Settings, userId: number): Promise<void> {
+  const lines = await cartLines(db, userId);
   const units = new Map(
-    unitRows(
-      db,
-      lines.map((l) => l.product_id),
+    (
+      await unitRows(
+        db,
+        lines.map((l) => l.product_id),
+      )
     ).map((u) => [u.id, u]),
   );
   for (const line of lines) {
     const multiplier = units.get(line.unit_id)?.multiplier ?? 1;
-    enforceLine(db, settings, line, multiplier, line.quantity * multiplier, {
+    await enforceLine(db, settings, line, multiplier, line.quantity * multiplier, {
       product: { id: line.product_id },
     });
   }
@@ -140,40 +134,56 @@ function unitFor(units: UnitRow[], ref: string | number | undefined): UnitRow {
  * the cart line rule's cap (domain/cartLine). An unsellable product, or no stock at all, is refused
  * with the shop's message. For callers that cap instead of refusing (the offer edit).
  */
-export function roomFor(
-  db: Database.Database,
+export async function roomFor(
+  db: Db,
   settings: Settings,
   userId: number,
   productId: number,
   unitRef: string | number,
   wanted: number,
-): number {
-  const { units } = productForCart(db, productId);
+): Promise<number> {
+  const { units } = await productForCart(db, productId);
   const unit = unitFor(units, unitRef);
-  const existing = lineOf(db, userId, productId);
+  const existing = await lineOf(db, userId, productId);
   const inCart = existing ? existing.quantity * unitFor(units, existing.unit_id).multiplier : 0;
+  const stock = await stockOf(db, productId);
   const { quantity } = capCartLine(
     wanted,
-    cartStockContext({ stock: stockOf(db, productId), inCart, multiplier: unit.multiplier }, settings),
+    cartStockContext({ stock, inCart, multiplier: unit.multiplier }, settings),
   );
   if (quantity < 1) throw badRequest(MSG.stockShort(wanted * unit.multiplier));
   return quantity;
 }
 
-/** Writes a line after the one check (enforceLine); nothing writes cart_items around it. */
-function writeLine(
-  db: Database.Database,
+/**
+ * Writes a line after the one check (enforceLine); nothing writes cart_items around it. Runs inside the
+ * caller's customer lock: the line and the stock were read in the same transaction.
+ */
+async function writeLine(
+  trx: Db,
   settings: Settings,
   userId: number,
   line: CartLine,
   multiplier: number,
   asked: number,
-): void {
-  enforceLine(db, settings, line, multiplier, asked);
-  db.prepare(
-    `INSERT INTO cart_items (user_id, product_id, unit_id, quantity, added_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (user_id, product_id) DO UPDATE SET unit_id = excluded.unit_id, quantity = excluded.quantity`,
-  ).run(userId, line.product_id, line.unit_id, line.quantity, nextAddedAt());
+): Promise<void> {
+  await enforceLine(trx, settings, line, multiplier, asked);
+  await trx
+    .insertInto('cart_items')
+    .values({
+      user_id: userId,
+      product_id: line.product_id,
+      unit_id: line.unit_id,
+      quantity: line.quantity,
+      added_at: nextAddedAt(),
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'product_id']).doUpdateSet({
+        unit_id: (eb) => eb.ref('excluded.unit_id'),
+        quantity: (eb) => eb.ref('excluded.quantity'),
+      }),
+    )
+    .execute();
 }
 
 let lastAddedAt = 0;
@@ -193,17 +203,17 @@ function nextAddedAt(): string {
  * the line's unit when it divides evenly, else into the base unit (src/domain/cartUnits).
  */
 export function addToCart(
-  db: Database.Database,
+  db: Db,
   settings: Settings,
   userId: number,
   productId: number,
   quantity: number,
   unitRef: string | undefined,
-): CartItem {
-  return db.transaction(() => {
-    const { units } = productForCart(db, productId);
+): Promise<CartItem> {
+  return withCustomerLock(db, userId, async (trx) => {
+    const { units } = await productForCart(trx, productId);
     const unit = unitFor(units, unitRef);
-    const existing = lineOf(db, userId, productId);
+    const existing = await lineOf(trx, userId, productId);
     const merged = existing
       ? mergeCartQuantity(
           { unit: unitFor(units, existing.unit_id), quantity: existing.quantity },
@@ -213,41 +223,47 @@ export function addToCart(
       : { unit, quantity };
     if (!merged) throw badRequest(MSG.unitsNotConvertible);
     const line = { product_id: productId, unit_id: merged.unit.id, quantity: merged.quantity };
-    writeLine(db, settings, userId, line, merged.unit.multiplier, quantity * unit.multiplier);
-    return cartItems(db, [line])[0]!;
-  })();
+    await writeLine(trx, settings, userId, line, merged.unit.multiplier, quantity * unit.multiplier);
+    return (await cartItems(trx, [line]))[0]!;
+  });
 }
 
 export type CartPatch = { quantity: number } | { addQuantity: number } | { unit: number };
 
 export function patchCart(
-  db: Database.Database,
+  db: Db,
   settings: Settings,
   userId: number,
   productId: number,
   patch: CartPatch,
-): CartItem {
-  return db.transaction(() => {
-    const existing = lineOf(db, userId, productId);
+): Promise<CartItem> {
+  return withCustomerLock(db, userId, async (trx) => {
+    const existing = await lineOf(trx, userId, productId);
     if (!existing) throw notFound(MSG.cartItemNotFound);
-    const { units } = productForCart(db, productId);
+    const { units } = await productForCart(trx, productId);
     const unit = 'unit' in patch ? unitFor(units, patch.unit) : unitFor(units, existing.unit_id);
     let quantity = existing.quantity;
     if ('quantity' in patch) quantity = patch.quantity;
     if ('addQuantity' in patch) quantity += patch.addQuantity;
     const line = { product_id: productId, unit_id: unit.id, quantity };
-    writeLine(db, settings, userId, line, unit.multiplier, quantity * unit.multiplier);
-    return cartItems(db, [line])[0]!;
-  })();
+    await writeLine(trx, settings, userId, line, unit.multiplier, quantity * unit.multiplier);
+    return (await cartItems(trx, [line]))[0]!;
+  });
 }
 
-export function removeFromCart(db: Database.Database, userId: number, productId: number): void {
-  const info = db
-    .prepare('DELETE FROM cart_items WHERE user_id = ? AND product_id = ?')
-    .run(userId, productId);
-  if (info.changes === 0) throw notFound(MSG.cartItemNotFound);
+export function removeFromCart(db: Db, userId: number, productId: number): Promise<void> {
+  return withCustomerLock(db, userId, async (trx) => {
+    const result = await trx
+      .deleteFrom('cart_items')
+      .where('user_id', '=', userId)
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound(MSG.cartItemNotFound);
+  });
 }
 
-export function clearCart(db: Database.Database, userId: number): void {
-  db.prepare('DELETE FROM cart_items WHERE user_id = ?').run(userId);
+export function clearCart(db: Db, userId: number): Promise<void> {
+  return withCustomerLock(db, userId, async (trx) => {
+    await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+  });
 }

@@ -3,9 +3,10 @@
  * Turkish name where there is none. Applied to answers already built, so the product loaders and the
  * list cache stay one per catalogue, whatever the viewer's language.
  */
-import type Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { LocaleCode } from '../../src/domain/locales';
-import { placeholders } from './products';
+import type { Db } from '../db/handle';
+import { allRows } from '../db/query';
 import { withUnitLabels } from './unitLabels';
 
 interface Named {
@@ -24,23 +25,23 @@ export const localName = (alias: string, locale: LocaleCode) =>
  * Products (and their variant children) with their English product and brand names on English pages,
  * and their units' display labels in the viewer's language (server/repo/unitLabels) on every page.
  */
-export function withLocalNames<T extends Named>(
-  db: Database.Database,
+export async function withLocalNames<T extends Named>(
+  db: Db,
   products: T[],
   locale: LocaleCode,
-): T[] {
-  return withUnitLabels(withEnglishNames(db, products, locale), locale);
+): Promise<T[]> {
+  return withUnitLabels(await withEnglishNames(db, products, locale), locale);
 }
 
-function withEnglishNames<T extends Named>(db: Database.Database, products: T[], locale: LocaleCode): T[] {
+async function withEnglishNames<T extends Named>(db: Db, products: T[], locale: LocaleCode): Promise<T[]> {
   if (locale !== 'en' || products.length === 0) return products;
   const ids = products.flatMap((p) => [p.id, ...(p.children ?? []).map((c) => c.id)]);
-  const rows = db
-    .prepare(
-      `SELECT p.id, p.name_en, b.name_en AS brand_en FROM products p JOIN brands b ON b.id = p.brand_id
-         WHERE p.id IN (${placeholders(ids.length)}) AND (p.name_en IS NOT NULL OR b.name_en IS NOT NULL)`,
-    )
-    .all(...ids) as { id: number; name_en: string | null; brand_en: string | null }[];
+  const rows = await allRows(
+    db,
+    sql<{ id: number; name_en: string | null; brand_en: string | null }>`SELECT p.id, p.name_en,
+      b.name_en AS brand_en FROM products p JOIN brands b ON b.id = p.brand_id
+      WHERE p.id IN (${sql.join(ids)}) AND (p.name_en IS NOT NULL OR b.name_en IS NOT NULL)`,
+  );
   if (rows.length === 0) return products;
   const english = new Map(rows.map((r) => [r.id, r]));
   const named = <P extends Named>(p: P): P => {

@@ -1,5 +1,5 @@
 /** Fault reports sent from the host's own form (the FaultReport widget fills its product code). */
-import type Database from 'better-sqlite3';
+import type { Db } from '../db/handle';
 
 export interface FaultReportInput {
   userId: number | null;
@@ -7,8 +7,14 @@ export interface FaultReportInput {
   description: string;
 }
 
-export function saveFaultReport(db: Database.Database, report: FaultReportInput, now = new Date()): void {
-  db.prepare(
-    'INSERT INTO fault_reports (user_id, product_code, description, created_at) VALUES (?, ?, ?, ?)',
-  ).run(report.userId, report.productCode, report.description, now.toISOString());
+export async function saveFaultReport(db: Db, report: FaultReportInput, now = new Date()): Promise<void> {
+  await db
+    .insertInto('fault_reports')
+    .values({
+      user_id: report.userId,
+      product_code: report.productCode,
+      description: report.description,
+      created_at: now.toISOString(),
+    })
+    .execute();
 }

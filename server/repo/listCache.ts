@@ -4,9 +4,9 @@
  * and the total is the list's length (no COUNT). The ids come from one scan in the sort's index
  * order; any change to products, stock or prices bumps meta.catalog_version (schema.ts triggers) and
  * the next request reads fresh lists. Lists live in memory up to a bound, least recently used first out.
+ * The cache is per process: another instance keeps its own, and the version tells each when to drop it.
  */
-import type Database from 'better-sqlite3';
-import { statement } from '../db/statements';
+import type { Db } from '../db/handle';
 
 /** About 8 MB of ids: the whole of a 50,000-product catalogue in 40 orders. */
 const MAX_IDS = 2_000_000;
@@ -16,16 +16,25 @@ class OrderedLists {
   private readonly lists = new Map<string, Int32Array>();
   private size = 0;
 
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly db: Db) {}
 
-  private catalogVersion(): number {
-    const row = statement(this.db, "SELECT value FROM meta WHERE key = 'catalog_version'").get() as
-      { value: string } | undefined;
+  private async catalogVersion(): Promise<number> {
+    const row = await this.db
+      .selectFrom('meta')
+      .select('value')
+      .where('key', '=', 'catalog_version')
+      .executeTakeFirst();
     return Number(row?.value ?? 0);
   }
 
-  get(key: string, read: () => number[]): Int32Array {
-    const version = this.catalogVersion();
+  /**
+   * Requests interleave at each await: two that miss at once both read, and the later store replaces
+   * the earlier. A list is only stored while the cache still holds the version read before it was
+   * read, so a list read before a change never lands in the cache of the version after it; and a list
+   * is stored whole (the ids are read first), so no request sees part of one.
+   */
+  async get(key: string, read: () => Promise<number[]>): Promise<Int32Array> {
+    const version = await this.catalogVersion();
     if (version !== this.version) {
       this.lists.clear();
       this.size = 0;
@@ -38,7 +47,17 @@ class OrderedLists {
       this.lists.set(key, hit);
       return hit;
     }
-    const list = Int32Array.from(read());
+    const list = Int32Array.from(await read());
+    if (this.version === version) this.store(key, list);
+    return list;
+  }
+
+  private store(key: string, list: Int32Array): void {
+    const earlier = this.lists.get(key);
+    if (earlier) {
+      this.lists.delete(key);
+      this.size -= earlier.length;
+    }
     this.lists.set(key, list);
     this.size += list.length;
     for (const [oldest, ids] of this.lists) {
@@ -46,14 +65,13 @@ class OrderedLists {
       this.lists.delete(oldest);
       this.size -= ids.length;
     }
-    return list;
   }
 }
 
-const byDatabase = new WeakMap<Database.Database, OrderedLists>();
+const byDatabase = new WeakMap<Db, OrderedLists>();
 
 /** The ordered ids of the list `key` names, read with `read` when this catalogue version has none yet. */
-export function orderedIds(db: Database.Database, key: string, read: () => number[]): Int32Array {
+export async function orderedIds(db: Db, key: string, read: () => Promise<number[]>): Promise<Int32Array> {
   let lists = byDatabase.get(db);
   if (!lists) {
     lists = new OrderedLists(db);

@@ -1,11 +1,15 @@
 /** Offers (quotes): creation from the cart, list, cancel, mail to the outbox, edit back into the cart. */
-import type Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Offer, OfferCustomer } from '../../src/contract/offers';
 import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/historyList';
 import { formatAmount } from '../../src/domain/money';
 import { markedUpPrice, offerTotal, quoteTotals, type QuoteItem } from '../../src/domain/offerMargin';
 import type { Settings } from '../../src/contract/hostConfig';
 import type { OfferEditLine } from '../../src/contract/offers';
+import type { Db } from '../db/handle';
+import { allRows } from '../db/query';
+import { inSavepoint, withCustomerLock } from '../db/transaction';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { MSG } from '../messages';
 import { addToCart, clearCart, roomFor } from './cart';
@@ -14,32 +18,59 @@ import type { LineInput } from './pricedCart';
 /** Offer numbers follow the id: TK100001 … */
 export const offerNumber = (id: number) => `TK${100000 + id}`;
 
+/**
+ * The id is the database's (the row's identity, read back with RETURNING), so concurrent offers never
+ * share a number. The number derived from it is written once the id is known; until then the row
+ * holds a one-off placeholder (order_no is unique), never seen outside this transaction.
+ */
 export function insertOffer(
-  db: Database.Database,
+  db: Db,
   offer: {
     userId: number;
     createdAt: string;
     description: string;
     lines: LineInput[];
   } & Partial<OfferCustomer>,
-): number {
-  return db.transaction(() => {
-    const next = (db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM offers').get() as { n: number }).n;
-    db.prepare(
-      `INSERT INTO offers (id, order_no, user_id, created_at, description, currency, customer_name,
-       customer_company_name, customer_email, customer_phone) VALUES (?, ?, ?, ?, ?, 'TRY', ?, ?, ?, ?)`,
-    ).run(
-      ...[next, offerNumber(next), offer.userId, offer.createdAt, offer.description],
-      ...[offer.customerName ?? '', offer.customerCompanyName ?? '', offer.customerEmail ?? ''],
-      offer.customerPhone ?? '',
-    );
-    const insertItem = db.prepare(`INSERT INTO offer_items (offer_id, product_id, unit_id, code, name, image,
-      quantity, price, tax_rate, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    offer.lines.forEach((l, i) =>
-      insertItem.run(next, l.productId, l.unitId, l.code, l.name, l.image, l.quantity, l.price, l.taxRate, i),
-    );
-    return next;
-  })();
+): Promise<number> {
+  return withCustomerLock(db, offer.userId, async (trx) => {
+    const { id } = await trx
+      .insertInto('offers')
+      .values({
+        order_no: `new:${randomUUID()}`,
+        user_id: offer.userId,
+        created_at: offer.createdAt,
+        description: offer.description,
+        currency: 'TRY',
+        customer_name: offer.customerName ?? '',
+        customer_company_name: offer.customerCompanyName ?? '',
+        customer_email: offer.customerEmail ?? '',
+        customer_phone: offer.customerPhone ?? '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('offers')
+      .set({ order_no: offerNumber(id) })
+      .where('id', '=', id)
+      .execute();
+    for (const [i, l] of offer.lines.entries())
+      await trx
+        .insertInto('offer_items')
+        .values({
+          offer_id: id,
+          product_id: l.productId,
+          unit_id: l.unitId,
+          code: l.code,
+          name: l.name,
+          image: l.image,
+          quantity: l.quantity,
+          price: l.price,
+          tax_rate: l.taxRate,
+          position: i,
+        })
+        .execute();
+    return id;
+  });
 }
 
 interface OfferRow {
@@ -57,6 +88,7 @@ interface OfferRow {
 
 interface OfferItemRow {
   id: number;
+  offer_id: number;
   product_id: number;
   unit_id: number;
   code: string;
@@ -79,17 +111,27 @@ const quoteItem = (i: OfferItemRow): QuoteItem => ({
   profit: i.profit,
 });
 
-const itemsOf = (db: Database.Database, offerId: number) =>
-  db
-    .prepare(
-      `SELECT i.*, u.name AS unit_name, u.multiplier AS unit_multiplier FROM offer_items i
-       LEFT JOIN product_units u ON u.id = i.unit_id AND u.product_id = i.product_id
-       WHERE i.offer_id = ? ORDER BY i.position`,
-    )
-    .all(offerId) as OfferItemRow[];
+/** The items of these offers, each offer's in position order (one query for a page). */
+async function itemsByOffer(db: Db, offerIds: number[]): Promise<Map<number, OfferItemRow[]>> {
+  const byOffer = new Map<number, OfferItemRow[]>();
+  if (offerIds.length === 0) return byOffer;
+  const rows = await allRows(
+    db,
+    sql<OfferItemRow>`SELECT i.*, u.name AS unit_name, u.multiplier AS unit_multiplier FROM offer_items i
+      LEFT JOIN product_units u ON u.id = i.unit_id AND u.product_id = i.product_id
+      WHERE i.offer_id IN (${sql.join(offerIds)}) ORDER BY i.offer_id, i.position`,
+  );
+  for (const row of rows) {
+    const list = byOffer.get(row.offer_id);
+    if (list) list.push(row);
+    else byOffer.set(row.offer_id, [row]);
+  }
+  return byOffer;
+}
 
-function toOffer(db: Database.Database, r: OfferRow): Offer {
-  const items = itemsOf(db, r.id);
+const itemsOf = async (db: Db, offerId: number) => (await itemsByOffer(db, [offerId])).get(offerId) ?? [];
+
+function toOffer(r: OfferRow, items: OfferItemRow[]): Offer {
   return {
     id: r.id,
     orderNo: r.order_no,
@@ -121,63 +163,96 @@ function toOffer(db: Database.Database, r: OfferRow): Offer {
   };
 }
 
+const offerRow = (db: Db, userId: number, id: number): Promise<OfferRow | undefined> =>
+  db.selectFrom('offers').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+
 /** One offer of this user; another customer's offer is "not found". */
-export function offerOf(db: Database.Database, userId: number, id: number): Offer {
-  const row = db.prepare('SELECT * FROM offers WHERE id = ? AND user_id = ?').get(id, userId) as
-    OfferRow | undefined;
+export async function offerOf(db: Db, userId: number, id: number): Promise<Offer> {
+  const row = await offerRow(db, userId, id);
   if (!row) throw notFound(MSG.offerNotFound);
-  return toOffer(db, row);
+  return toOffer(row, await itemsOf(db, id));
 }
 
-const withOfferTotal = new WeakSet<Database.Database>();
-
-/**
- * offer_total(price, quantity, tax_rate, profit) in SQL is the domain's offerTotal over an offer's
- * items, so the list sorts by the very total its rows show (a rule written again in SQL would drift).
- */
-function registerOfferTotal(db: Database.Database): void {
-  if (withOfferTotal.has(db)) return;
-  const step = (items: QuoteItem[], price: number, quantity: number, taxRate: number, profit: number) => {
-    items.push({ price, quantity, taxRate, profit });
-    return items;
-  };
-  db.aggregate<QuoteItem[]>('offer_total', {
-    start: () => [],
-    // better-sqlite3 passes every SQL argument; its types know of one.
-    step: step as unknown as (items: QuoteItem[], next: QuoteItem) => QuoteItem[],
-    result: (items) => offerTotal(items),
-  });
-  withOfferTotal.add(db);
-}
-
-/** The offer's total as toOffer computes it, for sorting in SQL. */
-const OFFER_TOTAL_SQL =
-  '(SELECT offer_total(i.price, i.quantity, i.tax_rate, i.profit) FROM offer_items i WHERE i.offer_id = offers.id)';
-
-/** ORDER BY of each sort key; the id breaks ties the same way, so pages never overlap. */
-const OFFER_SORT: Record<HistorySortKey, string> = {
+/** ORDER BY of the date sorts; the id breaks ties the same way, so pages never overlap. */
+const OFFER_DATE_SORT: Record<'-date' | 'date', string> = {
   '-date': 'created_at DESC, id DESC',
   date: 'created_at ASC, id ASC',
-  '-total': `${OFFER_TOTAL_SQL} DESC, id DESC`,
-  total: `${OFFER_TOTAL_SQL} ASC, id ASC`,
 };
 
-export function listOffers(
-  db: Database.Database,
+/**
+ * The ids of one page sorted by total: the total is the domain's offerTotal over each offer's items,
+ * computed here, so the list sorts by the very total its rows show (a rule written again in SQL would
+ * drift). The id breaks ties the same way, so pages never overlap.
+ */
+async function offerIdsByTotal(
+  db: Db,
+  userId: number,
+  descending: boolean,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const ids = (await db.selectFrom('offers').select('id').where('user_id', '=', userId).execute()).map(
+    (r) => r.id,
+  );
+  const items = await allRows(
+    db,
+    sql<{ offer_id: number; price: number; quantity: number; tax_rate: number; profit: number }>`
+      SELECT i.offer_id, i.price, i.quantity, i.tax_rate, i.profit FROM offer_items i
+      JOIN offers o ON o.id = i.offer_id WHERE o.user_id = ${userId} ORDER BY i.offer_id, i.position`,
+  );
+  const quotes = new Map<number, QuoteItem[]>(ids.map((id) => [id, []]));
+  for (const i of items)
+    quotes
+      .get(i.offer_id)
+      ?.push({ price: i.price, quantity: i.quantity, taxRate: i.tax_rate, profit: i.profit });
+  const sign = descending ? -1 : 1;
+  return [...quotes]
+    .map(([id, quote]) => ({ id, total: offerTotal(quote) }))
+    .sort((a, b) => sign * (a.total - b.total) || sign * (a.id - b.id))
+    .slice(offset, offset + limit)
+    .map((o) => o.id);
+}
+
+async function offerPage(
+  db: Db,
+  userId: number,
+  sort: HistorySortKey,
+  limit: number,
+  offset: number,
+): Promise<OfferRow[]> {
+  if (sort === '-date' || sort === 'date')
+    // OFFER_DATE_SORT is a fixed table of trusted text: the sort key only chooses among its entries.
+    return allRows(
+      db,
+      sql<OfferRow>`SELECT * FROM offers WHERE user_id = ${userId} ORDER BY ${sql.raw(OFFER_DATE_SORT[sort])}
+        LIMIT ${limit} OFFSET ${offset}`,
+    );
+  const ids = await offerIdsByTotal(db, userId, sort === '-total', limit, offset);
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('offers').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function listOffers(
+  db: Db,
   userId: number,
   page: number,
   limit: number,
   sort: HistorySortKey = DEFAULT_HISTORY_SORT,
 ) {
-  registerOfferTotal(db);
-  const total = (
-    db.prepare('SELECT COUNT(*) AS n FROM offers WHERE user_id = ?').get(userId) as { n: number }
-  ).n;
-  const rows = db
-    .prepare(`SELECT * FROM offers WHERE user_id = ? ORDER BY ${OFFER_SORT[sort]} LIMIT ? OFFSET ?`)
-    .all(userId, limit, (page - 1) * limit) as OfferRow[];
+  const { n: total } = await db
+    .selectFrom('offers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const rows = await offerPage(db, userId, sort, limit, (page - 1) * limit);
+  const items = await itemsByOffer(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
-    offers: rows.map((r) => toOffer(db, r)),
+    offers: rows.map((r) => toOffer(r, items.get(r.id) ?? [])),
     total,
     page,
     limit,
@@ -185,16 +260,40 @@ export function listOffers(
   };
 }
 
-export function cancelOffer(db: Database.Database, userId: number, id: number): Offer {
-  const offer = offerOf(db, userId, id);
-  if (offer.isCancel) throw badRequest(MSG.offerAlreadyCancelled);
-  db.prepare('UPDATE offers SET is_cancel = 1 WHERE id = ? AND user_id = ?').run(id, userId);
-  return { ...offer, isCancel: true };
+export function cancelOffer(db: Db, userId: number, id: number): Promise<Offer> {
+  return withCustomerLock(db, userId, async (trx) => {
+    const offer = await offerOf(trx, userId, id);
+    if (offer.isCancel) throw badRequest(MSG.offerAlreadyCancelled);
+    await trx
+      .updateTable('offers')
+      .set({ is_cancel: 1 })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
+    return { ...offer, isCancel: true };
+  });
 }
 
 /** Writes the quote mail to the outbox (nothing is sent; a real backend would pick it up). */
-export function mailOffer(db: Database.Database, userId: number, id: number, sender: string): void {
-  const offer = offerOf(db, userId, id);
+export function mailOffer(db: Db, userId: number, id: number, sender: string): Promise<void> {
+  return withCustomerLock(db, userId, async (trx) => {
+    const offer = await offerOf(trx, userId, id);
+    const body = offerMailBody(offer, sender);
+    await trx
+      .insertInto('outbox')
+      .values({
+        kind: 'offer',
+        to_address: offer.customerEmail,
+        subject: `${offer.orderNo} numaralı teklifiniz`,
+        body,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  });
+}
+
+/** The quote mail's text; a cancelled offer, or one without an address, is refused. */
+function offerMailBody(offer: Offer, sender: string): string {
   if (offer.isCancel) throw badRequest(MSG.offerMailCancelled);
   if (!offer.customerEmail) throw badRequest(MSG.offerNoEmail);
   const lines = offer.offerItems.map((i) => {
@@ -203,7 +302,7 @@ export function mailOffer(db: Database.Database, userId: number, id: number, sen
   });
   // The same totals as the detail and the printed quote; Genel Toplam is the list row's total.
   const totals = quoteTotals(offer.offerItems);
-  const body = [
+  return [
     `Sayın ${offer.customerName || offer.customerCompanyName || 'Müşterimiz'},`,
     '',
     `${sender} tarafından hazırlanan ${offer.orderNo} numaralı teklif aşağıdadır.`,
@@ -212,13 +311,6 @@ export function mailOffer(db: Database.Database, userId: number, id: number, sen
     `KDV: ${formatAmount(totals.tax)} TL`,
     `Genel Toplam (KDV dahil): ${formatAmount(offer.total)} TL`,
   ].join('\n');
-  db.prepare('INSERT INTO outbox (kind, to_address, subject, body, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    'offer',
-    offer.customerEmail,
-    `${offer.orderNo} numaralı teklifiniz`,
-    body,
-    new Date().toISOString(),
-  );
 }
 
 /**
@@ -229,67 +321,82 @@ export function mailOffer(db: Database.Database, userId: number, id: number, sen
  * the refusal names the first line's product.
  */
 export function offerIntoCart(
-  db: Database.Database,
+  db: Db,
   settings: Settings,
   userId: number,
   id: number,
   localize: (message: string) => string,
-): OfferEditLine[] {
-  offerOf(db, userId, id);
-  const items = itemsOf(db, id);
-  return db.transaction(() => {
-    clearCart(db, userId);
-    const lines = items.map((item): OfferEditLine => {
+): Promise<OfferEditLine[]> {
+  return withCustomerLock(db, userId, async (trx) => {
+    await offerOf(trx, userId, id);
+    const items = await itemsOf(trx, id);
+    await clearCart(trx, userId);
+    const lines: OfferEditLine[] = [];
+    for (const item of items) {
       const wanted = Math.max(1, Math.round(item.quantity));
       const line = { itemId: item.id, productId: item.product_id, wanted };
       try {
-        const quantity = roomFor(db, settings, userId, item.product_id, item.unit_id, wanted);
-        addToCart(db, settings, userId, item.product_id, quantity, String(item.unit_id));
-        return { ...line, quantity, message: '' };
+        // A refused line is undone alone (its savepoint); the lines before it stay in the cart.
+        const quantity = await inSavepoint(trx, 'offer_line', async () => {
+          const room = await roomFor(trx, settings, userId, item.product_id, item.unit_id, wanted);
+          await addToCart(trx, settings, userId, item.product_id, room, String(item.unit_id));
+          return room;
+        });
+        lines.push({ ...line, quantity, message: '' });
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-        return { ...line, quantity: 0, message: localize(error.message) };
+        lines.push({ ...line, quantity: 0, message: localize(error.message) });
       }
-    });
+    }
     const refused = lines.find((l) => l.quantity === 0);
     if (refused && lines.every((l) => l.quantity === 0))
       throw badRequest(refused.message, { product: { id: refused.productId } });
     return lines;
-  })();
+  });
 }
 
 /** { offerId: { itemId: profit } }: every offer and item must be the user's, or nothing is saved. */
 export function updateProfits(
-  db: Database.Database,
+  db: Db,
   userId: number,
   update: Record<string, Record<string, number>>,
-) {
-  db.transaction(() => {
-    const set = db.prepare('UPDATE offer_items SET profit = ? WHERE id = ? AND offer_id = ?');
+): Promise<void> {
+  return withCustomerLock(db, userId, async (trx) => {
     for (const [offerId, items] of Object.entries(update)) {
-      offerOf(db, userId, Number(offerId));
+      await offerOf(trx, userId, Number(offerId));
       for (const [itemId, profit] of Object.entries(items)) {
-        if (set.run(profit, Number(itemId), Number(offerId)).changes === 0) throw notFound(MSG.offerNotFound);
+        const result = await trx
+          .updateTable('offer_items')
+          .set({ profit })
+          .where('id', '=', Number(itemId))
+          .where('offer_id', '=', Number(offerId))
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw notFound(MSG.offerNotFound);
       }
     }
-  })();
+  });
 }
 
 /** Customer data keyed by offer number. */
 export function updateCustomers(
-  db: Database.Database,
+  db: Db,
   userId: number,
   update: Record<string, OfferCustomer>,
-) {
-  db.transaction(() => {
+): Promise<void> {
+  return withCustomerLock(db, userId, async (trx) => {
     for (const [orderNo, c] of Object.entries(update)) {
-      const info = db
-        .prepare(
-          `UPDATE offers SET customer_name = ?, customer_email = ?, customer_company_name = ?, customer_phone = ?
-           WHERE order_no = ? AND user_id = ?`,
-        )
-        .run(c.customerName, c.customerEmail, c.customerCompanyName, c.customerPhone, orderNo, userId);
-      if (info.changes === 0) throw notFound(MSG.offerNotFound);
+      const result = await trx
+        .updateTable('offers')
+        .set({
+          customer_name: c.customerName,
+          customer_email: c.customerEmail,
+          customer_company_name: c.customerCompanyName,
+          customer_phone: c.customerPhone,
+        })
+        .where('order_no', '=', orderNo)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw notFound(MSG.offerNotFound);
     }
-  })();
+  });
 }

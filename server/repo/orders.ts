@@ -1,8 +1,12 @@
 /** Orders: creation from priced lines, the customer's list, one order, cancellation. */
-import type Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Order } from '../../src/contract/orders';
 import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/historyList';
 import { lineAmount } from '../../src/domain/pricing';
+import type { Db } from '../db/handle';
+import { allRows, firstRow } from '../db/query';
+import { withCustomerLock } from '../db/transaction';
 import { totalsOf } from '../domain/pricing';
 import { badRequest, notFound } from '../http/errors';
 import { MSG } from '../messages';
@@ -21,41 +25,55 @@ export interface NewOrder {
 /** Order numbers follow the id: SP100001, SP100002 … */
 export const orderNumber = (id: number) => `SP${100000 + id}`;
 
-export function insertOrder(db: Database.Database, order: NewOrder): number {
-  return db.transaction(() => {
+/**
+ * The id is the database's (the row's identity, read back with RETURNING), so concurrent orders never
+ * share a number. The number derived from it is written once the id is known; until then the row
+ * holds a one-off placeholder (order_no is unique), never seen outside this transaction.
+ */
+export function insertOrder(db: Db, order: NewOrder): Promise<number> {
+  return withCustomerLock(db, order.userId, async (trx) => {
     const totals = totalsOf(order.lines);
-    const next = (db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM orders').get() as { n: number }).n;
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO orders (id, order_no, user_id, branch_id, created_by, created_at, description, advence_price,
-           currency, subtotal, tax_total, total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'TRY', ?, ?, ?)`,
-        )
-        .run(
-          ...[next, orderNumber(next), order.userId, order.branchId, order.createdBy, order.createdAt],
-          ...[order.description, order.advencePrice, totals.subtotal, totals.taxTotal, totals.total],
-        ).lastInsertRowid,
-    );
-    const insertItem =
-      db.prepare(`INSERT INTO order_items (order_id, product_id, code, name, image, unit_name,
-      multiplier, quantity, price, tax_rate, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    order.lines.forEach((l, i) =>
-      insertItem.run(
-        id,
-        l.productId,
-        l.code,
-        l.name,
-        l.image,
-        l.unitName,
-        l.multiplier,
-        l.quantity,
-        l.price,
-        l.taxRate,
-        i,
-      ),
-    );
+    const { id } = await trx
+      .insertInto('orders')
+      .values({
+        order_no: `new:${randomUUID()}`,
+        user_id: order.userId,
+        branch_id: order.branchId,
+        created_by: order.createdBy,
+        created_at: order.createdAt,
+        description: order.description,
+        advence_price: order.advencePrice,
+        currency: 'TRY',
+        subtotal: totals.subtotal,
+        tax_total: totals.taxTotal,
+        total: totals.total,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('orders')
+      .set({ order_no: orderNumber(id) })
+      .where('id', '=', id)
+      .execute();
+    for (const [i, l] of order.lines.entries())
+      await trx
+        .insertInto('order_items')
+        .values({
+          order_id: id,
+          product_id: l.productId,
+          code: l.code,
+          name: l.name,
+          image: l.image,
+          unit_name: l.unitName,
+          multiplier: l.multiplier,
+          quantity: l.quantity,
+          price: l.price,
+          tax_rate: l.taxRate,
+          position: i,
+        })
+        .execute();
     return id;
-  })();
+  });
 }
 
 interface OrderRow {
@@ -75,6 +93,7 @@ interface OrderRow {
 
 interface OrderItemRow {
   id: number;
+  order_id: number;
   product_id: number;
   seo: string;
   image: string;
@@ -87,11 +106,30 @@ interface OrderItemRow {
   price: number;
 }
 
-const ORDER_SELECT = `SELECT o.*, b.name AS branch_name FROM orders o LEFT JOIN branches b ON b.id = o.branch_id`;
+const ORDER_SELECT = sql`SELECT o.*, b.name AS branch_name FROM orders o LEFT JOIN branches b ON b.id = o.branch_id`;
 
-function toOrders(db: Database.Database, rows: OrderRow[]): Order[] {
-  const items = db.prepare(`SELECT i.*, p.seo FROM order_items i JOIN products p ON p.id = i.product_id
-    WHERE i.order_id = ? ORDER BY i.position`);
+/** The items of these orders, each order's in position order (one query for the page). */
+async function itemsByOrder(db: Db, orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
+  const byOrder = new Map<number, OrderItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await allRows(
+    db,
+    sql<OrderItemRow>`SELECT i.*, p.seo FROM order_items i JOIN products p ON p.id = i.product_id
+      WHERE i.order_id IN (${sql.join(orderIds)}) ORDER BY i.order_id, i.position`,
+  );
+  for (const row of rows) {
+    const list = byOrder.get(row.order_id);
+    if (list) list.push(row);
+    else byOrder.set(row.order_id, [row]);
+  }
+  return byOrder;
+}
+
+async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  const items = await itemsByOrder(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     orderNo: r.order_no,
@@ -105,7 +143,7 @@ function toOrders(db: Database.Database, rows: OrderRow[]): Order[] {
     subtotal: r.subtotal,
     taxTotal: r.tax_total,
     total: r.total,
-    orderItems: (items.all(r.id) as OrderItemRow[]).map((i) => ({
+    orderItems: (items.get(r.id) ?? []).map((i) => ({
       id: i.id,
       product: { id: i.product_id, seo: i.seo },
       image: i.image,
@@ -121,11 +159,10 @@ function toOrders(db: Database.Database, rows: OrderRow[]): Order[] {
 }
 
 /** One order of this user; another customer's order is "not found", never "forbidden". */
-export function orderOf(db: Database.Database, userId: number, id: number): Order {
-  const row = db.prepare(`${ORDER_SELECT} WHERE o.id = ? AND o.user_id = ?`).get(id, userId) as
-    OrderRow | undefined;
+export async function orderOf(db: Db, userId: number, id: number): Promise<Order> {
+  const row = await firstRow(db, sql<OrderRow>`${ORDER_SELECT} WHERE o.id = ${id} AND o.user_id = ${userId}`);
   if (!row) throw notFound(MSG.orderNotFound);
-  return toOrders(db, [row])[0]!;
+  return (await toOrders(db, [row]))[0]!;
 }
 
 /** ORDER BY of each sort key; the id breaks ties the same way, so pages never overlap. */
@@ -136,25 +173,43 @@ const ORDER_SORT: Record<HistorySortKey, string> = {
   total: 'o.total ASC, o.id ASC',
 };
 
-export function listOrders(
-  db: Database.Database,
+export async function listOrders(
+  db: Db,
   userId: number,
   page: number,
   limit: number,
   sort: HistorySortKey = DEFAULT_HISTORY_SORT,
 ) {
-  const total = (
-    db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(userId) as { n: number }
-  ).n;
-  const rows = db
-    .prepare(`${ORDER_SELECT} WHERE o.user_id = ? ORDER BY ${ORDER_SORT[sort]} LIMIT ? OFFSET ?`)
-    .all(userId, limit, (page - 1) * limit) as OrderRow[];
-  return { orders: toOrders(db, rows), total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) };
+  const { n: total } = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  // ORDER_SORT is a fixed table of trusted text: the sort key only chooses among its entries.
+  const rows = await allRows(
+    db,
+    sql<OrderRow>`${ORDER_SELECT} WHERE o.user_id = ${userId} ORDER BY ${sql.raw(ORDER_SORT[sort])}
+      LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+  );
+  return {
+    orders: await toOrders(db, rows),
+    total,
+    page,
+    limit,
+    pages: Math.max(1, Math.ceil(total / limit)),
+  };
 }
 
-export function cancelOrder(db: Database.Database, userId: number, id: number): Order {
-  const order = orderOf(db, userId, id);
-  if (order.isCancel) throw badRequest(MSG.orderAlreadyCancelled);
-  db.prepare('UPDATE orders SET is_cancel = 1 WHERE id = ? AND user_id = ?').run(id, userId);
-  return { ...order, isCancel: true };
+export function cancelOrder(db: Db, userId: number, id: number): Promise<Order> {
+  return withCustomerLock(db, userId, async (trx) => {
+    const order = await orderOf(trx, userId, id);
+    if (order.isCancel) throw badRequest(MSG.orderAlreadyCancelled);
+    await trx
+      .updateTable('orders')
+      .set({ is_cancel: 1 })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
+    return { ...order, isCancel: true };
+  });
 }

@@ -1,6 +1,9 @@
 /** BIN table, installment plans, banks and payment records. No card data is stored beyond a mask. */
-import type Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { BankOption, BinControlAnswer, PaymentResult, PosPlan } from '../../src/contract/payment';
+import type { Db } from '../db/handle';
+import { firstRow } from '../db/query';
+import { withCustomerLock } from '../db/transaction';
 import { notFound } from '../http/errors';
 import { MSG } from '../messages';
 import { orderOf } from './orders';
@@ -22,23 +25,22 @@ const toPlan = (r: PlanRow): PosPlan => ({
 });
 
 /** Plans of a bank; bankId null gives the plans for cards of unknown banks (single payment). */
-export function plansOf(db: Database.Database, bankId: number | null): PosPlan[] {
-  const rows = (
-    bankId === null
-      ? db.prepare('SELECT * FROM pos_plans WHERE bank_id IS NULL ORDER BY installment').all()
-      : db.prepare('SELECT * FROM pos_plans WHERE bank_id = ? ORDER BY installment').all(bankId)
-  ) as PlanRow[];
+export async function plansOf(db: Db, bankId: number | null): Promise<PosPlan[]> {
+  const rows: PlanRow[] = await db
+    .selectFrom('pos_plans')
+    .selectAll()
+    .where('bank_id', bankId === null ? 'is' : '=', bankId)
+    .orderBy('installment')
+    .execute();
   return rows.map(toPlan);
 }
 
-export function banks(db: Database.Database): BankOption[] {
-  const rows = db.prepare('SELECT * FROM banks ORDER BY id').all() as {
-    id: number;
-    name: string;
-    logo: string;
-    image: string;
-  }[];
-  return rows.map((b) => ({ name: b.name, logo: b.logo, image: b.image, posPlans: plansOf(db, b.id) }));
+export async function banks(db: Db): Promise<BankOption[]> {
+  const rows = await db.selectFrom('banks').selectAll().orderBy('id').execute();
+  const options: BankOption[] = [];
+  for (const b of rows)
+    options.push({ name: b.name, logo: b.logo, image: b.image, posPlans: await plansOf(db, b.id) });
+  return options;
 }
 
 export interface BinInfo extends BinControlAnswer {
@@ -46,20 +48,20 @@ export interface BinInfo extends BinControlAnswer {
 }
 
 /** First 8 digits → bank and plans; an unknown BIN still pays in one installment. */
-export function binLookup(db: Database.Database, bin: string): BinInfo {
-  const row = db
-    .prepare(
-      'SELECT b.bank_id, b.organization, k.name, k.logo FROM bins b JOIN banks k ON k.id = b.bank_id WHERE b.bin = ?',
-    )
-    .get(bin) as
-    { bank_id: number; organization: 'VISA' | 'MASTERCARD'; name: string; logo: string } | undefined;
+export async function binLookup(db: Db, bin: string): Promise<BinInfo> {
+  const row = await firstRow(
+    db,
+    sql<{ bank_id: number; organization: 'VISA' | 'MASTERCARD'; name: string; logo: string }>`
+      SELECT b.bank_id, b.organization, k.name, k.logo FROM bins b JOIN banks k ON k.id = b.bank_id
+      WHERE b.bin = ${bin}`,
+  );
   if (!row) {
     const organization = bin.startsWith('4') ? 'VISA' : 'MASTERCARD';
-    return { bankId: null, plans: plansOf(db, null), bank: { name: '', organization, logo: '' } };
+    return { bankId: null, plans: await plansOf(db, null), bank: { name: '', organization, logo: '' } };
   }
   return {
     bankId: row.bank_id,
-    plans: plansOf(db, row.bank_id),
+    plans: await plansOf(db, row.bank_id),
     bank: { name: row.name, organization: row.organization, logo: row.logo },
   };
 }
@@ -78,18 +80,29 @@ export interface NewPayment {
   description: string;
 }
 
-export function insertPayment(db: Database.Database, p: NewPayment): number {
-  return Number(
-    db
-      .prepare(
-        `INSERT INTO payments (user_id, order_id, payment_type, amount, total, installment, commision_fee, bank_name,
-         masked_card, card_holder, description, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        ...[p.userId, p.orderId, p.type, p.amount, p.total, p.installment, p.fee, p.bankName, p.maskedCard],
-        ...[p.cardHolder, p.description, new Date().toISOString()],
-      ).lastInsertRowid,
-  );
+/** Records a payment under the customer's lock (the caller's, when it already holds it). */
+export function insertPayment(db: Db, p: NewPayment): Promise<number> {
+  return withCustomerLock(db, p.userId, async (trx) => {
+    const { id } = await trx
+      .insertInto('payments')
+      .values({
+        user_id: p.userId,
+        order_id: p.orderId,
+        payment_type: p.type,
+        amount: p.amount,
+        total: p.total,
+        installment: p.installment,
+        commision_fee: p.fee,
+        bank_name: p.bankName,
+        masked_card: p.maskedCard,
+        card_holder: p.cardHolder,
+        description: p.description,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  });
 }
 
 interface PaymentRow {
@@ -104,18 +117,22 @@ interface PaymentRow {
 }
 
 /** The result of one of the user's payments (the summary step and the frame's payment_succeed). */
-export function paymentResult(db: Database.Database, userId: number, id: number): PaymentResult {
-  const p = db.prepare('SELECT * FROM payments WHERE id = ? AND user_id = ?').get(id, userId) as
-    PaymentRow | undefined;
+export async function paymentResult(db: Db, userId: number, id: number): Promise<PaymentResult> {
+  const p: PaymentRow | undefined = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!p) throw notFound(MSG.notFound);
-  const store = getStoreInfo(db);
-  const user = db.prepare('SELECT name FROM users WHERE id = ?').get(userId) as { name: string };
+  const store = await getStoreInfo(db);
+  const user = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirstOrThrow();
   const orderId = p.order_id;
   return {
     paymentId: id,
     succeed: true,
     paymentType: p.payment_type === 'order' ? 'order' : 'pay',
-    order: orderId === null ? null : orderOf(db, userId, orderId),
+    order: orderId === null ? null : await orderOf(db, userId, orderId),
     amount: p.total,
     description: p.description,
     orderId,

@@ -1,7 +1,7 @@
 /** The cart priced in TRY under a payment plan: what orders, offers, the risk limit and payments use. */
 import type { LocaleCode } from '../../src/domain/locales';
 import { hostWord } from '../vocabulary';
-import type Database from 'better-sqlite3';
+import type { Db } from '../db/handle';
 import type { Currency } from '../../src/contract/hostConfig';
 import type { CartItem, PaymentAdvencePrice } from '../../src/contract/cart';
 import { toTry, totalsOf, unitPrice, type Totals } from '../domain/pricing';
@@ -28,16 +28,16 @@ export interface PricedCart {
   totals: Totals;
 }
 
-export function priceCart(
-  db: Database.Database,
+export async function priceCart(
+  db: Db,
   userId: number,
   priceName: string,
   currencies: Currency[],
-): PricedCart {
-  const raw = cartLines(db, userId);
+): Promise<PricedCart> {
+  const raw = await cartLines(db, userId);
   const ids = raw.map((l) => l.product_id);
-  const products = new Map(productRows(db, ids).map((r) => [r.id, r]));
-  const units = new Map(unitRows(db, ids).map((u) => [u.id, u]));
+  const products = new Map((await productRows(db, ids)).map((r) => [r.id, r]));
+  const units = new Map((await unitRows(db, ids)).map((u) => [u.id, u]));
   const lines = raw.flatMap((l): LineInput[] => {
     const p = products.get(l.product_id);
     const u = units.get(l.unit_id);
@@ -58,14 +58,16 @@ export function priceCart(
       },
     ];
   });
-  return { items: cartItems(db, raw), lines, totals: totalsOf(lines) };
+  return { items: await cartItems(db, raw), lines, totals: totalsOf(lines) };
 }
 
 /** The cart's payment plans, their names in the viewer's language (the plan is chosen by priceName). */
-export function paymentOptions(db: Database.Database, locale: LocaleCode = 'tr'): PaymentAdvencePrice[] {
-  const rows = db
-    .prepare('SELECT price_name, name, is_default, is_virtual FROM payment_options ORDER BY position')
-    .all() as { price_name: string; name: string; is_default: number; is_virtual: number }[];
+export async function paymentOptions(db: Db, locale: LocaleCode = 'tr'): Promise<PaymentAdvencePrice[]> {
+  const rows = await db
+    .selectFrom('payment_options')
+    .select(['price_name', 'name', 'is_default', 'is_virtual'])
+    .orderBy('position')
+    .execute();
   return rows.map((r) => ({
     name: hostWord(r.name, locale),
     priceName: r.price_name,

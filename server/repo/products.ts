@@ -1,8 +1,9 @@
 /** Builds the contract's Product objects from the catalogue tables (batched: one query per table). */
-import type Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { ChildProduct, Product } from '../../src/contract/catalog';
 import { eachPlanPrice, type PlanPriceName } from '../../src/domain/planPrice';
-import { statement } from '../db/statements';
+import type { Db } from '../db/handle';
+import { allRows } from '../db/query';
 
 export interface ProductRow {
   id: number;
@@ -50,55 +51,60 @@ export interface UnitRow {
   is_default: number;
 }
 
-const PRODUCT_SELECT = `SELECT p.*, b.code AS brand_code, b.name AS brand_name, m.name AS model_name
-  FROM products p JOIN brands b ON b.id = p.brand_id LEFT JOIN models m ON m.id = p.model_id`;
-
-/** "?, ?, ?" for an IN list: the values still travel as parameters. */
-export const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-
 function byProduct<T extends { product_id: number }>(rows: T[]): Map<number, T[]> {
   const out = new Map<number, T[]>();
   for (const r of rows) out.set(r.product_id, [...(out.get(r.product_id) ?? []), r]);
   return out;
 }
 
-export function productRows(db: Database.Database, ids: number[]): ProductRow[] {
+export async function productRows(db: Db, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  return statement(db, `${PRODUCT_SELECT} WHERE p.id IN (${placeholders(ids.length)})`).all(
-    ...ids,
-  ) as ProductRow[];
+  return allRows(
+    db,
+    sql<ProductRow>`SELECT p.*, b.code AS brand_code, b.name AS brand_name, m.name AS model_name
+      FROM products p JOIN brands b ON b.id = p.brand_id LEFT JOIN models m ON m.id = p.model_id
+      WHERE p.id IN (${sql.join(ids)})`,
+  );
 }
 
-export function unitRows(db: Database.Database, ids: number[]): UnitRow[] {
+export async function unitRows(db: Db, ids: number[]): Promise<UnitRow[]> {
   if (ids.length === 0) return [];
-  return statement(
-    db,
-    `SELECT * FROM product_units WHERE product_id IN (${placeholders(ids.length)}) ORDER BY position`,
-  ).all(...ids) as UnitRow[];
+  return (await db
+    .selectFrom('product_units')
+    .selectAll()
+    .where('product_id', 'in', ids)
+    .orderBy('position')
+    .execute()) as UnitRow[];
 }
 
 /** Loads products in the order of `ids`; unknown ids are skipped. */
-export function loadProducts(db: Database.Database, ids: number[]): ChildProduct[] {
+export async function loadProducts(db: Db, ids: number[]): Promise<ChildProduct[]> {
   if (ids.length === 0) return [];
-  const list = placeholders(ids.length);
-  const rows = new Map(productRows(db, ids).map((r) => [r.id, r]));
-  const units = byProduct(unitRows(db, ids));
+  const rows = new Map((await productRows(db, ids)).map((r) => [r.id, r]));
+  const units = byProduct(await unitRows(db, ids));
   const stock = byProduct(
-    statement(
+    await allRows(
       db,
-      `SELECT s.product_id, w.name, s.quantity FROM stock s JOIN warehouses w ON w.id = s.warehouse_id
-         WHERE s.product_id IN (${list}) ORDER BY w.id`,
-    ).all(...ids) as { product_id: number; name: string; quantity: number }[],
+      sql<{ product_id: number; name: string; quantity: number }>`SELECT s.product_id, w.name, s.quantity
+        FROM stock s JOIN warehouses w ON w.id = s.warehouse_id
+        WHERE s.product_id IN (${sql.join(ids)}) ORDER BY w.id`,
+    ),
   );
   const variants = byProduct(
-    statement(db, `SELECT * FROM product_variants WHERE product_id IN (${list}) ORDER BY position`).all(
-      ...ids,
-    ) as { product_id: number; code: string; name: string; value: string }[],
+    await db
+      .selectFrom('product_variants')
+      .select(['product_id', 'code', 'name', 'value'])
+      .where('product_id', 'in', ids)
+      .orderBy('position')
+      .execute(),
   );
   const images = byProduct(
-    statement(db, `SELECT * FROM product_images WHERE product_id IN (${list}) ORDER BY position`).all(
-      ...ids,
-    ) as { product_id: number; image: string; name: string }[],
+    await db
+      .selectFrom('product_images')
+      .select(['product_id', 'image', 'name'])
+      .where('product_id', 'in', ids)
+      .orderBy('position')
+      .execute(),
   );
   return ids.flatMap((id) => {
     const r = rows.get(id);
@@ -156,33 +162,48 @@ export function loadProducts(db: Database.Database, ids: number[]): ChildProduct
 }
 
 /** A product for a list (children: []). */
-export const listProducts = (db: Database.Database, ids: number[]): Product[] =>
-  loadProducts(db, ids).map((p) => ({ ...p, children: [] }));
+export const listProducts = async (db: Db, ids: number[]): Promise<Product[]> =>
+  (await loadProducts(db, ids)).map((p) => ({ ...p, children: [] }));
 
 /** A product with its variant family (the children of a master, or a child's siblings). */
-export function loadProductWithFamily(db: Database.Database, id: number): Product | null {
-  const [product] = loadProducts(db, [id]);
+export async function loadProductWithFamily(db: Db, id: number): Promise<Product | null> {
+  const [product] = await loadProducts(db, [id]);
   if (!product) return null;
-  const row = statement(db, 'SELECT parent_id FROM products WHERE id = ?').get(id) as {
-    parent_id: number | null;
-  };
+  const row = await db
+    .selectFrom('products')
+    .select('parent_id')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   const familyOf = row.parent_id ?? id;
   const childIds = (
-    statement(db, 'SELECT id FROM products WHERE parent_id = ? ORDER BY id').all(familyOf) as { id: number }[]
+    await db.selectFrom('products').select('id').where('parent_id', '=', familyOf).orderBy('id').execute()
   ).map((r) => r.id);
-  return { ...product, children: loadProducts(db, childIds) };
+  return { ...product, children: await loadProducts(db, childIds) };
 }
 
 /** The detail route's id part: a numeric id, or an ozelkod2 value (the mini cart may link with it). */
-export function findProductId(db: Database.Database, ref: string): number | null {
+export async function findProductId(db: Db, ref: string): Promise<number | null> {
   if (/^\d{1,9}$/.test(ref)) {
-    const row = statement(db, 'SELECT id FROM products WHERE id = ?').get(Number(ref)) as
-      { id: number } | undefined;
+    const row = await db.selectFrom('products').select('id').where('id', '=', Number(ref)).executeTakeFirst();
     if (row) return row.id;
   }
-  const row = statement(db, 'SELECT id FROM products WHERE ozelkod2 = ?').get(ref) as
-    { id: number } | undefined;
+  const row = await db.selectFrom('products').select('id').where('ozelkod2', '=', ref).executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** The listed products (no variant children) of these categories by name: the fault report's picker. */
+export async function productsOfCategories(
+  db: Db,
+  categoryIds: number[],
+): Promise<{ id: number; name: string; code: string }[]> {
+  if (categoryIds.length === 0) return [];
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'code'])
+    .where('category_id', 'in', categoryIds)
+    .where('parent_id', 'is', null)
+    .orderBy('name_rank')
+    .execute();
 }
 
 /** The product's plan prices per base unit, by plan price name (advencePrice3 is the column adv3). */

@@ -2,16 +2,18 @@
  * Search history for the admin dashboard. Only completed searches count (the search page, not the
  * suggestions asked for while typing), and so that no visitor or address can make a word the top
  * query or fill the latest searches: one visitor counts a word once an hour, one address counts a
- * word at most 5 times an hour and at most 60 searches an hour in all.
+ * word at most 5 times an hour and at most 60 searches an hour in all. The hourly windows are in the
+ * database (repo/searchWindows.ts): a restart keeps them and every instance counts against the same.
  */
-import type Database from 'better-sqlite3';
+import type { Db } from '../db/handle';
 import { trLower } from './catalogPaths';
+import { countInWindows, pruneWindows } from './searchWindows';
 
 export const SEARCH_WINDOW_MS = 3600 * 1000;
 export const SEARCHES_PER_ADDRESS_AND_WORD = 5;
 export const SEARCHES_PER_ADDRESS = 60;
-/** Past this many remembered keys, the expired ones are dropped. */
-const PRUNE_AT = 10_000;
+/** Expired windows are dropped on about one counted search in this many. */
+const PRUNE_EVERY = 500;
 
 export interface SearchSource {
   /** A user id, a session id or nothing (a request without cookies). */
@@ -20,29 +22,26 @@ export interface SearchSource {
   address: string;
 }
 
-interface Window {
-  start: number;
-  count: number;
-}
-
-export function recordSearch(db: Database.Database, userId: number | null, query: string): void {
-  db.prepare('INSERT INTO search_queries (user_id, query, created_at) VALUES (?, ?, ?)').run(
-    userId,
-    query.slice(0, 100),
-    new Date().toISOString(),
-  );
+export async function recordSearch(db: Db, userId: number | null, query: string): Promise<void> {
+  await db
+    .insertInto('search_queries')
+    .values({ user_id: userId, query: query.slice(0, 100), created_at: new Date().toISOString() })
+    .execute();
 }
 
 export class SearchRecorder {
-  private readonly windows = new Map<string, Window>();
+  private countedSincePrune = 0;
 
   constructor(
-    private readonly db: Database.Database,
+    private readonly db: Db,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Records the search unless a limit says no; true when it was counted. */
-  record(source: SearchSource, query: string): boolean {
+  /**
+   * Records the search unless a limit says no; true when it was counted. The windows are counted and
+   * the search written in one transaction, so concurrent searches cannot both pass a limit.
+   */
+  async record(source: SearchSource, query: string): Promise<boolean> {
     const text = query.trim();
     if (text === '') return false;
     const word = trLower(text).replace(/\s+/g, ' ');
@@ -58,24 +57,13 @@ export class SearchRecorder {
       [`address ${source.address}`, SEARCHES_PER_ADDRESS],
     ];
     const now = this.now();
-    if (keys.some(([key, limit]) => this.current(key, now).count >= limit)) return false;
-    for (const [key] of keys) this.current(key, now).count += 1;
-    recordSearch(this.db, source.userId, text);
-    return true;
-  }
-
-  private current(key: string, now: number): Window {
-    let window = this.windows.get(key);
-    if (!window || now - window.start >= SEARCH_WINDOW_MS) {
-      if (this.windows.size >= PRUNE_AT) this.prune(now);
-      window = { start: now, count: 0 };
-      this.windows.set(key, window);
+    const counted = await countInWindows(this.db, keys, now, SEARCH_WINDOW_MS, (trx) =>
+      recordSearch(trx, source.userId, text),
+    );
+    if (counted && ++this.countedSincePrune >= PRUNE_EVERY) {
+      this.countedSincePrune = 0;
+      await pruneWindows(this.db, now - SEARCH_WINDOW_MS);
     }
-    return window;
-  }
-
-  private prune(now: number): void {
-    for (const [key, window] of this.windows)
-      if (now - window.start >= SEARCH_WINDOW_MS) this.windows.delete(key);
+    return counted;
   }
 }

@@ -1,56 +1,61 @@
-/** Store-level settings, store info and currencies, read from SQLite on every request (tests flip them). */
-import type Database from 'better-sqlite3';
+/**
+ * Store-level settings, store info and currencies, read from the database on every request (tests flip
+ * them). Their queries are compiled once per SQL text by the engine's handle (db/dialect).
+ */
+import { sql } from 'kysely';
 import { DEFAULT_SETTINGS, EMPTY_STORE } from '../../src/contract/hostConfigDefaults';
 import type { Currency, Settings, StoreInfo } from '../../src/contract/hostConfig';
-import { statement } from '../db/statements';
+import type { Db } from '../db/handle';
+import { allRows } from '../db/query';
 
 // The table name is one of two constants, never request data; values always travel as parameters.
-function readJsonTable<T extends object>(
-  db: Database.Database,
+async function readJsonTable<T extends object>(
+  db: Db,
   table: 'settings' | 'store_info',
   defaults: T,
-): T {
-  const rows = statement(db, `SELECT key, value FROM ${table}`).all() as { key: string; value: string }[];
+): Promise<T> {
+  const rows = await allRows(
+    db,
+    sql<{ key: string; value: string }>`SELECT key, value FROM ${sql.table(table)}`,
+  );
   const out: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
   for (const { key, value } of rows) if (key in defaults) out[key] = JSON.parse(value);
   return out as T;
 }
 
-export const getSettings = (db: Database.Database): Settings =>
-  readJsonTable(db, 'settings', DEFAULT_SETTINGS);
-export const getStoreInfo = (db: Database.Database): StoreInfo =>
-  readJsonTable(db, 'store_info', EMPTY_STORE);
+export const getSettings = (db: Db): Promise<Settings> => readJsonTable(db, 'settings', DEFAULT_SETTINGS);
+export const getStoreInfo = (db: Db): Promise<StoreInfo> => readJsonTable(db, 'store_info', EMPTY_STORE);
 
-export function setSetting<K extends keyof Settings>(
-  db: Database.Database,
+export async function setSetting<K extends keyof Settings>(
+  db: Db,
   key: K,
   value: Settings[K],
-): void {
-  db.prepare(
-    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-  ).run(key, JSON.stringify(value));
+): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: (eb) => eb.ref('excluded.value') }))
+    .execute();
 }
 
-export function setStoreInfo<K extends keyof StoreInfo>(
-  db: Database.Database,
+export async function setStoreInfo<K extends keyof StoreInfo>(
+  db: Db,
   key: K,
   value: StoreInfo[K],
-): void {
-  db.prepare(
-    'INSERT INTO store_info (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-  ).run(key, JSON.stringify(value));
+): Promise<void> {
+  await db
+    .insertInto('store_info')
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: (eb) => eb.ref('excluded.value') }))
+    .execute();
 }
 
-export function getCurrencies(db: Database.Database): (Currency & { isDefault: boolean })[] {
-  const rows = statement(
-    db,
-    'SELECT id, code, exchange_rate, is_default FROM currencies ORDER BY id',
-  ).all() as {
-    id: number;
-    code: string;
-    exchange_rate: number;
-    is_default: number;
-  }[];
+export async function getCurrencies(db: Db): Promise<(Currency & { isDefault: boolean })[]> {
+  const rows = await db
+    .selectFrom('currencies')
+    .select(['id', 'code', 'exchange_rate', 'is_default'])
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     code: r.code,

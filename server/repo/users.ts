@@ -1,5 +1,5 @@
 /** Accounts, branches and per-user preferences. */
-import type Database from 'better-sqlite3';
+import type { Db } from '../db/handle';
 
 export interface UserRow {
   id: number;
@@ -25,42 +25,49 @@ export interface UserRow {
   last_seen: string | null;
 }
 
-export const findUserById = (db: Database.Database, id: number) =>
-  db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+/** A user's row; the role column only ever holds 'customer' or 'admin'. */
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row as UserRow | undefined;
+}
 
-export const findUserByName = (db: Database.Database, username: string) =>
-  db.prepare('SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
+export async function findUserByName(db: Db, username: string): Promise<UserRow | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  return row as UserRow | undefined;
+}
 
-export const branchesOf = (db: Database.Database, userId: number) =>
-  db.prepare('SELECT id, name FROM branches WHERE user_id = ? ORDER BY id').all(userId) as {
-    id: number;
-    name: string;
-  }[];
+export const branchesOf = (db: Db, userId: number): Promise<{ id: number; name: string }[]> =>
+  db.selectFrom('branches').select(['id', 'name']).where('user_id', '=', userId).orderBy('id').execute();
 
-export function getPreferences(db: Database.Database, userId: number): Record<string, string> {
-  const rows = db.prepare('SELECT key, value FROM preferences WHERE user_id = ?').all(userId) as {
-    key: string;
-    value: string;
-  }[];
+export async function getPreferences(db: Db, userId: number): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom('preferences')
+    .select(['key', 'value'])
+    .where('user_id', '=', userId)
+    .execute();
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
-export function setPreference(db: Database.Database, userId: number, key: string, value: string): void {
-  db.prepare(
-    'INSERT INTO preferences (user_id, key, value) VALUES (?, ?, ?) ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value',
-  ).run(userId, key, value);
+export async function setPreference(db: Db, userId: number, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('preferences')
+    .values({ user_id: userId, key, value })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'key']).doUpdateSet({ value: (eb) => eb.ref('excluded.value') }),
+    )
+    .execute();
 }
 
-export function setPassword(db: Database.Database, userId: number, hash: string): void {
-  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, userId);
+export async function setPassword(db: Db, userId: number, hash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
 }
 
-export function touchUser(db: Database.Database, userId: number, now: Date): void {
-  db.prepare('UPDATE users SET last_seen = ? WHERE id = ?').run(now.toISOString(), userId);
+export async function touchUser(db: Db, userId: number, now: Date): Promise<void> {
+  await db.updateTable('users').set({ last_seen: now.toISOString() }).where('id', '=', userId).execute();
 }
 
 /** The branch the customer chose with the settings call, if it still is one of theirs. */
-export function chosenBranch(db: Database.Database, userId: number): number | null {
-  const chosen = Number(getPreferences(db, userId).branch);
-  return branchesOf(db, userId).some((b) => b.id === chosen) ? chosen : null;
+export async function chosenBranch(db: Db, userId: number): Promise<number | null> {
+  const chosen = Number((await getPreferences(db, userId)).branch);
+  return (await branchesOf(db, userId)).some((b) => b.id === chosen) ? chosen : null;
 }

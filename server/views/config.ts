@@ -9,21 +9,31 @@ import { getCurrencies, getSettings, getStoreInfo } from '../repo/settings';
 import { branchesOf, getPreferences, type UserRow } from '../repo/users';
 import { hostWord } from '../vocabulary';
 
-/** The visitor's saved preferences (settings call): per user, or per session while anonymous. */
-export function preferencesOf(ctx: AppContext, request: FastifyRequest): Record<string, string> {
-  if (request.user) return getPreferences(ctx.db, request.user.id);
+/**
+ * The visitor's saved preferences (settings call): per user (read from the database, hence async), or
+ * per session while anonymous.
+ */
+export async function preferencesOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<Record<string, string>> {
+  if (request.user) return await getPreferences(ctx.db, request.user.id);
   return { ...(request.session?.data.prefs ?? {}) };
 }
 
-export function localeOf(ctx: AppContext, request: FastifyRequest): Locale {
-  return preferencesOf(ctx, request).locale === 'en' ? 'en' : 'tr';
+export async function localeOf(ctx: AppContext, request: FastifyRequest): Promise<Locale> {
+  return (await preferencesOf(ctx, request)).locale === 'en' ? 'en' : 'tr';
 }
 
-export function configUser(ctx: AppContext, user: UserRow | null, prefs: Record<string, string>): User {
+export async function configUser(
+  ctx: AppContext,
+  user: UserRow | null,
+  prefs: Record<string, string>,
+): Promise<User> {
   if (!user) return ANONYMOUS_USER;
   if (user.role === 'admin')
     return { ...ANONYMOUS_USER, authenticated: true, admin: true, id: user.id, name: user.name };
-  const branches = branchesOf(ctx.db, user.id);
+  const branches = await branchesOf(ctx.db, user.id);
   const chosen = Number(prefs.branch);
   return {
     authenticated: true,
@@ -44,11 +54,19 @@ export function configUser(ctx: AppContext, user: UserRow | null, prefs: Record<
   };
 }
 
-export function buildConfig(ctx: AppContext, request: FastifyRequest, locale?: Locale): HostConfig {
-  const prefs = preferencesOf(ctx, request);
+/** The config block: read here (async), so the layout that prints it stays a plain template. */
+export async function buildConfig(
+  ctx: AppContext,
+  request: FastifyRequest,
+  locale?: Locale,
+): Promise<HostConfig> {
+  const prefs = await preferencesOf(ctx, request);
   const pageLocale: Locale = locale ?? (prefs.locale === 'en' ? 'en' : 'tr');
-  const settings = getSettings(ctx.db);
-  const currencies = getCurrencies(ctx.db);
+  const settings = await getSettings(ctx.db);
+  const currencies = await getCurrencies(ctx.db);
+  const user = await configUser(ctx, request.user, prefs);
+  const store = await getStoreInfo(ctx.db);
+  const plans = await paymentOptions(ctx.db);
   const chosenCurrency = currencies.find((c) => String(c.id) === prefs.defaultCurrency);
   return {
     basePath: '',
@@ -72,12 +90,12 @@ export function buildConfig(ctx: AppContext, request: FastifyRequest, locale?: L
     },
     currencies: currencies.map(({ id, code, exchangeRate }) => ({ id, code, exchangeRate })),
     defaultCurrency: (chosenCurrency ?? currencies.find((c) => c.isDefault) ?? currencies[0])?.id ?? null,
-    user: configUser(ctx, request.user, prefs),
-    store: getStoreInfo(ctx.db),
+    user,
+    store,
     csrfToken: request.session?.csrfToken ?? '',
     paymentFrameOrigin: ctx.origins.payment,
     socketUrl: ctx.origins.socket,
     imageBasePath: '/images/',
-    cartPriceName: defaultPaymentPlan(paymentOptions(ctx.db))?.priceName ?? '',
+    cartPriceName: defaultPaymentPlan(plans)?.priceName ?? '',
   };
 }

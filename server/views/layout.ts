@@ -1,14 +1,12 @@
 /** The storefront layout: header with its widgets, category bar, main, footer, config block, bundle. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Locale } from '../../src/contract/hostConfig';
-import { ensureSession } from '../auth/hooks';
+import type { FastifyRequest } from 'fastify';
+import type { HostConfig, Locale } from '../../src/contract/hostConfig';
 import type { AppContext } from '../context';
 import type { BundleTags } from '../assets';
 import { html, jsonForScript, placeholder, raw, type SafeHtml } from '../http/html';
 import { eagerWidgets, preloadTags } from '../preload';
-import { buildConfig } from './config';
+import type { CategoryLink } from '../repo/catalogPaths';
 import { hostText } from './text';
-import { localName } from '../repo/englishNames';
 
 export interface PageOptions {
   title: string;
@@ -25,6 +23,14 @@ export interface LayoutDeps {
   ctx: AppContext;
   bundle: () => BundleTags | null;
   hostCss: string;
+}
+
+/** What the layout shows from the database, read by the page kit before it renders. */
+export interface LayoutData {
+  /** The #b2b-config block (views/config.ts buildConfig). */
+  config: HostConfig;
+  /** The category bar: the top categories in the page's language (repo/catalogPaths rootCategories). */
+  categories: Pick<CategoryLink, 'name' | 'slug'>[];
 }
 
 function accountLinks(request: FastifyRequest, csrf: string, t: ReturnType<typeof hostText>): SafeHtml {
@@ -66,25 +72,11 @@ function withPreloads(page: string, bundle: BundleTags, locale: Locale, authenti
   return page.replace(PRELOAD_SLOT.value, () => tags);
 }
 
-export function renderLayout(
-  deps: LayoutDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: PageOptions,
-) {
-  const { ctx } = deps;
-  ensureSession(request, reply, ctx);
-  const config = buildConfig(ctx, request, page.locale);
+/** The whole page; synchronous: the session and the data come from the page kit (routes/pages/kit.ts). */
+export function renderLayout(deps: LayoutDeps, request: FastifyRequest, page: PageOptions, data: LayoutData) {
+  const { config, categories: roots } = data;
   const t = hostText(config.locale);
   const bundle = deps.bundle();
-  const roots = ctx.db
-    .prepare(
-      `SELECT ${localName('c', config.locale)} AS name, c.slug FROM categories c WHERE parent_id IS NULL ORDER BY position`,
-    )
-    .all() as {
-    name: string;
-    slug: string;
-  }[];
   const showDebt =
     page.debtBanner !== false && config.settings.showOverdueDebtInfo === '1' && config.user.debt !== null;
   const cookies = request.session?.data.cookiesAccepted === true || request.cookies.b2b_cookies === '1';

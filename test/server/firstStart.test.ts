@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DB_FILE, openDatabase } from '../../server/db/open';
-import { SCHEMA_SQL, SCHEMA_VERSION } from '../../server/db/schema';
+import { SCHEMA_VERSION } from '../../server/db/migrations';
+import { SCHEMA_SQL } from '../../server/db/schema';
 import { FIXED_IMAGES } from '../../server/db/seed/images';
 
 jest.setTimeout(90_000);
@@ -26,8 +27,9 @@ afterAll(() => {
 });
 
 /** Opens the folder as a start would, and checks the database and its images are complete. */
-function expectReady(dir: string, log: (m: string) => void = () => undefined): void {
-  const db = openDatabase(dir, { log });
+async function expectReady(dir: string, log: (m: string) => void = () => undefined): Promise<void> {
+  const opened = await openDatabase(dir, { log });
+  const db = opened.raw;
   try {
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     const products = (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
@@ -40,7 +42,7 @@ function expectReady(dir: string, log: (m: string) => void = () => undefined): v
     for (const { image } of productImages)
       expect(fs.existsSync(path.join(dir, 'images', path.basename(image)))).toBe(true);
   } finally {
-    db.close();
+    await opened.db.destroy();
   }
 }
 
@@ -80,19 +82,19 @@ describe('the first start', () => {
   ])('killed %s, starts next time with a complete database', async (_moment, ready) => {
     const dir = freshDir();
     await killDuringSeed(dir, () => ready(dir));
-    expectReady(dir);
+    await expectReady(dir);
   });
 
-  it('failing while writing the images, starts next time', () => {
+  it('failing while writing the images, starts next time', async () => {
     const dir = freshDir();
     // A file where the images folder goes: writing the images fails after the demo data is made.
     fs.writeFileSync(path.join(dir, 'images'), 'in the way');
-    expect(() => openDatabase(dir)).toThrow();
+    await expect(openDatabase(dir)).rejects.toThrow();
     fs.rmSync(path.join(dir, 'images'));
-    expectReady(dir);
+    await expectReady(dir);
   });
 
-  it('rebuilds a half-made folder (tables but no version) and says so', () => {
+  it('rebuilds a half-made folder (tables but no version) and says so', async () => {
     const dir = freshDir();
     const half = new Database(path.join(dir, DB_FILE));
     half.exec(SCHEMA_SQL);
@@ -100,7 +102,7 @@ describe('the first start', () => {
     fs.mkdirSync(path.join(dir, 'images'));
     fs.writeFileSync(path.join(dir, 'images', 'stale.png'), 'half written');
     const lines: string[] = [];
-    expectReady(dir, (line) => lines.push(line));
+    await expectReady(dir, (line) => lines.push(line));
     expect(lines[0]).toMatch(/Yarım kalmış ilk kurulum bulundu .*storefront\.sqlite/);
     expect(fs.existsSync(path.join(dir, 'images', 'stale.png'))).toBe(false);
   });

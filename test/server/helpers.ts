@@ -14,11 +14,13 @@ export interface TestHost {
   paymentUrl: string;
   /** A second connection to the host's SQLite file: tests read it and flip settings through it. */
   db: Database.Database;
-  stop(): Promise<void>;
+  dataDir: string;
+  /** Ends the host; keepData leaves its DATA_DIR for a host started on it next (a restart). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export async function startHost(
-  options: { distDir?: string; env?: Record<string, string> } = {},
+  options: { distDir?: string; env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<TestHost> {
   const host = await startHostProcess(options);
   const db = new Database(path.join(host.dataDir, 'storefront.sqlite'));
@@ -27,9 +29,10 @@ export async function startHost(
     url: host.url,
     paymentUrl: host.paymentUrl,
     db,
-    async stop() {
+    dataDir: host.dataDir,
+    async stop(stopOptions) {
       db.close();
-      await host.stop();
+      await host.stop(stopOptions);
     },
   };
 }

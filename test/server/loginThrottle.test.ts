@@ -1,66 +1,74 @@
 /** The login throttle's delays (issue 14.4), on a clock the test moves. */
 import { LoginThrottle } from '../../server/auth/loginThrottle';
+import type { Db } from '../../server/db/handle';
+import { memoryDb } from './memoryDb';
+
+let db: Db;
+beforeEach(async () => {
+  db = await memoryDb();
+});
+afterEach(() => db.destroy());
 
 function throttleAt() {
   const clock = { now: 1_000_000 };
-  return { clock, throttle: new LoginThrottle(() => clock.now) };
+  return { clock, throttle: new LoginThrottle(db, () => clock.now) };
 }
 
-const fail = (throttle: LoginThrottle, times: number, account = 'bayi1', address = '10.0.0.1') => {
-  for (let k = 0; k < times; k++) throttle.failed(account, address);
+const fail = async (throttle: LoginThrottle, times: number, account = 'bayi1', address = '10.0.0.1') => {
+  for (let k = 0; k < times; k++) await throttle.failed(account, address);
 };
 
 describe('LoginThrottle', () => {
-  it('judges the first five failures of an account at once', () => {
+  it('judges the first five failures of an account at once', async () => {
     const { throttle } = throttleAt();
-    fail(throttle, 4);
-    expect(throttle.check('bayi1', '10.0.0.1')).toEqual({ refused: false, delayMs: 0 });
+    await fail(throttle, 4);
+    expect(await throttle.check('bayi1', '10.0.0.1')).toEqual({ refused: false, delayMs: 0 });
   });
 
-  it('then makes the account wait 1 s, 2 s, 4 s … after its latest failure, up to a minute', () => {
+  it('then makes the account wait 1 s, 2 s, 4 s … after its latest failure, up to a minute', async () => {
     const { clock, throttle } = throttleAt();
     const waits: number[] = [];
     for (let k = 0; k < 12; k++) {
-      throttle.failed('bayi1', `10.0.0.${k}`);
-      const verdict = throttle.check('bayi1', '10.0.0.99');
+      await throttle.failed('bayi1', `10.0.0.${k}`);
+      const verdict = await throttle.check('bayi1', '10.0.0.99');
       waits.push(verdict.refused ? verdict.retryAfterMs : 0);
     }
     expect(waits).toEqual([0, 0, 0, 0, 1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000]);
     clock.now += 59_999;
-    expect(throttle.check('bayi1', '10.0.0.99').refused).toBe(true);
+    expect((await throttle.check('bayi1', '10.0.0.99')).refused).toBe(true);
     clock.now += 1;
-    expect(throttle.check('bayi1', '10.0.0.99')).toEqual({ refused: false, delayMs: 0 });
+    expect(await throttle.check('bayi1', '10.0.0.99')).toEqual({ refused: false, delayMs: 0 });
   });
 
-  it('never refuses another account from the same address; it slows the address down instead', () => {
+  it('never refuses another account from the same address; it slows the address down instead', async () => {
     const { throttle } = throttleAt();
-    fail(throttle, 30, 'bayi1');
-    expect(throttle.check('bayi1', '10.0.0.1').refused).toBe(true);
-    const other = throttle.check('bayi2', '10.0.0.1');
+    await fail(throttle, 30, 'bayi1');
+    expect((await throttle.check('bayi1', '10.0.0.1')).refused).toBe(true);
+    const other = await throttle.check('bayi2', '10.0.0.1');
     expect(other.refused).toBe(false);
     // 30 failures from the address: 11 past the free 20 → 250 ms doubling, capped at 4 s.
     expect(other).toEqual({ refused: false, delayMs: 4000 });
-    expect(throttle.check('bayi2', '10.0.0.2')).toEqual({ refused: false, delayMs: 0 });
+    expect(await throttle.check('bayi2', '10.0.0.2')).toEqual({ refused: false, delayMs: 0 });
   });
 
-  it('holds an address back progressively from its 21st failure', () => {
+  it('holds an address back progressively from its 21st failure', async () => {
     const { throttle } = throttleAt();
     const delays: number[] = [];
     for (let k = 0; k < 24; k++) {
-      throttle.failed(`user${k}`, '10.0.0.1');
-      const verdict = throttle.check('someone', '10.0.0.1');
+      await throttle.failed(`user${k}`, '10.0.0.1');
+      const verdict = await throttle.check('someone', '10.0.0.1');
       delays.push(verdict.refused ? -1 : verdict.delayMs);
     }
     expect(delays.slice(18)).toEqual([0, 250, 500, 1000, 2000, 4000]);
   });
 
-  it('forgets failures after 15 minutes, and a success clears the account only', () => {
+  it('forgets failures after 15 minutes, and a success clears the account only', async () => {
     const { clock, throttle } = throttleAt();
-    fail(throttle, 25);
-    throttle.succeeded('bayi1');
-    expect(throttle.check('bayi1', '10.0.0.1')).toMatchObject({ refused: false });
-    expect(throttle.check('bayi1', '10.0.0.1')).not.toEqual({ refused: false, delayMs: 0 });
+    await fail(throttle, 25);
+    await throttle.succeeded('bayi1');
+    expect(await throttle.check('bayi1', '10.0.0.1')).toMatchObject({ refused: false });
+    expect(await throttle.check('bayi1', '10.0.0.1')).not.toEqual({ refused: false, delayMs: 0 });
     clock.now += 15 * 60 * 1000;
-    expect(throttle.check('bayi1', '10.0.0.1')).toEqual({ refused: false, delayMs: 0 });
+    expect(await throttle.check('bayi1', '10.0.0.1')).toEqual({ refused: false, delayMs: 0 });
   });
 });

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DB_FILE, openDatabase } from '../../server/db/open';
-import { BASE_SCHEMA_VERSION } from '../../server/db/migrations';
-import { SCHEMA_SQL, SCHEMA_VERSION } from '../../server/db/schema';
+import { SCHEMA_VERSION } from '../../server/db/migrations';
+import { SCHEMA_SQL } from '../../server/db/schema';
 
 let dir = '';
 beforeEach(() => {
@@ -19,7 +19,7 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 const columns = (db: Database.Database, table: string) =>
   (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
 
-it('migrates a version 2 database: name_en columns, stored default notes cleared, other notes kept', () => {
+it('migrates a version 2 database: name_en columns, stored default notes cleared, other notes kept', async () => {
   const old = new Database(path.join(dir, DB_FILE));
   old.exec(SCHEMA_SQL);
   old.pragma('foreign_keys = OFF');
@@ -35,10 +35,11 @@ it('migrates a version 2 database: name_en columns, stored default notes cleared
        masked_card, card_holder, description, created_at) VALUES (1, NULL, 'pay', 1, 1, 1, 0, '', '', '', ?, '')`,
     )
     .run('Cari hesap ödemesi');
-  old.pragma(`user_version = ${BASE_SCHEMA_VERSION}`);
+  old.pragma('user_version = 2');
   old.close();
 
-  const db = openDatabase(dir);
+  const opened = await openDatabase(dir);
+  const db = opened.raw;
   try {
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     for (const table of ['products', 'brands', 'categories', 'campaigns'])
@@ -50,6 +51,6 @@ it('migrates a version 2 database: name_en columns, stored default notes cleared
     ]);
     expect(db.prepare('SELECT description FROM payments').get()).toEqual({ description: '' });
   } finally {
-    db.close();
+    await opened.db.destroy();
   }
 });

@@ -1,7 +1,9 @@
 /** Order and offer history and a few filled carts, so every customer screen has data. */
 import type Database from 'better-sqlite3';
+import type { Db } from '../handle';
 import { insertOffer } from '../../repo/offers';
 import { insertOrder } from '../../repo/orders';
+import type { LineInput } from '../../repo/pricedCart';
 import { dedupe, idOf, line } from './lines';
 import { createRandom, daysAgo } from './util';
 
@@ -14,8 +16,16 @@ const NOTES = [
   '',
   'Kargo yerine ambar ile gönderiniz.',
 ];
-/** Orders, offers and filled carts of the demo customers. */
-export function seedHistory(db: Database.Database, users: Map<string, number>, now: Date): void {
+/**
+ * Orders, offers and filled carts of the demo customers: orders and offers are made by the host's own
+ * repository functions (`trx`, the first start's transaction), the rest written directly (`db`).
+ */
+export async function seedHistory(
+  db: Database.Database,
+  trx: Db,
+  users: Map<string, number>,
+  now: Date,
+): Promise<void> {
   const random = createRandom(2025);
   const sellable = (
     db.prepare('SELECT id FROM products WHERE sale_price > 0 AND variant_check = 1 ORDER BY id').all() as {
@@ -39,10 +49,10 @@ export function seedHistory(db: Database.Database, users: Map<string, number>, n
     const userId = users.get(username)!;
     const own = (branches.all(userId) as { id: number }[]).map((b) => b.id);
     const plan = ['advencePrice1', 'advencePrice2', ''][k % 3]!;
-    const lines = Array.from({ length: random.int(2, 5) }, () =>
-      line(db, pick(), random.int(0, 1), random.int(1, 12), plan),
-    );
-    const id = insertOrder(db, {
+    const lines: LineInput[] = [];
+    for (let n = random.int(2, 5); n > 0; n--)
+      lines.push(await line(trx, pick(), random.int(0, 1), random.int(1, 12), plan));
+    const id = await insertOrder(trx, {
       userId,
       branchId: own.length ? own[k % own.length]! : null,
       createdBy: creator,
@@ -95,9 +105,11 @@ export function seedHistory(db: Database.Database, users: Map<string, number>, n
     [33, [['752101', 10]], ['Can Öztürk', 'Öztürk Mimarlık', 'can@ozturkmimarlik.com.tr', ''], true],
   ];
   for (const [ago, codes, customer, cancel] of [...offers].reverse()) {
-    const lines = codes.map(([code, q, unitIndex]) => line(db, idOf(db, code), unitIndex ?? 0, q, ''));
+    const lines: LineInput[] = [];
+    for (const [code, q, unitIndex] of codes)
+      lines.push(await line(trx, idOf(db, code), unitIndex ?? 0, q, ''));
     const [customerName, customerCompanyName, customerEmail, customerPhone] = customer ?? ['', '', '', ''];
-    const id = insertOffer(db, {
+    const id = await insertOffer(trx, {
       userId: bayi1,
       createdAt: daysAgo(now, ago, 14),
       description: 'Teklif geçerlilik süresi 15 gündür.',
@@ -112,11 +124,14 @@ export function seedHistory(db: Database.Database, users: Map<string, number>, n
   }
   // This product is sold on request today: editing that offer back into the cart must fail with its id.
   db.prepare('UPDATE products SET sale_price = 0, list_price = 0 WHERE code = ?').run('2CDS251001R10324');
-  insertOffer(db, {
+  await insertOffer(trx, {
     userId: users.get('bayi2')!,
     createdAt: daysAgo(now, 6, 15),
     description: 'Mağaza stok yenileme.',
-    lines: [line(db, idOf(db, 'LR-PP-01'), 1, 2, ''), line(db, idOf(db, '00430021'), 0, 10, '')],
+    lines: [
+      await line(trx, idOf(db, 'LR-PP-01'), 1, 2, ''),
+      await line(trx, idOf(db, '00430021'), 0, 10, ''),
+    ],
     customerName: 'Hasan Çelik',
   });
 
@@ -143,8 +158,8 @@ export function seedHistory(db: Database.Database, users: Map<string, number>, n
     ['bayi4', [['5SL6116-6', 0, 6]]],
   ];
   for (const [username, items] of carts)
-    items.forEach(([code, unitIndex, q], k) => {
-      const l = line(db, idOf(db, code), unitIndex, q, '');
+    for (const [k, [code, unitIndex, q]] of items.entries()) {
+      const l = await line(trx, idOf(db, code), unitIndex, q, '');
       cart.run(users.get(username), l.productId, l.unitId, q, daysAgo(now, 1, 10, k));
-    });
+    }
 }

@@ -1,6 +1,7 @@
 /** The whole demo data set, in dependency order, in one transaction. */
 import path from 'node:path';
 import type Database from 'better-sqlite3';
+import type { Db } from '../handle';
 import { seedAccounts } from './accounts';
 import { seedLedger, seedSearches } from './activity';
 import { seedCampaign } from './campaign';
@@ -36,28 +37,31 @@ export interface SeedOptions {
   products?: number;
 }
 
-/** Fills an empty database; images go to dataDir/images. Dates are relative to `now`. */
-export function seedDatabase(
+/**
+ * Fills an empty database in the caller's transaction `trx`; images go to dataDir/images. Dates are
+ * relative to `now`. The bulk inserts go straight to the connection (`db`, inside the same
+ * transaction: one connection); what the host itself writes (settings, orders, offers) goes through
+ * its repository functions on `trx`.
+ */
+export async function seedDatabase(
   db: Database.Database,
+  trx: Db,
   dataDir: string,
   now = new Date(),
   options: SeedOptions = {},
-): void {
+): Promise<void> {
   const demo = allProductSeeds();
   const seeds = [...demo, ...catalogueOfSize(demo, options.products ?? 0)];
-  const jobs = db.transaction(() => {
-    const ref = seedReference(db, seeds);
-    const imageJobs = seedProducts(db, seeds, ref, firstHalf().length);
-    seedCampaign(db);
-    seedEnglishNames(db);
-    seedStore(db);
-    const users = seedAccounts(db, now);
-    seedWarranty(db, now);
-    seedHistory(db, users, now);
-    seedSearches(db, users, now);
-    seedLedger(db, users.get('bayi1')!, now);
-    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('seeded_at', now.toISOString());
-    return imageJobs;
-  })();
+  const ref = seedReference(db, seeds);
+  const jobs = seedProducts(db, seeds, ref, firstHalf().length);
+  seedCampaign(db);
+  seedEnglishNames(db);
+  await seedStore(db, trx);
+  const users = seedAccounts(db, now);
+  seedWarranty(db, now);
+  await seedHistory(db, trx, users, now);
+  seedSearches(db, users, now);
+  seedLedger(db, users.get('bayi1')!, now);
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('seeded_at', now.toISOString());
   writeImages(path.join(dataDir, 'images'), jobs);
 }

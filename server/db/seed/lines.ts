@@ -1,21 +1,22 @@
 /** Order, offer and cart lines of the seed, priced the way the running host prices them. */
 import type Database from 'better-sqlite3';
 import { toTry, unitPrice } from '../../domain/pricing';
+import type { Db } from '../handle';
 import type { LineInput } from '../../repo/pricedCart';
 import { productRows, unitRows } from '../../repo/products';
 import { CURRENCIES } from './catalogData';
 
 const currencies = CURRENCIES.map((c) => ({ id: c.id, code: c.code, exchangeRate: c.rate }));
 
-export function line(
-  db: Database.Database,
+export async function line(
+  db: Db,
   productId: number,
   unitIndex: number,
   quantity: number,
   plan: string,
-): LineInput {
-  const [p] = productRows(db, [productId]);
-  const units = unitRows(db, [productId]);
+): Promise<LineInput> {
+  const [p] = await productRows(db, [productId]);
+  const units = await unitRows(db, [productId]);
   const u = units[Math.min(unitIndex, units.length - 1)]!;
   const price = toTry(unitPrice(p!, u, plan), p!.currency, currencies);
   return {

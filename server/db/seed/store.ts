@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { Settings, StoreInfo } from '../../../src/contract/hostConfig';
 import { DEFAULT_SETTINGS } from '../../../src/contract/hostConfigDefaults';
+import type { Db } from '../handle';
 import { setSetting, setStoreInfo } from '../../repo/settings';
 import { ADVANCE_PRICES, STORE_NAME } from './catalogData';
 
@@ -71,11 +72,12 @@ const BANKS: [name: string, file: string, bins: [string, 'VISA' | 'MASTERCARD'][
   ['QNB', 'banka-qnb.png', [['55711355', 'MASTERCARD']], 0.25],
 ];
 
-export function seedStore(db: Database.Database): void {
+/** Settings and store info through the host's repository (`trx`), the rest written directly (`db`). */
+export async function seedStore(db: Database.Database, trx: Db): Promise<void> {
   for (const [key, value] of Object.entries(DEMO_SETTINGS))
-    setSetting(db, key as keyof Settings, value as never);
+    await setSetting(trx, key as keyof Settings, value as never);
   for (const [key, value] of Object.entries(DEMO_STORE))
-    setStoreInfo(db, key as keyof StoreInfo, value as never);
+    await setStoreInfo(trx, key as keyof StoreInfo, value as never);
 
   const option = db.prepare(
     'INSERT INTO payment_options (price_name, name, is_default, is_virtual, position) VALUES (?, ?, ?, ?, ?)',

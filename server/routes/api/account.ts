@@ -25,12 +25,12 @@ const PASSWORD_MESSAGES: Record<PasswordMessageKey, string> = {
 };
 
 /** Validates a preference value; returns it as the string stored. */
-function preferenceValue(
+async function preferenceValue(
   ctx: AppContext,
   request: FastifyRequest,
   key: string,
   value: string | number,
-): string {
+): Promise<string> {
   const text = String(value);
   switch (key) {
     case 'productListView':
@@ -43,11 +43,11 @@ function preferenceValue(
       if (text === 'tr' || text === 'en') return text;
       break;
     case 'defaultCurrency':
-      if (getCurrencies(ctx.db).some((c) => String(c.id) === text)) return text;
+      if ((await getCurrencies(ctx.db)).some((c) => String(c.id) === text)) return text;
       throw badRequest(MSG.currencyNotFound);
     case 'branch':
       if (request.user?.role !== 'customer') throw new HttpError(401, MSG.loginRequired);
-      if (branchesOf(ctx.db, request.user.id).some((b) => String(b.id) === text)) return text;
+      if ((await branchesOf(ctx.db, request.user.id)).some((b) => String(b.id) === text)) return text;
       throw badRequest(MSG.branchNotFound);
   }
   throw badRequest(MSG.badField('value'));
@@ -74,12 +74,12 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { key, value } = request.body as { key: string; value: string | number };
-      const stored = preferenceValue(ctx, request, key, value);
-      if (request.user) setPreference(ctx.db, request.user.id, key, stored);
+      const stored = await preferenceValue(ctx, request, key, value);
+      if (request.user) await setPreference(ctx.db, request.user.id, key, stored);
       else {
         const session = request.session!;
         session.data.prefs = { ...session.data.prefs, [key]: stored };
-        saveSessionData(ctx.db, session);
+        await saveSessionData(ctx.db, session);
       }
       return { success: true };
     },
@@ -100,7 +100,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const session = request.session!;
       session.data.cookiesAccepted = true;
-      saveSessionData(ctx.db, session);
+      await saveSessionData(ctx.db, session);
       // Remembered beyond the session, so the banner stays hidden after logout.
       reply.setCookie('b2b_cookies', '1', {
         path: '/',
@@ -133,9 +133,9 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       // The widget's own rule (lengths in characters, so 'ğüşiöç' and emoji count as the user sees them).
       const problem = validatePassword(password, passwordVerify);
       if (problem) throw badRequest(PASSWORD_MESSAGES[problem.key]);
-      setPassword(ctx.db, request.user!.id, hashPassword(password));
+      await setPassword(ctx.db, request.user!.id, hashPassword(password));
       // Whoever knew the old password may be signed in elsewhere: only this device stays.
-      renewUserSession(request, reply, ctx);
+      await renewUserSession(request, reply, ctx);
       return { success: true, message: MSG.accountUpdated };
     },
   );
@@ -162,7 +162,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const check = checkSerialNumber((request.body as { serialNumber: string }).serialNumber);
       if (!check.ok) throw badRequest(MSG.serialInvalid);
-      const data = warrantyLookup(ctx.db, check.serial, new Date(), localeOf(ctx, request));
+      const data = await warrantyLookup(ctx.db, check.serial, new Date(), await localeOf(ctx, request));
       return { success: true, error: false, data };
     },
   );
@@ -180,7 +180,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { bankId: _bankId, ...answer } = binLookup(
+      const { bankId: _bankId, ...answer } = await binLookup(
         ctx.db,
         (request.body as { binNumber: string }).binNumber,
       );

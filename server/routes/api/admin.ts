@@ -11,8 +11,8 @@ import { hostText } from '../../views/text';
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const admin = { preHandler: [requireAdmin] };
-  const guestName = (request: FastifyRequest) => hostText(localeOf(ctx, request)).guest;
-  app.get('/yonetim/top-queries', admin, async (request) => topQueries(ctx.db, guestName(request)));
+  const guestName = async (request: FastifyRequest) => hostText(await localeOf(ctx, request)).guest;
+  app.get('/yonetim/top-queries', admin, async (request) => topQueries(ctx.db, await guestName(request)));
   app.get(
     '/yonetim/search_queries',
     {
@@ -33,7 +33,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (query.trim() === '') throw badRequest(MSG.searchTermMissing);
       return {
         success: true,
-        searchResult: searchQueries(ctx.db, query, type, guestName(request)),
+        searchResult: await searchQueries(ctx.db, query, type, await guestName(request)),
         searchQuery: query.trim(),
       };
     },

@@ -5,6 +5,7 @@ import { requireCustomer, verifyCsrf } from '../../auth/guards';
 import { saveSessionData } from '../../auth/sessions';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/quantity';
 import type { AppContext } from '../../context';
+import { withCustomerLock } from '../../db/transaction';
 import { riskLimitViolation } from '../../domain/riskLimit';
 import { badRequest, HttpError } from '../../http/errors';
 import { MSG } from '../../messages';
@@ -14,6 +15,7 @@ import { orderFromCart, pricedCartOf } from '../../repo/orderFromCart';
 import { orderNumber } from '../../repo/orders';
 import { paymentOptions, priceCart } from '../../repo/pricedCart';
 import { getCurrencies, getSettings } from '../../repo/settings';
+import { findUserById } from '../../repo/users';
 import { csrfField, productIdParams } from './schemas';
 import { withLocalNames } from '../../repo/englishNames';
 import { cartItemWithUnitLabels, labelledUnit } from '../../repo/unitLabels';
@@ -29,10 +31,10 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Anonymous visitors and admins have no cart: an empty list keeps the mini cart quiet.
   app.get('/api/catalog/cart', async (request) => {
     if (request.user?.role !== 'customer') return [];
-    const items = getCart(ctx.db, request.user.id);
+    const items = await getCart(ctx.db, request.user.id);
     // The lines' products under the names of the viewer's language (English names where given).
-    const locale = localeOf(ctx, request);
-    const products = withLocalNames(
+    const locale = await localeOf(ctx, request);
+    const products = await withLocalNames(
       ctx.db,
       items.map((i) => i.product),
       locale,
@@ -64,8 +66,9 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { productId } = request.params as { productId: number };
       const { quantity, productValue } = request.body as { quantity: number; productValue?: string };
-      const item = addToCart(ctx.db, getSettings(ctx.db), userId(request), productId, quantity, productValue);
-      return cartItemWithUnitLabels(item, localeOf(ctx, request));
+      const settings = await getSettings(ctx.db);
+      const item = await addToCart(ctx.db, settings, userId(request), productId, quantity, productValue);
+      return cartItemWithUnitLabels(item, await localeOf(ctx, request));
     },
   );
 
@@ -95,14 +98,14 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { productId } = request.params as { productId: number };
-      const item = patchCart(
+      const item = await patchCart(
         ctx.db,
-        getSettings(ctx.db),
+        await getSettings(ctx.db),
         userId(request),
         productId,
         request.body as CartPatchRequest,
       );
-      return cartItemWithUnitLabels(item, localeOf(ctx, request));
+      return cartItemWithUnitLabels(item, await localeOf(ctx, request));
     },
   );
 
@@ -110,13 +113,13 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/catalog/cart/:productId',
     { ...guarded, schema: { params: productIdParams } },
     async (request) => {
-      removeFromCart(ctx.db, userId(request), (request.params as { productId: number }).productId);
+      await removeFromCart(ctx.db, userId(request), (request.params as { productId: number }).productId);
       return { success: true };
     },
   );
 
   app.delete('/api/catalog/cart', guarded, async (request) => {
-    clearCart(ctx.db, userId(request));
+    await clearCart(ctx.db, userId(request));
     return { success: true };
   });
 
@@ -132,17 +135,23 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
       const user = request.user!;
       const body = (request.body ?? {}) as { description?: string; advencePrice?: string };
       const plan = body.advencePrice ?? '';
-      const option = paymentOptions(ctx.db).find((o) => o.priceName === plan);
+      const option = (await paymentOptions(ctx.db)).find((o) => o.priceName === plan);
       if (plan !== '' && !option) throw badRequest(MSG.badField('advencePrice'));
       if (option?.isVirtual) throw badRequest(MSG.planNeedsCard);
-      const settings = getSettings(ctx.db);
-      const priced = pricedCartOf(ctx.db, settings, user.id, plan);
-      const violation = riskLimitViolation(settings, user, priced.totals.total);
-      if (violation) throw new HttpError(400, violation);
-      const orderId = orderFromCart(ctx.db, settings, user, plan, body.description, priced);
+      // Priced, judged and saved under the customer's lock: a second request for the same cart waits,
+      // then finds it empty and gets the empty cart's answer.
+      const orderId = await withCustomerLock(ctx.db, user.id, async (trx) => {
+        const settings = await getSettings(trx);
+        const priced = await pricedCartOf(trx, settings, user.id, plan);
+        // The risk limit as it is now, not as the request's session loaded it.
+        const current = (await findUserById(trx, user.id)) ?? user;
+        const violation = riskLimitViolation(settings, current, priced.totals.total);
+        if (violation) throw new HttpError(400, violation);
+        return orderFromCart(trx, settings, user, plan, body.description, priced);
+      });
       // The widget reloads the page: /sepet then shows this order's success page once.
       request.session!.data.lastOrderId = orderId;
-      saveSessionData(ctx.db, request.session!);
+      await saveSessionData(ctx.db, request.session!);
       return {
         success: true,
         orderId,
@@ -154,17 +163,22 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/catalog/cart/offer', { ...guarded, schema: { body: formBody({}) } }, async (request) => {
     const user = request.user!;
-    if (getSettings(ctx.db).b2b_teklif_ver_durum !== '1') throw new HttpError(403, MSG.offersDisabled);
-    const priced = priceCart(ctx.db, user.id, '', getCurrencies(ctx.db));
-    if (priced.lines.length === 0) throw badRequest(MSG.cartEmpty);
+    if ((await getSettings(ctx.db)).b2b_teklif_ver_durum !== '1')
+      throw new HttpError(403, MSG.offersDisabled);
     const description = ((request.body ?? {}) as { description?: string }).description?.trim() ?? '';
-    const offerId = insertOffer(ctx.db, {
-      userId: user.id,
-      createdAt: new Date().toISOString(),
-      description,
-      lines: priced.lines,
+    // Priced, saved and the cart emptied under the customer's lock, as an order is.
+    const offerId = await withCustomerLock(ctx.db, user.id, async (trx) => {
+      const priced = await priceCart(trx, user.id, '', await getCurrencies(trx));
+      if (priced.lines.length === 0) throw badRequest(MSG.cartEmpty);
+      const id = await insertOffer(trx, {
+        userId: user.id,
+        createdAt: new Date().toISOString(),
+        description,
+        lines: priced.lines,
+      });
+      await clearCart(trx, user.id);
+      return id;
     });
-    clearCart(ctx.db, user.id);
     return { success: true, offerId, orderNo: offerNumber(offerId), redirect: '/teklif/liste' };
   });
 }

@@ -6,8 +6,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { MSG } from '../../messages';
 import { topMatches } from '../../repo/catalogList';
-import { categoryWithDescendants, trLower } from '../../repo/catalogPaths';
-import { listProducts, placeholders } from '../../repo/products';
+import { categoryExists, categoryWithDescendants, childCategories, trLower } from '../../repo/catalogPaths';
+import { listProducts, productsOfCategories } from '../../repo/products';
 import { listPage, listQuerySchema, type ListQuery } from './productListing';
 import { withLocalNames } from '../../repo/englishNames';
 import { localeOf } from '../../views/config';
@@ -15,7 +15,7 @@ import { localeOf } from '../../views/config';
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const list = async (request: FastifyRequest): Promise<ProductListAnswer> => {
     const path = (request.params as { '*'?: string })['*'] ?? '';
-    const answer = listPage(ctx, request, path, request.query as ListQuery);
+    const answer = await listPage(ctx, request, path, request.query as ListQuery);
     if (!answer) throw notFound(MSG.categoryNotFound);
     return answer;
   };
@@ -30,8 +30,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
       // Suggestions are asked for while typing: only the search page counts a search (repo/searches).
       if (q === '') return [];
       const words = trLower(q).split(/\s+/).slice(0, 6);
-      const found = listProducts(ctx.db, topMatches(ctx.db, words, 8));
-      return withLocalNames(ctx.db, found, localeOf(ctx, request)).map((p) => ({
+      const found = await listProducts(ctx.db, await topMatches(ctx.db, words, 8));
+      return (await withLocalNames(ctx.db, found, await localeOf(ctx, request))).map((p) => ({
         id: p.id,
         name: p.name,
         code: p.code,
@@ -62,24 +62,13 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   } as const;
   app.get('/api/catalog/faultreport/basecategories/:id', { schema: { params: idParam } }, async (request) => {
     const { id } = request.params as { id: number };
-    if (id !== 0 && !ctx.db.prepare('SELECT 1 FROM categories WHERE id = ?').get(id))
-      throw notFound(MSG.notFound);
-    const rows =
-      id === 0
-        ? ctx.db.prepare('SELECT id, name FROM categories WHERE parent_id IS NULL ORDER BY position').all()
-        : ctx.db.prepare('SELECT id, name FROM categories WHERE parent_id = ? ORDER BY position').all(id);
-    return rows;
+    if (id !== 0 && !(await categoryExists(ctx.db, id))) throw notFound(MSG.notFound);
+    return childCategories(ctx.db, id === 0 ? null : id);
   });
   app.get('/api/catalog/faultreport/product/:id', { schema: { params: idParam } }, async (request) => {
     const { id } = request.params as { id: number };
-    if (!ctx.db.prepare('SELECT 1 FROM categories WHERE id = ?').get(id)) throw notFound(MSG.notFound);
+    if (!(await categoryExists(ctx.db, id))) throw notFound(MSG.notFound);
     // A category of any level lists the products of its whole subtree.
-    const ids = categoryWithDescendants(ctx.db, id);
-    return ctx.db
-      .prepare(
-        `SELECT id, name, code FROM products WHERE category_id IN (${placeholders(ids.length)})
-         AND parent_id IS NULL ORDER BY name_rank`,
-      )
-      .all(...ids);
+    return productsOfCategories(ctx.db, await categoryWithDescendants(ctx.db, id));
   });
 }

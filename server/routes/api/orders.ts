@@ -64,8 +64,8 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const { page, limit, sort } = request.query as ListQuery;
       reply.header('Cache-Control', 'no-store');
-      const list = listOrders(ctx.db, uid(request), page, limit, sort);
-      const locale = localeOf(ctx, request);
+      const list = await listOrders(ctx.db, uid(request), page, limit, sort);
+      const locale = await localeOf(ctx, request);
       return { ...list, orders: list.orders.map((o) => orderWithUnitLabels(o, locale)) };
     },
   );
@@ -74,7 +74,10 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     { ...write, schema: { params: idParams, body: cancelBody } },
     async (request) => ({
       success: true,
-      order: orderWithUnitLabels(cancelOrder(ctx.db, uid(request), idOf(request)), localeOf(ctx, request)),
+      order: orderWithUnitLabels(
+        await cancelOrder(ctx.db, uid(request), idOf(request)),
+        await localeOf(ctx, request),
+      ),
     }),
   );
 
@@ -85,8 +88,8 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { page, limit, sort } = request.query as ListQuery;
       const user = request.user!;
       reply.header('Cache-Control', 'no-store');
-      const list = listOffers(ctx.db, user.id, page, limit, sort);
-      const locale = localeOf(ctx, request);
+      const list = await listOffers(ctx.db, user.id, page, limit, sort);
+      const locale = await localeOf(ctx, request);
       return {
         ...list,
         offers: list.offers.map((o) => offerWithUnitLabels(o, locale)),
@@ -106,16 +109,20 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     { ...write, schema: { params: idParams, body: cancelBody } },
     async (request) => ({
       success: true,
-      offer: offerWithUnitLabels(cancelOffer(ctx.db, uid(request), idOf(request)), localeOf(ctx, request)),
+      offer: offerWithUnitLabels(
+        await cancelOffer(ctx.db, uid(request), idOf(request)),
+        await localeOf(ctx, request),
+      ),
     }),
   );
   app.patch('/api/catalog/offer/mail/:id', { ...write, schema: { params: idParams } }, async (request) => {
-    mailOffer(ctx.db, uid(request), idOf(request), request.user!.name);
+    await mailOffer(ctx.db, uid(request), idOf(request), request.user!.name);
     return { success: true };
   });
   app.patch('/api/catalog/offer/edit/:id', { ...write, schema: { params: idParams } }, async (request) => {
-    const locale = localeOf(ctx, request);
-    const lines = offerIntoCart(ctx.db, getSettings(ctx.db), uid(request), idOf(request), (message) =>
+    const locale = await localeOf(ctx, request);
+    const settings = await getSettings(ctx.db);
+    const lines = await offerIntoCart(ctx.db, settings, uid(request), idOf(request), (message) =>
       localizeMessage(message, locale),
     );
     return { success: true, redirect: '/sepet', lines };
@@ -146,7 +153,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       // The schema checks the range; a margin has at most 2 decimals (domain/offerMargin).
       for (const items of Object.values(update))
         if (!Object.values(items).every(isMarginPercent)) throw badRequest(MSG.badField('profit'));
-      updateProfits(ctx.db, uid(request), update);
+      await updateProfits(ctx.db, uid(request), update);
       return { success: true };
     },
   );
@@ -168,7 +175,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       for (const customer of Object.values(update))
         if (customer.customerPhone !== '' && !isCustomerPhone(customer.customerPhone))
           throw badRequest(MSG.badField('customerPhone'));
-      updateCustomers(ctx.db, uid(request), update);
+      await updateCustomers(ctx.db, uid(request), update);
       return { success: true };
     },
   );

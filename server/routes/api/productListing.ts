@@ -54,34 +54,35 @@ export const listQuerySchema = {
 } as const;
 
 /** Out-of-stock products are hidden when the effective showNotInStocks is '0' (the toggle only if allowed). */
-function inStockOnly(ctx: AppContext, request: FastifyRequest, query: ListQuery): boolean {
-  const settings = getSettings(ctx.db);
+async function inStockOnly(ctx: AppContext, request: FastifyRequest, query: ListQuery): Promise<boolean> {
+  const settings = await getSettings(ctx.db);
   if (!stockFilterAvailable(settings)) return onlyInStock(settings.showNotInStocks);
   return onlyInStock(
-    query.showNotInStocks ?? preferencesOf(ctx, request).showNotInStocks ?? settings.showNotInStocks,
+    query.showNotInStocks ?? (await preferencesOf(ctx, request)).showNotInStocks ?? settings.showNotInStocks,
   );
 }
 
 /** The page of products a query names; null when the path names no catalogue (a 404). */
-export function listPage(
+export async function listPage(
   ctx: AppContext,
   request: FastifyRequest,
   path: string,
   query: ListQuery,
-): ProductListAnswer | null {
+): Promise<ProductListAnswer | null> {
   const filter =
     path.replace(/^\/+|\/+$/g, '') === 'search'
-      ? searchFilter(ctx.db, query as unknown as Record<string, string>)
-      : resolveCatalogPath(ctx.db, path);
+      ? await searchFilter(ctx.db, query as unknown as Record<string, string>)
+      : await resolveCatalogPath(ctx.db, path);
   if (!filter) return null;
   const options = {
     sort: query.sort,
     page: query.page,
     limit: query.limit,
-    inStockOnly: inStockOnly(ctx, request, query),
+    inStockOnly: await inStockOnly(ctx, request, query),
   };
-  const { ids, total } = listProductIds(ctx.db, filter, options);
-  const products = withLocalNames(ctx.db, listProducts(ctx.db, ids), localeOf(ctx, request));
+  const { ids, total } = await listProductIds(ctx.db, filter, options);
+  const found = await listProducts(ctx.db, ids);
+  const products = await withLocalNames(ctx.db, found, await localeOf(ctx, request));
   return { products, total, limit: query.limit, page: query.page };
 }
 
@@ -137,13 +138,17 @@ export interface FirstPage {
  * now. Null when that call would not be a 200 (a bad parameter, an unknown path): the widget then
  * makes it and shows what comes back.
  */
-export function firstPage(ctx: AppContext, request: FastifyRequest, path: string): FirstPage | null {
+export async function firstPage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  path: string,
+): Promise<FirstPage | null> {
   const at = request.url.indexOf('?');
   const pageSearch = at === -1 ? '' : request.url.slice(at);
-  const settings = getSettings(ctx.db);
+  const settings = await getSettings(ctx.db);
   const search = defaultSortQuery(pageSearch, settings.defaultSort) ?? pageSearch;
   const query = apiListQuery(search, settings);
   const parsed = parseListQuery(query);
-  const answer = parsed && listPage(ctx, request, path, parsed);
+  const answer = parsed && (await listPage(ctx, request, path, parsed));
   return answer ? { query, answer } : null;
 }

@@ -56,8 +56,8 @@ export function quickOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const body = request.body as { codes?: string[]; ids?: number[] };
       reply.header('Cache-Control', 'no-store');
-      const answer = lookupProducts(ctx.db, { codes: body.codes ?? [], ids: body.ids ?? [] });
-      return { ...answer, products: withUnitLabels(answer.products, localeOf(ctx, request)) };
+      const answer = await lookupProducts(ctx.db, { codes: body.codes ?? [], ids: body.ids ?? [] });
+      return { ...answer, products: withUnitLabels(answer.products, await localeOf(ctx, request)) };
     },
   );
 
@@ -66,9 +66,10 @@ export function quickOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     { preHandler: [requireCustomer, verifyCsrf(ctx)], schema: { body: batchBody } },
     async (request, reply) => {
       const { lines } = request.body as { lines: CartBatchLine[] };
-      const locale = localeOf(ctx, request);
+      const locale = await localeOf(ctx, request);
       reply.header('Cache-Control', 'no-store');
-      return addBatch(ctx.db, getSettings(ctx.db), request.user!.id, lines, (message) =>
+      const settings = await getSettings(ctx.db);
+      return addBatch(ctx.db, settings, request.user!.id, lines, (message) =>
         localizeMessage(message, locale),
       );
     },

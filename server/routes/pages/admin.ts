@@ -9,7 +9,7 @@ import { pageGuard, type PageKit } from './kit';
 export function adminPages(app: FastifyInstance, kit: PageKit): void {
   const { ctx } = kit;
   const admin = { preHandler: pageGuard('admin') };
-  const adminPage = (
+  const adminPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     active: string,
@@ -17,7 +17,7 @@ export function adminPages(app: FastifyInstance, kit: PageKit): void {
     name: string,
     props?: unknown,
   ) => {
-    const t = kit.text(request);
+    const t = await kit.text(request);
     return kit.render(request, reply, {
       title: title(t),
       body: html`${adminNav(active, t)}${widgetPage(title(t), name, props)}`,
@@ -29,9 +29,9 @@ export function adminPages(app: FastifyInstance, kit: PageKit): void {
   app.get('/yonetim/cevrimici-kullanicilar', admin, (request, reply) =>
     adminPage(request, reply, '/yonetim/cevrimici-kullanicilar', (t) => t.onlineUsers, 'OnlineUsers'),
   );
-  app.get('/yonetim/musteri-sepetleri', admin, (request, reply) =>
+  app.get('/yonetim/musteri-sepetleri', admin, async (request, reply) =>
     adminPage(request, reply, '/yonetim/musteri-sepetleri', (t) => t.customerCarts, 'Carts', {
-      carts: customerCarts(ctx.db),
+      carts: await customerCarts(ctx.db),
     }),
   );
 }

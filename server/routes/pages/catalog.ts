@@ -4,7 +4,7 @@ import type { Locale } from '../../../src/contract/hostConfig';
 import { notFound } from '../../http/errors';
 import { MSG } from '../../messages';
 import { activeCampaign } from '../../repo/campaign';
-import { categoryCrumbs, resolveCatalogPath, searchFilter } from '../../repo/catalogPaths';
+import { productCrumbs, resolveCatalogPath, searchFilter, sidebarLinks } from '../../repo/catalogPaths';
 import { findProductId, loadProductWithFamily } from '../../repo/products';
 import { SearchRecorder } from '../../repo/searches';
 import { catalogBody, productBody } from '../../views/pages/catalog';
@@ -29,41 +29,44 @@ function singleValues(query: unknown): Record<string, string | undefined> {
 export function catalogPages(app: FastifyInstance, kit: PageKit): void {
   const { ctx } = kit;
   const searches = new SearchRecorder(ctx.db);
-  const labels = (request: FastifyRequest, locale?: Locale) => {
-    const t = kit.text(request, locale);
+  const labels = async (request: FastifyRequest, locale?: Locale) => {
+    const t = await kit.text(request, locale);
     return {
       home: t.home,
       categories: t.categories,
       brands: t.brands,
-      locale: locale ?? localeOf(ctx, request),
+      locale: locale ?? (await localeOf(ctx, request)),
     };
   };
 
-  app.get('/', (request, reply) => {
-    const t = kit.text(request);
+  app.get('/', async (request, reply) => {
+    const t = await kit.text(request);
+    const list = await firstPage(ctx, request, '');
+    const campaign = await activeCampaign(ctx.db, await localeOf(ctx, request));
+    const words = await labels(request);
     return kit.render(request, reply, {
       title: t.storeTitle,
       body: catalogBody({
-        db: ctx.db,
+        sidebar: await sidebarLinks(ctx.db, words.locale),
         title: t.allProducts,
         crumbs: [],
         apiPath: '',
-        firstPage: firstPage(ctx, request, ''),
-        campaign: activeCampaign(ctx.db, localeOf(ctx, request)),
-        labels: labels(request),
+        firstPage: list,
+        campaign,
+        labels: words,
       }),
     });
   });
 
-  app.get('/search', (request, reply) => {
+  app.get('/search', async (request, reply) => {
     const query = singleValues(request.query);
-    const t = kit.text(request);
-    const filter = searchFilter(ctx.db, query, {
+    const t = await kit.text(request);
+    const filter = await searchFilter(ctx.db, query, {
       search: t.search,
       results: (q) => fillText(t.searchResults, { q }),
     });
     if (query.q)
-      searches.record(
+      await searches.record(
         {
           userId: request.user?.id ?? null,
           sessionId: request.session?.id ?? null,
@@ -71,53 +74,56 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
         },
         query.q,
       );
+    const list = await firstPage(ctx, request, '/search');
+    const words = await labels(request);
     const body = catalogBody({
-      db: ctx.db,
+      sidebar: await sidebarLinks(ctx.db, words.locale),
       title: filter.title,
       crumbs: filter.crumbs,
       apiPath: '/search',
-      firstPage: firstPage(ctx, request, '/search'),
-      labels: labels(request),
+      firstPage: list,
+      labels: words,
     });
     return kit.render(request, reply, { title: filter.title, body });
   });
 
-  const detail = (request: FastifyRequest, reply: FastifyReply, ref: string) => {
-    const id = findProductId(ctx.db, ref);
-    const found = id === null ? null : loadProductWithFamily(ctx.db, id);
+  const detail = async (request: FastifyRequest, reply: FastifyReply, ref: string) => {
+    const id = await findProductId(ctx.db, ref);
+    const found = id === null ? null : await loadProductWithFamily(ctx.db, id);
     if (!found) throw notFound(MSG.productNotFound);
-    const [product] = withLocalNames(ctx.db, [found], localeOf(ctx, request)) as [typeof found];
-    const row = ctx.db.prepare('SELECT category_id FROM products WHERE id = ?').get(product.id) as {
-      category_id: number;
-    };
-    const t = kit.text(request);
+    const locale = await localeOf(ctx, request);
+    const [product] = (await withLocalNames(ctx.db, [found], locale)) as [typeof found];
+    const crumbs = await productCrumbs(ctx.db, product.id, locale);
+    const t = await kit.text(request);
     return kit.render(request, reply, {
       title: product.metaTitle || product.name,
       description: product.metaDescription,
       keywords: product.metaKeywords,
-      body: productBody(product, categoryCrumbs(ctx.db, row.category_id, localeOf(ctx, request)), {
+      body: productBody(product, crumbs, {
         home: t.home,
         description: t.description,
       }),
     });
   };
 
-  const catalogue = (request: FastifyRequest, reply: FastifyReply) => {
+  const catalogue = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
-    const filter = resolveCatalogPath(ctx.db, path, localeOf(ctx, request));
+    const filter = await resolveCatalogPath(ctx.db, path, await localeOf(ctx, request));
     if (!filter) throw notFound(MSG.notFound);
+    const list = await firstPage(ctx, request, path);
+    const words = await labels(request, filter.locale);
     const body = catalogBody({
-      db: ctx.db,
+      sidebar: await sidebarLinks(ctx.db, words.locale),
       title: filter.title,
       crumbs: filter.crumbs,
       apiPath: path,
-      firstPage: firstPage(ctx, request, path),
-      labels: labels(request, filter.locale),
+      firstPage: list,
+      labels: words,
     });
     return kit.render(request, reply, { title: filter.title, body, locale: filter.locale });
   };
 
-  app.get('/:url', (request, reply) => {
+  app.get('/:url', async (request, reply) => {
     const match = DETAIL.exec((request.params as { url: string }).url);
     return match ? detail(request, reply, match[2]!) : catalogue(request, reply);
   });

@@ -1,35 +1,52 @@
 /** What page routes share: rendering with the layout and CSP, and login/role guards that redirect. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../src/contract/hostConfig';
+import { ensureSession } from '../../auth/hooks';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { pageHeaders, storefrontCsp } from '../../http/security';
 import { MSG } from '../../messages';
+import { rootCategories } from '../../repo/catalogPaths';
 import { renderLayout, type LayoutDeps, type PageOptions } from '../../views/layout';
-import { localeOf } from '../../views/config';
+import { buildConfig, localeOf } from '../../views/config';
 import { hostText, type HostText } from '../../views/text';
 
+/**
+ * Every function of the kit reads the database (the visitor's preferences, the config block, the
+ * category bar), so each is async: page routes `await` them (or return render's promise).
+ */
 export interface PageKit {
   ctx: AppContext;
-  render(request: FastifyRequest, reply: FastifyReply, page: PageOptions, status?: number): FastifyReply;
+  render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageOptions,
+    status?: number,
+  ): Promise<FastifyReply>;
   /** The page's HTML with the page headers set, for senders of their own (the error handler). */
-  html(request: FastifyRequest, reply: FastifyReply, page: PageOptions): string;
+  html(request: FastifyRequest, reply: FastifyReply, page: PageOptions): Promise<string>;
   /** The host's texts in the visitor's language (or in `locale`, for pages whose address names one). */
-  text(request: FastifyRequest, locale?: Locale): HostText;
+  text(request: FastifyRequest, locale?: Locale): Promise<HostText>;
 }
 
 export function createPageKit(deps: LayoutDeps): PageKit {
+  const { ctx } = deps;
   return {
-    ctx: deps.ctx,
-    render(request, reply, page, status = 200) {
-      return reply.status(status).send(this.html(request, reply, page));
+    ctx,
+    async render(request, reply, page, status = 200) {
+      const body = await this.html(request, reply, page);
+      return reply.status(status).send(body);
     },
-    html(request, reply, page) {
-      const body = renderLayout(deps, request, reply, page);
-      pageHeaders(reply, storefrontCsp(deps.ctx.origins));
+    async html(request, reply, page) {
+      // Every page needs a session for its CSRF token, which the config block carries.
+      await ensureSession(request, reply, ctx);
+      const config = await buildConfig(ctx, request, page.locale);
+      const categories = await rootCategories(ctx.db, config.locale);
+      const body = renderLayout(deps, request, page, { config, categories });
+      pageHeaders(reply, storefrontCsp(ctx.origins));
       return body;
     },
-    text: (request, locale) => hostText(locale ?? localeOf(deps.ctx, request)),
+    text: async (request, locale) => hostText(locale ?? (await localeOf(ctx, request))),
   };
 }
 

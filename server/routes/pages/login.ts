@@ -19,13 +19,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function loginPages(app: FastifyInstance, kit: PageKit): void {
   const { ctx } = kit;
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(ctx.db);
 
-  app.get('/account/login', (request, reply) => {
-    const session = ensureSession(request, reply, ctx);
+  app.get('/account/login', async (request, reply) => {
+    const session = await ensureSession(request, reply, ctx);
     const returnUrl = safeReturnUrl((request.query as { returnUrl?: string }).returnUrl);
     if (request.user) return reply.redirect(returnUrl, 303);
-    const t = kit.text(request);
+    const t = await kit.text(request);
     return kit.render(request, reply, {
       title: t.loginTitle,
       body: loginBody(session.csrfToken, '', '', returnUrl, t),
@@ -37,9 +37,9 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
     const username = typeof body.username === 'string' ? body.username.trim().slice(0, 50) : '';
     const password = typeof body.password === 'string' ? body.password.slice(0, 200) : '';
     const returnUrl = safeReturnUrl(body.returnUrl);
-    const again = (status: number, error: string) => {
-      const session = ensureSession(request, reply, ctx);
-      const t = kit.text(request);
+    const again = async (status: number, error: string) => {
+      const session = await ensureSession(request, reply, ctx);
+      const t = await kit.text(request);
       return kit.render(
         request,
         reply,
@@ -49,38 +49,38 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
     };
     if (!checkCsrf(request, ctx)) return again(403, MSG.loginExpired);
     const account = username.toLocaleLowerCase('tr-TR');
-    const verdict = throttle.check(account, request.ip);
+    const verdict = await throttle.check(account, request.ip);
     if (verdict.refused) {
       reply.header('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
       return again(429, MSG.tooManyRequests);
     }
     if (verdict.delayMs > 0) await pause(verdict.delayMs);
-    const user = findUserByName(ctx.db, username);
+    const user = await findUserByName(ctx.db, username);
     if (!user || !verifyPassword(password, user.password_hash)) {
-      throttle.failed(account, request.ip);
+      await throttle.failed(account, request.ip);
       return again(401, MSG.loginFailed);
     }
-    throttle.succeeded(account);
+    await throttle.succeeded(account);
     // A language chosen before logging in carries over to an account that never chose one.
     const chosenLocale = request.session?.data.prefs?.locale;
-    if (chosenLocale && getPreferences(ctx.db, user.id).locale === undefined)
-      setPreference(ctx.db, user.id, 'locale', chosenLocale);
-    startUserSession(request, reply, ctx, user.id);
+    if (chosenLocale && (await getPreferences(ctx.db, user.id)).locale === undefined)
+      await setPreference(ctx.db, user.id, 'locale', chosenLocale);
+    await startUserSession(request, reply, ctx, user.id);
     const fallback = user.role === 'admin' ? '/yonetim' : '/';
     return reply.redirect(returnUrl === '/' ? fallback : returnUrl, 303);
   });
 
-  app.get('/account/logout', (request, reply) => {
+  app.get('/account/logout', async (request, reply) => {
     if (!request.user) return reply.redirect('/', 303);
-    const t = kit.text(request);
+    const t = await kit.text(request);
     return kit.render(request, reply, {
       title: t.logoutTitle,
       body: logoutBody(request.session!.csrfToken, t),
     });
   });
 
-  app.post('/account/logout', (request, reply) => {
-    if (request.user && checkCsrf(request, ctx)) endSession(request, reply, ctx);
+  app.post('/account/logout', async (request, reply) => {
+    if (request.user && checkCsrf(request, ctx)) await endSession(request, reply, ctx);
     return reply.redirect('/', 303);
   });
 }

@@ -1,10 +1,9 @@
 /** Bodies of the catalogue pages: home, category/brand/model lists, search, product detail. */
-import type Database from 'better-sqlite3';
 import type { Campaign, Product } from '../../../src/contract/catalog';
 import type { FirstPage } from '../../routes/api/productListing';
 import { html, placeholder, type SafeHtml } from '../../http/html';
 import type { LocaleCode } from '../../../src/domain/locales';
-import { localName } from '../../repo/englishNames';
+import type { SidebarLinks } from '../../repo/catalogPaths';
 
 export function breadcrumbs(crumbs: [string, string][], homeLabel: string): SafeHtml {
   return html`<nav class="breadcrumbs" aria-label="breadcrumb">
@@ -20,21 +19,8 @@ export function breadcrumbs(crumbs: [string, string][], homeLabel: string): Safe
 }
 
 /** Category tree (two levels) and brands: plain links, so the catalogue is browsable without widgets. */
-function sidebar(db: Database.Database, labels: CatalogBody['labels']): SafeHtml {
-  const cats = db
-    .prepare(
-      `SELECT c.id, c.parent_id, ${localName('c', labels.locale)} AS name, c.slug FROM categories c ORDER BY position, id`,
-    )
-    .all() as {
-    id: number;
-    parent_id: number | null;
-    name: string;
-    slug: string;
-  }[];
-  const brands = db.prepare('SELECT code, name FROM brands ORDER BY name').all() as {
-    code: string;
-    name: string;
-  }[];
+function sidebar(links: SidebarLinks, labels: CatalogBody['labels']): SafeHtml {
+  const { categories: cats, brands } = links;
   const children = (id: number) => cats.filter((c) => c.parent_id === id);
   return html`<aside class="catalog-sidebar">
     <h2>${labels.categories}</h2>
@@ -59,12 +45,13 @@ function sidebar(db: Database.Database, labels: CatalogBody['labels']): SafeHtml
 }
 
 export interface CatalogBody {
-  db: Database.Database;
+  /** The sidebar's categories and brands (repo/catalogPaths sidebarLinks, in `labels.locale`). */
+  sidebar: SidebarLinks;
   title: string;
   crumbs: [string, string][];
   apiPath: string;
   campaign?: Campaign | null;
-  /** The page's words; `locale` picks the category names (English where the store gave them). */
+  /** The page's words; `locale` is the language the sidebar was read in (English names where given). */
   labels: { home: string; categories: string; brands: string; locale: LocaleCode };
   /** The list's first page, embedded so it shows without waiting for a call of its own. */
   firstPage?: FirstPage | null;
@@ -74,7 +61,7 @@ export interface CatalogBody {
 export function catalogBody(b: CatalogBody): SafeHtml {
   return html`${b.crumbs.length ? breadcrumbs(b.crumbs, b.labels.home) : ''}
     <div class="catalog">
-      ${sidebar(b.db, b.labels)}
+      ${sidebar(b.sidebar, b.labels)}
       <section class="catalog-main">
         <h1>${b.title}</h1>
         ${placeholder('ProductList', b.firstPage ? { path: b.apiPath, firstPage: b.firstPage } : { path: b.apiPath })}

@@ -5,8 +5,8 @@ import { errorBody } from './simple';
 
 export const errorPage =
   (kit: PageKit) =>
-  (request: FastifyRequest, reply: FastifyReply, status: number, message: string): string => {
-    const t = kit.text(request);
+  async (request: FastifyRequest, reply: FastifyReply, status: number, message: string): Promise<string> => {
+    const t = await kit.text(request);
     const title = status === 404 ? t.notFoundTitle : t.errorTitle;
     return kit.html(request, reply, { title, body: errorBody(title, message, t.backHome) });
   };

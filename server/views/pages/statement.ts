@@ -1,25 +1,14 @@
 /** The account statement (cari hesap ekstresi): ledger rows with a running balance. */
-import type Database from 'better-sqlite3';
 import { formatDate } from '../../../src/domain/dates';
 import { formatAmount } from '../../../src/domain/money';
 import { html, placeholder } from '../../http/html';
 import type { LocaleCode } from '../../../src/domain/locales';
+import type { LedgerRow } from '../../repo/statement';
 import { hostWord } from '../../vocabulary';
 import type { HostText } from '../text';
 
-interface LedgerRow {
-  date: string;
-  document_no: string;
-  description: string;
-  debit: number;
-  credit: number;
-  due_date: string;
-}
-
-export function statementBody(db: Database.Database, userId: number, t: HostText, locale: LocaleCode) {
-  const rows = db
-    .prepare('SELECT * FROM ledger WHERE user_id = ? ORDER BY date, id')
-    .all(userId) as LedgerRow[];
+/** `rows` in booking order (repo/statement.ts), so the running balance adds up as the ledger does. */
+export function statementBody(rows: LedgerRow[], t: HostText, locale: LocaleCode) {
   let balance = 0;
   const lines = rows.map((r) => {
     balance += r.debit - r.credit;

@@ -1,0 +1,66 @@
+/**
+ * What differs between the engines, in one place: each function asks the handle which engine it runs
+ * on. SQLite is the default (DATA_DIR); PostgreSQL comes with DATABASE_URL (scale path, part 2).
+ */
+import { sql, SqliteAdapter, type RawBuilder } from 'kysely';
+import type { Db } from '../handle';
+
+export const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/**
+ * Takes the customer's lock inside the caller's transaction, so that two changes to one customer's
+ * cart, orders, offers or payments never interleave. SQLite: the transaction itself is the lock (see
+ * dialect/sqlite.ts). PostgreSQL: the customer's row, locked until the transaction ends.
+ */
+export async function lockCustomer(trx: Db, userId: number): Promise<void> {
+  if (isSqlite(trx)) return;
+  await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);
+}
+
+/** The trigram index finds substrings of three characters or more; shorter words are checked row by row. */
+const TRIGRAM = 3;
+
+/** An FTS5 query that wants every word as a substring: each one a quoted string. */
+const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
+
+function sqliteOnly(db: Db, what: string): void {
+  if (!isSqlite(db)) throw new Error(`${what}: only the SQLite engine has it so far`);
+}
+
+/**
+ * The conditions that product `alias` contains every search word (already Turkish-lower-cased), to
+ * be joined with AND: the search index first (words of three letters or more, one lookup), then the
+ * shorter words checked on each row the query reaches. Empty when there are no words.
+ * SQLite: the fts5 trigram table product_search (rowid = products.id) and instr on search_text.
+ */
+export function searchConditions(db: Db, alias: string, words: string[]): RawBuilder<unknown>[] {
+  if (words.length === 0) return [];
+  sqliteOnly(db, 'product search');
+  const id = sql.ref(`${alias}.id`);
+  const text = sql.ref(`${alias}.search_text`);
+  const indexed = words.filter((w) => [...w].length >= TRIGRAM);
+  const short = words.filter((w) => [...w].length < TRIGRAM);
+  return [
+    ...(indexed.length > 0
+      ? [sql`${id} IN (SELECT rowid FROM product_search WHERE product_search MATCH ${ftsQuery(indexed)})`]
+      : []),
+    ...short.map((word) => sql`instr(${text}, ${word}) > 0`),
+  ];
+}
+
+/**
+ * "Product `alias`'s code is `text`" for a search query (already lower-cased): a search for a code puts
+ * that product first. SQLite: lower() folds ASCII only, as the index products_code_lower does.
+ */
+export function codeIs(db: Db, alias: string, text: string): RawBuilder<unknown> {
+  sqliteOnly(db, 'code search');
+  return sql`lower(${sql.ref(`${alias}.code`)}) = ${text}`;
+}
+
+/**
+ * A planner hint after a table in FROM (` INDEXED BY name`), where the engine takes one: SQLite would
+ * rather walk a sort index and look each row up. Nothing on other engines.
+ */
+export function indexedBy(db: Db, index: string): RawBuilder<unknown> {
+  return isSqlite(db) ? sql` INDEXED BY ${sql.id(index)}` : sql``;
+}

@@ -1,0 +1,414 @@
+/**
+ * The tables as Kysely sees them (generated from the schema with PRAGMA table_info, then kept by hand):
+ * what the typed query builder checks column names and result types against. Generated<> marks a
+ * column the database fills (identity, default).
+ */
+import type { Generated } from 'kysely';
+
+export interface BanksTable {
+  id: Generated<number>;
+  name: string;
+  logo: string;
+  image: string;
+}
+
+export interface BinsTable {
+  bin: string;
+  bank_id: number;
+  organization: string;
+}
+
+export interface BranchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  name_en: string | null;
+}
+
+export interface CampaignProductsTable {
+  campaign_id: number;
+  product_id: number;
+  position: number;
+}
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  name: string;
+  active: number;
+  name_en: string | null;
+}
+
+export interface CartItemsTable {
+  user_id: Generated<number>;
+  product_id: Generated<number>;
+  unit_id: number;
+  quantity: number;
+  added_at: string;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  position: number;
+  name_en: string | null;
+}
+
+export interface CurrenciesTable {
+  id: Generated<number>;
+  code: string;
+  exchange_rate: number;
+  is_default: Generated<number>;
+}
+
+export interface FaultReportsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  product_code: string;
+  description: string;
+  created_at: string;
+}
+
+export interface LedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  date: string;
+  document_no: string;
+  description: string;
+  debit: number;
+  credit: number;
+  due_date: string;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface ModelsTable {
+  id: Generated<number>;
+  brand_id: number;
+  name: string;
+  slug: string;
+}
+
+export interface OfferItemsTable {
+  id: Generated<number>;
+  offer_id: number;
+  product_id: number;
+  unit_id: number;
+  code: string;
+  name: string;
+  image: string;
+  quantity: number;
+  price: number;
+  profit: Generated<number>;
+  tax_rate: number;
+  position: number;
+}
+
+export interface OffersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  created_at: string;
+  is_cancel: Generated<number>;
+  customer_name: Generated<string>;
+  customer_company_name: Generated<string>;
+  customer_email: Generated<string>;
+  customer_phone: Generated<string>;
+  description: string;
+  currency: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  code: string;
+  name: string;
+  image: string;
+  unit_name: string;
+  multiplier: number;
+  quantity: number;
+  price: number;
+  tax_rate: number;
+  position: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  branch_id: number | null;
+  created_by: string;
+  created_at: string;
+  is_cancel: Generated<number>;
+  description: string;
+  advence_price: string;
+  currency: string;
+  subtotal: number;
+  tax_total: number;
+  total: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+export interface PaymentOptionsTable {
+  price_name: string;
+  name: string;
+  is_default: number;
+  is_virtual: number;
+  position: number;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number | null;
+  payment_type: string;
+  amount: number;
+  total: number;
+  installment: number;
+  commision_fee: number;
+  bank_name: string;
+  masked_card: string;
+  card_holder: string;
+  description: string;
+  created_at: string;
+}
+
+export interface PosPlansTable {
+  id: Generated<number>;
+  bank_id: number | null;
+  installment: number;
+  commision_fee: number;
+  is_default: number;
+}
+
+export interface PreferencesTable {
+  user_id: Generated<number>;
+  key: string;
+  value: string;
+}
+
+export interface ProductImagesTable {
+  product_id: number;
+  image: string;
+  name: string;
+  position: number;
+}
+
+export interface ProductUnitsTable {
+  id: Generated<number>;
+  product_id: number;
+  name: string;
+  multiplier: number;
+  sale_price: number;
+  list_price: number;
+  barcode: string;
+  is_default: number;
+  position: number;
+}
+
+export interface ProductVariantsTable {
+  product_id: Generated<number>;
+  code: string;
+  name: string;
+  value: string;
+  position: number;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  code: string;
+  barcode: string;
+  name: string;
+  seo: string;
+  image: string;
+  brand_id: number;
+  model_id: number | null;
+  category_id: number;
+  description: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  tax_rate: number;
+  currency: string;
+  sale_price: number;
+  list_price: number;
+  adv1: number;
+  adv2: number;
+  adv3: number;
+  adv4: number;
+  adv5: number;
+  equivalent_code: string;
+  ozelkod: string;
+  ozelkod2: string;
+  ozelkod3: string;
+  ozelkod4: string;
+  ozelkod5: string;
+  variant_check: number;
+  position: number;
+  search_text: string;
+  name_rank: number;
+  brand_rank: number;
+  stock_total: Generated<number>;
+  price_key: Generated<number>;
+  name_en: string | null;
+}
+
+export interface SearchQueriesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  query: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number | null;
+  csrf_token: string;
+  data: Generated<string>;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface StockTable {
+  product_id: Generated<number>;
+  warehouse_id: Generated<number>;
+  quantity: number;
+}
+
+export interface StoreInfoTable {
+  key: string;
+  value: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  name: string;
+  email: string;
+  role: string;
+  risk_limit: Generated<number>;
+  balance: number | null;
+  balance_currency: Generated<string>;
+  overdue_balance: Generated<number>;
+  overdue_days: Generated<number>;
+  rep_name: Generated<string>;
+  rep_phone: Generated<string>;
+  rep_email: Generated<string>;
+  logo: Generated<string>;
+  address_name: Generated<string>;
+  address: Generated<string>;
+  town: Generated<string>;
+  city: Generated<string>;
+  address_number: Generated<string>;
+  last_seen: string | null;
+}
+
+export interface WarehousesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface WarrantyMovementsTable {
+  id: Generated<number>;
+  serial: string;
+  tarih: string;
+  durum: string;
+  belge_no: string;
+}
+
+export interface WarrantySerialsTable {
+  serial: string;
+  product_id: number;
+  warranty_days: number;
+  starts_at: string;
+}
+
+export interface LoginFailuresTable {
+  kind: 'account' | 'address';
+  key: string;
+  count: number;
+  last_at: number;
+}
+
+export interface SearchWindowsTable {
+  key: string;
+  started_at: number;
+  count: number;
+}
+
+export interface PendingPaymentsTable {
+  id: string;
+  user_id: number;
+  session_id: string;
+  /** JSON: what was authorised (payment/card.ts PendingPayment without id, user, session, attempts, expiry). */
+  details: string;
+  attempts: number;
+  expires_at: number;
+}
+
+export interface StoreTables {
+  login_failures: LoginFailuresTable;
+  search_windows: SearchWindowsTable;
+  pending_payments: PendingPaymentsTable;
+  banks: BanksTable;
+  bins: BinsTable;
+  branches: BranchesTable;
+  brands: BrandsTable;
+  campaign_products: CampaignProductsTable;
+  campaigns: CampaignsTable;
+  cart_items: CartItemsTable;
+  categories: CategoriesTable;
+  currencies: CurrenciesTable;
+  fault_reports: FaultReportsTable;
+  ledger: LedgerTable;
+  meta: MetaTable;
+  models: ModelsTable;
+  offer_items: OfferItemsTable;
+  offers: OffersTable;
+  order_items: OrderItemsTable;
+  orders: OrdersTable;
+  outbox: OutboxTable;
+  payment_options: PaymentOptionsTable;
+  payments: PaymentsTable;
+  pos_plans: PosPlansTable;
+  preferences: PreferencesTable;
+  product_images: ProductImagesTable;
+  product_units: ProductUnitsTable;
+  product_variants: ProductVariantsTable;
+  products: ProductsTable;
+  search_queries: SearchQueriesTable;
+  sessions: SessionsTable;
+  settings: SettingsTable;
+  stock: StockTable;
+  store_info: StoreInfoTable;
+  users: UsersTable;
+  warehouses: WarehousesTable;
+  warranty_movements: WarrantyMovementsTable;
+  warranty_serials: WarrantySerialsTable;
+}
