@@ -11,7 +11,10 @@ import type {
   ProductLookupAnswer,
 } from '../../src/contract/quickOrder';
 import { codeKey } from '../../src/domain/quickOrderRows';
+import { sql } from 'kysely';
+import { codeKeyOf } from '../db/dialect';
 import type { Db } from '../db/handle';
+import { allRows } from '../db/query';
 import { inSavepoint, withCustomerLock } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import { addToCart, getCart } from './cart';
@@ -20,48 +23,45 @@ import { listProducts } from './products';
 type Match = { productId: number; unitId: number | null };
 
 interface KeyedRow {
-  /** The column's text (a code or a barcode) as stored. */
-  text: string;
+  key: string;
   productId: number;
   /** The unit a unit barcode names. */
   unitId?: number;
 }
 
-/**
- * Keys not matched yet, looked up in one column's rows (given in precedence order: the first row of a
- * key wins). The key is the widgets' own codeKey (case and the Turkish I folded), computed here, so
- * the host matches exactly what the pad merges as one code. A real backend keeps such a key in an
- * indexed column; this reads the column's rows, as the former SQL function did.
- */
-function matchColumn(rows: KeyedRow[], keys: string[], found: Map<string, Match>): void {
-  const open = new Set(keys.filter((key) => !found.has(key)));
-  if (open.size === 0) return;
-  for (const row of rows) {
-    const key = codeKey(row.text);
-    if (open.has(key) && !found.has(key))
-      found.set(key, { productId: row.productId, unitId: row.unitId ?? null });
-  }
+/** Keys not matched yet, from one column's rows (in precedence order: the first row of a key wins). */
+async function matchColumn(
+  keys: string[],
+  found: Map<string, Match>,
+  read: (open: string[]) => Promise<KeyedRow[]>,
+): Promise<void> {
+  const open = keys.filter((key) => !found.has(key));
+  if (open.length === 0) return;
+  for (const row of await read(open))
+    if (!found.has(row.key)) found.set(row.key, { productId: row.productId, unitId: row.unitId ?? null });
 }
 
-const productCodes = (db: Db): Promise<KeyedRow[]> =>
-  db.selectFrom('products').select(['code as text', 'id as productId']).orderBy('id').execute();
+const productCodes = (db: Db) => (keys: string[]) =>
+  allRows(
+    db,
+    sql<KeyedRow>`SELECT ${codeKeyOf(db, 'code')} AS key, id AS "productId" FROM products
+      WHERE ${codeKeyOf(db, 'code')} IN (${sql.join(keys)}) ORDER BY id`,
+  );
 
-const productBarcodes = (db: Db): Promise<KeyedRow[]> =>
-  db
-    .selectFrom('products')
-    .select(['barcode as text', 'id as productId'])
-    .where('barcode', '<>', '')
-    .orderBy('id')
-    .execute();
+const productBarcodes = (db: Db) => (keys: string[]) =>
+  allRows(
+    db,
+    sql<KeyedRow>`SELECT ${codeKeyOf(db, 'barcode')} AS key, id AS "productId" FROM products
+      WHERE barcode <> '' AND ${codeKeyOf(db, 'barcode')} IN (${sql.join(keys)}) ORDER BY id`,
+  );
 
-const unitBarcodes = (db: Db): Promise<KeyedRow[]> =>
-  db
-    .selectFrom('product_units')
-    .select(['barcode as text', 'product_id as productId', 'id as unitId'])
-    .where('barcode', '<>', '')
-    .orderBy('product_id')
-    .orderBy('position')
-    .execute();
+const unitBarcodes = (db: Db) => (keys: string[]) =>
+  allRows(
+    db,
+    sql<KeyedRow>`SELECT ${codeKeyOf(db, 'barcode')} AS key, product_id AS "productId", id AS "unitId"
+      FROM product_units WHERE barcode <> '' AND ${codeKeyOf(db, 'barcode')} IN (${sql.join(keys)})
+      ORDER BY product_id, position`,
+  );
 
 /** Codes (product code, product barcode, unit barcode, in that order of precedence) and ids to products. */
 export async function lookupProducts(
@@ -70,10 +70,9 @@ export async function lookupProducts(
 ): Promise<ProductLookupAnswer> {
   const keys = [...new Set(request.codes.map(codeKey).filter((key) => key !== ''))];
   const found = new Map<string, Match>();
-  const open = () => keys.some((key) => !found.has(key));
-  if (open()) matchColumn(await productCodes(db), keys, found);
-  if (open()) matchColumn(await productBarcodes(db), keys, found);
-  if (open()) matchColumn(await unitBarcodes(db), keys, found);
+  await matchColumn(keys, found, productCodes(db));
+  await matchColumn(keys, found, productBarcodes(db));
+  await matchColumn(keys, found, unitBarcodes(db));
   const codes: CodeMatch[] = request.codes.map((code) => {
     const match = found.get(codeKey(code));
     return { code, productId: match?.productId ?? null, unitId: match?.unitId ?? null };

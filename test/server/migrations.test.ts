@@ -54,3 +54,38 @@ it('migrates a version 2 database: name_en columns, stored default notes cleared
     await opened.db.destroy();
   }
 });
+
+it('upgrades a demo database of the previous host (version 3, before the migrator) in place, orders kept', async () => {
+  // The previous host's database: the same schema up to version 3, no migration table, no shared state.
+  const made = await openDatabase(dir);
+  await made.db.destroy();
+  const old = new Database(path.join(dir, DB_FILE));
+  old.exec(`DROP TABLE kysely_migration; DROP TABLE kysely_migration_lock;
+    DROP TABLE login_failures; DROP TABLE search_windows; DROP TABLE pending_payments;`);
+  old.pragma('user_version = 3');
+  const orders = old.prepare('SELECT id, order_no, total FROM orders ORDER BY id').all();
+  expect(orders.length).toBeGreaterThan(5);
+  old.close();
+
+  const log: string[] = [];
+  const opened = await openDatabase(dir, { log: (line) => log.push(line) });
+  try {
+    const db = opened.raw;
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect(db.prepare('SELECT id, order_no, total FROM orders ORDER BY id').all()).toEqual(orders);
+    expect(db.prepare('SELECT name FROM kysely_migration ORDER BY name').pluck().all()).toEqual([
+      '0002_base_schema',
+      '0003_english_names',
+      '0004_shared_state',
+    ]);
+    for (const table of ['login_failures', 'search_windows', 'pending_payments'])
+      expect([table, columns(db, table).length > 0]).toEqual([table, true]);
+    expect(log).toEqual([expect.stringMatching(/şeması güncellendi: .* \(3 → 4: 0004_shared_state\)/)]);
+  } finally {
+    await opened.db.destroy();
+  }
+  // And it opens again as it is, with nothing left to do.
+  const again = await openDatabase(dir, { log: (line) => log.push(line) });
+  await again.db.destroy();
+  expect(log).toHaveLength(1);
+});

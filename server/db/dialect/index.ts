@@ -64,3 +64,14 @@ export function codeIs(db: Db, alias: string, text: string): RawBuilder<unknown>
 export function indexedBy(db: Db, index: string): RawBuilder<unknown> {
   return isSqlite(db) ? sql` INDEXED BY ${sql.id(index)}` : sql``;
 }
+
+/**
+ * A code or barcode column as the quick order pad compares codes (src/domain/quickOrderRows codeKey:
+ * trimmed, Turkish İ/ı folded, lower case), so the host matches exactly what the pad merges as one
+ * code. SQLite: the function code_key, which dialect/sqlite.ts gives every connection. A real backend
+ * keeps such a key in an indexed column.
+ */
+export function codeKeyOf(db: Db, column: string): RawBuilder<string> {
+  sqliteOnly(db, 'code keys');
+  return sql<string>`code_key(${sql.ref(column)})`;
+}

@@ -17,6 +17,7 @@ import {
   type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
+import { codeKey } from '../../../src/domain/quickOrderRows';
 import type { Db } from '../handle';
 import { statement } from '../statements';
 
@@ -39,8 +40,12 @@ class StoreSqliteDialect extends SqliteDialect {
   }
 }
 
-/** Wraps an open better-sqlite3 database (the caller keeps it; destroy() closes it). */
+/**
+ * Wraps an open better-sqlite3 database (destroy() closes it). The connection gets the functions the
+ * dialect's SQL uses (dialect/index.ts): code_key, the quick order pad's code key.
+ */
 export function sqliteHandle(raw: Database.Database): Db {
+  raw.function('code_key', { deterministic: true }, (text: unknown) => codeKey(String(text ?? '')));
   const database: SqliteDatabase = {
     close: () => raw.close(),
     prepare: (sql: string) => statement(raw, sql),
