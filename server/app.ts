@@ -11,7 +11,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerSessionHooks } from './auth/hooks';
-import { purgeExpiredSessions } from './auth/sessions';
+import { purgeExpiredSessions } from './repo/sessions';
 import { createManifestReader, fileVersion, registerStaticRoutes, STATIC_DIR } from './assets';
 import type { AppContext, Origins } from './context';
 import type { Db } from './db/handle';

@@ -1,7 +1,7 @@
 /** What every route and hook of the host can reach. */
 // Brings in the cookie plugin's request/reply typings (request.cookies, reply.setCookie).
 import type {} from '@fastify/cookie';
-import type { Session } from './auth/sessions';
+import type { Session } from './repo/sessions';
 import type { Db } from './db/handle';
 import type { UserRow } from './repo/users';
 

@@ -8,14 +8,14 @@ import {
   createSession,
   destroySession,
   destroyUserSessions,
-  loadSession,
+  loadSessionWithUser,
   purgeExpiredSessions,
   SESSION_COOKIE,
   sessionCookieOptions,
   sessionSecret,
   unsavedSession,
   type Session,
-} from './sessions';
+} from '../repo/sessions';
 
 /** last_seen is written at most this often per user (online users need minutes, not milliseconds). */
 const TOUCH_INTERVAL_MS = 20_000;
@@ -56,10 +56,10 @@ export function registerSessionHooks(app: FastifyInstance, ctx: AppContext): voi
       return;
     const id = request.cookies[SESSION_COOKIE];
     // No row (yet, or any more): an unsaved anonymous session of that id, when it has the right shape.
-    const session = (await loadSession(ctx.db, id)) ?? (id ? unsavedSession(await secretOf(ctx), id) : null);
-    request.session = session;
-    if (session?.userId) {
-      request.user = (await findUserById(ctx.db, session.userId)) ?? null;
+    const stored = await loadSessionWithUser(ctx.db, id);
+    request.session = stored?.session ?? (id ? unsavedSession(await secretOf(ctx), id) : null);
+    if (stored?.session.userId) {
+      request.user = stored.user;
       const now = Date.now();
       if (request.user && now - (touched.get(request.user.id) ?? 0) > TOUCH_INTERVAL_MS) {
         touched.set(request.user.id, now);

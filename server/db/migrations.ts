@@ -96,8 +96,9 @@ export async function migrateToLatest(trx: Db): Promise<string[]> {
 }
 
 /**
- * A database of a host before the migrator (user_version 2 or 3, no migration table): the
- * migrations up to its version are recorded as applied, with the time of adoption.
+ * A database of a host before the migrator (user_version 2 or 3, no migration table): the migrations
+ * up to its version are recorded as applied, with the time of adoption. Those hosts ran on SQLite
+ * only, hence sqlite_master.
  */
 export async function adoptVersionedDatabase(trx: Db, userVersion: number): Promise<void> {
   const known = await sql<{

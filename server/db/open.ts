@@ -6,9 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { sql } from 'kysely';
-import { sqliteHandle } from './dialect/sqlite';
+import { connectSqlite, hasTables, sqliteHandle, userVersion, type SqliteConnection } from './dialect/sqlite';
 import type { Db } from './handle';
 import {
   adoptVersionedDatabase,
@@ -32,7 +31,7 @@ export interface OpenOptions {
 
 /** The open database: `db` for the host's code, `raw` for the seed's bulk inserts and for tests. */
 export interface OpenDatabase {
-  raw: Database.Database;
+  raw: SqliteConnection;
   db: Db;
 }
 
@@ -41,18 +40,7 @@ function removeData(dataDir: string, file: string): void {
   fs.rmSync(path.join(dataDir, 'images'), { recursive: true, force: true });
 }
 
-function connect(file: string): Database.Database {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  return db;
-}
-
-const hasTables = (db: Database.Database) =>
-  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' LIMIT 1").get() !== undefined;
-
-async function createDemo(raw: Database.Database, db: Db, dataDir: string, options: OpenOptions) {
+async function createDemo(raw: SqliteConnection, db: Db, dataDir: string, options: OpenOptions) {
   await db.transaction().execute(async (trx) => {
     await migrateToLatest(trx);
     // Writes the images too, before the version below marks the database ready.
@@ -75,15 +63,15 @@ export async function openDatabase(dataDir: string, options: OpenOptions = {}): 
   const file = path.join(dataDir, DB_FILE);
   fs.mkdirSync(dataDir, { recursive: true });
   if (options.reset) removeData(dataDir, file);
-  let raw = connect(file);
-  let version = raw.pragma('user_version', { simple: true }) as number;
+  let raw = connectSqlite(file);
+  let version = userVersion(raw);
   if (version === 0 && hasTables(raw)) {
     options.log?.(
       `Yarım kalmış ilk kurulum bulundu (tablolar var, sürüm yok): ${file} ve resimler yeniden oluşturuluyor`,
     );
     raw.close();
     removeData(dataDir, file);
-    raw = connect(file);
+    raw = connectSqlite(file);
     version = 0;
   }
   const db = sqliteHandle(raw);

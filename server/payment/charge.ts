@@ -4,12 +4,11 @@
  * authorised (approve): the server's own cart total, never the browser's; completing the payment
  * charges exactly that approval, and refuses when the checkout or the cart changed in between.
  */
-import { sql } from 'kysely';
 import type { PaymentResult } from '../../src/contract/payment';
 import { installmentRow } from '../../src/domain/installments';
 import { roundMoney } from '../../src/domain/rounding';
-import type { Session, SessionData } from '../auth/sessions';
-import { saveSessionData } from '../auth/sessions';
+import type { Session, SessionData } from '../repo/sessions';
+import { saveSessionData } from '../repo/sessions';
 import type { AppContext } from '../context';
 import type { Db } from '../db/handle';
 import { withCustomerLock } from '../db/transaction';
@@ -17,7 +16,7 @@ import { badRequest } from '../http/errors';
 import { MSG } from '../messages';
 import { cartLines, type CartLine } from '../repo/cart';
 import { orderFromCart, pricedCartOf } from '../repo/orderFromCart';
-import { insertPayment, paymentResult } from '../repo/payments';
+import { creditBalance, insertPayment, paymentResult } from '../repo/payments';
 import { HOST_WORDS } from '../vocabulary';
 import { getSettings } from '../repo/settings';
 import type { UserRow } from '../repo/users';
@@ -125,25 +124,12 @@ export async function charge(
 
 /** A free payment: the account is credited and the ledger gets the collection (inside charge's lock). */
 async function creditAccount(trx: Db, user: UserRow, p: PendingPayment): Promise<void> {
-  const { amount } = p.approved;
-  const now = new Date().toISOString();
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ balance: sql<number>`COALESCE(${eb.ref('balance')}, 0) - ${amount}` }))
-    .where('id', '=', user.id)
-    .execute();
-  await trx
-    .insertInto('ledger')
-    .values({
-      user_id: user.id,
-      date: now,
-      document_no: `KK-${p.id.slice(0, 8).toUpperCase()}`,
-      description: HOST_WORDS.cardCollection,
-      debit: 0,
-      credit: amount,
-      due_date: now,
-    })
-    .execute();
+  await creditBalance(trx, user.id, {
+    amount: p.approved.amount,
+    documentNo: `KK-${p.id.slice(0, 8).toUpperCase()}`,
+    description: HOST_WORDS.cardCollection,
+    at: new Date().toISOString(),
+  });
 }
 
 function paymentRecord(user: UserRow, p: PendingPayment, orderId: number | null) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { safeEqual } from '../auth/passwords';
-import { loadSession, SESSION_COOKIE } from '../auth/sessions';
+import { loadSession, SESSION_COOKIE } from '../repo/sessions';
 import { fileVersion, sendFile } from '../assets';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../http/errors';

@@ -153,3 +153,28 @@ export async function paymentResult(db: Db, userId: number, id: number): Promise
     },
   };
 }
+
+/** A collection credited to the account: the balance goes down and the ledger gets its line (in the caller's lock). */
+export async function creditBalance(
+  trx: Db,
+  userId: number,
+  credit: { amount: number; documentNo: string; description: string; at: string },
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ balance: sql<number>`COALESCE(${eb.ref('balance')}, 0) - ${credit.amount}` }))
+    .where('id', '=', userId)
+    .execute();
+  await trx
+    .insertInto('ledger')
+    .values({
+      user_id: userId,
+      date: credit.at,
+      document_no: credit.documentNo,
+      description: credit.description,
+      debit: 0,
+      credit: credit.amount,
+      due_date: credit.at,
+    })
+    .execute();
+}

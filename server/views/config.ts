@@ -7,7 +7,10 @@ import { defaultPaymentPlan } from '../../src/domain/paymentPlan';
 import { paymentOptions } from '../repo/pricedCart';
 import { getCurrencies, getSettings, getStoreInfo } from '../repo/settings';
 import { branchesOf, getPreferences, type UserRow } from '../repo/users';
+import { forgetForRequest, oncePerRequest } from '../http/requestMemo';
 import { hostWord } from '../vocabulary';
+
+const PREFERENCES = 'preferences';
 
 /**
  * The visitor's saved preferences (settings call): per user (read from the database, hence async), or
@@ -17,9 +20,17 @@ export async function preferencesOf(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<Record<string, string>> {
-  if (request.user) return await getPreferences(ctx.db, request.user.id);
+  const user = request.user;
+  if (user) return { ...(await oncePerRequest(request, PREFERENCES, () => getPreferences(ctx.db, user.id))) };
   return { ...(request.session?.data.prefs ?? {}) };
 }
+
+/** The request saved a preference: the next read in it sees the change. */
+export const preferencesChanged = (request: FastifyRequest) => forgetForRequest(request, PREFERENCES);
+
+/** The store's settings, read once per request. */
+export const settingsFor = (ctx: AppContext, request: FastifyRequest) =>
+  oncePerRequest(request, 'settings', () => getSettings(ctx.db));
 
 export async function localeOf(ctx: AppContext, request: FastifyRequest): Promise<Locale> {
   return (await preferencesOf(ctx, request)).locale === 'en' ? 'en' : 'tr';
@@ -62,7 +73,7 @@ export async function buildConfig(
 ): Promise<HostConfig> {
   const prefs = await preferencesOf(ctx, request);
   const pageLocale: Locale = locale ?? (prefs.locale === 'en' ? 'en' : 'tr');
-  const settings = await getSettings(ctx.db);
+  const settings = await settingsFor(ctx, request);
   const currencies = await getCurrencies(ctx.db);
   const user = await configUser(ctx, request.user, prefs);
   const store = await getStoreInfo(ctx.db);

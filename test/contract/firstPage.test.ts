@@ -17,6 +17,8 @@ describe('the embedded first page of a product list', () => {
     const firstPage = { query: '', answer };
     const first = embeddedFirstPage(firstPage, '');
     expect(embeddedFirstPage(firstPage, '')).toBe(first);
-    expect(() => embeddedFirstPage({ query: '', answer: { products: 'x' } }, '')).toThrow(/firstPage\.answer/);
+    expect(() => embeddedFirstPage({ query: '', answer: { products: 'x' } }, '')).toThrow(
+      /firstPage\.answer/,
+    );
   });
 });

@@ -9,7 +9,11 @@ describe('loginUrl: the login page, coming back afterwards', () => {
   it.each([
     ['', undefined, '/account/login'],
     ['', '/hesap/ayarlar', '/account/login?returnUrl=%2Fhesap%2Fayarlar'],
-    ['/shop', '/shop/garanti-sorgulama?x=1', '/shop/account/login?returnUrl=%2Fshop%2Fgaranti-sorgulama%3Fx%3D1'],
+    [
+      '/shop',
+      '/shop/garanti-sorgulama?x=1',
+      '/shop/account/login?returnUrl=%2Fshop%2Fgaranti-sorgulama%3Fx%3D1',
+    ],
     ['', '//evil.example/x', '/account/login'],
     ['', 'https://evil.example/', '/account/login'],
     ['', '/\\evil.example', '/account/login'],

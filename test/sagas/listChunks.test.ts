@@ -57,7 +57,10 @@ it('order list: the error shows, nothing is asked, and the retry fetches the chu
   // No interceptor yet: had the list asked the server, nock would have refused it loudly.
   expect(nock.pendingMocks()).toEqual([]);
 
-  const api = nock(TEST_ORIGIN).get('/api/catalog/orders').query(true).reply(200, orderPage([makeOrder({ id: 7 })]));
+  const api = nock(TEST_ORIGIN)
+    .get('/api/catalog/orders')
+    .query(true)
+    .reply(200, orderPage([makeOrder({ id: 7 })]));
   store.dispatch(orderListActions.loadRequested());
   await waitFor(() => expect(list().items.map((order) => order.id)).toEqual([7]));
   api.done();
@@ -74,7 +77,10 @@ it('offer list: the error shows, nothing is asked, and the retry fetches the chu
   expect(errorSpy).toHaveBeenCalledWith('[b2b] the offer list code could not be loaded:', expect.any(Error));
   expect(nock.pendingMocks()).toEqual([]);
 
-  const api = nock(TEST_ORIGIN).get('/api/catalog/offers').query(true).reply(200, offerPage([makeOffer({ id: 9 })]));
+  const api = nock(TEST_ORIGIN)
+    .get('/api/catalog/offers')
+    .query(true)
+    .reply(200, offerPage([makeOffer({ id: 9 })]));
   store.dispatch(offerListIntents.loadRequested());
   await waitFor(() => expect(list().items.map((offer) => offer.id)).toEqual([9]));
   api.done();

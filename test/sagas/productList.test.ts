@@ -42,7 +42,6 @@ const page = (n: number, total = 100, ids = [1, 2]) => ({
   page: n,
 });
 
-
 beforeEach(() => {
   scrollSpy = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });

@@ -6,7 +6,7 @@
  * Within one process Kysely's driver runs one query at a time on the one connection, and a
  * transaction holds that connection until it ends: that is the customer lock on this engine.
  */
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
@@ -19,7 +19,7 @@ import {
 } from 'kysely';
 import { codeKey } from '../../../src/domain/quickOrderRows';
 import type { Db } from '../handle';
-import { statement } from '../statements';
+import { statement } from './sqliteStatements';
 
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -50,5 +50,33 @@ export function sqliteHandle(raw: Database.Database): Db {
     close: () => raw.close(),
     prepare: (sql: string) => statement(raw, sql),
   };
-  return new Kysely({ dialect: new StoreSqliteDialect({ database }) });
+  return new Kysely({
+    dialect: new StoreSqliteDialect({ database }),
+    log: process.env.QUERY_LOG
+      ? (e) => {
+          if (e.level === 'query')
+            process.stderr.write(
+              `Q ${(e.queryDurationMillis * 1000).toFixed(0)}us ${e.query.sql.replace(/\s+/g, ' ').slice(0, 140)}\n`,
+            );
+        }
+      : undefined,
+  });
 }
+
+/** The embedded engine's connection (the seed writes through it in bulk). */
+export type SqliteConnection = Database.Database;
+
+/** Opens (creating when missing) the store's file: WAL, foreign keys on, a writer waits up to 5 s. */
+export function connectSqlite(file: string): SqliteConnection {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** The schema version an older host kept (user_version; 0 for a new file). */
+export const userVersion = (db: SqliteConnection) => db.pragma('user_version', { simple: true }) as number;
+
+export const hasTables = (db: SqliteConnection) =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' LIMIT 1").get() !== undefined;

@@ -1,5 +1,5 @@
 /** Account, preferences (settings call), cookie choice, warranty lookup and BIN control. */
-import { localeOf } from '../../views/config';
+import { localeOf, preferencesChanged } from '../../views/config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SETTING_KEYS } from '../../../src/contract/settings';
 import { validatePassword, type PasswordMessageKey } from '../../../src/domain/password';
@@ -7,7 +7,7 @@ import { checkSerialNumber } from '../../../src/domain/warrantySerial';
 import { requireCustomer, requireLogin, verifyCsrf } from '../../auth/guards';
 import { renewUserSession } from '../../auth/hooks';
 import { hashPassword } from '../../auth/passwords';
-import { saveSessionData } from '../../auth/sessions';
+import { saveSessionData } from '../../repo/sessions';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
 import { secureRequest } from '../../http/proxy';
@@ -75,8 +75,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { key, value } = request.body as { key: string; value: string | number };
       const stored = await preferenceValue(ctx, request, key, value);
-      if (request.user) await setPreference(ctx.db, request.user.id, key, stored);
-      else {
+      if (request.user) {
+        await setPreference(ctx.db, request.user.id, key, stored);
+        preferencesChanged(request);
+      } else {
         const session = request.session!;
         session.data.prefs = { ...session.data.prefs, [key]: stored };
         await saveSessionData(ctx.db, session);

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CartPatchRequest } from '../../../src/contract/cart';
 import { requireCustomer, verifyCsrf } from '../../auth/guards';
-import { saveSessionData } from '../../auth/sessions';
+import { saveSessionData } from '../../repo/sessions';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/quantity';
 import type { AppContext } from '../../context';
 import { withCustomerLock } from '../../db/transaction';

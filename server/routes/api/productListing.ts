@@ -18,8 +18,7 @@ import { listProductIds } from '../../repo/catalogList';
 import { withLocalNames } from '../../repo/englishNames';
 import { resolveCatalogPath, searchFilter } from '../../repo/catalogPaths';
 import { listProducts } from '../../repo/products';
-import { getSettings } from '../../repo/settings';
-import { localeOf, preferencesOf } from '../../views/config';
+import { localeOf, preferencesOf, settingsFor } from '../../views/config';
 
 export interface ListQuery {
   page: number;
@@ -55,7 +54,7 @@ export const listQuerySchema = {
 
 /** Out-of-stock products are hidden when the effective showNotInStocks is '0' (the toggle only if allowed). */
 async function inStockOnly(ctx: AppContext, request: FastifyRequest, query: ListQuery): Promise<boolean> {
-  const settings = await getSettings(ctx.db);
+  const settings = await settingsFor(ctx, request);
   if (!stockFilterAvailable(settings)) return onlyInStock(settings.showNotInStocks);
   return onlyInStock(
     query.showNotInStocks ?? (await preferencesOf(ctx, request)).showNotInStocks ?? settings.showNotInStocks,
@@ -145,7 +144,7 @@ export async function firstPage(
 ): Promise<FirstPage | null> {
   const at = request.url.indexOf('?');
   const pageSearch = at === -1 ? '' : request.url.slice(at);
-  const settings = await getSettings(ctx.db);
+  const settings = await settingsFor(ctx, request);
   const search = defaultSortQuery(pageSearch, settings.defaultSort) ?? pageSearch;
   const query = apiListQuery(search, settings);
   const parsed = parseListQuery(query);

@@ -3,7 +3,7 @@ import { localeOf } from '../../views/config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkCsrf } from '../../auth/guards';
 import type { Db } from '../../db/handle';
-import { saveSessionData } from '../../auth/sessions';
+import { saveSessionData } from '../../repo/sessions';
 import { HttpError } from '../../http/errors';
 import { MSG } from '../../messages';
 import { orderOf } from '../../repo/orders';

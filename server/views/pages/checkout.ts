@@ -1,7 +1,7 @@
 /** Props of the Checkout placeholder for each step (preview, payment, summary). */
 import type { CheckoutProps } from '../../../src/contract/widgetProps';
 import type { BankOption, PaymentResult, PosPlan } from '../../../src/contract/payment';
-import type { SessionData } from '../../auth/sessions';
+import type { SessionData } from '../../repo/sessions';
 import type { PricedCart } from '../../repo/pricedCart';
 
 export type Checkout = NonNullable<SessionData['checkout']>;

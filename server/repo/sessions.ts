@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import type { SettingKey } from '../../src/contract/settings';
 import type { Db } from '../db/handle';
+import type { UserRow } from './users';
 
 export const SESSION_COOKIE = 'b2b_session';
 const LIFETIME_MS = 7 * 24 * 3600 * 1000;
@@ -38,8 +39,18 @@ export interface Session {
 
 const token = () => crypto.randomBytes(32).toString('base64url');
 
+const parseData = (text: string): SessionData => {
+  try {
+    return JSON.parse(text) as SessionData;
+  } catch {
+    return {}; // a damaged row starts over with empty data
+  }
+};
+
+const usableId = (id: string | undefined): id is string => id !== undefined && id !== '' && id.length <= 100;
+
 export async function loadSession(db: Db, id: string | undefined, now = new Date()): Promise<Session | null> {
-  if (!id || id.length > 100) return null;
+  if (!usableId(id)) return null;
   const row = await db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'csrf_token', 'data'])
@@ -47,13 +58,50 @@ export async function loadSession(db: Db, id: string | undefined, now = new Date
     .where('expires_at', '>', now.toISOString())
     .executeTakeFirst();
   if (!row) return null;
-  let data: SessionData = {};
-  try {
-    data = JSON.parse(row.data) as SessionData;
-  } catch {
-    /* a damaged row starts over with empty data */
-  }
-  return { id: row.id, userId: row.user_id, csrfToken: row.csrf_token, data, stored: true };
+  return {
+    id: row.id,
+    userId: row.user_id,
+    csrfToken: row.csrf_token,
+    data: parseData(row.data),
+    stored: true,
+  };
+}
+
+/**
+ * The session and its user in one read: every request of a logged-in visitor needs both, and this is
+ * the one query every request makes. The user is null for an anonymous session (or a removed user).
+ */
+export async function loadSessionWithUser(
+  db: Db,
+  id: string | undefined,
+  now = new Date(),
+): Promise<{ session: Session; user: UserRow | null } | null> {
+  if (!usableId(id)) return null;
+  const row = await db
+    .selectFrom('sessions as s')
+    .leftJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      's.id as session_id',
+      's.user_id as session_user_id',
+      's.csrf_token as session_csrf',
+      's.data as session_data',
+    ])
+    .selectAll('u')
+    .where('s.id', '=', id)
+    .where('s.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (!row) return null;
+  const { session_id, session_user_id, session_csrf, session_data, ...user } = row;
+  return {
+    session: {
+      id: session_id,
+      userId: session_user_id,
+      csrfToken: session_csrf,
+      data: parseData(session_data),
+      stored: true,
+    },
+    user: user.id === null ? null : (user as UserRow),
+  };
 }
 
 /** The store's secret for the tokens of unsaved sessions: made once, kept in the meta table. */
