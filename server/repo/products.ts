@@ -1,9 +1,11 @@
 /** Builds the contract's Product objects from the catalogue tables (batched: one query per table). */
 import { sql } from 'kysely';
 import type { ChildProduct, Product } from '../../src/contract/catalog';
+import type { LocaleCode } from '../../src/domain/locales';
 import { eachPlanPrice, type PlanPriceName } from '../../src/domain/planPrice';
 import type { Db } from '../db/handle';
 import { allRows } from '../db/query';
+import { localName } from './englishNames';
 
 export interface ProductRow {
   id: number;
@@ -75,6 +77,30 @@ export async function unitRows(db: Db, ids: number[]): Promise<UnitRow[]> {
     .where('product_id', 'in', ids)
     .orderBy('position')
     .execute()) as UnitRow[];
+}
+
+/** What a search suggestion shows of a product (GET /autocomplete), in the viewer's language. */
+export interface Suggestion {
+  id: number;
+  name: string;
+  code: string;
+  image: string;
+  url: string;
+}
+
+/**
+ * Suggestions in the order of `ids`, in one read: the suggestion list shows a name, a code and a
+ * picture, so the whole product (units, stock, variants, images) is not loaded for it.
+ */
+export async function suggestionsOf(db: Db, ids: number[], locale: LocaleCode): Promise<Suggestion[]> {
+  if (ids.length === 0) return [];
+  const rows = await allRows(
+    db,
+    sql<Suggestion>`SELECT p.id, ${sql.raw(localName('p', locale))} AS name, p.code, p.image, p.seo AS url
+      FROM products p WHERE p.id IN (${sql.join(ids)})`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Loads products in the order of `ids`; unknown ids are skipped. */

@@ -7,9 +7,8 @@ import { notFound } from '../../http/errors';
 import { MSG } from '../../messages';
 import { topMatches } from '../../repo/catalogList';
 import { categoryExists, categoryWithDescendants, childCategories, trLower } from '../../repo/catalogPaths';
-import { listProducts, productsOfCategories } from '../../repo/products';
+import { productsOfCategories, suggestionsOf } from '../../repo/products';
 import { listPage, listQuerySchema, type ListQuery } from './productListing';
-import { withLocalNames } from '../../repo/englishNames';
 import { localeOf } from '../../views/config';
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -30,14 +29,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
       // Suggestions are asked for while typing: only the search page counts a search (repo/searches).
       if (q === '') return [];
       const words = trLower(q).split(/\s+/).slice(0, 6);
-      const found = await listProducts(ctx.db, await topMatches(ctx.db, words, 8));
-      return (await withLocalNames(ctx.db, found, await localeOf(ctx, request))).map((p) => ({
-        id: p.id,
-        name: p.name,
-        code: p.code,
-        image: p.image,
-        url: p.seo,
-      }));
+      return suggestionsOf(ctx.db, await topMatches(ctx.db, words, 8), await localeOf(ctx, request));
     },
   );
 
