@@ -16,7 +16,8 @@ import { onlyInStock, stockFilterAvailable } from '../../../src/domain/stockFilt
 import type { AppContext } from '../../context';
 import { listProductIds } from '../../repo/catalogList';
 import { withLocalNames } from '../../repo/englishNames';
-import { resolveCatalogPath, searchFilter } from '../../repo/catalogPaths';
+import { resolveCatalogPath, searchFilter, type CatalogFilter } from '../../repo/catalogPaths';
+import { oncePerRequest } from '../../http/requestMemo';
 import { listProducts } from '../../repo/products';
 import { localeOf, preferencesOf, settingsFor } from '../../views/config';
 
@@ -61,6 +62,21 @@ async function inStockOnly(ctx: AppContext, request: FastifyRequest, query: List
   );
 }
 
+/**
+ * What a catalogue path names, in the viewer's language, resolved once per request: a catalogue page
+ * needs it for its title and crumbs, and again for the first page of its list.
+ */
+export async function catalogFilterOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  path: string,
+): Promise<CatalogFilter | null> {
+  const locale = await localeOf(ctx, request);
+  return oncePerRequest(request, `catalogue ${locale} ${path}`, () =>
+    resolveCatalogPath(ctx.db, path, locale),
+  );
+}
+
 /** The page of products a query names; null when the path names no catalogue (a 404). */
 export async function listPage(
   ctx: AppContext,
@@ -71,7 +87,7 @@ export async function listPage(
   const filter =
     path.replace(/^\/+|\/+$/g, '') === 'search'
       ? await searchFilter(ctx.db, query as unknown as Record<string, string>)
-      : await resolveCatalogPath(ctx.db, path);
+      : await catalogFilterOf(ctx, request, path);
   if (!filter) return null;
   const options = {
     sort: query.sort,

@@ -4,12 +4,12 @@ import type { Locale } from '../../../src/contract/hostConfig';
 import { notFound } from '../../http/errors';
 import { MSG } from '../../messages';
 import { activeCampaign } from '../../repo/campaign';
-import { productCrumbs, resolveCatalogPath, searchFilter, sidebarLinks } from '../../repo/catalogPaths';
+import { productCrumbs, searchFilter, sidebarLinks } from '../../repo/catalogPaths';
 import { findProductId, loadProductWithFamily } from '../../repo/products';
 import { SearchRecorder } from '../../repo/searches';
 import { catalogBody, productBody } from '../../views/pages/catalog';
 import { fillText } from '../../views/text';
-import { firstPage } from '../api/productListing';
+import { catalogFilterOf, firstPage } from '../api/productListing';
 import type { PageKit } from './kit';
 import { withLocalNames } from '../../repo/englishNames';
 import { localeOf } from '../../views/config';
@@ -108,7 +108,7 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
 
   const catalogue = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
-    const filter = await resolveCatalogPath(ctx.db, path, await localeOf(ctx, request));
+    const filter = await catalogFilterOf(ctx, request, path);
     if (!filter) throw notFound(MSG.notFound);
     const list = await firstPage(ctx, request, path);
     const words = await labels(request, filter.locale);
