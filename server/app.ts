@@ -26,6 +26,7 @@ import { accountRoutes } from './routes/api/account';
 import { adminRoutes } from './routes/api/admin';
 import { cartRoutes } from './routes/api/cart';
 import { catalogRoutes } from './routes/api/catalog';
+import { openApiRoutes } from './routes/api/openapi';
 import { orderRoutes } from './routes/api/orders';
 import { quickOrderRoutes } from './routes/api/quickOrder';
 import { accountPages } from './routes/pages/account';
@@ -117,6 +118,7 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
     for (const routes of [catalogRoutes, cartRoutes, orderRoutes, accountRoutes, adminRoutes, socketRoutes])
       routes(scoped, ctx);
     quickOrderRoutes(scoped, ctx);
+    openApiRoutes(scoped, ctx);
     for (const pages of [loginPages, accountPages, servicePages, adminPages, paymentStartPage, catalogPages])
       pages(scoped, kit);
   });

@@ -1,0 +1,123 @@
+/**
+ * The suite's bookkeeping and its one way of making a call: every answer is checked for its status,
+ * for being a status the document lists for the call, for its body against that status's schema and
+ * for the headers the document requires. Results collect per table row (a call, or a call's case).
+ */
+import type { OpenApiDocument } from './document';
+import type { BrowserLikeClient, Reply, RequestBody } from './httpClient';
+import { CALLS, fill, type CallName } from './operations';
+import type { AnswerValidator } from './validator';
+
+export interface Row {
+  call: string;
+  checks: number;
+  passed: number;
+  differences: string[];
+}
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: RequestBody;
+  headers?: Record<string, string>;
+  /** The status the case expects (200 unless said). */
+  status?: number;
+  /** Names a case of the call in its own row, e.g. 'quantity 0 → 400'. */
+  caseName?: string;
+}
+
+export class Suite {
+  private readonly rows = new Map<string, Row>();
+
+  constructor(
+    readonly document: OpenApiDocument,
+    readonly validator: AnswerValidator,
+  ) {}
+
+  row(call: string): Row {
+    let row = this.rows.get(call);
+    if (!row) this.rows.set(call, (row = { call, checks: 0, passed: 0, differences: [] }));
+    return row;
+  }
+
+  /** One check of a row: passes when there are no differences. */
+  record(call: string, differences: string[]): boolean {
+    const row = this.row(call);
+    row.checks += 1;
+    if (differences.length === 0) row.passed += 1;
+    // The same difference on a call made twice is said once.
+    else row.differences.push(...differences.filter((d) => !row.differences.includes(d)));
+    return differences.length === 0;
+  }
+
+  results(): Row[] {
+    return [...this.rows.values()];
+  }
+
+  failed(): boolean {
+    return this.results().some((r) => r.passed < r.checks);
+  }
+
+  /** Makes a call and checks its answer against the document; the reply is returned either way. */
+  async call(client: BrowserLikeClient, name: CallName, options: CallOptions = {}): Promise<Reply> {
+    const { method, path } = CALLS[name];
+    const label = `${method} ${path}${options.caseName ? ` (${options.caseName})` : ''}`;
+    const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+    let reply: Reply;
+    try {
+      reply = await client.request(method, fill(path, options.params) + query, {
+        body: options.body,
+        headers: options.headers,
+      });
+    } catch (error) {
+      this.record(label, [`no answer: ${(error as Error).message}`]);
+      throw new StepFailed(label);
+    }
+    const expected = options.status ?? 200;
+    this.record(label, reply.status === expected ? [] : [statusDifference(expected, reply)]);
+
+    const operation = this.document.find(method, path);
+    if (!operation) {
+      this.record(label, [`${method} ${path} is not in the document`]);
+      return reply;
+    }
+    const spec = this.document.response(operation, reply.status);
+    if (!spec) {
+      this.record(label, [
+        `status ${reply.status} is not among the document's (${operation.statuses.join(', ')})`,
+      ]);
+      return reply;
+    }
+    if (spec.schemaPointer) {
+      const body = reply.json === undefined && reply.text.trim() === '' ? null : reply.json;
+      this.record(
+        label,
+        reply.json === undefined && reply.text.trim() !== ''
+          ? [`answer: expected JSON, got ${reply.headers.get('content-type') ?? 'no content type'}`]
+          : this.validator.check(spec.schemaPointer, body),
+      );
+    }
+    for (const header of spec.requiredHeaders) {
+      const value = reply.headers.get(header.name);
+      this.record(
+        label,
+        value === null
+          ? [`header ${header.name}: required, missing`]
+          : header.schemaPointer
+            ? this.validator.check(header.schemaPointer, value, `header ${header.name}`)
+            : [],
+      );
+    }
+    return reply;
+  }
+}
+
+/** A step that cannot go on (no answer, or no data to continue with); the run goes to the next step. */
+export class StepFailed extends Error {}
+
+function statusDifference(expected: number, reply: Reply): string {
+  const message = (reply.json as { error?: { messages?: { type?: unknown } } } | undefined)?.error?.messages
+    ?.type;
+  const said = typeof message === 'string' ? ` ("${message}")` : '';
+  return `status: expected ${expected}, got ${reply.status}${said}`;
+}

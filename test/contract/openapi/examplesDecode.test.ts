@@ -1,0 +1,160 @@
+/**
+ * The document's examples are what the widgets accept: each example of a schema that has a widget
+ * decoder goes through that decoder (src/contract) without a DecodeError, and fits its own schema (ajv).
+ */
+import { parseConfig } from '../../../src/config/readConfig';
+import * as admin from '../../../src/contract/admin';
+import * as cart from '../../../src/contract/cart';
+import * as catalog from '../../../src/contract/catalog';
+import { okAnswer } from '../../../src/contract/common';
+import { accountSettingsAnswer } from '../../../src/contract/account';
+import { decode, DecodeError, type Decoder } from '../../../src/contract/decode';
+import { faultProductsAnswer, subcategoriesAnswer } from '../../../src/contract/faultReport';
+import { embeddedFirstPage } from '../../../src/contract/firstPage';
+import * as offers from '../../../src/contract/offers';
+import * as orders from '../../../src/contract/orders';
+import * as payment from '../../../src/contract/payment';
+import * as quickOrder from '../../../src/contract/quickOrder';
+import { topHeaderInfoDecoder } from '../../../src/contract/topHeader';
+import { movementDecoder, warrantyAnswer } from '../../../src/contract/warranty';
+import { COMPONENT_NAMES, WIDGET_PROPS } from '../../../src/contract/widgetProps';
+import { serverMessageOf } from '../../../src/api/http';
+import {
+  createValidator,
+  examplesOf,
+  loadDocument,
+  operationsOf,
+  pointerTarget,
+  responseSchemaPointer,
+} from './openApiDocument';
+
+/** The error shape as the widgets read it (api/http serverMessageOf). */
+const errorAnswer: Decoder<string> = (v, p) => {
+  const message = serverMessageOf(v);
+  if (message === null) throw new DecodeError(p, '{ error: { messages: { type } } }', v);
+  return message;
+};
+
+/** The config block as the bundle reads it: any problem is what a console error would name. */
+const hostConfig: Decoder<unknown> = (v, p) => {
+  const { problems } = parseConfig(v);
+  if (problems.length > 0)
+    throw new DecodeError(p, `a config block without problems (${problems.join('; ')})`, v);
+  return v;
+};
+
+/** The embedded first page, read the way ProductList reads it. */
+const firstPage: Decoder<unknown> = (v, p) => {
+  const query = (v as { query?: unknown } | null)?.query;
+  const answer = embeddedFirstPage(v, typeof query === 'string' ? query : '');
+  if (answer === null) throw new DecodeError(p, 'a first page { query, answer }', v);
+  return answer;
+};
+
+/** Schema name → the widgets' decoder of that shape. */
+const DECODERS: Record<string, Decoder<unknown>> = {
+  ErrorAnswer: errorAnswer,
+  OfferEditErrorAnswer: offers.offerEditErrorDecoder,
+  PaymentCodeErrorAnswer: errorAnswer,
+  SuccessAnswer: okAnswer,
+  Price: catalog.priceDecoder,
+  Unit: catalog.unitDecoder,
+  Inventory: catalog.inventoryDecoder,
+  Variant: catalog.variantDecoder,
+  Brand: catalog.brandDecoder,
+  Model: catalog.modelDecoder,
+  ChildProduct: catalog.childProductDecoder,
+  Product: catalog.productDecoder,
+  ProductListAnswer: catalog.productListAnswer,
+  AutocompleteResult: catalog.autocompleteResult,
+  AutocompleteAnswer: catalog.autocompleteAnswer,
+  Campaign: catalog.campaignDecoder,
+  TopHeaderInfo: topHeaderInfoDecoder,
+  ProductUnit: cart.productUnitDecoder,
+  CartItem: cart.cartItemDecoder,
+  CartAnswer: cart.cartAnswer,
+  OrderSavedAnswer: cart.orderSavedAnswer,
+  OfferMadeAnswer: cart.offerMadeAnswer,
+  PaymentAdvencePrice: cart.paymentAdvencePriceDecoder,
+  CodeMatch: quickOrder.codeMatchDecoder,
+  ProductLookupAnswer: quickOrder.productLookupAnswer,
+  CartBatchAnswer: quickOrder.cartBatchAnswer,
+  Order: orders.orderDecoder,
+  OrderListAnswer: orders.orderListAnswer,
+  OrderCancelAnswer: orders.orderCancelAnswer,
+  Offer: offers.offerDecoder,
+  UserAddress: offers.userAddressDecoder,
+  OfferListAnswer: offers.offerListAnswer,
+  OfferCancelAnswer: offers.offerCancelAnswer,
+  OfferEditLine: offers.offerEditLineDecoder,
+  OfferEditAnswer: offers.offerEditAnswer,
+  AccountSettingsAnswer: accountSettingsAnswer,
+  WarrantyMovement: movementDecoder,
+  WarrantyAnswer: warrantyAnswer,
+  SubcategoriesAnswer: subcategoriesAnswer,
+  FaultProductsAnswer: faultProductsAnswer,
+  PosPlan: payment.posPlanDecoder,
+  BinControlAnswer: payment.binControlAnswer,
+  BankOption: payment.bankOptionDecoder,
+  MailOrder: payment.mailOrderDecoder,
+  PaymentResult: payment.paymentResultDecoder,
+  CardMessage: payment.cardMessageDecoder,
+  FrameMessage: payment.frameMessageDecoder,
+  TopQuery: admin.topQueryDecoder,
+  TopUser: admin.topUserDecoder,
+  LastQuery: admin.lastQueryDecoder,
+  TopQueriesAnswer: admin.topQueriesAnswer,
+  SearchResultRow: admin.searchResultRowDecoder,
+  SearchQueriesAnswer: admin.searchQueriesAnswer,
+  CustomerCart: admin.customerCartDecoder,
+  CustomerCartsAnswer: admin.customerCartsAnswer,
+  OnlineUser: admin.onlineUserDecoder,
+  UpdateOnlineUsersMessage: admin.updateOnlineUsersDecoder,
+  HostConfig: hostConfig,
+  FirstPage: firstPage,
+  ...Object.fromEntries(Object.entries(WIDGET_PROPS).map(([name, decoder]) => [`${name}Props`, decoder])),
+};
+
+const doc = loadDocument();
+const examples = examplesOf(doc);
+const validator = createValidator(doc);
+
+describe('the OpenAPI examples and the widgets’ decoders', () => {
+  it('has a schema for every decoder of the table', () => {
+    const schemas = Object.keys(doc.components.schemas);
+    expect(Object.keys(DECODERS).filter((name) => !schemas.includes(name))).toEqual([]);
+  });
+
+  it('gives every response schema at least one example', () => {
+    const exemplified = new Set(examples.map((e) => e.schema));
+    const answers = new Set<string>();
+    for (const op of operationsOf(doc))
+      for (const status of Object.keys(op.spec.responses as object)) {
+        const pointer = responseSchemaPointer(doc, op, Number(status));
+        const ref = pointer && (pointerTarget(doc, pointer) as { $ref?: string }).$ref;
+        if (ref) answers.add(ref.replace('#/components/schemas/', ''));
+      }
+    expect([...answers].filter((name) => !exemplified.has(name))).toEqual([]);
+  });
+
+  it.each(examples.filter((e) => DECODERS[e.schema]).map((e) => [e.where, e] as const))(
+    '%s decodes',
+    (_where, example) => {
+      expect(() => decode(DECODERS[example.schema]!, example.value, example.schema)).not.toThrow();
+    },
+  );
+
+  it('every example fits its own schema', () => {
+    const wrong = examples
+      .map((e) => [e.where, validator.check(`#/components/schemas/${e.schema}`, e.value)] as const)
+      .filter(([, errors]) => errors !== null)
+      .map(([where, errors]) => `${where}:\n${errors}`);
+    if (wrong.length > 0) throw new Error(wrong.join('\n'));
+  });
+
+  it('names every placeholder and has a props schema for every widget that takes props', () => {
+    expect(doc.components.schemas.WidgetName!.enum).toEqual([...COMPONENT_NAMES]);
+    for (const name of Object.keys(WIDGET_PROPS))
+      expect(doc.components.schemas).toHaveProperty(`${name}Props`);
+  });
+});
