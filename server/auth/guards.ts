@@ -1,6 +1,8 @@
 /**
- * preHandlers of the API. Authorisation is checked before the CSRF token so an anonymous add-to-cart
- * always answers 401 (the widget sends the user to login) rather than 403 (which means "admin").
+ * Guards of the API, run as preValidation hooks: before the body is checked against the route's
+ * schema, so an anonymous call is a 401 whatever it sends. Authorisation is checked before the CSRF
+ * token, so an anonymous add-to-cart always answers 401 (the widget sends the user to login) rather
+ * than 403 (which means "admin").
  */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';

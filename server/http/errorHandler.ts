@@ -29,9 +29,14 @@ const QUANTITY_FIELDS = new Set(['quantity', 'addQuantity']);
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return MSG.badRequest;
+  // A map keyed by ids (the offer margins: offer id → line id → margin) has no field name to show:
+  // the last named segment is the field, and without one the message is the general one.
   const field =
     (first.params as { missingProperty?: string }).missingProperty ??
-    first.instancePath.split('/').filter(Boolean).pop() ??
+    first.instancePath
+      .split('/')
+      .filter((segment) => segment !== '' && !/^\d+$/.test(segment))
+      .pop() ??
     '';
   if (QUANTITY_FIELDS.has(field)) return MSG.quantityRange;
   return field ? MSG.badField(field) : MSG.badRequest;

@@ -66,22 +66,35 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
   const customer = async (request: FastifyRequest) => {
     const session = await loadSession(ctx.db, request.cookies[SESSION_COOKIE]);
     const user = session?.userId ? await findUserById(ctx.db, session.userId) : undefined;
-    return session && user?.role === 'customer' ? { session, user } : null;
+    return session && user ? { session, user } : null;
   };
 
-  /** A call of the frame script: same origin, logged-in customer, the session's CSRF token. */
-  const caller = async (request: FastifyRequest) => {
+  /**
+   * A call of the frame script: same origin, logged-in customer (anonymous 401, an administrator 403,
+   * as on the storefront), the session's CSRF token. Run before the body is validated, so an
+   * anonymous call is a 401 whatever it sends.
+   */
+  const callers = new WeakMap<FastifyRequest, NonNullable<Awaited<ReturnType<typeof customer>>>>();
+  const guard = async (request: FastifyRequest) => {
     const found = await customer(request);
     if (!found) throw new HttpError(401, MSG.loginRequired);
+    if (found.user.role !== 'customer') throw new HttpError(403, MSG.adminForbidden);
     const token = request.headers['x-csrf-token'];
     const fromFrame = request.headers.origin === ctx.origins.payment;
     if (!fromFrame || typeof token !== 'string' || !safeEqual(token, found.session.csrfToken))
       throw new HttpError(403, MSG.csrf);
+    callers.set(request, found);
+  };
+  const caller = (request: FastifyRequest) => {
+    const found = callers.get(request);
+    if (!found) throw new HttpError(401, MSG.loginRequired);
     return found;
   };
 
   app.get('/payment/start', async (request, reply) => {
-    const found = await customer(request);
+    const signedIn = await customer(request);
+    // The frame pays for customers only: an administrator sees it as a visitor does.
+    const found = signedIn?.user.role === 'customer' ? signedIn : null;
     pageHeaders(reply, paymentFrameCsp(ctx.origins));
     return reply.send(
       framePage({
@@ -102,41 +115,46 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
     ),
   );
 
-  app.post('/payment/api/authorize', { schema: { body: cardSchema } }, async (request) => {
-    const { session, user } = await caller(request);
-    const body = request.body as CardFields & CardRequest & { plan: number; installment: number };
-    const problem = cardProblem(body);
-    if (problem) throw badRequest(problem);
-    const bin = await binLookup(ctx.db, body.ccno.replace(/\s+/g, '').slice(0, 8));
-    const plan = bin.plans.find((p) => p.id === body.plan && p.installment === body.installment);
-    if (!plan) throw badRequest(MSG.installmentInvalid);
-    // Installments only above the store's limit, judged on the amount before commission.
-    const approved = await approve(ctx, user, session, body, plan.commisionFee);
-    if (plan.installment > 1 && approved.amount <= (await getSettings(ctx.db)).installmentLimit)
-      throw badRequest(MSG.installmentNotAllowed);
-    const p = await pending.add({
-      userId: user.id,
-      sessionId: session.id,
-      bankName: bin.bank.name || bin.bank.organization,
-      maskedCard: maskCard(body.ccno),
-      cardHolder: body.holder.trim().slice(0, 60),
-      planId: plan.id,
-      installment: plan.installment,
-      fee: plan.commisionFee,
-      approved,
-    });
-    return {
-      transactionId: p.id,
-      bankName: p.bankName,
-      maskedCard: p.maskedCard,
-      total: p.approved.total,
-      installment: p.installment,
-    };
-  });
+  app.post(
+    '/payment/api/authorize',
+    { preValidation: guard, schema: { body: cardSchema } },
+    async (request) => {
+      const { session, user } = caller(request);
+      const body = request.body as CardFields & CardRequest & { plan: number; installment: number };
+      const problem = cardProblem(body);
+      if (problem) throw badRequest(problem);
+      const bin = await binLookup(ctx.db, body.ccno.replace(/\s+/g, '').slice(0, 8));
+      const plan = bin.plans.find((p) => p.id === body.plan && p.installment === body.installment);
+      if (!plan) throw badRequest(MSG.installmentInvalid);
+      // Installments only above the store's limit, judged on the amount before commission.
+      const approved = await approve(ctx, user, session, body, plan.commisionFee);
+      if (plan.installment > 1 && approved.amount <= (await getSettings(ctx.db)).installmentLimit)
+        throw badRequest(MSG.installmentNotAllowed);
+      const p = await pending.add({
+        userId: user.id,
+        sessionId: session.id,
+        bankName: bin.bank.name || bin.bank.organization,
+        maskedCard: maskCard(body.ccno),
+        cardHolder: body.holder.trim().slice(0, 60),
+        planId: plan.id,
+        installment: plan.installment,
+        fee: plan.commisionFee,
+        approved,
+      });
+      return {
+        transactionId: p.id,
+        bankName: p.bankName,
+        maskedCard: p.maskedCard,
+        total: p.approved.total,
+        installment: p.installment,
+      };
+    },
+  );
 
   app.post(
     '/payment/api/complete',
     {
+      preValidation: guard,
       schema: {
         body: {
           type: 'object',
@@ -149,7 +167,7 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
       },
     },
     async (request) => {
-      const { session, user } = await caller(request);
+      const { session, user } = caller(request);
       const { transactionId, code } = request.body as { transactionId: string; code: string };
       if (code.trim() !== THREE_D_CODE) {
         const left = await pending.wrongCode(transactionId, session.id);

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { LocaleCode } from '../../src/domain/locales';
 import type { Db } from '../db/handle';
 import { allRows } from '../db/query';
-import { withUnitLabels } from './unitLabels';
+import { labelledUnit, withUnitLabels } from './unitLabels';
 
 interface Named {
   id: number;
@@ -55,4 +55,25 @@ async function withEnglishNames<T extends Named>(db: Db, products: T[], locale: 
     };
   };
   return products.map(named);
+}
+
+/**
+ * Cart lines as the viewer reads them: product names in the viewer's language, every unit (the
+ * line's and its product's) labelled. Whatever answers with the cart (its list, the batch) uses it.
+ */
+export async function cartItemsForViewer<I extends { product: Named; productUnit: { value: string } }>(
+  db: Db,
+  items: I[],
+  locale: LocaleCode,
+): Promise<I[]> {
+  const products = await withLocalNames(
+    db,
+    items.map((item) => item.product),
+    locale,
+  );
+  return items.map((item, i) => ({
+    ...item,
+    product: products[i]!,
+    productUnit: labelledUnit(item.productUnit, locale),
+  }));
 }

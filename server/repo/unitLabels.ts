@@ -33,18 +33,6 @@ export function withUnitLabels<P extends WithUnits>(products: P[], locale: Local
   return products.map(labelled);
 }
 
-/** A cart line: its unit and its product's units (the cart's unit picker) labelled. */
-export function cartItemWithUnitLabels<I extends { product: WithUnits; productUnit: NamedUnit }>(
-  item: I,
-  locale: LocaleCode,
-): I {
-  return {
-    ...item,
-    product: withUnitLabels([item.product], locale)[0]!,
-    productUnit: labelledUnit(item.productUnit, locale),
-  };
-}
-
 /** An order with its lines' units labelled. */
 export function orderWithUnitLabels<O extends { orderItems: { productUnit: NamedUnit }[] }>(
   order: O,

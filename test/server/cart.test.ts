@@ -77,6 +77,11 @@ describe('cart', () => {
     const anon = new Client(host.url);
     await anon.page('/');
     expect((await anon.post(`/api/catalog/cart/${id}`, { form: { quantity: 1 } })).status).toBe(401);
+    // Whatever the body: the login is checked before the body (the widget sends the visitor to log in).
+    for (const quantity of [0, 1000, 'x'])
+      expect([quantity, (await anon.post(`/api/catalog/cart/${id}`, { form: { quantity } })).status]).toEqual(
+        [quantity, 401],
+      );
     expect((await anon.get('/api/catalog/cart')).json).toEqual([]);
     const admin = await loggedIn(host.url, 'yonetici');
     const forbidden = await admin.post(`/api/catalog/cart/${id}`, { form: { quantity: 1 } });

@@ -280,10 +280,15 @@ describe('the payment frame', () => {
     const foreign = frameClient(client);
     expect((await foreign.post('/payment/api/authorize', body, { Origin: host.url })).status).toBe(403);
     expect((await foreign.post('/payment/api/authorize', body, { 'X-CSRF-Token': 'x' })).status).toBe(403);
-    expect(
-      (await new Client(host.paymentUrl, { Origin: host.paymentUrl }).post('/payment/api/authorize', body))
-        .status,
-    ).toBe(401);
+    const anonymous = new Client(host.paymentUrl, { Origin: host.paymentUrl });
+    expect((await anonymous.post('/payment/api/authorize', body)).status).toBe(401);
+    // The session is checked before the body, as on the storefront; an administrator gets the storefront's 403.
+    expect((await anonymous.post('/payment/api/authorize', { json: { amount: 'x' } })).status).toBe(401);
+    expect((await anonymous.post('/payment/api/complete', { json: {} })).status).toBe(401);
+    const admin = frameClient(await loggedIn(host.url, 'yonetici'));
+    const refused = await admin.post('/payment/api/authorize', body);
+    expect(refused.status).toBe(403);
+    expect(errorType(refused)).toBe('Yönetici hesabı ile bu işlemi gerçekleştiremezsiniz.');
     expect(
       (
         await client.post(

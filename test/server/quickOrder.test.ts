@@ -207,6 +207,11 @@ describe('POST /api/catalog/cart/batch', () => {
     );
     expect(batch.results[0]).toMatchObject({ ok: false });
     expect((batch.results[0] as { message: string }).message).not.toBe('Varyant Seçiniz!');
+    // The cart in the answer reads as GET /api/catalog/cart does: every unit labelled in English.
+    const cart = decode(cartAnswer, (await client.get('/api/catalog/cart')).json);
+    expect(batch.items).toEqual(cart);
+    for (const item of batch.items)
+      for (const unit of item.product.units) expect(unit).toHaveProperty('label', expect.any(String));
     await client.post('/api/catalog/settings', { json: { key: 'locale', value: 'tr' } });
     expect(lines(await client.get('/api/catalog/cart'))).toEqual(before);
   });
@@ -236,6 +241,7 @@ describe('POST /api/catalog/cart/batch', () => {
     const anonymous = new Client(host.url);
     await anonymous.page('/');
     expect((await anonymous.post(BATCH, { json: { lines: [line] } })).status).toBe(401);
+    expect((await anonymous.post(BATCH, { json: { lines: [] } })).status).toBe(401);
     const admin = await loggedIn(host.url, 'yonetici');
     const refused = await admin.post(BATCH, { json: { lines: [line] } });
     expect(refused.status).toBe(403);

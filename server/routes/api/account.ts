@@ -59,7 +59,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/api/catalog/settings',
     {
-      preHandler: [csrf],
+      preValidation: [csrf],
       schema: {
         body: {
           type: 'object',
@@ -90,7 +90,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/api/catalog/cookies',
     {
-      preHandler: [csrf],
+      preValidation: [csrf],
       schema: {
         body: {
           type: 'object',
@@ -118,7 +118,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/api/catalog/account/settings',
     {
-      preHandler: [requireLogin, csrf],
+      preValidation: [requireLogin, csrf],
       schema: {
         body: {
           type: 'object',
@@ -146,7 +146,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/catalog/WarrantyInquiry',
     {
       // The spec answers an anonymous lookup with 403 and its own message.
-      preHandler: [
+      preValidation: [
         async (request: FastifyRequest) => {
           if (!request.user) throw new HttpError(403, MSG.warrantyLogin);
         },
@@ -172,7 +172,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/api/catalog/bin-control',
     {
-      preHandler: [requireCustomer, csrf],
+      preValidation: [requireCustomer, csrf],
       schema: {
         body: {
           type: 'object',

@@ -10,7 +10,7 @@ import { localeOf } from '../../views/config';
 import { hostText } from '../../views/text';
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const admin = { preHandler: [requireAdmin] };
+  const admin = { preValidation: [requireAdmin] };
   const guestName = async (request: FastifyRequest) => hostText(await localeOf(ctx, request)).guest;
   app.get('/yonetim/top-queries', admin, async (request) => topQueries(ctx.db, await guestName(request)));
   app.get(

@@ -17,33 +17,21 @@ import { paymentOptions, priceCart } from '../../repo/pricedCart';
 import { getCurrencies, getSettings } from '../../repo/settings';
 import { findUserById } from '../../repo/users';
 import { csrfField, productIdParams } from './schemas';
-import { withLocalNames } from '../../repo/englishNames';
-import { cartItemWithUnitLabels, labelledUnit } from '../../repo/unitLabels';
+import { cartItemsForViewer } from '../../repo/englishNames';
 import { localeOf } from '../../views/config';
 
 /** A cart quantity of spec section 5: a whole number 1 to 100. */
 const quantityField = { type: 'integer', minimum: QUANTITY_MIN, maximum: QUANTITY_MAX } as const;
 
 export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guarded = { preHandler: [requireCustomer, verifyCsrf(ctx)] };
+  const guarded = { preValidation: [requireCustomer, verifyCsrf(ctx)] };
   const userId = (request: { user: { id: number } | null }) => request.user!.id;
 
   // Anonymous visitors and admins have no cart: an empty list keeps the mini cart quiet.
   app.get('/api/catalog/cart', async (request) => {
     if (request.user?.role !== 'customer') return [];
-    const items = await getCart(ctx.db, request.user.id);
     // The lines' products under the names of the viewer's language (English names where given).
-    const locale = await localeOf(ctx, request);
-    const products = await withLocalNames(
-      ctx.db,
-      items.map((i) => i.product),
-      locale,
-    );
-    return items.map((item, i) => ({
-      ...item,
-      product: products[i]!,
-      productUnit: labelledUnit(item.productUnit, locale),
-    }));
+    return cartItemsForViewer(ctx.db, await getCart(ctx.db, request.user.id), await localeOf(ctx, request));
   });
 
   app.post(
@@ -68,7 +56,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { quantity, productValue } = request.body as { quantity: number; productValue?: string };
       const settings = await getSettings(ctx.db);
       const item = await addToCart(ctx.db, settings, userId(request), productId, quantity, productValue);
-      return cartItemWithUnitLabels(item, await localeOf(ctx, request));
+      return (await cartItemsForViewer(ctx.db, [item], await localeOf(ctx, request)))[0]!;
     },
   );
 
@@ -105,7 +93,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
         productId,
         request.body as CartPatchRequest,
       );
-      return cartItemWithUnitLabels(item, await localeOf(ctx, request));
+      return (await cartItemsForViewer(ctx.db, [item], await localeOf(ctx, request)))[0]!;
     },
   );
 

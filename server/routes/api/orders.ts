@@ -51,8 +51,8 @@ const customerSchema = {
 } as const;
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const read = { preHandler: [requireCustomer] };
-  const write = { preHandler: [requireCustomer, verifyCsrf(ctx)] };
+  const read = { preValidation: [requireCustomer] };
+  const write = { preValidation: [requireCustomer, verifyCsrf(ctx)] };
   const uid = (request: { user: { id: number } | null }) => request.user!.id;
   const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
 

@@ -5,6 +5,7 @@ import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/quantity';
 import { requireCustomer, verifyCsrf } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { localizeMessage } from '../../messagesEn';
+import { cartItemsForViewer } from '../../repo/englishNames';
 import { addBatch, lookupProducts } from '../../repo/quickOrder';
 import { getSettings } from '../../repo/settings';
 import { withUnitLabels } from '../../repo/unitLabels';
@@ -52,7 +53,7 @@ export function quickOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Catalogue data, like the product list: anyone may look codes up (with the session's token).
   app.post(
     '/api/catalog/product-lookup',
-    { preHandler: verifyCsrf(ctx), schema: { body: lookupBody } },
+    { preValidation: verifyCsrf(ctx), schema: { body: lookupBody } },
     async (request, reply) => {
       const body = request.body as { codes?: string[]; ids?: number[] };
       reply.header('Cache-Control', 'no-store');
@@ -63,15 +64,16 @@ export function quickOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     '/api/catalog/cart/batch',
-    { preHandler: [requireCustomer, verifyCsrf(ctx)], schema: { body: batchBody } },
+    { preValidation: [requireCustomer, verifyCsrf(ctx)], schema: { body: batchBody } },
     async (request, reply) => {
       const { lines } = request.body as { lines: CartBatchLine[] };
       const locale = await localeOf(ctx, request);
       reply.header('Cache-Control', 'no-store');
       const settings = await getSettings(ctx.db);
-      return addBatch(ctx.db, settings, request.user!.id, lines, (message) =>
+      const answer = await addBatch(ctx.db, settings, request.user!.id, lines, (message) =>
         localizeMessage(message, locale),
       );
+      return { ...answer, items: await cartItemsForViewer(ctx.db, answer.items, locale) };
     },
   );
 }

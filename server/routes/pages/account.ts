@@ -29,7 +29,7 @@ async function checkoutData(db: Db, userId: number, checkout: Checkout): Promise
 
 export function accountPages(app: FastifyInstance, kit: PageKit): void {
   const { ctx } = kit;
-  const customer = { preHandler: pageGuard('customer') };
+  const customer = { preValidation: pageGuard('customer') };
   const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
   app.get('/sepet', customer, async (request, reply) => {
@@ -150,7 +150,7 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
     const t = await kit.text(request);
     return kit.render(request, reply, { title: t.quickOrder, body: widgetPage(t.quickOrder, 'QuickOrder') });
   });
-  app.get('/hesap/ayarlar', { preHandler: pageGuard('admin-or-customer') }, async (request, reply) => {
+  app.get('/hesap/ayarlar', { preValidation: pageGuard('admin-or-customer') }, async (request, reply) => {
     const t = await kit.text(request);
     return kit.render(request, reply, {
       title: t.settings,

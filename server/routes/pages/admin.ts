@@ -8,7 +8,7 @@ import { pageGuard, type PageKit } from './kit';
 
 export function adminPages(app: FastifyInstance, kit: PageKit): void {
   const { ctx } = kit;
-  const admin = { preHandler: pageGuard('admin') };
+  const admin = { preValidation: pageGuard('admin') };
   const adminPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
