@@ -19,6 +19,7 @@ import {
 } from 'kysely';
 import { codeKey } from '../../../src/domain/quickOrderRows';
 import type { Db } from '../handle';
+import { queryLog } from '../queryLog';
 import { statement } from './sqliteStatements';
 
 class ImmediateSqliteDriver extends SqliteDriver {
@@ -50,17 +51,7 @@ export function sqliteHandle(raw: Database.Database): Db {
     close: () => raw.close(),
     prepare: (sql: string) => statement(raw, sql),
   };
-  return new Kysely({
-    dialect: new StoreSqliteDialect({ database }),
-    log: process.env.QUERY_LOG
-      ? (e) => {
-          if (e.level === 'query')
-            process.stderr.write(
-              `Q ${(e.queryDurationMillis * 1000).toFixed(0)}us ${e.query.sql.replace(/\s+/g, ' ').slice(0, 140)}\n`,
-            );
-        }
-      : undefined,
-  });
+  return new Kysely({ dialect: new StoreSqliteDialect({ database }), log: queryLog() });
 }
 
 /** The embedded engine's connection (the seed writes through it in bulk). */
