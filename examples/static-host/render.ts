@@ -1,6 +1,8 @@
 /**
  * The deploy-time step of a backend that is not ours: read dist/manifest.json once and write the
- * bundle's tags into the page templates, where each has the marker <!--b2b:bundle-->. The file names
+ * bundle's tags into the pages. Every page is templates/_layout.html (the head with the marker
+ * <!--b2b:bundle-->, the config block, the header's placeholders) around one page's own <main>
+ * content (templates/<page>.html, at <!--b2b:main-->), as a backend's layout and includes would. The file names
  * carry content hashes, so a template never names them; a PHP or Java backend does the same when it
  * deploys a new bundle (or caches the manifest and prints the tags per request).
  *
@@ -16,6 +18,8 @@ import path from 'node:path';
 import { eagerWidgets, preloadTags, type BundleManifest } from '../../server/preload';
 
 export const BUNDLE_MARKER = '<!--b2b:bundle-->';
+const MAIN_MARKER = '<!--b2b:main-->';
+const LAYOUT = '_layout.html';
 export const TEMPLATES_DIR = path.join(__dirname, 'templates');
 const ROOT = path.resolve(__dirname, '..', '..');
 export const DEFAULT_OUT_DIR = path.join(ROOT, '.tmp', 'static-host');
@@ -48,10 +52,13 @@ export function renderPages(options: { distDir: string; outDir: string; template
     fs.readFileSync(path.join(options.distDir, 'manifest.json'), 'utf8'),
   ) as BundleManifest;
   fs.mkdirSync(options.outDir, { recursive: true });
+  const layout = fs.readFileSync(path.join(templatesDir, LAYOUT), 'utf8');
+  if (!layout.includes(BUNDLE_MARKER) || !layout.includes(MAIN_MARKER))
+    throw new Error(`${LAYOUT} needs the markers ${BUNDLE_MARKER} and ${MAIN_MARKER}`);
   const names: string[] = [];
-  for (const file of fs.readdirSync(templatesDir).filter((f) => f.endsWith('.html'))) {
-    const template = fs.readFileSync(path.join(templatesDir, file), 'utf8');
-    if (!template.includes(BUNDLE_MARKER)) throw new Error(`${file} has no ${BUNDLE_MARKER} marker`);
+  for (const file of fs.readdirSync(templatesDir).filter((f) => f.endsWith('.html') && f !== LAYOUT)) {
+    const content = fs.readFileSync(path.join(templatesDir, file), 'utf8').trimEnd();
+    const template = layout.replace(MAIN_MARKER, () => content.replace(/^/gm, '      '));
     const name = file.slice(0, -'.html'.length);
     for (const [suffix, authenticated] of [
       ['', false],

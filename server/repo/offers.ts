@@ -1,19 +1,17 @@
-/** Offers (quotes): creation from the cart, list, cancel, mail to the outbox, edit back into the cart. */
+/** Offers (quotes): creation from the cart, cancel, mail to the outbox, edit back into the cart (reading: offerList.ts). */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Offer, OfferCustomer } from '../../src/contract/offers';
-import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/historyList';
 import { formatAmount } from '../../src/domain/money';
-import { markedUpPrice, offerTotal, quoteTotals, type QuoteItem } from '../../src/domain/offerMargin';
+import { markedUpPrice, quoteTotals } from '../../src/domain/offerMargin';
 import type { Settings } from '../../src/contract/hostConfig';
 import type { OfferEditLine } from '../../src/contract/offers';
 import type { Db } from '../db/handle';
-import { allRows } from '../db/query';
 import { inSavepoint, withCustomerLock } from '../db/transaction';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { MSG } from '../messages';
 import { addToCart, clearCart, roomFor } from './cart';
 import type { LineInput } from './pricedCart';
+import { itemsOf, offerOf } from './offerList';
 
 /** Offer numbers follow the id: TK100001 … */
 export const offerNumber = (id: number) => `TK${100000 + id}`;
@@ -71,193 +69,6 @@ export function insertOffer(
         .execute();
     return id;
   });
-}
-
-interface OfferRow {
-  id: number;
-  order_no: string;
-  created_at: string;
-  is_cancel: number;
-  customer_name: string;
-  customer_company_name: string;
-  customer_email: string;
-  customer_phone: string;
-  description: string;
-  currency: string;
-}
-
-interface OfferItemRow {
-  id: number;
-  offer_id: number;
-  product_id: number;
-  unit_id: number;
-  code: string;
-  name: string;
-  image: string;
-  quantity: number;
-  price: number;
-  profit: number;
-  tax_rate: number;
-  position: number;
-  /** The line's unit as sold today (null when the product no longer has it). */
-  unit_name: string | null;
-  unit_multiplier: number | null;
-}
-
-const quoteItem = (i: OfferItemRow): QuoteItem => ({
-  price: i.price,
-  quantity: i.quantity,
-  taxRate: i.tax_rate,
-  profit: i.profit,
-});
-
-/** The items of these offers, each offer's in position order (one query for a page). */
-async function itemsByOffer(db: Db, offerIds: number[]): Promise<Map<number, OfferItemRow[]>> {
-  const byOffer = new Map<number, OfferItemRow[]>();
-  if (offerIds.length === 0) return byOffer;
-  const rows = await allRows(
-    db,
-    sql<OfferItemRow>`SELECT i.*, u.name AS unit_name, u.multiplier AS unit_multiplier FROM offer_items i
-      LEFT JOIN product_units u ON u.id = i.unit_id AND u.product_id = i.product_id
-      WHERE i.offer_id IN (${sql.join(offerIds)}) ORDER BY i.offer_id, i.position`,
-  );
-  for (const row of rows) {
-    const list = byOffer.get(row.offer_id);
-    if (list) list.push(row);
-    else byOffer.set(row.offer_id, [row]);
-  }
-  return byOffer;
-}
-
-const itemsOf = async (db: Db, offerId: number) => (await itemsByOffer(db, [offerId])).get(offerId) ?? [];
-
-function toOffer(r: OfferRow, items: OfferItemRow[]): Offer {
-  return {
-    id: r.id,
-    orderNo: r.order_no,
-    date: r.created_at,
-    isCancel: r.is_cancel === 1,
-    customerName: r.customer_name,
-    customerCompanyName: r.customer_company_name,
-    customerEmail: r.customer_email,
-    customerPhone: r.customer_phone,
-    description: r.description,
-    currency: r.currency,
-    total: offerTotal(items.map(quoteItem)),
-    offerItems: items.map((i) => ({
-      id: i.id,
-      productId: i.product_id,
-      code: i.code,
-      name: i.name,
-      quantity: i.quantity,
-      price: i.price,
-      profit: i.profit,
-      taxRate: i.tax_rate,
-      order: i.position,
-      image: i.image,
-      unit:
-        i.unit_name === null
-          ? null
-          : { id: i.unit_id, value: i.unit_name, multiplier: i.unit_multiplier ?? 1 },
-    })),
-  };
-}
-
-const offerRow = (db: Db, userId: number, id: number): Promise<OfferRow | undefined> =>
-  db.selectFrom('offers').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-
-/** One offer of this user; another customer's offer is "not found". */
-export async function offerOf(db: Db, userId: number, id: number): Promise<Offer> {
-  const row = await offerRow(db, userId, id);
-  if (!row) throw notFound(MSG.offerNotFound);
-  return toOffer(row, await itemsOf(db, id));
-}
-
-/** ORDER BY of the date sorts; the id breaks ties the same way, so pages never overlap. */
-const OFFER_DATE_SORT: Record<'-date' | 'date', string> = {
-  '-date': 'created_at DESC, id DESC',
-  date: 'created_at ASC, id ASC',
-};
-
-/**
- * The ids of one page sorted by total: the total is the domain's offerTotal over each offer's items,
- * computed here, so the list sorts by the very total its rows show (a rule written again in SQL would
- * drift). The id breaks ties the same way, so pages never overlap.
- */
-async function offerIdsByTotal(
-  db: Db,
-  userId: number,
-  descending: boolean,
-  limit: number,
-  offset: number,
-): Promise<number[]> {
-  const ids = (await db.selectFrom('offers').select('id').where('user_id', '=', userId).execute()).map(
-    (r) => r.id,
-  );
-  const items = await allRows(
-    db,
-    sql<{ offer_id: number; price: number; quantity: number; tax_rate: number; profit: number }>`
-      SELECT i.offer_id, i.price, i.quantity, i.tax_rate, i.profit FROM offer_items i
-      JOIN offers o ON o.id = i.offer_id WHERE o.user_id = ${userId} ORDER BY i.offer_id, i.position`,
-  );
-  const quotes = new Map<number, QuoteItem[]>(ids.map((id) => [id, []]));
-  for (const i of items)
-    quotes
-      .get(i.offer_id)
-      ?.push({ price: i.price, quantity: i.quantity, taxRate: i.tax_rate, profit: i.profit });
-  const sign = descending ? -1 : 1;
-  return [...quotes]
-    .map(([id, quote]) => ({ id, total: offerTotal(quote) }))
-    .sort((a, b) => sign * (a.total - b.total) || sign * (a.id - b.id))
-    .slice(offset, offset + limit)
-    .map((o) => o.id);
-}
-
-async function offerPage(
-  db: Db,
-  userId: number,
-  sort: HistorySortKey,
-  limit: number,
-  offset: number,
-): Promise<OfferRow[]> {
-  if (sort === '-date' || sort === 'date')
-    // OFFER_DATE_SORT is a fixed table of trusted text: the sort key only chooses among its entries.
-    return allRows(
-      db,
-      sql<OfferRow>`SELECT * FROM offers WHERE user_id = ${userId} ORDER BY ${sql.raw(OFFER_DATE_SORT[sort])}
-        LIMIT ${limit} OFFSET ${offset}`,
-    );
-  const ids = await offerIdsByTotal(db, userId, sort === '-total', limit, offset);
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('offers').selectAll().where('id', 'in', ids).execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-export async function listOffers(
-  db: Db,
-  userId: number,
-  page: number,
-  limit: number,
-  sort: HistorySortKey = DEFAULT_HISTORY_SORT,
-) {
-  const { n: total } = await db
-    .selectFrom('offers')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const rows = await offerPage(db, userId, sort, limit, (page - 1) * limit);
-  const items = await itemsByOffer(
-    db,
-    rows.map((r) => r.id),
-  );
-  return {
-    offers: rows.map((r) => toOffer(r, items.get(r.id) ?? [])),
-    total,
-    page,
-    limit,
-    pages: Math.max(1, Math.ceil(total / limit)),
-  };
 }
 
 export function cancelOffer(db: Db, userId: number, id: number): Promise<Offer> {

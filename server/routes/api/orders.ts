@@ -14,14 +14,8 @@ import { requireCustomer, verifyCsrf } from '../../auth/guards';
 import { badRequest } from '../../http/errors';
 import { MSG } from '../../messages';
 import type { AppContext } from '../../context';
-import {
-  cancelOffer,
-  listOffers,
-  mailOffer,
-  offerIntoCart,
-  updateCustomers,
-  updateProfits,
-} from '../../repo/offers';
+import { listOffers } from '../../repo/offerList';
+import { cancelOffer, mailOffer, offerIntoCart, updateCustomers, updateProfits } from '../../repo/offers';
 import { cancelOrder, listOrders } from '../../repo/orders';
 import { getSettings } from '../../repo/settings';
 import { offerWithUnitLabels, orderWithUnitLabels } from '../../repo/unitLabels';
