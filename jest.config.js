@@ -1,10 +1,31 @@
-/** Two projects: browser-like widgets/sagas in jsdom (with Node's fetch, see test/support), the host in Node. */
+/**
+ * Projects: browser-like widgets/sagas in jsdom (with Node's fetch, see test/support), and the host in
+ * Node on each engine: the server suites run on SQLite and again on a PostgreSQL server the run starts
+ * (test/server/postgresSetup.ts). TEST_DB=sqlite or TEST_DB=postgres runs the server suites on that one only.
+ */
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json' }];
 const shared = {
   transform: { '^.+\\.tsx?$': tsJest },
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.js' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };
+
+/** The host's suites on one engine. */
+function serverOn(engine) {
+  const project = {
+    ...shared,
+    displayName: engine === 'sqlite' ? 'server' : 'server:postgres',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+  };
+  if (engine === 'sqlite') return project;
+  return {
+    ...project,
+    globalSetup: '<rootDir>/test/server/postgresSetup.ts',
+    globalTeardown: '<rootDir>/test/server/postgresTeardown.ts',
+    setupFiles: ['<rootDir>/test/server/usePostgres.ts'],
+  };
+}
 
 module.exports = {
   projects: [
@@ -17,11 +38,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['<rootDir>/test/server/'],
     },
-    {
-      ...shared,
-      displayName: 'server',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/server/**/*.test.ts'],
-    },
+    ...(process.env.TEST_DB === 'postgres' ? [] : [serverOn('sqlite')]),
+    ...(process.env.TEST_DB === 'sqlite' ? [] : [serverOn('postgres')]),
   ],
 };

@@ -42,7 +42,10 @@ import { localeOf } from './views/config';
 import { localizeMessage } from './messagesEn';
 
 export interface ServerOptions {
+  /** The SQLite store's folder (DATA_DIR), used when there is no databaseUrl. */
   dataDir: string;
+  /** DATABASE_URL: the store on PostgreSQL, shared by every instance that names it. */
+  databaseUrl?: string;
   host?: string;
   /** 0 picks a free port. */
   port?: number;
@@ -131,12 +134,11 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   const log = options.log ?? (() => undefined);
   const publicUrl = publicOrigin(options.publicUrl);
   const paymentPublicUrl = publicOrigin(options.paymentPublicUrl, 'PAYMENT_PUBLIC_URL');
-  const { db } = await openDatabase(dataDir, { log });
+  const { db } = await openDatabase({ dataDir, databaseUrl: options.databaseUrl || undefined }, { log });
   await purgeExpiredSessions(db);
   const origins: Origins = { storefront: '', payment: '', socket: '' };
   const ctx: AppContext = {
     db,
-    imagesDir: path.join(dataDir, 'images'),
     distDir: path.resolve(options.distDir ?? path.join(__dirname, '..', 'dist')),
     origins,
     secureCookies: options.secureCookies ?? publicUrl?.startsWith('https:') ?? false,

@@ -1,7 +1,7 @@
 /**
- * Files the host serves itself (there is no static plugin): the bundle from dist/ at /assets/, product
- * images at /images/, the host's own stylesheet at /static/. Paths are resolved and must stay inside
- * their root, so '../' tricks end in a 404.
+ * Files the host serves itself (there is no static plugin): the bundle from dist/ at /assets/, the host's
+ * own stylesheet at /static/, and the pictures of the database's images table at /images/. Paths are
+ * resolved and must stay inside their root, so '../' tricks end in a 404.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { negotiateEncoding, PRECOMPRESSED_SUFFIX, varyOnEncoding, type Encoding } from './http/compression';
 import { notFound } from './http/errors';
 import { MSG } from './messages';
+import { imageData } from './repo/images';
 import type { BundleManifest } from './preload';
 
 const TYPES: Record<string, string> = {
@@ -93,6 +94,21 @@ export function sendFile(
   return reply.send(fs.createReadStream(sent.file));
 }
 
+/**
+ * A picture of the images table, with an ETag of its bytes: a revalidation answers 304, and every
+ * instance of the host gives the same tag for the same picture.
+ */
+async function sendImage(ctx: AppContext, reply: FastifyReply, name: string, ifNoneMatch?: string) {
+  const type = TYPES[path.extname(name)];
+  if (!type || name.includes('/') || name.includes('\\') || name.includes('\0')) throw notFound(MSG.notFound);
+  const data = await imageData(ctx.db, name);
+  if (!data) throw notFound(MSG.notFound);
+  const etag = `"${crypto.createHash('sha256').update(data).digest('base64url').slice(0, 22)}"`;
+  reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag);
+  if (ifNoneMatch === etag) return reply.code(304).send();
+  return reply.header('Content-Type', type).header('Content-Length', data.length).send(data);
+}
+
 export interface BundleTags {
   js: string[];
   css: string[];
@@ -130,7 +146,6 @@ export function fileVersion(file: string): string {
 
 export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): void {
   const distRoot = path.resolve(ctx.distDir);
-  const imagesRoot = path.resolve(ctx.imagesDir);
   app.get('/assets/*', (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
     // manifest.json is the one name that is not content-hashed.
@@ -143,7 +158,7 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): voi
     );
   });
   app.get('/images/:file', (request, reply) =>
-    sendFile(reply, imagesRoot, (request.params as { file: string }).file, 'public, max-age=86400'),
+    sendImage(ctx, reply, (request.params as { file: string }).file, request.headers['if-none-match']),
   );
   // The host's own stylesheet is small and not built: read whole, it is compressed like a page.
   app.get('/static/:file', (request, reply) =>

@@ -17,7 +17,6 @@ export interface Origins {
 export interface AppContext {
   /** The store's data (Kysely): repository functions take it, or a transaction made from it. */
   db: Db;
-  imagesDir: string;
   distDir: string;
   origins: Origins;
   /** Cookies always get the Secure flag (PUBLIC_URL is https); otherwise only visits a trusted proxy calls https. */

@@ -11,6 +11,8 @@ async function main(): Promise<void> {
   if (!dataDir) throw new Error('DATA_DIR is required');
   const server = await createServer({
     dataDir,
+    // A test host on PostgreSQL (test/server/helpers.ts with TEST_DB=postgres) gets its own database.
+    databaseUrl: process.env.DATABASE_URL,
     host: '127.0.0.1',
     port: 0,
     // Tests may point at a stand-in dist/ (an empty value means the real one).

@@ -14,6 +14,7 @@ async function main(): Promise<void> {
   if (process.env.SKIP_BUILD !== '1') ensureBundle(log);
   const server = await createServer({
     dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
+    databaseUrl: process.env.DATABASE_URL,
     host,
     port,
     paymentPort,

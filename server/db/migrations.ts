@@ -9,12 +9,16 @@
  * so an older host refuses a database a newer one has changed.
  */
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { isSqlite } from './dialect';
+import { toPostgresDdl } from './dialect/postgresSchema';
 import type { Db } from './handle';
 import { SCHEMA_SQL } from './schema';
 import { sqlStatements } from './sqlStatements';
 
+/** A migration's SQL, written in SQLite's column types; PostgreSQL gets its own (postgresSchema.ts). */
 const runScript = async (db: Db, script: string) => {
-  for (const statement of sqlStatements(script)) await sql.raw(statement).execute(db);
+  for (const statement of sqlStatements(script))
+    await sql.raw(isSqlite(db) ? statement : toPostgresDdl(statement)).execute(db);
 };
 
 interface NumberedMigration extends Migration {
@@ -61,6 +65,13 @@ const MIGRATIONS: Record<string, NumberedMigration> = {
       CREATE INDEX pending_payments_by_expiry ON pending_payments(expires_at);
     `,
       ),
+  },
+  // Issue 23: the pictures (the seed's drawings, the bank and store logos) live in the database, so
+  // every instance of a host serves the same ones and the first start makes them in its transaction.
+  // A folder an older host wrote (DATA_DIR/images) is read in by db/openSqlite.ts.
+  '0005_images_in_database': {
+    version: 5,
+    up: (db) => runScript(db, `CREATE TABLE images (name TEXT PRIMARY KEY, data BLOB NOT NULL);`),
   },
 };
 

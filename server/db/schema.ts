@@ -1,6 +1,8 @@
 /**
- * The reference host's SQLite schema. Money is REAL rounded to 2 decimals on write: fine for a demo,
- * and what the widgets receive anyway (JSON numbers). Dates are ISO 8601 text.
+ * The reference host's schema, written in SQLite's types (INTEGER, REAL, TEXT, BLOB); on PostgreSQL the
+ * migrations translate them (dialect/postgresSchema.ts: 64-bit integers, doubles, byte-ordered text).
+ * Money is REAL rounded to 2 decimals on write: fine for a demo, and what the widgets receive anyway
+ * (JSON numbers). Dates are ISO 8601 text.
  * SCHEMA_SQL is the first migration (version 2); later changes are further migrations in migrations.ts.
  */
 export const SCHEMA_SQL = `
@@ -113,8 +115,9 @@ CREATE TABLE payments (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENC
 
 /**
  * What is derived from the catalogue, created after the seed's bulk inserts (building an index once
- * is much faster than growing it row by row): the sort keys, one index per sort, the search index,
- * and the triggers that keep them right from then on.
+ * is much faster than growing it row by row): the sort keys and one index per sort, on both engines.
+ * Each engine adds its search index and the triggers that keep them right (SQLITE_DERIVED_SQL here,
+ * dialect/postgresSchema.ts).
  */
 export const DERIVED_SQL = `
 UPDATE products SET
@@ -140,6 +143,15 @@ CREATE INDEX products_brand_keys ON products(brand_id, model_id, stock_total, po
   price_key) WHERE parent_id IS NULL;
 CREATE INDEX products_category_keys ON products(category_id, stock_total, position, name_rank, brand_rank,
   price_key) WHERE parent_id IS NULL;
+-- The version the host's list cache is checked against (listCache.ts); the engine's triggers bump it.
+INSERT INTO meta (key, value) VALUES ('catalog_version', '1') ON CONFLICT (key) DO NOTHING;
+`;
+
+/**
+ * SQLite's part of the derived schema: the FTS5 trigram search table and the triggers that keep the
+ * sort keys, the search table and the catalogue version right. PostgreSQL's is in dialect/postgresSchema.ts.
+ */
+export const SQLITE_DERIVED_SQL = `
 -- Substring search (what instr() did row by row) through a trigram index: rowid = products.id.
 CREATE VIRTUAL TABLE product_search USING fts5(search_text, tokenize = 'trigram case_sensitive 1');
 CREATE TRIGGER product_search_insert AFTER INSERT ON products BEGIN
@@ -174,7 +186,6 @@ CREATE TRIGGER price_key_rate AFTER UPDATE OF exchange_rate ON currencies BEGIN
   UPDATE products SET price_key = sale_price * NEW.exchange_rate WHERE currency = NEW.code;
 END;
 -- Any change to what lists show or how they are ordered makes the host read its lists again (listCache.ts).
-INSERT INTO meta (key, value) VALUES ('catalog_version', '1');
 CREATE TRIGGER catalog_version_products_insert AFTER INSERT ON products BEGIN
   UPDATE meta SET value = value + 1 WHERE key = 'catalog_version';
 END;

@@ -1,8 +1,10 @@
 /**
- * npm run seed [-- --reset] [-- --products N]: creates the demo database in DATA_DIR (default ./data);
- * --products grows the catalogue to N products (a large catalogue for measurements; with --reset).
+ * npm run seed [-- --reset] [-- --products N]: creates the demo database in DATA_DIR (default ./data),
+ * or in the PostgreSQL database of DATABASE_URL when set; --products grows the catalogue to N products
+ * (a large catalogue for measurements; with --reset).
  */
 import path from 'node:path';
+import { describePostgresUrl } from './dialect/postgres';
 import { openDatabase } from './open';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
@@ -16,11 +18,13 @@ if (products !== undefined && !(Number.isInteger(products) && products > 0 && pr
 if (products !== undefined && !reset)
   console.log('--products applies when the database is created: add --reset to rebuild it.');
 async function main(): Promise<void> {
-  const { raw, db } = await openDatabase(dataDir, { reset, products, log: (m) => console.log(m) });
-  const count = (table: string) =>
-    (raw.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const { db } = await openDatabase({ dataDir, databaseUrl }, { reset, products, log: (m) => console.log(m) });
+  const count = async (table: 'products' | 'users' | 'orders' | 'offers') =>
+    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const where = databaseUrl ? describePostgresUrl(databaseUrl) : dataDir;
   console.log(
-    `${dataDir}: ${count('products')} ürün, ${count('users')} hesap, ${count('orders')} sipariş, ${count('offers')} teklif` +
+    `${where}: ${await count('products')} ürün, ${await count('users')} hesap, ${await count('orders')} sipariş, ${await count('offers')} teklif` +
       (reset ? ' (sıfırlandı)' : ''),
   );
   await db.destroy();

@@ -372,7 +372,14 @@ export interface PendingPaymentsTable {
   expires_at: number;
 }
 
+/** A picture served at /images/{name} (migration 5): the seed's drawings and the logos. */
+export interface ImagesTable {
+  name: string;
+  data: Buffer;
+}
+
 export interface StoreTables {
+  images: ImagesTable;
   login_failures: LoginFailuresTable;
   search_windows: SearchWindowsTable;
   pending_payments: PendingPaymentsTable;

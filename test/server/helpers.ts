@@ -1,38 +1,71 @@
 /**
- * Starts the host on a free loopback port with a fresh temporary DATA_DIR, and a small cookie-keeping
- * client that logs in like a browser (login page → form post with its _csrf → config block token).
+ * Starts the host on a free loopback port with a fresh store of its own (a temporary DATA_DIR, or with
+ * TEST_DB=postgres a clone of the seeded template database), and a small cookie-keeping client that
+ * logs in like a browser (login page → form post with its _csrf → config block token).
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { startHostProcess } from '../../e2e/support/hostProcess';
+import { cloneDatabase } from '../../e2e/support/postgresCluster';
+import { openTestDb, testEngine, type TestDb } from './testDb';
 
 // Starting a host (tsx compile + seed) takes a few seconds: more than Jest's default hook timeout on a busy CI.
 jest.setTimeout(30_000);
 
+/** Where a test host's data lives: its DATA_DIR, and on PostgreSQL its own database. */
+export interface HostStore {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Removes the store (the folder, the database). */
+  remove(): Promise<void>;
+}
+
 export interface TestHost {
   url: string;
   paymentUrl: string;
-  /** A second connection to the host's SQLite file: tests read it and flip settings through it. */
-  db: Database.Database;
-  dataDir: string;
-  /** Ends the host; keepData leaves its DATA_DIR for a host started on it next (a restart). */
+  /** The tests' own connection to the host's store: they read it and flip settings through it. */
+  db: TestDb;
+  store: HostStore;
+  /** Ends the host; keepData leaves its store for a host started on it next (a restart). */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
+/** A new empty store: a temporary folder, and on PostgreSQL a clone of the template (postgresSetup.ts). */
+export async function newStore(): Promise<HostStore> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-host-'));
+  const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (testEngine() === 'sqlite') return { dataDir, remove: removeDir };
+  const base = process.env.TEST_PG_BASE_URL;
+  const template = process.env.TEST_PG_TEMPLATE;
+  if (!base || !template) throw new Error('TEST_DB=postgres without the cluster of test/server/postgresSetup.ts');
+  const database = await cloneDatabase(base, template);
+  return {
+    dataDir,
+    databaseUrl: database.url,
+    async remove() {
+      await removeDir();
+      await database.drop();
+    },
+  };
+}
+
 export async function startHost(
-  options: { distDir?: string; env?: Record<string, string>; dataDir?: string } = {},
+  options: { distDir?: string; env?: Record<string, string>; store?: HostStore } = {},
 ): Promise<TestHost> {
-  const host = await startHostProcess(options);
-  const db = new Database(path.join(host.dataDir, 'storefront.sqlite'));
-  db.pragma('busy_timeout = 5000');
+  const store = options.store ?? (await newStore());
+  const env = { ...options.env, ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}) };
+  const host = await startHostProcess({ distDir: options.distDir, env, dataDir: store.dataDir });
+  const db = openTestDb(store);
   return {
     url: host.url,
     paymentUrl: host.paymentUrl,
     db,
-    dataDir: host.dataDir,
+    store,
     async stop(stopOptions) {
-      db.close();
-      await host.stop(stopOptions);
+      await db.close();
+      await host.stop({ keepData: true });
+      if (!stopOptions?.keepData) await store.remove();
     },
   };
 }
@@ -163,16 +196,15 @@ export const errorType = (answer: Answer) =>
   (answer.json as { error?: { messages?: { type?: string } } } | undefined)?.error?.messages?.type;
 
 /** Product ids by code, straight from the database. */
-export function productId(host: TestHost, code: string): number {
-  const row = host.db.prepare('SELECT id FROM products WHERE code = ?').get(code) as
-    { id: number } | undefined;
+export async function productId(host: TestHost, code: string): Promise<number> {
+  const row = await host.db.get<{ id: number }>('SELECT id FROM products WHERE code = ?', code);
   if (!row) throw new Error(`no product ${code}`);
   return row.id;
 }
 
 /** Flips a store setting in the host's database (the host reads settings on every request). */
-export function setSetting(host: TestHost, key: string, value: unknown): void {
-  host.db.prepare('UPDATE settings SET value = ? WHERE key = ?').run(JSON.stringify(value), key);
+export async function setSetting(host: TestHost, key: string, value: unknown): Promise<void> {
+  await host.db.run('UPDATE settings SET value = ? WHERE key = ?', JSON.stringify(value), key);
 }
 
 /**
@@ -184,14 +216,14 @@ export async function withSettings(
   values: Record<string, unknown>,
   body: () => Promise<void>,
 ): Promise<void> {
-  const read = host.db.prepare('SELECT value FROM settings WHERE key = ?').pluck();
-  const before = Object.keys(values).map((key) => [key, read.get(key)] as const);
-  for (const [key, value] of Object.entries(values)) setSetting(host, key, value);
+  const before: [string, string][] = [];
+  for (const key of Object.keys(values))
+    before.push([key, await host.db.value<string>('SELECT value FROM settings WHERE key = ?', key)]);
+  for (const [key, value] of Object.entries(values)) await setSetting(host, key, value);
   try {
     await body();
   } finally {
-    const write = host.db.prepare('UPDATE settings SET value = ? WHERE key = ?');
-    for (const [key, raw] of before) write.run(raw, key);
+    for (const [key, raw] of before) await host.db.run('UPDATE settings SET value = ? WHERE key = ?', raw, key);
   }
 }
 
@@ -199,35 +231,40 @@ export async function withSettings(
  * Writes an offer of `username` straight into the database (an old offer, made before today's limits
  * or stock): lines by product code, quantity and unit name (the default unit when left out).
  */
-export function insertTestOffer(
+export async function insertTestOffer(
   host: TestHost,
   username: string,
   lines: [code: string, quantity: number, unit?: string][],
-): number {
+): Promise<number> {
   const db = host.db;
-  const user = db.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number };
-  const id = (db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM offers').get() as { n: number }).n;
-  db.prepare(
-    `INSERT INTO offers (id, order_no, user_id, created_at, description, currency)
-     VALUES (?, ?, ?, ?, '', 'TRY')`,
-  ).run(id, `TK${100000 + id}`, user.id, new Date().toISOString());
-  lines.forEach(([code, quantity, unitName], position) => {
-    const product = db
-      .prepare('SELECT id, name, image, sale_price, tax_rate FROM products WHERE code = ?')
-      .get(code) as { id: number; name: string; image: string; sale_price: number; tax_rate: number };
-    const unit = db
-      .prepare(
-        `SELECT id FROM product_units WHERE product_id = ? AND (name = ? OR (? IS NULL AND is_default = 1))
-         ORDER BY position LIMIT 1`,
-      )
-      .get(product.id, unitName ?? null, unitName ?? null) as { id: number };
-    db.prepare(
+  const userId = await db.value<number>('SELECT id FROM users WHERE username = ?', username);
+  // The id from the database, as the host's own offers get theirs; the number derived from it.
+  const id = await db.value<number>(
+    `INSERT INTO offers (order_no, user_id, created_at, description, currency)
+     VALUES (?, ?, ?, '', 'TRY') RETURNING id`,
+    `TK-test-${Date.now()}-${Math.random()}`,
+    userId,
+    new Date().toISOString(),
+  );
+  await db.run('UPDATE offers SET order_no = ? WHERE id = ?', `TK${100000 + id}`, id);
+  for (const [position, [code, quantity, unitName]] of lines.entries()) {
+    const product = (await db.get<{ id: number; name: string; image: string; tax_rate: number }>(
+      'SELECT id, name, image, tax_rate FROM products WHERE code = ?',
+      code,
+    ))!;
+    const unitId = await db.value<number>(
+      `SELECT id FROM product_units WHERE product_id = ? AND (name = ? OR (CAST(? AS TEXT) IS NULL AND is_default = 1))
+       ORDER BY position LIMIT 1`,
+      product.id,
+      unitName ?? null,
+      unitName ?? null,
+    );
+    await db.run(
       `INSERT INTO offer_items (offer_id, product_id, unit_id, code, name, image, quantity, price, tax_rate, position)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
       id,
       product.id,
-      unit.id,
+      unitId,
       code,
       product.name,
       product.image,
@@ -236,6 +273,6 @@ export function insertTestOffer(
       product.tax_rate,
       position,
     );
-  });
+  }
   return id;
 }

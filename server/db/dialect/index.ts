@@ -1,6 +1,7 @@
 /**
  * What differs between the engines, in one place: each function asks the handle which engine it runs
- * on. SQLite is the default (DATA_DIR); PostgreSQL comes with DATABASE_URL (scale path, part 2).
+ * on. SQLite is the default (DATA_DIR); PostgreSQL comes with DATABASE_URL (postgres.ts). The schema's
+ * differences are in postgresSchema.ts.
  */
 import { sql, SqliteAdapter, type RawBuilder } from 'kysely';
 import type { Db } from '../handle';
@@ -23,19 +24,24 @@ const TRIGRAM = 3;
 /** An FTS5 query that wants every word as a substring: each one a quoted string. */
 const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
 
-function sqliteOnly(db: Db, what: string): void {
-  if (!isSqlite(db)) throw new Error(`${what}: only the SQLite engine has it so far`);
-}
+/** A LIKE pattern for "contains `word`", its wildcards and the escape character taken literally. */
+const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The conditions that product `alias` contains every search word (already Turkish-lower-cased), to
  * be joined with AND: the search index first (words of three letters or more, one lookup), then the
  * shorter words checked on each row the query reaches. Empty when there are no words.
  * SQLite: the fts5 trigram table product_search (rowid = products.id) and instr on search_text.
+ * PostgreSQL: LIKE on search_text, which the pg_trgm index serves for words of three letters or more;
+ * the index only narrows, every row it gives is checked against the pattern, so the matches are
+ * exactly instr's (byte-wise, case-sensitive: search_text is COLLATE "C").
  */
 export function searchConditions(db: Db, alias: string, words: string[]): RawBuilder<unknown>[] {
   if (words.length === 0) return [];
-  sqliteOnly(db, 'product search');
+  if (!isSqlite(db)) {
+    const text = sql.ref(`${alias}.search_text`);
+    return words.map((word) => sql`${text} LIKE ${containsPattern(word)}`);
+  }
   const id = sql.ref(`${alias}.id`);
   const text = sql.ref(`${alias}.search_text`);
   const indexed = words.filter((w) => [...w].length >= TRIGRAM);
@@ -50,11 +56,13 @@ export function searchConditions(db: Db, alias: string, words: string[]): RawBui
 
 /**
  * "Product `alias`'s code is `text`" for a search query (already lower-cased): a search for a code puts
- * that product first. SQLite: lower() folds ASCII only, as the index products_code_lower does.
+ * that product first. lower() folds ASCII only on both engines (on PostgreSQL through the column's
+ * collation "C"), as the index products_code_lower does. The comparison is a 0/1 number on both, so
+ * ORDER BY it DESC means the same.
  */
 export function codeIs(db: Db, alias: string, text: string): RawBuilder<unknown> {
-  sqliteOnly(db, 'code search');
-  return sql`lower(${sql.ref(`${alias}.code`)}) = ${text}`;
+  const test = sql`lower(${sql.ref(`${alias}.code`)}) = ${text}`;
+  return isSqlite(db) ? test : sql`(${test})::int`;
 }
 
 /**
@@ -68,10 +76,9 @@ export function indexedBy(db: Db, index: string): RawBuilder<unknown> {
 /**
  * A code or barcode column as the quick order pad compares codes (src/domain/quickOrderRows codeKey:
  * trimmed, Turkish İ/ı folded, lower case), so the host matches exactly what the pad merges as one
- * code. SQLite: the function code_key, which dialect/sqlite.ts gives every connection. A real backend
- * keeps such a key in an indexed column.
+ * code. The function code_key: on SQLite the domain's own, given to every connection (sqlite.ts); on
+ * PostgreSQL an immutable SQL function with expression indexes (postgresSchema.ts).
  */
-export function codeKeyOf(db: Db, column: string): RawBuilder<string> {
-  sqliteOnly(db, 'code keys');
+export function codeKeyOf(_db: Db, column: string): RawBuilder<string> {
   return sql<string>`code_key(${sql.ref(column)})`;
 }

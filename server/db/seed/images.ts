@@ -2,8 +2,7 @@
  * Placeholder pictures drawn at seed time: a shape per product kind in a brand colour, with the brand
  * and product code written on it, so every product looks different and recognisable in screenshots.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import type Database from 'better-sqlite3';
 import { Canvas, type Rgb } from './canvas';
 import type { ImageJob } from './products';
 
@@ -109,8 +108,11 @@ export const FIXED_IMAGES: Record<string, () => Buffer> = {
   'bayi-logo.png': () => labelImage(200, 60, 'YILDIZ ELEKTRIK', [255, 193, 7], [40, 44, 52], 2),
 };
 
-export function writeImages(dir: string, jobs: ImageJob[]): void {
-  fs.mkdirSync(dir, { recursive: true });
-  for (const job of jobs) fs.writeFileSync(path.join(dir, job.file), productImage(job));
-  for (const [file, draw] of Object.entries(FIXED_IMAGES)) fs.writeFileSync(path.join(dir, file), draw());
+/** Draws every picture into the images table (served at /images/{name}); a name drawn twice keeps the last. */
+export function insertImages(db: Database.Database, jobs: ImageJob[]): void {
+  const insert = db.prepare(
+    'INSERT INTO images (name, data) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET data = excluded.data',
+  );
+  for (const job of jobs) insert.run(job.file, productImage(job));
+  for (const [file, draw] of Object.entries(FIXED_IMAGES)) insert.run(file, draw());
 }

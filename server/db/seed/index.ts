@@ -1,5 +1,4 @@
 /** The whole demo data set, in dependency order, in one transaction. */
-import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { Db } from '../handle';
 import { seedAccounts } from './accounts';
@@ -7,7 +6,7 @@ import { seedLedger, seedSearches } from './activity';
 import { seedCampaign } from './campaign';
 import { seedEnglishNames } from './englishNames';
 import { seedHistory } from './history';
-import { writeImages } from './images';
+import { insertImages } from './images';
 import { catalogueOfSize } from './largeCatalogue';
 import { families } from './productFamilies';
 import { breakers, wiring } from './productLines';
@@ -38,15 +37,14 @@ export interface SeedOptions {
 }
 
 /**
- * Fills an empty database in the caller's transaction `trx`; images go to dataDir/images. Dates are
- * relative to `now`. The bulk inserts go straight to the connection (`db`, inside the same
+ * Fills an empty database in the caller's transaction `trx`, pictures included (the images table).
+ * Dates are relative to `now`. The bulk inserts go straight to the connection (`db`, inside the same
  * transaction: one connection); what the host itself writes (settings, orders, offers) goes through
  * its repository functions on `trx`.
  */
 export async function seedDatabase(
   db: Database.Database,
   trx: Db,
-  dataDir: string,
   now = new Date(),
   options: SeedOptions = {},
 ): Promise<void> {
@@ -63,5 +61,5 @@ export async function seedDatabase(
   seedSearches(db, users, now);
   seedLedger(db, users.get('bayi1')!, now);
   db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('seeded_at', now.toISOString());
-  writeImages(path.join(dataDir, 'images'), jobs);
+  insertImages(db, jobs);
 }
