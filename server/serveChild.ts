@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     // Tests of the reverse-proxy settings start a host with these (server/README.md).
     trustProxy: process.env.TRUST_PROXY,
     publicUrl: process.env.PUBLIC_URL,
+    paymentPublicUrl: process.env.PAYMENT_PUBLIC_URL,
   });
   const running = await server.start();
   process.stdout.write(`${JSON.stringify(running)}\n`);

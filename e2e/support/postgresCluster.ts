@@ -82,6 +82,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     '--auth=trust',
     '--encoding=UTF8',
     '--locale=C.UTF-8',
+    // A Turkish default collation on purpose: the store must sort as SQLite does whatever the
+    // database's default (its text columns are COLLATE "C"), and the parity tests would show it did not.
+    '--locale-provider=icu',
+    '--icu-locale=tr-TR',
     '--no-sync',
   ]);
   const port = await freePort();

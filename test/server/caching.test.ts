@@ -29,7 +29,7 @@ describe('personal JSON answers are not cached', () => {
 
   it('writes and errors too', async () => {
     const client = await loggedIn(host.url, 'bayi2');
-    const id = productId(host, '90960002');
+    const id = await productId(host, '90960002');
     const added = await client.post(`/api/catalog/cart/${id}`, { form: { quantity: 1 } });
     expect(added.headers.get('cache-control')).toBe('no-store');
     const refused = await client.post(`/api/catalog/cart/${id}`, { form: { quantity: 0 } });

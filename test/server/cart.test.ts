@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => host.stop());
 
 const stockOf = (id: number) =>
-  (host.db.prepare('SELECT SUM(quantity) AS n FROM stock WHERE product_id = ?').get(id) as { n: number }).n;
+  host.db.value('SELECT SUM(quantity) AS n FROM stock WHERE product_id = ?', id);
 /** A product with stock and a price, by code. */
 const SIMPLE = '90960002';
 
@@ -18,7 +18,7 @@ describe('cart', () => {
     const client = await loggedIn(host.url, 'bayi2');
     const seeded = decode(cartAnswer, (await client.get('/api/catalog/cart')).json);
     expect(seeded.length).toBe(2);
-    const id = productId(host, SIMPLE);
+    const id = await productId(host, SIMPLE);
 
     const added = await client.post(`/api/catalog/cart/${id}`, { form: { quantity: 3, productValue: '' } });
     expect(added.status).toBe(200);
@@ -60,7 +60,7 @@ describe('cart', () => {
 
   it('adds in a named unit (productValue as unit id or name)', async () => {
     const client = await loggedIn(host.url, 'bayi5');
-    const id = productId(host, SIMPLE);
+    const id = await productId(host, SIMPLE);
     const byName = decode(
       cartItemDecoder,
       (await client.post(`/api/catalog/cart/${id}`, { form: { quantity: 1, productValue: 'KOLİ' } })).json,
@@ -73,7 +73,7 @@ describe('cart', () => {
   });
 
   it('answers anonymous visitors 401, admins 403 with the spec’s message, and a missing token 403', async () => {
-    const id = productId(host, SIMPLE);
+    const id = await productId(host, SIMPLE);
     const anon = new Client(host.url);
     await anon.page('/');
     expect((await anon.post(`/api/catalog/cart/${id}`, { form: { quantity: 1 } })).status).toBe(401);
@@ -106,7 +106,7 @@ describe('cart', () => {
 
   it('validates input: quantity 1-100, unknown product 404, malformed bodies 400', async () => {
     const client = await loggedIn(host.url, 'bayi3');
-    const id = productId(host, SIMPLE);
+    const id = await productId(host, SIMPLE);
     for (const quantity of [0, 101, 'abc', 1.5]) {
       const answer = await client.post(`/api/catalog/cart/${id}`, { form: { quantity } });
       expect([quantity, answer.status]).toEqual([quantity, 400]);
@@ -134,21 +134,19 @@ describe('cart', () => {
 
   it('refuses a price-0 product, a variant master and more than the stock', async () => {
     const client = await loggedIn(host.url, 'bayi3');
-    const zero = await client.post(`/api/catalog/cart/${productId(host, '5SV3346-6')}`, {
+    const zero = await client.post(`/api/catalog/cart/${await productId(host, '5SV3346-6')}`, {
       form: { quantity: 1 },
     });
     expect(zero.status).toBe(400);
-    const master = await client.post(`/api/catalog/cart/${productId(host, 'CorePro-LEDbulb')}`, {
+    const master = await client.post(`/api/catalog/cart/${await productId(host, 'CorePro-LEDbulb')}`, {
       form: { quantity: 1 },
     });
     expect(errorType(master)).toBe('Varyant Seçiniz!');
-    const scarce = host.db
-      .prepare(
-        `SELECT p.id FROM products p WHERE p.sale_price > 0 AND p.variant_check = 1 AND
-         (SELECT SUM(quantity) FROM stock s WHERE s.product_id = p.id) BETWEEN 1 AND 60 LIMIT 1`,
-      )
-      .get() as { id: number };
-    const stock = stockOf(scarce.id);
+    const scarce = (await host.db.get<{ id: number }>(
+      `SELECT p.id FROM products p WHERE p.sale_price > 0 AND p.variant_check = 1 AND
+       (SELECT SUM(quantity) FROM stock s WHERE s.product_id = p.id) BETWEEN 1 AND 60 LIMIT 1`,
+    ))!;
+    const stock = await stockOf(scarce.id);
     const tooMany = await client.post(`/api/catalog/cart/${scarce.id}`, { form: { quantity: stock + 1 } });
     expect(tooMany.status).toBe(400);
     expect(errorType(tooMany)).toBe(`Bu üründen ${stock + 1} adet bulunmamaktadır!`);
@@ -177,13 +175,12 @@ describe('cart', () => {
   it('ends 50 concurrent adds of one customer with exactly the expected quantities', async () => {
     const client = await loggedIn(host.url, 'bayi5');
     await client.delete('/api/catalog/cart');
-    const ids = host.db
-      .prepare(
+    const ids = (
+      await host.db.all<{ id: number }>(
         `SELECT p.id FROM products p WHERE p.sale_price > 0 AND p.variant_check = 1 AND
          (SELECT SUM(quantity) FROM stock s WHERE s.product_id = p.id) >= 200 ORDER BY p.id LIMIT 2`,
       )
-      .all()
-      .map((r) => (r as { id: number }).id);
+    ).map((r) => r.id);
     const requests = Array.from({ length: 50 }, (_, i) =>
       client.post(`/api/catalog/cart/${ids[i % 2]}`, { form: { quantity: (i % 3) + 1 } }),
     );

@@ -33,22 +33,22 @@ const OTHER = '5SL6116-6';
 const SOLD_OUT = 'HES-TTR-H05VV-F-3X1.5-100M';
 
 /** Puts `n` pieces of stock on the product, in one warehouse. */
-function setStock(code: string, n: number): void {
-  const id = productId(host, code);
-  host.db.prepare('DELETE FROM stock WHERE product_id = ?').run(id);
-  host.db
-    .prepare(
-      'INSERT INTO stock (product_id, warehouse_id, quantity) VALUES (?, (SELECT MIN(id) FROM warehouses), ?)',
-    )
-    .run(id, n);
+async function setStock(code: string, n: number): Promise<void> {
+  const id = await productId(host, code);
+  await host.db.run('DELETE FROM stock WHERE product_id = ?', id);
+  await host.db.run(
+    'INSERT INTO stock (product_id, warehouse_id, quantity) VALUES (?, (SELECT MIN(id) FROM warehouses), ?)',
+    id,
+    n,
+  );
 }
 
-const unitId = (code: string, name: string) =>
-  (
-    host.db
-      .prepare('SELECT id FROM product_units WHERE product_id = ? AND name = ?')
-      .get(productId(host, code), name) as { id: number }
-  ).id;
+const unitId = async (code: string, name: string) =>
+  host.db.value(
+    'SELECT id FROM product_units WHERE product_id = ? AND name = ?',
+    await productId(host, code),
+    name,
+  );
 
 const cartOf = async (client: Client) =>
   decode(cartAnswer, (await client.get('/api/catalog/cart')).json).map((i) => [
@@ -57,14 +57,14 @@ const cartOf = async (client: Client) =>
     i.productUnit.value,
   ]);
 
-const add = (client: Client, code: string, quantity: number, productValue = 'ADET') =>
-  client.post(`/api/catalog/cart/${productId(host, code)}`, { form: { quantity, productValue } });
+const add = async (client: Client, code: string, quantity: number, productValue = 'ADET') =>
+  client.post(`/api/catalog/cart/${await productId(host, code)}`, { form: { quantity, productValue } });
 
 let client: Client;
 beforeEach(async () => {
-  setSetting(host, 'cartStockControl', '0');
-  setStock(BREAKER, 500);
-  setStock(OTHER, 500);
+  await setSetting(host, 'cartStockControl', '0');
+  await setStock(BREAKER, 500);
+  await setStock(OTHER, 500);
   client = await loggedIn(host.url, 'bayi4');
   await client.delete('/api/catalog/cart');
 });
@@ -80,10 +80,10 @@ describe('single add', () => {
   });
 
   it('refuses beyond the stock unless cart stock control allows overselling', async () => {
-    setStock(BREAKER, 30);
+    await setStock(BREAKER, 30);
     expect(errorType(await add(client, BREAKER, 31))).toBe(short(31));
     expect(errorType(await add(client, BREAKER, 3, 'KUTU'))).toBe(short(36));
-    setSetting(host, 'cartStockControl', '1');
+    await setSetting(host, 'cartStockControl', '1');
     expect((await add(client, BREAKER, 3, 'KUTU')).status).toBe(200);
     // 100 is the limit even when overselling is allowed.
     expect(errorType(await add(client, BREAKER, 98, 'KUTU'))).toBe(RANGE);
@@ -91,7 +91,8 @@ describe('single add', () => {
 });
 
 describe('PATCH quantity, addQuantity, unit', () => {
-  const patch = (json: unknown) => client.patch(`/api/catalog/cart/${productId(host, BREAKER)}`, { json });
+  const patch = async (json: unknown) =>
+    client.patch(`/api/catalog/cart/${await productId(host, BREAKER)}`, { json });
 
   it('refuses a line over 100', async () => {
     await add(client, BREAKER, 60);
@@ -102,18 +103,18 @@ describe('PATCH quantity, addQuantity, unit', () => {
   });
 
   it('refuses a line beyond the stock, by quantity or by a bigger unit', async () => {
-    setStock(BREAKER, 100);
+    await setStock(BREAKER, 100);
     await add(client, BREAKER, 9);
     expect(errorType(await patch({ quantity: 101 }))).toBe(RANGE);
-    expect(errorType(await patch({ unit: unitId(BREAKER, 'KUTU') }))).toBe(short(108));
-    setStock(BREAKER, 50);
+    expect(errorType(await patch({ unit: await unitId(BREAKER, 'KUTU') }))).toBe(short(108));
+    await setStock(BREAKER, 50);
     expect(errorType(await patch({ addQuantity: 42 }))).toBe(short(51));
     expect(await cartOf(client)).toEqual([[BREAKER, 9, 'ADET']]);
   });
 
   it('a line the stock no longer covers is only saved at what the stock allows', async () => {
     await add(client, BREAKER, 20);
-    setStock(BREAKER, 10);
+    await setStock(BREAKER, 10);
     expect(errorType(await patch({ addQuantity: -1 }))).toBe(short(19));
     expect((await patch({ quantity: 10 })).status).toBe(200);
   });
@@ -124,23 +125,23 @@ describe('batch (quick order pad, reorder)', () => {
     client.post('/api/catalog/cart/batch', { json: { lines } });
 
   it('refuses a line over 100 outright, and per line one the cart takes over 100 or beyond the stock', async () => {
-    const breaker = productId(host, BREAKER);
-    const adet = unitId(BREAKER, 'ADET');
+    const breaker = await productId(host, BREAKER);
+    const adet = await unitId(BREAKER, 'ADET');
     expect(errorType(await batch([{ productId: breaker, quantity: 101, unit: adet }]))).toBe(RANGE);
     await add(client, BREAKER, 70);
-    setStock(OTHER, 5);
+    await setStock(OTHER, 5);
     const answer = decode(
       cartBatchAnswer,
       (
         await batch([
           { productId: breaker, quantity: 40, unit: adet },
-          { productId: productId(host, OTHER), quantity: 6, unit: unitId(OTHER, 'ADET') },
+          { productId: await productId(host, OTHER), quantity: 6, unit: await unitId(OTHER, 'ADET') },
         ])
       ).json,
     );
     expect(answer.results).toEqual([
       { productId: breaker, ok: false, message: RANGE },
-      { productId: productId(host, OTHER), ok: false, message: short(6) },
+      { productId: await productId(host, OTHER), ok: false, message: short(6) },
     ]);
     expect(await cartOf(client)).toEqual([[BREAKER, 70, 'ADET']]);
   });
@@ -148,9 +149,9 @@ describe('batch (quick order pad, reorder)', () => {
 
 describe('offer edit (Düzenle)', () => {
   it('caps each line to 100 and to the stock, leaves out a sold-out one, and replaces the cart', async () => {
-    setStock(OTHER, 40);
+    await setStock(OTHER, 40);
     await add(client, BREAKER, 1);
-    const id = insertTestOffer(host, 'bayi4', [
+    const id = await insertTestOffer(host, 'bayi4', [
       [SOLD_OUT, 300, 'METRE'],
       [BREAKER, 150, 'ADET'],
       [OTHER, 80, 'ADET'],
@@ -168,8 +169,8 @@ describe('offer edit (Düzenle)', () => {
   });
 
   it('takes the stock of a product only once across its lines, in any unit', async () => {
-    setStock(BREAKER, 30);
-    const id = insertTestOffer(host, 'bayi4', [
+    await setStock(BREAKER, 30);
+    const id = await insertTestOffer(host, 'bayi4', [
       [BREAKER, 2, 'KUTU'],
       [BREAKER, 20, 'ADET'],
     ]);
@@ -180,12 +181,12 @@ describe('offer edit (Düzenle)', () => {
 
   it('refuses, keeping the cart, when no line can go; overselling lets them go within 100', async () => {
     await add(client, BREAKER, 1);
-    const id = insertTestOffer(host, 'bayi4', [[SOLD_OUT, 300, 'METRE']]);
+    const id = await insertTestOffer(host, 'bayi4', [[SOLD_OUT, 300, 'METRE']]);
     const refused = await client.patch(`/api/catalog/offer/edit/${id}`);
     expect(refused.status).toBe(400);
     expect(errorType(refused)).toBe(short(300));
     expect(await cartOf(client)).toEqual([[BREAKER, 1, 'ADET']]);
-    setSetting(host, 'cartStockControl', '1');
+    await setSetting(host, 'cartStockControl', '1');
     const answer = decode(offerEditAnswer, (await client.patch(`/api/catalog/offer/edit/${id}`)).json);
     expect(answer.lines.map((l) => l.quantity)).toEqual([100]);
     expect(await cartOf(client)).toEqual([[SOLD_OUT, 100, 'METRE']]);
@@ -194,29 +195,32 @@ describe('offer edit (Düzenle)', () => {
 
 describe('the order save checks every line again', () => {
   const save = () => client.post('/api/catalog/cart', { form: { description: '' } });
-  const orderCount = () => (host.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+  const orderCount = () => host.db.value('SELECT COUNT(*) AS n FROM orders');
 
   it('refuses a line the stock no longer covers (stock moved since the add), naming its product', async () => {
     await add(client, BREAKER, 20);
-    setStock(BREAKER, 12);
-    const before = orderCount();
+    await setStock(BREAKER, 12);
+    const before = await orderCount();
     const refused = await save();
     expect(refused.status).toBe(400);
     expect(refused.json).toEqual({
       error: { messages: { type: short(20) } },
-      product: { id: productId(host, BREAKER) },
+      product: { id: await productId(host, BREAKER) },
     });
-    expect(orderCount()).toBe(before);
-    setStock(BREAKER, 20);
+    expect(await orderCount()).toBe(before);
+    await setStock(BREAKER, 20);
     expect((await save()).status).toBe(200);
-    expect(orderCount()).toBe(before + 1);
+    expect(await orderCount()).toBe(before + 1);
   });
 
   it('refuses a line over 100 however it got into the cart', async () => {
     await add(client, OTHER, 1);
-    host.db.prepare('UPDATE cart_items SET quantity = 300 WHERE product_id = ?').run(productId(host, OTHER));
-    const before = orderCount();
+    await host.db.run(
+      'UPDATE cart_items SET quantity = 300 WHERE product_id = ?',
+      await productId(host, OTHER),
+    );
+    const before = await orderCount();
     expect(errorType(await save())).toBe(RANGE);
-    expect(orderCount()).toBe(before);
+    expect(await orderCount()).toBe(before);
   });
 });

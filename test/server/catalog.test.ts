@@ -30,14 +30,11 @@ async function listAll(url: string): Promise<ProductListAnswer['products']> {
 
 /** Listed products (variant children are reached through their master) matching a condition. */
 const listedCount = (where: string, ...params: unknown[]) =>
-  (
-    host.db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM products p JOIN brands b ON b.id = p.brand_id
-         LEFT JOIN models m ON m.id = p.model_id WHERE p.parent_id IS NULL AND ${where}`,
-      )
-      .get(...params) as { n: number }
-  ).n;
+  host.db.value(
+    `SELECT COUNT(*) AS n FROM products p JOIN brands b ON b.id = p.brand_id
+     LEFT JOIN models m ON m.id = p.model_id WHERE p.parent_id IS NULL AND ${where}`,
+    ...params,
+  );
 
 describe('GET /api/catalog/products{path}{query}', () => {
   it('lists the whole catalogue in pages, in the contract’s shape', async () => {
@@ -57,7 +54,7 @@ describe('GET /api/catalog/products{path}{query}', () => {
     const viko = await list('/api/catalog/products/viko?limit=100');
     expect(viko.products.every((p) => p.brand.code === 'viko')).toBe(true);
     const karre = await list('/api/catalog/products/viko/karre?limit=100');
-    const karreCount = listedCount("b.code = 'viko' AND m.name = 'Karre'");
+    const karreCount = await listedCount("b.code = 'viko' AND m.name = 'Karre'");
     expect(karreCount).toBeGreaterThanOrEqual(9);
     expect(karre.total).toBe(karreCount);
     expect(karre.products).toHaveLength(karreCount);
@@ -65,7 +62,7 @@ describe('GET /api/catalog/products{path}{query}', () => {
     expect((await list('/api/catalog/products/tr/viko/karre')).total).toBe(karreCount);
     const category = await list('/api/catalog/products/sigorta-ve-salt?limit=100');
     expect(category.total).toBeGreaterThan(30);
-    const breakers = listedCount(
+    const breakers = await listedCount(
       `b.code = 'schneider' AND p.category_id IN (SELECT id FROM categories WHERE slug IN
        ('otomatik-sigortalar', 'b-tipi-sigortalar', 'c-tipi-sigortalar'))`,
     );
@@ -170,13 +167,13 @@ describe('GET /api/catalog/products{path}{query}', () => {
 
 describe('GET /autocomplete', () => {
   it('suggests products without counting a search (only the search page does)', async () => {
-    const before = (host.db.prepare('SELECT COUNT(*) AS n FROM search_queries').get() as { n: number }).n;
+    const before = await host.db.value('SELECT COUNT(*) AS n FROM search_queries');
     const answer = await anon.get('/autocomplete?q=karre%20priz');
     const results = decode(autocompleteAnswer, answer.json);
     expect(results.length).toBeGreaterThan(0);
     expect(results[0]!.name).toContain('Karre');
     expect(results[0]!.url).toMatch(/^[a-z0-9-]+$/);
-    const after = (host.db.prepare('SELECT COUNT(*) AS n FROM search_queries').get() as { n: number }).n;
+    const after = await host.db.value('SELECT COUNT(*) AS n FROM search_queries');
     expect(after).toBe(before);
     expect((await anon.get('/autocomplete?q=%20%20')).json).toEqual([]);
   });

@@ -13,25 +13,21 @@ beforeAll(async () => {
 });
 afterAll(() => host.stop());
 
-const userId = (username: string) =>
-  (host.db.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number }).id;
+const userId = (username: string) => host.db.value('SELECT id FROM users WHERE username = ?', username);
 
 /** A product any customer can add 50 of in its default unit (one piece per unit, enough stock). */
-function plentifulProduct(): number {
-  return host.db
-    .prepare(
-      `SELECT p.id FROM products p JOIN product_units u ON u.product_id = p.id AND u.is_default = 1
-       WHERE p.sale_price > 0 AND p.variant_check = 1 AND u.multiplier = 1 AND p.stock_total >= 200
-       ORDER BY p.id LIMIT 1`,
-    )
-    .pluck()
-    .get() as number;
+function plentifulProduct(): Promise<number> {
+  return host.db.value(
+    `SELECT p.id FROM products p JOIN product_units u ON u.product_id = p.id AND u.is_default = 1
+     WHERE p.sale_price > 0 AND p.variant_check = 1 AND u.multiplier = 1 AND p.stock_total >= 200
+     ORDER BY p.id LIMIT 1`,
+  );
 }
 
 it('50 concurrent adds of one product by one customer give quantity 50', async () => {
   const client = await loggedIn(host.url, 'bayi5');
-  host.db.prepare('DELETE FROM cart_items WHERE user_id = ?').run(userId('bayi5'));
-  const product = plentifulProduct();
+  await host.db.run('DELETE FROM cart_items WHERE user_id = ?', await userId('bayi5'));
+  const product = await plentifulProduct();
   const answers = await Promise.all(
     Array.from({ length: 50 }, () => client.post(`/api/catalog/cart/${product}`, { form: { quantity: 1 } })),
   );
@@ -42,13 +38,10 @@ it('50 concurrent adds of one product by one customer give quantity 50', async (
 
 it('the same cart ordered by 10 concurrent requests makes exactly one order', async () => {
   const client = await loggedIn(host.url, 'bayi4');
-  const user = userId('bayi4');
-  host.db.prepare('DELETE FROM cart_items WHERE user_id = ?').run(user);
-  await client.post(`/api/catalog/cart/${plentifulProduct()}`, { form: { quantity: 2 } });
-  const ordersBefore = host.db
-    .prepare('SELECT COUNT(*) FROM orders WHERE user_id = ?')
-    .pluck()
-    .get(user) as number;
+  const user = await userId('bayi4');
+  await host.db.run('DELETE FROM cart_items WHERE user_id = ?', user);
+  await client.post(`/api/catalog/cart/${await plentifulProduct()}`, { form: { quantity: 2 } });
+  const ordersBefore = await host.db.value('SELECT COUNT(*) FROM orders WHERE user_id = ?', user);
   const answers = await Promise.all(
     Array.from({ length: 10 }, () =>
       client.post('/api/catalog/cart', { form: { description: '', advencePrice: 'advencePrice1' } }),
@@ -58,8 +51,6 @@ it('the same cart ordered by 10 concurrent requests makes exactly one order', as
   // The others find the cart already ordered: the spec's empty-cart answer.
   for (const refused of answers.filter((a) => a.status !== 200))
     expect(errorType(refused)).toBe('Sepetinizde ürün bulunmamaktadır.');
-  expect(host.db.prepare('SELECT COUNT(*) FROM orders WHERE user_id = ?').pluck().get(user)).toBe(
-    ordersBefore + 1,
-  );
-  expect(host.db.prepare('SELECT COUNT(*) FROM cart_items WHERE user_id = ?').pluck().get(user)).toBe(0);
+  expect(await host.db.value('SELECT COUNT(*) FROM orders WHERE user_id = ?', user)).toBe(ordersBefore + 1);
+  expect(await host.db.value('SELECT COUNT(*) FROM cart_items WHERE user_id = ?', user)).toBe(0);
 });

@@ -54,14 +54,14 @@ describe('the embedded first page', () => {
   });
 
   it('answers the default sort the list pushes into the URL', async () => {
-    setSetting(host, 'defaultSort', 'name');
+    await setSetting(host, 'defaultSort', 'name');
     try {
       const client = new Client(host.url);
       const firstPage = firstPageOf((await client.get('/?page=2')).text);
       expect(firstPage!.query).toBe('?page=2&sort=name');
       await expectSameAsApi(client, '', firstPage);
     } finally {
-      setSetting(host, 'defaultSort', '');
+      await setSetting(host, 'defaultSort', '');
     }
   });
 

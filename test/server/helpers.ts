@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startHostProcess } from '../../e2e/support/hostProcess';
-import { cloneDatabase } from '../../e2e/support/postgresCluster';
+import { adminQuery, cloneDatabase } from '../../e2e/support/postgresCluster';
 import { openTestDb, testEngine, type TestDb } from './testDb';
 
 // Starting a host (tsx compile + seed) takes a few seconds: more than Jest's default hook timeout on a busy CI.
@@ -46,6 +46,28 @@ export async function newStore(): Promise<HostStore> {
     async remove() {
       await removeDir();
       await database.drop();
+    },
+  };
+}
+
+/**
+ * A store with nothing in it yet, for tests of the first start and of seeding: a temporary folder, and
+ * on PostgreSQL an empty database of its own on the run's server.
+ */
+export async function emptyStore(): Promise<HostStore> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-empty-'));
+  const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (testEngine() === 'sqlite') return { dataDir, remove: removeDir };
+  const base = process.env.TEST_PG_BASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres without the cluster of test/server/postgresSetup.ts');
+  const name = `empty_${path.basename(dataDir).replace(/\W/g, '_').toLowerCase()}`;
+  await adminQuery(base, `CREATE DATABASE ${name}`);
+  return {
+    dataDir,
+    databaseUrl: `${base}${name}`,
+    async remove() {
+      await removeDir();
+      await adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

@@ -74,7 +74,7 @@ describe('English catalogue names where the store gave one (name_en)', () => {
     expect(list.products.some((p) => p.code !== '90960004' && /Priz/.test(p.name))).toBe(true);
     const suggestions = (await en.get('/autocomplete?q=90960004')).json as { name: string }[];
     expect(suggestions[0]!.name).toBe('Viko Karre Earthed Socket White');
-    const id = productId(host, '90960004');
+    const id = await productId(host, '90960004');
     await en.post(`/api/catalog/cart/${id}`, { form: { quantity: 1 } });
     const cart = (await en.get('/api/catalog/cart')).json as { product: { id: number; name: string } }[];
     expect(cart.find((i) => i.product.id === id)!.product.name).toBe('Viko Karre Earthed Socket White');

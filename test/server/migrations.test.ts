@@ -1,91 +1,159 @@
 /**
  * Issue 19: a demo database of the previous schema (version 2) is brought up to date on start: the
  * English name columns are added and the Turkish defaults older hosts stored as data are cleared.
+ * Issue 21: a database of the host before the migrator is upgraded in place. Issue 23: the pictures of
+ * an older host's folder move into the images table; a PostgreSQL store is upgraded by the same
+ * migrations, and one a newer host changed is refused.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DB_FILE, openDatabase } from '../../server/db/open';
 import { SCHEMA_VERSION } from '../../server/db/migrations';
 import { SCHEMA_SQL } from '../../server/db/schema';
+import { emptyStore, type HostStore } from './helpers';
+import { openTestDb, testEngine } from './testDb';
 
+jest.setTimeout(60_000);
+
+const onSqlite = testEngine() === 'sqlite' ? describe : describe.skip;
+const onPostgres = testEngine() === 'postgres' ? describe : describe.skip;
+
+let store: HostStore;
 let dir = '';
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-migrate-'));
+beforeEach(async () => {
+  store = await emptyStore();
+  dir = store.dataDir;
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(() => store.remove());
 
-const columns = (db: Database.Database, table: string) =>
-  (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+onSqlite('SQLite stores of older hosts', () => {
+  const columns = (db: Database.Database, table: string) =>
+    (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
 
-it('migrates a version 2 database: name_en columns, stored default notes cleared, other notes kept', async () => {
-  const old = new Database(path.join(dir, DB_FILE));
-  old.exec(SCHEMA_SQL);
-  old.pragma('foreign_keys = OFF');
-  const order = old.prepare(
-    `INSERT INTO orders (order_no, user_id, created_by, created_at, description, advence_price, currency, subtotal,
+  it('migrates a version 2 database: name_en columns, stored default notes cleared, other notes kept', async () => {
+    const old = new Database(path.join(dir, DB_FILE));
+    old.exec(SCHEMA_SQL);
+    old.pragma('foreign_keys = OFF');
+    const order = old.prepare(
+      `INSERT INTO orders (order_no, user_id, created_by, created_at, description, advence_price, currency, subtotal,
        tax_total, total) VALUES (?, 1, 'x', '2025-01-01', ?, '', 'TRY', 0, 0, 0)`,
-  );
-  order.run('SP1', 'Sipariş notu yok');
-  order.run('SP2', 'Kapıya teslim');
-  old
-    .prepare(
-      `INSERT INTO payments (user_id, order_id, payment_type, amount, total, installment, commision_fee, bank_name,
+    );
+    order.run('SP1', 'Sipariş notu yok');
+    order.run('SP2', 'Kapıya teslim');
+    old
+      .prepare(
+        `INSERT INTO payments (user_id, order_id, payment_type, amount, total, installment, commision_fee, bank_name,
        masked_card, card_holder, description, created_at) VALUES (1, NULL, 'pay', 1, 1, 1, 0, '', '', '', ?, '')`,
-    )
-    .run('Cari hesap ödemesi');
-  old.pragma('user_version = 2');
-  old.close();
+      )
+      .run('Cari hesap ödemesi');
+    old.pragma('user_version = 2');
+    old.close();
 
-  const opened = await openDatabase(dir);
-  const db = opened.raw;
-  try {
-    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-    for (const table of ['products', 'brands', 'categories', 'campaigns'])
-      expect([table, columns(db, table).includes('name_en')]).toEqual([table, true]);
-    const notes = db.prepare('SELECT order_no, description FROM orders ORDER BY order_no').all();
-    expect(notes).toEqual([
-      { order_no: 'SP1', description: '' },
-      { order_no: 'SP2', description: 'Kapıya teslim' },
-    ]);
-    expect(db.prepare('SELECT description FROM payments').get()).toEqual({ description: '' });
-  } finally {
-    await opened.db.destroy();
-  }
+    const opened = await openDatabase(store);
+    const db = new Database(path.join(dir, DB_FILE));
+    try {
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      for (const table of ['products', 'brands', 'categories', 'campaigns'])
+        expect([table, columns(db, table).includes('name_en')]).toEqual([table, true]);
+      const notes = db.prepare('SELECT order_no, description FROM orders ORDER BY order_no').all();
+      expect(notes).toEqual([
+        { order_no: 'SP1', description: '' },
+        { order_no: 'SP2', description: 'Kapıya teslim' },
+      ]);
+      expect(db.prepare('SELECT description FROM payments').get()).toEqual({ description: '' });
+    } finally {
+      db.close();
+      await opened.db.destroy();
+    }
+  });
+
+  it('upgrades a demo database of the previous host (version 3, before the migrator) in place, orders and pictures kept', async () => {
+    // The previous host's database: the same schema up to version 3, no migration table, no shared
+    // state, its pictures in a folder beside it.
+    const made = await openDatabase(store);
+    await made.db.destroy();
+    const pictures = { '404.png': Buffer.from('old 404'), 'urun-1.png': Buffer.from('old product') };
+    fs.mkdirSync(path.join(dir, 'images'));
+    for (const [name, data] of Object.entries(pictures))
+      fs.writeFileSync(path.join(dir, 'images', name), data);
+    const old = new Database(path.join(dir, DB_FILE));
+    old.exec(`DROP TABLE kysely_migration; DROP TABLE kysely_migration_lock;
+    DROP TABLE login_failures; DROP TABLE search_windows; DROP TABLE pending_payments; DROP TABLE images;`);
+    old.pragma('user_version = 3');
+    const orders = old.prepare('SELECT id, order_no, total FROM orders ORDER BY id').all();
+    expect(orders.length).toBeGreaterThan(5);
+    old.close();
+
+    const log: string[] = [];
+    const opened = await openDatabase(store, { log: (line) => log.push(line) });
+    const db = new Database(path.join(dir, DB_FILE));
+    try {
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      expect(db.prepare('SELECT id, order_no, total FROM orders ORDER BY id').all()).toEqual(orders);
+      expect(db.prepare('SELECT name FROM kysely_migration ORDER BY name').pluck().all()).toEqual([
+        '0002_base_schema',
+        '0003_english_names',
+        '0004_shared_state',
+        '0005_images_in_database',
+      ]);
+      for (const table of ['login_failures', 'search_windows', 'pending_payments'])
+        expect([table, columns(db, table).length > 0]).toEqual([table, true]);
+      expect(log).toEqual([
+        expect.stringMatching(/şeması güncellendi: .* \(3 → 5: 0004_shared_state, 0005_images_in_database\)/),
+      ]);
+      expect(db.prepare('SELECT name, data FROM images ORDER BY name').all()).toEqual([
+        { name: '404.png', data: pictures['404.png'] },
+        { name: 'urun-1.png', data: pictures['urun-1.png'] },
+      ]);
+    } finally {
+      db.close();
+      await opened.db.destroy();
+    }
+    // And it opens again as it is, with nothing left to do.
+    const again = await openDatabase(store, { log: (line) => log.push(line) });
+    await again.db.destroy();
+    expect(log).toHaveLength(1);
+  });
 });
 
-it('upgrades a demo database of the previous host (version 3, before the migrator) in place, orders kept', async () => {
-  // The previous host's database: the same schema up to version 3, no migration table, no shared state.
-  const made = await openDatabase(dir);
-  await made.db.destroy();
-  const old = new Database(path.join(dir, DB_FILE));
-  old.exec(`DROP TABLE kysely_migration; DROP TABLE kysely_migration_lock;
-    DROP TABLE login_failures; DROP TABLE search_windows; DROP TABLE pending_payments;`);
-  old.pragma('user_version = 3');
-  const orders = old.prepare('SELECT id, order_no, total FROM orders ORDER BY id').all();
-  expect(orders.length).toBeGreaterThan(5);
-  old.close();
+onPostgres('PostgreSQL stores', () => {
+  it('upgrades a store of an earlier schema with the same migrations, data kept, and only once', async () => {
+    const made = await openDatabase(store);
+    await made.db.destroy();
+    const db = openTestDb(store);
+    try {
+      // The store as the version before the last left it.
+      await db.run("DELETE FROM kysely_migration WHERE name = '0005_images_in_database'");
+      await db.run('DROP TABLE images');
+      const orders = await db.all('SELECT id, order_no, total FROM orders ORDER BY id');
+      expect(orders.length).toBeGreaterThan(5);
 
-  const log: string[] = [];
-  const opened = await openDatabase(dir, { log: (line) => log.push(line) });
-  try {
-    const db = opened.raw;
-    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-    expect(db.prepare('SELECT id, order_no, total FROM orders ORDER BY id').all()).toEqual(orders);
-    expect(db.prepare('SELECT name FROM kysely_migration ORDER BY name').pluck().all()).toEqual([
-      '0002_base_schema',
-      '0003_english_names',
-      '0004_shared_state',
-    ]);
-    for (const table of ['login_failures', 'search_windows', 'pending_payments'])
-      expect([table, columns(db, table).length > 0]).toEqual([table, true]);
-    expect(log).toEqual([expect.stringMatching(/şeması güncellendi: .* \(3 → 4: 0004_shared_state\)/)]);
-  } finally {
-    await opened.db.destroy();
-  }
-  // And it opens again as it is, with nothing left to do.
-  const again = await openDatabase(dir, { log: (line) => log.push(line) });
-  await again.db.destroy();
-  expect(log).toHaveLength(1);
+      const log: string[] = [];
+      const opened = await openDatabase(store, { log: (line) => log.push(line) });
+      await opened.db.destroy();
+      expect(log).toEqual([
+        expect.stringMatching(/şeması güncellendi: postgres:.* \(0005_images_in_database\)/),
+      ]);
+      expect(await db.all('SELECT id, order_no, total FROM orders ORDER BY id')).toEqual(orders);
+      expect(await db.value('SELECT COUNT(*) FROM images')).toBe(0);
+      const again = await openDatabase(store, { log: (line) => log.push(line) });
+      await again.db.destroy();
+      expect(log).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses a store a newer host changed, with what to do', async () => {
+    const made = await openDatabase(store);
+    await made.db.destroy();
+    const db = openTestDb(store);
+    try {
+      await db.run("INSERT INTO kysely_migration (name, timestamp) VALUES ('0099_from_the_future', 'x')");
+      await expect(openDatabase(store)).rejects.toThrow(/a newer host changed this database/);
+    } finally {
+      await db.close();
+    }
+  });
 });

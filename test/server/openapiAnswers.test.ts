@@ -26,11 +26,7 @@ afterAll(() => host.stop());
 const { check, unchecked, doc } = conformance();
 const PRODUCT = '90960002';
 const defaultUnit = (id: number) =>
-  (
-    host.db.prepare('SELECT id FROM product_units WHERE product_id = ? AND is_default = 1').get(id) as {
-      id: number;
-    }
-  ).id;
+  host.db.value('SELECT id FROM product_units WHERE product_id = ? AND is_default = 1', id);
 const json = (answer: Answer) => answer.json as Record<string, unknown>;
 
 async function anonymous(): Promise<Client> {
@@ -73,7 +69,7 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
 
   it('calls an anonymous visitor may not make, and CSRF refusals', async () => {
     const c = await anonymous();
-    const id = productId(host, PRODUCT);
+    const id = await productId(host, PRODUCT);
     check('getCart', await c.get('/api/catalog/cart'), 200);
     check('addToCart', await c.post(`/api/catalog/cart/${id}`, { form: { quantity: 1 } }), 401);
     check(
@@ -112,8 +108,8 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
 
   it('cart calls of a customer', async () => {
     const c = await loggedIn(host.url, 'bayi2');
-    const id = productId(host, PRODUCT);
-    const unit = defaultUnit(id);
+    const id = await productId(host, PRODUCT);
+    const unit = await defaultUnit(id);
     check('getTopHeaderInfo', await c.get('/api/catalog/top-header-info'), 200);
     check('getCart', await c.get('/api/catalog/cart'), 200);
     check(
@@ -137,7 +133,7 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
     );
     check(
       'patchCartItem',
-      await c.patch(`/api/catalog/cart/${productId(host, '90410001')}`, { json: { quantity: 1 } }),
+      await c.patch(`/api/catalog/cart/${await productId(host, '90410001')}`, { json: { quantity: 1 } }),
       404,
     );
     check('getCart', await c.get('/api/catalog/cart'), 200);
@@ -182,7 +178,7 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
 
   it('orders and offers of a customer', async () => {
     const c = await loggedIn(host.url, 'bayi2');
-    const id = productId(host, PRODUCT);
+    const id = await productId(host, PRODUCT);
     check('listOrders', await c.get('/api/catalog/orders?page=1&limit=5&sort=-total'), 200);
     check('listOrders', await c.get('/api/catalog/orders?sort=en-yeni'), 400);
     check(
@@ -250,9 +246,9 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
 
   it('the offer edit’s refusal names the product (an offer whose only line is no longer sold)', async () => {
     const c = await loggedIn(host.url, 'bayi1');
-    const onlyGone = insertTestOffer(host, 'bayi1', [['2CDS251001R10324', 4]]);
+    const onlyGone = await insertTestOffer(host, 'bayi1', [['2CDS251001R10324', 4]]);
     const refused = check('editOffer', await c.patch(`/api/catalog/offer/edit/${onlyGone}`), 400);
-    expect(json(refused).product).toEqual({ id: productId(host, '2CDS251001R10324') });
+    expect(json(refused).product).toEqual({ id: await productId(host, '2CDS251001R10324') });
   });
 
   it('the admin’s calls, and a customer call made by the admin', async () => {
@@ -260,7 +256,7 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
     check('getCart', await c.get('/api/catalog/cart'), 200);
     check(
       'addToCart',
-      await c.post(`/api/catalog/cart/${productId(host, PRODUCT)}`, { form: { quantity: 1 } }),
+      await c.post(`/api/catalog/cart/${await productId(host, PRODUCT)}`, { form: { quantity: 1 } }),
       403,
     );
     check('clearCart', await c.delete('/api/catalog/cart'), 403);
@@ -282,7 +278,7 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
 
   it('card payment: the checkout form post and the payment frame’s two calls', async () => {
     const c = await loggedIn(host.url, 'bayi2');
-    await c.post(`/api/catalog/cart/${productId(host, PRODUCT)}`, { form: { quantity: 1 } });
+    await c.post(`/api/catalog/cart/${await productId(host, PRODUCT)}`, { form: { quantity: 1 } });
     const form = { form: { description: 'kartla', advencePrice: 'advencePrice5', _csrf: c.csrf } };
     check('startCheckout', await c.post('/sepet/odeme', form), 303);
     const { amount } = placeholderProps((await c.page('/sepet/odeme/kart')).text, 'Checkout') as {

@@ -69,7 +69,7 @@ describe('saving the cart as an order', () => {
     expect(errorType(await client.post('/api/catalog/cart', { form: { description: 'x' } }))).toBe(
       'Sepetinizde ürün bulunmamaktadır.',
     );
-    await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
+    await client.post(`/api/catalog/cart/${await productId(host, '90960002')}`, { form: { quantity: 1 } });
     expect((await client.post('/api/catalog/cart', { form: { advencePrice: 'advencePrice9' } })).status).toBe(
       400,
     );
@@ -83,7 +83,7 @@ describe('saving the cart as an order', () => {
     // 60 000 limit − 18 750,40 overdue = 41 249,60 available; 100 KUTU of an RCCB in EUR is far beyond it.
     // Overselling allowed while the order is saved too: the save checks the stock again (issue 19.2).
     await withSettings(host, { cartStockControl: '1' }, async () => {
-      const big = await bayi1.post(`/api/catalog/cart/${productId(host, '5SV3344-6')}`, {
+      const big = await bayi1.post(`/api/catalog/cart/${await productId(host, '5SV3344-6')}`, {
         form: { quantity: 100, productValue: 'KUTU' },
       });
       expect(big.status).toBe(200);
@@ -100,7 +100,7 @@ describe('saving the cart as an order', () => {
     });
 
     const bayi3 = await loggedIn(host.url, 'bayi3');
-    await bayi3.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
+    await bayi3.post(`/api/catalog/cart/${await productId(host, '90960002')}`, { form: { quantity: 1 } });
     const one = await bayi3.post('/api/catalog/cart', { form: {} });
     expect(one.status).toBe(400);
     // The 1 is a marker, not one lira of credit: nothing can be ordered on account.
@@ -116,7 +116,7 @@ describe('saving the cart as an order', () => {
     expect(
       (await bayi1.post('/api/catalog/settings', { json: { key: 'branch', value: branch.id } })).status,
     ).toBe(200);
-    await bayi1.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
+    await bayi1.post(`/api/catalog/cart/${await productId(host, '90960002')}`, { form: { quantity: 1 } });
     const saved = decode(
       orderSavedAnswer,
       (await bayi1.post('/api/catalog/cart', { form: { description: 'şube' } })).json,
@@ -177,7 +177,7 @@ describe('offers', () => {
     expect(list.total).toBe(before + 1);
     expect(list.offers[0]).toMatchObject({ id: made.offerId, description: 'Otel projesi', isCancel: false });
     await withSettings(host, { b2b_teklif_ver_durum: '0' }, async () => {
-      await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
+      await client.post(`/api/catalog/cart/${await productId(host, '90960002')}`, { form: { quantity: 1 } });
       expect((await client.post('/api/catalog/cart/offer', { form: {} })).status).toBe(403);
     });
   });
@@ -188,14 +188,13 @@ describe('offers', () => {
     expect(list.user_logo).toBe('/images/bayi-logo.png');
     expect(list.user_address.city).toBe('İstanbul');
     const withMail = list.offers.find((o) => o.customerEmail !== '' && !o.isCancel)!;
-    const outbox = () => (host.db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
-    const sent = outbox();
+    const outbox = () => host.db.value('SELECT COUNT(*) AS n FROM outbox');
+    const sent = await outbox();
     expect((await bayi1.patch(`/api/catalog/offer/mail/${withMail.id}`)).json).toEqual({ success: true });
-    expect(outbox()).toBe(sent + 1);
-    const mail = host.db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT 1').get() as {
-      to_address: string;
-      subject: string;
-    };
+    expect(await outbox()).toBe(sent + 1);
+    const mail = await host.db.get<{ to_address: string; subject: string }>(
+      'SELECT * FROM outbox ORDER BY id DESC LIMIT 1',
+    );
     expect(mail).toMatchObject({
       to_address: withMail.customerEmail,
       subject: `${withMail.orderNo} numaralı teklifiniz`,
@@ -260,7 +259,8 @@ describe('offers', () => {
       offerEditAnswer,
       (await bayi1.patch(`/api/catalog/offer/edit/${blocked.id}`)).json,
     );
-    const gone = partial.lines.find((l) => l.productId === productId(host, '2CDS251001R10324'))!;
+    const goneId = await productId(host, '2CDS251001R10324');
+    const gone = partial.lines.find((l) => l.productId === goneId)!;
     expect(gone).toMatchObject({
       quantity: 0,
       message: 'Bu ürünün fiyatı için lütfen bizimle iletişime geçiniz.',
@@ -269,11 +269,11 @@ describe('offers', () => {
     const kept = decode(cartAnswer, (await bayi1.get('/api/catalog/cart')).json);
     expect(kept.map((c) => c.product.code)).not.toContain('2CDS251001R10324');
 
-    const onlyGone = insertTestOffer(host, 'bayi1', [['2CDS251001R10324', 4]]);
+    const onlyGone = await insertTestOffer(host, 'bayi1', [['2CDS251001R10324', 4]]);
     const failure = await bayi1.patch(`/api/catalog/offer/edit/${onlyGone}`);
     expect(failure.status).toBe(400);
     const body = decode(offerEditErrorDecoder, failure.json);
-    expect(body.product.id).toBe(productId(host, '2CDS251001R10324'));
+    expect(body.product.id).toBe(await productId(host, '2CDS251001R10324'));
     // Refused as a whole: the cart is as it was.
     const after = decode(cartAnswer, (await bayi1.get('/api/catalog/cart')).json);
     expect(after.map((c) => [c.product.code, c.quantity])).toEqual(
@@ -314,10 +314,8 @@ describe('offers', () => {
       json: { [withMail.orderNo]: { ...customer, customerEmail: 'ali@example.com' } },
     });
     expect((await bayi1.patch(`/api/catalog/offer/mail/${withMail.id}`)).status).toBe(200);
-    const mail = host.db.prepare('SELECT body FROM outbox ORDER BY id DESC LIMIT 1').get() as {
-      body: string;
-    };
-    expect(mail.body).toContain(`Genel Toplam (KDV dahil): ${formatAmount(withMail.total)} TL`);
+    const mail = await host.db.get<{ body: string }>('SELECT body FROM outbox ORDER BY id DESC LIMIT 1');
+    expect(mail!.body).toContain(`Genel Toplam (KDV dahil): ${formatAmount(withMail.total)} TL`);
   });
 
   it('sorts and pages both lists by date or total, and never lets a shared cache keep them', async () => {

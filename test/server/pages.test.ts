@@ -7,11 +7,10 @@ beforeAll(async () => {
 afterAll(() => host.stop());
 
 const ownOrder = (username: string) =>
-  (
-    host.db
-      .prepare('SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.username = ? LIMIT 1')
-      .get(username) as { id: number }
-  ).id;
+  host.db.value(
+    'SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.username = ? LIMIT 1',
+    username,
+  );
 
 describe('pages', () => {
   it('renders the home page with the config block, the header widgets and a strict CSP', async () => {
@@ -74,7 +73,7 @@ describe('pages', () => {
   });
 
   it('renders a product detail page by id and by ozelkod2, with the family in its props', async () => {
-    const id = productId(host, 'CorePro-LEDbulb');
+    const id = await productId(host, 'CorePro-LEDbulb');
     const byId = await new Client(host.url).get(`/philips-corepro-ledbulb-led-ampul-p-${id}`);
     expect(byId.status).toBe(200);
     const props = /data-component="ProductDetail" data-props='([^']*)'/.exec(byId.text)![1]!;
@@ -92,10 +91,12 @@ describe('pages', () => {
   });
 
   it('escapes hostile product text in the title, the props and the config-free body', async () => {
-    const id = productId(host, '90960001');
-    host.db
-      .prepare('UPDATE products SET name = ? WHERE id = ?')
-      .run(`</script><script>alert(1)</script>'"`, id);
+    const id = await productId(host, '90960001');
+    await host.db.run(
+      'UPDATE products SET name = ? WHERE id = ?',
+      `</script><script>alert(1)</script>'"`,
+      id,
+    );
     const page = await new Client(host.url).get(`/a-p-${id}`);
     expect(page.text).not.toContain('<script>alert(1)');
     expect(page.text).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#39;&quot;');
@@ -133,7 +134,7 @@ describe('pages', () => {
       ['/hesap/odeme', 'Checkout'],
       ['/sepet/odeme', 'Checkout'],
       ['/sepet/odeme/kart', 'Checkout'],
-      [`/siparis/tamamlandi/${ownOrder('bayi1')}`, 'CartComplete'],
+      [`/siparis/tamamlandi/${await ownOrder('bayi1')}`, 'CartComplete'],
       ['/garanti-sorgulama', 'WarrantyInquiry'],
       ['/ariza-bildirimi', 'FaultReport'],
     ];
@@ -153,7 +154,7 @@ describe('pages', () => {
 
   it('shows another customer’s order success page as not found', async () => {
     const client = await loggedIn(host.url, 'bayi2');
-    expect((await client.get(`/siparis/tamamlandi/${ownOrder('bayi1')}`)).status).toBe(404);
+    expect((await client.get(`/siparis/tamamlandi/${await ownOrder('bayi1')}`)).status).toBe(404);
   });
 
   it('keeps /yonetim for admins: customers get 403, the admin every admin page', async () => {

@@ -41,8 +41,7 @@ async function checkoutProps(client: Client, url: string) {
   };
 }
 
-const count = (table: string) =>
-  (host.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (table: string) => host.db.value(`SELECT COUNT(*) AS n FROM ${table}`);
 
 async function planFor(client: Client, bin: string, installment: number) {
   const answer = decode(
@@ -152,7 +151,7 @@ describe('the payment frame', () => {
 
   it('pays the cart after the 3-D Secure step: order, payment record, empty cart', async () => {
     const client = await loggedIn(host.url, 'bayi1');
-    await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 2 } });
+    await client.post(`/api/catalog/cart/${await productId(host, '90960002')}`, { form: { quantity: 2 } });
     expect(
       (
         await client.post('/sepet/odeme', {
@@ -192,13 +191,11 @@ describe('the payment frame', () => {
       installment: 3,
     });
     expect((await client.get('/api/catalog/cart')).json).toEqual([]);
-    const stored = JSON.stringify(host.db.prepare('SELECT * FROM payments').all());
+    const stored = JSON.stringify(await host.db.all('SELECT * FROM payments'));
     expect(stored).not.toContain('4355084355084358');
     expect(stored).not.toContain('4355 0843 5508 4358');
     expect(stored).not.toContain('12/39');
-    const payment = host.db.prepare('SELECT id FROM payments ORDER BY id DESC LIMIT 1').get() as {
-      id: number;
-    };
+    const payment = (await host.db.get<{ id: number }>('SELECT id FROM payments ORDER BY id DESC LIMIT 1'))!;
     expect(result.paymentId).toBe(payment.id);
     expect((await client.get(`/sepet/odeme/ozet/${payment.id}`)).text).toContain(
       '&quot;step&quot;:&quot;summary&quot;',
@@ -229,15 +226,13 @@ describe('the payment frame', () => {
       ).json,
     );
     expect(result).toMatchObject({ paymentType: 'pay', amount: 1500, order: null, orderId: null });
-    const balance = (
-      host.db.prepare("SELECT balance FROM users WHERE username = 'bayi4'").get() as { balance: number }
-    ).balance;
+    const balance = await host.db.value("SELECT balance FROM users WHERE username = 'bayi4'");
     expect(balance).toBeCloseTo(7340.2 - 1500, 2);
   });
 
   it('declines test cards, expired cards, wrong plans and three wrong codes', async () => {
     const client = await loggedIn(host.url, 'bayi2');
-    await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
+    await client.post(`/api/catalog/cart/${await productId(host, '90960002')}`, { form: { quantity: 1 } });
     const { amount } = await checkoutProps(client, '/sepet/odeme');
     const plan = await planFor(client, '43550843', 1);
     const frame = frameClient(client);
@@ -311,21 +306,20 @@ describe('the charge is exactly what was approved', () => {
   };
   const complete = (client: Client, transactionId: string) =>
     frameClient(client).post('/payment/api/complete', { json: { transactionId, code: '123456' } });
-  const records = () => ({ payments: count('payments'), orders: count('orders') });
+  const records = async () => ({ payments: await count('payments'), orders: await count('orders') });
   const balanceOf = (username: string) =>
-    (host.db.prepare('SELECT balance FROM users WHERE username = ?').get(username) as { balance: number })
-      .balance;
+    host.db.value('SELECT balance FROM users WHERE username = ?', username);
 
   it('refuses a free payment approved for 1,00 TL once the checkout was switched to a full cart', async () => {
     const client = await loggedIn(host.url, 'bayi3');
-    await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 40 } });
+    await client.post(`/api/catalog/cart/${await productId(host, '90960002')}`, { form: { quantity: 40 } });
     await client.page('/hesap/odeme');
     const { answer, tx } = await approve(client, 1);
     expect(answer.status).toBe(200);
     expect(tx.total).toBe(1);
     const before = {
-      ...records(),
-      balance: balanceOf('bayi3'),
+      ...(await records()),
+      balance: await balanceOf('bayi3'),
       cart: (await client.get('/api/catalog/cart')).json,
     };
     // Another tab opens the cart's checkout: the session's checkout is now the cart, not 1,00 TL.
@@ -336,29 +330,29 @@ describe('the charge is exactly what was approved', () => {
       'Ödeme onaylandıktan sonra ödeme bilgileri değişti; ödeme alınmadı. Lütfen ödeme sayfasını yeniden açıp tekrar deneyin.',
     );
     expect({
-      ...records(),
-      balance: balanceOf('bayi3'),
+      ...(await records()),
+      balance: await balanceOf('bayi3'),
       cart: (await client.get('/api/catalog/cart')).json,
     }).toEqual(before);
     // The transaction is spent: the right code later does not revive it.
     expect((await complete(client, tx.transactionId)).status).toBe(400);
-    expect(records()).toEqual({ payments: before.payments, orders: before.orders });
+    expect(await records()).toEqual({ payments: before.payments, orders: before.orders });
   });
 
   it('refuses an order approval once the cart was filled, then charges a new approval exactly', async () => {
     const client = await loggedIn(host.url, 'bayi3');
     await client.delete('/api/catalog/cart');
-    await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 1 } });
+    await client.post(`/api/catalog/cart/${await productId(host, '90960002')}`, { form: { quantity: 1 } });
     const small = await checkoutProps(client, '/sepet/odeme/kart');
     const first = await approve(client, small.amount, 3);
     expect(first.answer.status).toBe(200);
-    const before = records();
-    await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 50 } });
+    const before = await records();
+    await client.post(`/api/catalog/cart/${await productId(host, '90960002')}`, { form: { quantity: 50 } });
     const refused = await complete(client, first.tx.transactionId);
     expect(errorType(refused)).toBe(
       'Ödeme onaylandıktan sonra sepetiniz değişti; ödeme alınmadı. Lütfen sepetinizi kontrol edip tekrar deneyin.',
     );
-    expect(records()).toEqual(before);
+    expect(await records()).toEqual(before);
     expect((await client.get('/api/catalog/cart')).json).toHaveLength(1);
 
     // The widget's amount is the cart total it showed: an old page's amount is refused before the bank step.
@@ -373,9 +367,10 @@ describe('the charge is exactly what was approved', () => {
     const result = decode(paymentResultDecoder, (await complete(client, second.tx.transactionId)).json);
     expect(result.amount).toBe(second.tx.total);
     expect(result.order!.total).toBe(full.amount);
-    const stored = host.db
-      .prepare('SELECT amount, total, payment_type, order_id FROM payments WHERE id = ?')
-      .get(result.paymentId);
+    const stored = await host.db.get(
+      'SELECT amount, total, payment_type, order_id FROM payments WHERE id = ?',
+      result.paymentId,
+    );
     expect(stored).toEqual({
       amount: full.amount,
       total: second.tx.total,
@@ -388,49 +383,52 @@ describe('the charge is exactly what was approved', () => {
   it('saves no order from a card payment when a line is beyond the stock at the bank’s step (issue 19.2)', async () => {
     const client = await loggedIn(host.url, 'bayi3');
     await client.delete('/api/catalog/cart');
-    const id = productId(host, '90960002');
-    const stock = host.db
-      .prepare('SELECT warehouse_id, quantity FROM stock WHERE product_id = ?')
-      .all(id) as {
-      warehouse_id: number;
-      quantity: number;
-    }[];
+    const id = await productId(host, '90960002');
+    const stock = await host.db.all<{ warehouse_id: number; quantity: number }>(
+      'SELECT warehouse_id, quantity FROM stock WHERE product_id = ?',
+      id,
+    );
     await client.post(`/api/catalog/cart/${id}`, { form: { quantity: 20 } });
     const { amount } = await checkoutProps(client, '/sepet/odeme/kart');
     const approved = await approve(client, amount);
     expect(approved.answer.status).toBe(200);
-    const before = records();
+    const before = await records();
     // The stock moves between the approval and the bank's step.
-    host.db.prepare('UPDATE stock SET quantity = 0 WHERE product_id = ?').run(id);
-    host.db
-      .prepare('UPDATE stock SET quantity = 5 WHERE product_id = ? AND warehouse_id = ?')
-      .run(id, stock[0]!.warehouse_id);
+    await host.db.run('UPDATE stock SET quantity = 0 WHERE product_id = ?', id);
+    await host.db.run(
+      'UPDATE stock SET quantity = 5 WHERE product_id = ? AND warehouse_id = ?',
+      id,
+      stock[0]!.warehouse_id,
+    );
     try {
       const refused = await complete(client, approved.tx.transactionId);
       expect(refused.status).toBe(400);
       expect(errorType(refused)).toBe('Bu üründen 20 adet bulunmamaktadır!');
-      expect(records()).toEqual(before);
+      expect(await records()).toEqual(before);
       // A new approval of the same cart is refused before the bank's step.
       expect(errorType((await approve(client, amount)).answer)).toBe('Bu üründen 20 adet bulunmamaktadır!');
     } finally {
-      const restore = host.db.prepare(
-        'UPDATE stock SET quantity = ? WHERE product_id = ? AND warehouse_id = ?',
-      );
-      for (const row of stock) restore.run(row.quantity, id, row.warehouse_id);
+      for (const row of stock)
+        await host.db.run(
+          'UPDATE stock SET quantity = ? WHERE product_id = ? AND warehouse_id = ?',
+          row.quantity,
+          id,
+          row.warehouse_id,
+        );
       await client.delete('/api/catalog/cart');
     }
   });
 
   it('pays one cart once: a second approval of the same cart is refused after the first completes', async () => {
     const client = await loggedIn(host.url, 'bayi3');
-    await client.post(`/api/catalog/cart/${productId(host, '90960002')}`, { form: { quantity: 2 } });
+    await client.post(`/api/catalog/cart/${await productId(host, '90960002')}`, { form: { quantity: 2 } });
     const { amount } = await checkoutProps(client, '/sepet/odeme/kart');
     const a = await approve(client, amount);
     const b = await approve(client, amount);
     expect((await complete(client, a.tx.transactionId)).status).toBe(200);
-    const after = records();
+    const after = await records();
     expect((await complete(client, b.tx.transactionId)).status).toBe(400);
-    expect(records()).toEqual(after);
+    expect(await records()).toEqual(after);
   });
 
   it('opens the free payment with an empty description and stores an empty one as empty (issue 19 item 7)', async () => {
@@ -445,11 +443,11 @@ describe('the charge is exactly what was approved', () => {
   it('records the free payment’s typed description, and its amount exactly', async () => {
     const client = await loggedIn(host.url, 'bayi5');
     await client.page('/hesap/odeme');
-    const balance = balanceOf('bayi5');
+    const balance = await balanceOf('bayi5');
     const { tx } = await approve(client, 80.64, 1, '  Mart ayı ödemesi ');
     const result = decode(paymentResultDecoder, (await complete(client, tx.transactionId)).json);
     expect(result).toMatchObject({ paymentType: 'pay', amount: 80.64, description: 'Mart ayı ödemesi' });
-    expect(balanceOf('bayi5')).toBeCloseTo(balance - 80.64, 2);
+    expect(await balanceOf('bayi5')).toBeCloseTo(balance - 80.64, 2);
     expect((await checkoutProps(client, `/sepet/odeme/ozet/${result.paymentId}`)).amount).toBe(80.64);
   });
 

@@ -170,11 +170,7 @@ describe('the host’s pages', () => {
 
   it('preload a product page’s detail chunk, and the cart code for a logged-in customer', async () => {
     const client = await loggedIn(host.url, 'bayi2');
-    const id = (
-      host.db.prepare('SELECT id FROM products WHERE parent_id IS NULL ORDER BY id LIMIT 1').get() as {
-        id: number;
-      }
-    ).id;
+    const id = await host.db.value('SELECT id FROM products WHERE parent_id IS NULL ORDER BY id LIMIT 1');
     const page = await client.get(`/x-p-${id}`);
     const files = preloaded(page.text);
     expect(files).toEqual(expect.arrayContaining(['w-ProductDetail.1.js', 'cart-flow.1.js']));

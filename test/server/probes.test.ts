@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => host.stop());
 
-const count = (sql: string, ...params: unknown[]) => (host.db.prepare(sql).get(...params) as { n: number }).n;
+const count = (sql: string, ...params: unknown[]) => host.db.value(sql, ...params);
 
 /** Where a browser goes with this Location: it strips tabs and newlines and reads '\' as '/'. */
 const landsOn = (answer: Answer) => new URL(answer.headers.get('location')!, host.url);
@@ -77,7 +77,7 @@ describe('1. the return address after login', () => {
 
 describe('3. anonymous requests write nothing until something needs it', () => {
   it('page views and 404s of cookie-less visitors create no session rows', async () => {
-    const before = count('SELECT COUNT(*) AS n FROM sessions');
+    const before = await count('SELECT COUNT(*) AS n FROM sessions');
     for (let k = 0; k < 20; k++) {
       const visitor = new Client(host.url);
       const page = await visitor.get(k % 2 ? '/' : `/no-such-page-${k}`);
@@ -85,26 +85,27 @@ describe('3. anonymous requests write nothing until something needs it', () => {
       // The page still carries a token its widgets can use.
       expect(configOf(page.text).csrfToken).toMatch(/^[\w-]{40,}$/);
     }
-    expect(count('SELECT COUNT(*) AS n FROM sessions')).toBe(before);
+    expect(await count('SELECT COUNT(*) AS n FROM sessions')).toBe(before);
   });
 
   it('an anonymous preference creates one short-lived session, and the page token keeps working', async () => {
     const visitor = new Client(host.url);
     await visitor.page('/');
-    const before = count('SELECT COUNT(*) AS n FROM sessions');
+    const before = await count('SELECT COUNT(*) AS n FROM sessions');
     const first = await visitor.post('/api/catalog/settings', { json: { key: 'locale', value: 'en' } });
     expect(first.status).toBe(200);
-    expect(count('SELECT COUNT(*) AS n FROM sessions')).toBe(before + 1);
+    expect(await count('SELECT COUNT(*) AS n FROM sessions')).toBe(before + 1);
     // The same page's token goes on working for its next call.
     const second = await visitor.post('/api/catalog/settings', {
       json: { key: 'productListView', value: 'grid' },
     });
     expect(second.status).toBe(200);
-    expect(count('SELECT COUNT(*) AS n FROM sessions')).toBe(before + 1);
+    expect(await count('SELECT COUNT(*) AS n FROM sessions')).toBe(before + 1);
     expect(configOf((await visitor.get('/')).text).locale).toBe('en');
-    const row = host.db
-      .prepare('SELECT created_at, expires_at FROM sessions WHERE id = ?')
-      .get(visitor.cookies.get('b2b_session')) as { created_at: string; expires_at: string };
+    const row = (await host.db.get<{ created_at: string; expires_at: string }>(
+      'SELECT created_at, expires_at FROM sessions WHERE id = ?',
+      visitor.cookies.get('b2b_session'),
+    ))!;
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBeGreaterThan(0);
     expect(Date.parse(row.expires_at) - Date.now()).toBeLessThanOrEqual(24 * 3600 * 1000);
     // Another visitor's token does not fit this visitor's cookie.
@@ -123,41 +124,39 @@ describe('3. anonymous requests write nothing until something needs it', () => {
     const counted = () => count('SELECT COUNT(*) AS n FROM search_queries WHERE lower(query) = ?', word);
     for (let k = 0; k < 15; k++)
       expect((await new Client(host.url).get(`/autocomplete?q=${word}`)).status).toBe(200);
-    expect(counted()).toBe(0);
+    expect(await counted()).toBe(0);
     const visitor = new Client(host.url);
     await visitor.page('/');
     for (let k = 0; k < 15; k++) expect((await visitor.get(`/search?q=${word}`)).status).toBe(200);
-    expect(counted()).toBe(1);
+    expect(await counted()).toBe(1);
     // Cookie-less requests are one visitor per address.
     for (let k = 0; k < 15; k++)
       expect((await new Client(host.url).get(`/search?q=${word}`)).status).toBe(200);
-    expect(counted()).toBe(2);
+    expect(await counted()).toBe(2);
     // A logged-in customer's search counts once, whatever the letter case.
     const customer = await loggedIn(host.url, 'bayi2');
     await customer.get(`/search?q=${word}`);
     await customer.get(`/search?q=${word.toUpperCase()}`);
-    expect(counted()).toBe(3);
+    expect(await counted()).toBe(3);
     // Made-up session cookies do not make one address many visitors.
     for (let k = 0; k < 15; k++) {
       const forger = new Client(host.url);
       forger.cookies.set('b2b_session', `${'x'.repeat(40)}${k}`);
       await forger.get(`/search?q=${word}`);
     }
-    expect(counted()).toBeLessThanOrEqual(5);
+    expect(await counted()).toBeLessThanOrEqual(5);
   });
 });
 
 describe('5. adding in another unit than the line’s', () => {
   it('counts the same pieces: 10 ADET + 1 PAKET of 12 = 22 ADET; 1 PAKET + 12 ADET = 2 PAKET', async () => {
-    const product = host.db
-      .prepare(
-        `SELECT p.id, a.id AS adet, k.id AS paket FROM products p
-         JOIN product_units a ON a.product_id = p.id AND a.multiplier = 1
-         JOIN product_units k ON k.product_id = p.id AND k.multiplier = 12
-         WHERE p.sale_price > 0 AND p.variant_check <> 0
-           AND (SELECT SUM(quantity) FROM stock s WHERE s.product_id = p.id) >= 100 LIMIT 1`,
-      )
-      .get() as { id: number; adet: number; paket: number };
+    const product = (await host.db.get<{ id: number; adet: number; paket: number }>(
+      `SELECT p.id, a.id AS adet, k.id AS paket FROM products p
+       JOIN product_units a ON a.product_id = p.id AND a.multiplier = 1
+       JOIN product_units k ON k.product_id = p.id AND k.multiplier = 12
+       WHERE p.sale_price > 0 AND p.variant_check <> 0
+         AND (SELECT SUM(quantity) FROM stock s WHERE s.product_id = p.id) >= 100 LIMIT 1`,
+    ))!;
     const client = await loggedIn(host.url, 'bayi5');
     await client.delete('/api/catalog/cart');
     const add = async (quantity: number, unit: number) => {
@@ -224,7 +223,7 @@ describe('7. a password change ends the other sessions', () => {
     });
     expect(changed.status).toBe(200);
     expect(here.cookies.get('b2b_session')).not.toBe(before);
-    expect(count('SELECT COUNT(*) AS n FROM sessions WHERE id = ?', before)).toBe(0);
+    expect(await count('SELECT COUNT(*) AS n FROM sessions WHERE id = ?', before)).toBe(0);
     const info = async (client: Client) =>
       (await client.get('/api/catalog/top-header-info')).json as { isAuthenticated: boolean };
     expect((await info(here)).isAuthenticated).toBe(true);
@@ -234,9 +233,8 @@ describe('7. a password change ends the other sessions', () => {
       json: { key: 'productListView', value: 'list' },
     });
     expect(next.status).toBe(200);
-    const userId = (host.db.prepare("SELECT id FROM users WHERE username = 'bayi4'").get() as { id: number })
-      .id;
-    expect(count('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?', userId)).toBe(1);
+    const userId = await host.db.value("SELECT id FROM users WHERE username = 'bayi4'");
+    expect(await count('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?', userId)).toBe(1);
   });
 });
 
@@ -249,7 +247,7 @@ describe('8. without TRUST_PROXY, forwarded headers are nobody’s word', () => 
     expect(page.headers.get('set-cookie')).not.toMatch(/Secure/);
     const word = 'sahteadres';
     for (let k = 1; k <= 3; k++) await spoofed(`192.0.2.${k}`).get(`/search?q=${word}`);
-    expect(count('SELECT COUNT(*) AS n FROM search_queries WHERE query = ?', word)).toBe(1);
+    expect(await count('SELECT COUNT(*) AS n FROM search_queries WHERE query = ?', word)).toBe(1);
   });
 });
 
@@ -309,9 +307,9 @@ describe('9. every error answer of the API in the spec’s shape', () => {
 describe('3. the address cap of counted searches', () => {
   // After the other tests: it spends this address's searches for the hour.
   it('one address cannot fill the dashboard with many words', async () => {
-    const before = count('SELECT COUNT(*) AS n FROM search_queries');
+    const before = await count('SELECT COUNT(*) AS n FROM search_queries');
     for (let k = 0; k < 120; k++) await new Client(host.url).get(`/search?q=sel${k}`);
-    const recorded = count('SELECT COUNT(*) AS n FROM search_queries') - before;
+    const recorded = (await count('SELECT COUNT(*) AS n FROM search_queries')) - before;
     expect(recorded).toBeGreaterThan(0);
     expect(recorded).toBeLessThanOrEqual(60);
   });

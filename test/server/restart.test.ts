@@ -17,9 +17,9 @@ afterEach(() => host.stop());
 
 /** Ends the host and starts another on the same data, on new ports. */
 async function restart(): Promise<void> {
-  const dataDir = host.dataDir;
+  const store = host.store;
   await host.stop({ keepData: true });
-  host = await startHost({ dataDir });
+  host = await startHost({ store });
 }
 
 /** The storefront session's cookies on a client of (the current host's) payment origin. */
@@ -73,10 +73,7 @@ it('completes a 3-D Secure payment authorised before a restart, once', async () 
   });
   expect(twice.status).toBe(400);
   expect(
-    host.db
-      .prepare("SELECT COUNT(*) FROM payments WHERE amount = 250 AND payment_type = 'pay'")
-      .pluck()
-      .get(),
+    await host.db.value("SELECT COUNT(*) FROM payments WHERE amount = 250 AND payment_type = 'pay'"),
   ).toBe(1);
 });
 

@@ -24,21 +24,19 @@ async function inLocale(client: Client, value: 'en' | 'tr'): Promise<Client> {
 }
 
 /** An addable product sold by the PAKET, in stock for a few packs, and the category it is listed in. */
-function packedProduct(): { id: number; code: string; path: string; seo: string } {
-  const row = host.db
-    .prepare(
-      `SELECT p.id, p.code, p.seo, c.slug AS path FROM products p JOIN product_units u ON u.product_id = p.id
-         JOIN categories c ON c.id = p.category_id
-        WHERE u.name = 'PAKET' AND p.variant_check = 1 AND p.sale_price > 0 AND p.stock_total >= u.multiplier * 2
-        ORDER BY p.id LIMIT 1`,
-    )
-    .get() as { id: number; code: string; path: string; seo: string } | undefined;
+async function packedProduct(): Promise<{ id: number; code: string; path: string; seo: string }> {
+  const row = await host.db.get<{ id: number; code: string; path: string; seo: string }>(
+    `SELECT p.id, p.code, p.seo, c.slug AS path FROM products p JOIN product_units u ON u.product_id = p.id
+       JOIN categories c ON c.id = p.category_id
+      WHERE u.name = 'PAKET' AND p.variant_check = 1 AND p.sale_price > 0 AND p.stock_total >= u.multiplier * 2
+      ORDER BY p.id LIMIT 1`,
+  );
   if (!row) throw new Error('no product sold by the PAKET');
   return row;
 }
 
 async function checks(client: Client, locale: 'en' | 'tr') {
-  const product = packedProduct();
+  const product = await packedProduct();
   const pack = locale === 'en' ? 'PACK' : 'PAKET';
   const list = decode(
     productListAnswer,
@@ -80,7 +78,7 @@ describe("unit names in the viewer's language", () => {
   });
 
   it('labels the product detail page’s units', async () => {
-    const product = packedProduct();
+    const product = await packedProduct();
     const en = await inLocale(await loggedIn(host.url, 'bayi2'), 'en');
     const page = (await en.get(`/${product.seo}-p-${product.id}`)).text;
     const detail = placeholderProps(page, 'ProductDetail')!.product as {

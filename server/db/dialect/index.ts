@@ -57,12 +57,11 @@ export function searchConditions(db: Db, alias: string, words: string[]): RawBui
 /**
  * "Product `alias`'s code is `text`" for a search query (already lower-cased): a search for a code puts
  * that product first. lower() folds ASCII only on both engines (on PostgreSQL through the column's
- * collation "C"), as the index products_code_lower does. The comparison is a 0/1 number on both, so
- * ORDER BY it DESC means the same.
+ * collation "C"), as the index products_code_lower does. ORDER BY it DESC puts the match first on
+ * both (SQLite's 1 before 0, PostgreSQL's true before false).
  */
-export function codeIs(db: Db, alias: string, text: string): RawBuilder<unknown> {
-  const test = sql`lower(${sql.ref(`${alias}.code`)}) = ${text}`;
-  return isSqlite(db) ? test : sql`(${test})::int`;
+export function codeIs(_db: Db, alias: string, text: string): RawBuilder<unknown> {
+  return sql`lower(${sql.ref(`${alias}.code`)}) = ${text}`;
 }
 
 /**
