@@ -11,12 +11,14 @@ export interface LoadFigures {
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 
 /**
- * Runs the paths in turn on `connections` connections for `seconds`. Each path is asked once first:
- * a list's order is read on its first request after a catalogue change (server/repo/listCache.ts),
- * and a running store has long done that; the bench reports that first request separately.
+ * Runs the paths in turn on `connections` connections per base for `seconds`, on every base at once
+ * (the instances behind a balancer): requests per second added up, the worst p99. Each path is asked
+ * once first on each base: a list's order is read on its first request after a catalogue change
+ * (server/repo/listCache.ts), and a running store has long done that; the bench reports that first
+ * request separately.
  */
-export async function load(
-  base: string,
+export async function loadMany(
+  bases: string[],
   name: string,
   paths: string[],
   seconds: number,
@@ -24,28 +26,37 @@ export async function load(
 ): Promise<LoadFigures & { firstMs: number }> {
   const headers = cookie ? { ...HEADERS, cookie } : HEADERS;
   let firstMs = 0;
-  for (const path of paths) {
-    const started = performance.now();
-    const answer = await fetch(new URL(path, base), { headers });
-    await answer.arrayBuffer();
-    if (answer.status >= 400) throw new Error(`${path} answered ${answer.status}`);
-    firstMs = Math.max(firstMs, performance.now() - started);
-  }
-  const result = await autocannon({
-    url: base,
-    connections: 4,
-    duration: seconds,
-    headers,
-    requests: paths.map((path) => ({ method: 'GET', path })),
-  });
+  for (const base of bases)
+    for (const path of paths) {
+      const started = performance.now();
+      const answer = await fetch(new URL(path, base), { headers });
+      await answer.arrayBuffer();
+      if (answer.status >= 400) throw new Error(`${path} answered ${answer.status}`);
+      firstMs = Math.max(firstMs, performance.now() - started);
+    }
+  const results = await Promise.all(
+    bases.map((url) =>
+      autocannon({
+        url,
+        connections: 4,
+        duration: seconds,
+        headers,
+        requests: paths.map((path) => ({ method: 'GET', path })),
+      }),
+    ),
+  );
   return {
     name,
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    requestsPerSecond: results.reduce((sum, r) => sum + r.requests.average, 0),
+    p99Ms: Math.max(...results.map((r) => r.latency.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
     firstMs,
   };
 }
+
+/** One base (one instance). */
+export const load = (base: string, name: string, paths: string[], seconds: number, cookie?: string) =>
+  loadMany([base], name, paths, seconds, cookie);
 
 /** Product API paths over every sort, pages from first to last, brand, category and search filters. */
 export function productApiPaths(total: number, limit = 24): string[] {

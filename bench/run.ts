@@ -6,7 +6,8 @@
  *  3. the mount cost of 50 and 200 islands on a static page;
  *  4. the server under autocannon on the demo catalogue and on a 50,000-product one (3 s per set
  *     with --quick, 10 s otherwise): requests/s and p99 for pages, the product API and the
- *     autocomplete. `--server` measures this part only (no build, no browser).
+ *     autocomplete. `--server` measures this part only (no build, no browser);
+ *  5. the demo on PostgreSQL, one instance and two on one database: pages and the product API.
  * Prints the budgets it falls short of, and exits with 1 when there are any.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -19,6 +20,7 @@ import { BUDGETS, pageMisses, type PageFigures } from './budgets';
 import { measurePages, type PageToMeasure } from './lighthouse';
 import { AUTOCOMPLETE_PATHS, load, PAGE_PATHS, productApiPaths, type LoadFigures } from './load';
 import { mountCost } from './mountCost';
+import { postgresLoad } from './postgres';
 import { sessionCookie } from './session';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -147,6 +149,12 @@ async function main(): Promise<void> {
             `(${BUDGETS.scaleFactor}x the demo's ${base.p99Ms} ms, at most ${BUDGETS.p99Ms} ms)`,
         );
     });
+    await large.stop();
+    large = null;
+    log(`\nThe demo on PostgreSQL (DATABASE_URL), each instance under its own 4 connections, ${seconds} s:`);
+    for (const row of (await postgresLoad(seconds, log)) ?? [])
+      if (row.errors)
+        misses.push(`postgres ${row.instances} instance(s) ${row.name}: ${row.errors} failed requests`);
   } finally {
     await demo.stop();
     await large?.stop();

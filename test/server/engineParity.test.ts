@@ -149,6 +149,20 @@ onBoth('SQLite and PostgreSQL on the same store', () => {
     expect(sorted[1]).toEqual(sorted[0]);
   });
 
+  it('gives 64-bit integers and NUMERIC as numbers, and refuses one a number cannot hold', async () => {
+    for (const query of [
+      'SELECT COUNT(*) FROM products',
+      'SELECT SUM(quantity) FROM stock',
+      'SELECT MAX(id) FROM products',
+      'SELECT AVG(sale_price) FROM products',
+    ])
+      expect([query, typeof (await pgDb.value(query))]).toEqual([query, 'number']);
+    expect(await pgDb.value('SELECT SUM(quantity) FROM stock')).toBe(
+      await liteDb.value('SELECT SUM(quantity) FROM stock'),
+    );
+    await expect(pgDb.value('SELECT CAST(9007199254740993 AS BIGINT)')).rejects.toThrow(/beyond 2\^53/);
+  });
+
   it('keys codes as the quick order pad does (codeKey), on every product and on hostile input', async () => {
     const keys = 'SELECT id, code_key(code) AS code, code_key(barcode) AS barcode FROM products ORDER BY id';
     expect(await pgDb.all(keys)).toEqual(await liteDb.all(keys));

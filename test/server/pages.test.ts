@@ -231,4 +231,20 @@ describe('static files', () => {
     expect((await client.get('/static/host.css')).headers.get('cache-control')).toContain('immutable');
     expect((await client.get('/assets/..%2F..%2Fpackage.json')).status).toBe(404);
   });
+
+  it('serves the pictures from the database with an ETag of their bytes, and 304 to a revalidation', async () => {
+    const client = new Client(host.url);
+    const image = await client.get('/images/logo.png');
+    const stored = await host.db.value<Buffer>('SELECT data FROM images WHERE name = ?', 'logo.png');
+    expect(Number(image.headers.get('content-length'))).toBe(Buffer.from(stored).length);
+    expect(image.headers.get('cache-control')).toBe('public, max-age=86400');
+    const etag = image.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    const again = await client.get('/images/logo.png', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect((await client.get('/images/logo.png', { 'if-none-match': '"eski"' })).status).toBe(200);
+    for (const name of ['..%5Cstorefront.sqlite', 'logo', 'logo.exe', '%00.png'])
+      expect([name, (await client.get(`/images/${name}`)).status]).toEqual([name, 404]);
+  });
 });

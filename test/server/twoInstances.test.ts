@@ -71,6 +71,16 @@ onPostgres('two instances on one database', () => {
        ORDER BY p.id LIMIT 1`,
     );
 
+  it('an anonymous visitor’s login form from A is accepted by B (the token of an unsaved session)', async () => {
+    const visitor = new Client(a.url);
+    const form = await visitor.get('/account/login');
+    const token = /name="_csrf" value="([^"]+)"/.exec(form.text)![1]!;
+    const answer = await on(b, visitor).post('/account/login', {
+      form: { username: 'bayi2', password: 'demo1234', _csrf: token },
+    });
+    expect(answer.status).toBe(303);
+  });
+
   it('a session made on A works on B, its CSRF token too', async () => {
     const visitor = await loggedIn(a.url, 'bayi2');
     const onB = on(b, visitor);
