@@ -56,8 +56,7 @@ export function freePort(): Promise<number> {
 /** Who runs the server: the caller, or under root an unprivileged account that owns the folder. */
 function serverUser(): string | null {
   if (process.getuid?.() !== 0) return null;
-  for (const name of ['postgres', 'nobody'])
-    if (spawnSync('id', ['-u', name]).status === 0) return name;
+  for (const name of ['postgres', 'nobody']) if (spawnSync('id', ['-u', name]).status === 0) return name;
   throw new Error('running as root without a postgres or nobody account to run PostgreSQL as');
 }
 
@@ -99,7 +98,16 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     '-c max_connections=300',
     '-c shared_buffers=64MB',
   ].join(' ');
-  runAs(user, path.join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start']);
+  runAs(user, path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    settings,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   return {
     baseUrl: `postgres://${SUPERUSER}@127.0.0.1:${port}/`,
     dir,
@@ -142,7 +150,10 @@ export async function createTemplate(baseUrl: string, name: string, products?: n
 }
 
 /** A fresh copy of the template: a database of its own for one test host. */
-export async function cloneDatabase(baseUrl: string, template: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function cloneDatabase(
+  baseUrl: string,
+  template: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `host_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(baseUrl, `CREATE DATABASE ${ident(name)} TEMPLATE ${ident(template)}`);
   return {

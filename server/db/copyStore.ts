@@ -26,8 +26,7 @@ export async function copiedTables(source: Db): Promise<string[]> {
 function jsonRow(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(row))
-    if (column !== 'copy_rowid')
-      out[column] = Buffer.isBuffer(value) ? `\\x${value.toString('hex')}` : value;
+    if (column !== 'copy_rowid') out[column] = Buffer.isBuffer(value) ? `\\x${value.toString('hex')}` : value;
   return out;
 }
 

@@ -103,7 +103,9 @@ function migratorOn(trx: Db): Migrator {
 export async function migrateToLatest(trx: Db): Promise<string[]> {
   const { error, results = [] } = await migratorOn(trx).migrateToLatest();
   if (error instanceof Error && /previously executed migration .* is missing/.test(error.message))
-    throw new Error(`${error.message}: a newer host changed this database; run that host, or npm run seed -- --reset`);
+    throw new Error(
+      `${error.message}: a newer host changed this database; run that host, or npm run seed -- --reset`,
+    );
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -24,7 +24,11 @@ export interface OpenDatabase {
   engine: Engine;
 }
 
-export async function openDatabase(location: StoreLocation, options: OpenOptions = {}): Promise<OpenDatabase> {
-  if (location.databaseUrl) return { db: await openPostgres(location.databaseUrl, options), engine: 'postgres' };
+export async function openDatabase(
+  location: StoreLocation,
+  options: OpenOptions = {},
+): Promise<OpenDatabase> {
+  if (location.databaseUrl)
+    return { db: await openPostgres(location.databaseUrl, options), engine: 'postgres' };
   return { db: await openSqlite(location.dataDir, options), engine: 'sqlite' };
 }

@@ -33,7 +33,8 @@ async function requireUtf8(db: Db): Promise<void> {
 }
 
 const hasStore = async (trx: Db) =>
-  (await sql<{ found: boolean }>`SELECT to_regclass('meta') IS NOT NULL AS found`.execute(trx)).rows[0]!.found;
+  (await sql<{ found: boolean }>`SELECT to_regclass('meta') IS NOT NULL AS found`.execute(trx)).rows[0]!
+    .found;
 
 /** Drops the store: the whole schema it lives in (a store wants a database, or a schema, of its own). */
 async function dropStore(trx: Db): Promise<void> {
@@ -75,7 +76,8 @@ export async function openPostgres(url: string, options: PostgresOpenOptions = {
         throw new Error(`${where} already holds a store: add --reset to replace it`);
       } else {
         const applied = await migrateToLatest(trx);
-        if (applied.length > 0) options.log?.(`Veritabanı şeması güncellendi: ${where} (${applied.join(', ')})`);
+        if (applied.length > 0)
+          options.log?.(`Veritabanı şeması güncellendi: ${where} (${applied.join(', ')})`);
       }
     });
   } catch (error) {

@@ -19,9 +19,19 @@ if (products !== undefined && !reset)
   console.log('--products applies when the database is created: add --reset to rebuild it.');
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const { db } = await openDatabase({ dataDir, databaseUrl }, { reset, products, log: (m) => console.log(m) });
+  const { db } = await openDatabase(
+    { dataDir, databaseUrl },
+    { reset, products, log: (m) => console.log(m) },
+  );
   const count = async (table: 'products' | 'users' | 'orders' | 'offers') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const where = databaseUrl ? describePostgresUrl(databaseUrl) : dataDir;
   console.log(
     `${where}: ${await count('products')} ürün, ${await count('users')} hesap, ${await count('orders')} sipariş, ${await count('offers')} teklif` +

@@ -38,7 +38,8 @@ export async function newStore(): Promise<HostStore> {
   if (testEngine() === 'sqlite') return { dataDir, remove: removeDir };
   const base = process.env.TEST_PG_BASE_URL;
   const template = process.env.TEST_PG_TEMPLATE;
-  if (!base || !template) throw new Error('TEST_DB=postgres without the cluster of test/server/postgresSetup.ts');
+  if (!base || !template)
+    throw new Error('TEST_DB=postgres without the cluster of test/server/postgresSetup.ts');
   const database = await cloneDatabase(base, template);
   return {
     dataDir,
@@ -245,7 +246,8 @@ export async function withSettings(
   try {
     await body();
   } finally {
-    for (const [key, raw] of before) await host.db.run('UPDATE settings SET value = ? WHERE key = ?', raw, key);
+    for (const [key, raw] of before)
+      await host.db.run('UPDATE settings SET value = ? WHERE key = ?', raw, key);
   }
 }
 

@@ -4,7 +4,11 @@
  * (helpers.ts newStore). TEST_PG_URL names an existing server instead (a superuser's URL ending in
  * '/'), which then is neither started nor stopped.
  */
-import { createTemplate, startPostgresCluster, type PostgresCluster } from '../../e2e/support/postgresCluster';
+import {
+  createTemplate,
+  startPostgresCluster,
+  type PostgresCluster,
+} from '../../e2e/support/postgresCluster';
 
 const TEMPLATE = 'store_template';
 

@@ -6,6 +6,9 @@ export default async function postgresTeardown(): Promise<void> {
     await globalThis.__testPostgres.stop();
     globalThis.__testPostgres = undefined;
   } else if (process.env.TEST_PG_BASE_URL && process.env.TEST_PG_TEMPLATE) {
-    await adminQuery(process.env.TEST_PG_BASE_URL, `DROP DATABASE IF EXISTS "${process.env.TEST_PG_TEMPLATE}" WITH (FORCE)`);
+    await adminQuery(
+      process.env.TEST_PG_BASE_URL,
+      `DROP DATABASE IF EXISTS "${process.env.TEST_PG_TEMPLATE}" WITH (FORCE)`,
+    );
   }
 }
