@@ -10,6 +10,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { accessGuard, routeAccess } from './auth/access';
 import { registerSessionHooks } from './auth/hooks';
 import { purgeExpiredSessions } from './repo/sessions';
 import { createManifestReader, fileVersion, registerStaticRoutes, STATIC_DIR } from './assets';
@@ -26,6 +27,7 @@ import { accountRoutes } from './routes/api/account';
 import { adminRoutes } from './routes/api/admin';
 import { cartRoutes } from './routes/api/cart';
 import { catalogRoutes } from './routes/api/catalog';
+import { companyRoutes } from './routes/api/company';
 import { openApiRoutes } from './routes/api/openapi';
 import { orderRoutes } from './routes/api/orders';
 import { quickOrderRoutes } from './routes/api/quickOrder';
@@ -105,6 +107,15 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
   });
   app.register(websocket, { options: { maxPayload: 4096 } });
   app.register(async (scoped) => {
+    // Every route gets its access guard from the one table, first of its preValidation hooks.
+    scoped.addHook('onRoute', (route) => {
+      const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+      const guards = route.preValidation ?? [];
+      route.preValidation = [
+        accessGuard(routeAccess(method, route.url)),
+        ...(Array.isArray(guards) ? guards : [guards]),
+      ];
+    });
     registerSessionHooks(scoped, ctx);
     scoped.addHook('onSend', async (_request, reply) => commonHeaders(reply));
     // After the other onSend hooks: it replaces the payload they may still have read.
@@ -118,7 +129,15 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
       localizeMessage(message, await localeOf(ctx, request)),
     );
     registerStaticRoutes(scoped, ctx);
-    for (const routes of [catalogRoutes, cartRoutes, orderRoutes, accountRoutes, adminRoutes, socketRoutes])
+    for (const routes of [
+      catalogRoutes,
+      cartRoutes,
+      orderRoutes,
+      accountRoutes,
+      adminRoutes,
+      companyRoutes,
+      socketRoutes,
+    ])
       routes(scoped, ctx);
     quickOrderRoutes(scoped, ctx);
     openApiRoutes(scoped, ctx);

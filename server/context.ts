@@ -3,6 +3,7 @@
 import type {} from '@fastify/cookie';
 import type { Session } from './repo/sessions';
 import type { Db } from './db/handle';
+import type { Member } from './repo/members';
 import type { UserRow } from './repo/users';
 
 export interface Origins {
@@ -27,6 +28,14 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
+    /** The logged-in user (their login row). */
     user: UserRow | null;
+    /** A customer's place in their company (issue 24): role, limits; null for visitors and store admins. */
+    member: Member | null;
+    /**
+     * The customer's company: its users row holds the balance, risk limit, branches, representative
+     * and address. The user's own row for the company's first Yönetici.
+     */
+    company: UserRow | null;
   }
 }

@@ -71,4 +71,18 @@ export const MSG = {
   requestTooLarge: 'İstek adresi veya başlıkları çok uzun. Lütfen aramanızı kısaltıp tekrar deneyin.',
   unitsNotConvertible:
     'Bu miktar sepetteki ürünün birimine çevrilemiyor. Lütfen miktarı sepet sayfasından değiştirin.',
+  // company accounts (issue 24)
+  roleForbidden: 'Rolünüz bu işleme izin vermiyor.',
+  passwordChangeRequired: 'Devam etmek için önce kendi şifrenizi belirleyin.',
+  accountDeactivated: 'Hesabınız devre dışı bırakılmış. Lütfen şirketinizin yöneticisine başvurun.',
+  usernameTaken: 'Bu kullanıcı adı kullanılıyor.',
+  lastAdmin: 'Şirketin son yöneticisinin rolü değiştirilemez ve devre dışı bırakılamaz.',
+  selfDeactivate: 'Kendi hesabınızı devre dışı bırakamazsınız.',
+  companyUserNotFound: 'Kullanıcı bulunamadı.',
+  companyUserInvalid: 'Kullanıcı bilgileri geçersiz. Lütfen alanları kontrol edin.',
+  approvalNotFound: 'Onay bekleyen sipariş bulunamadı.',
+  ownApproval: 'Kendi siparişinizi onaylayamaz veya reddedemezsiniz.',
+  rejectReasonMissing: 'Ret nedeni yazmalısınız.',
+  approvalNoCard: 'Onaya gidecek bir sipariş kartla ödenemez; siparişi onaya gönderin.',
+  orderNotCancellable: 'Bu siparişi yalnızca veren kullanıcı veya bir yönetici iptal edebilir.',
 } as const;

@@ -12,6 +12,19 @@ type English = {
 };
 
 export const MSG_EN: English = {
+  roleForbidden: 'Your role does not allow this action.',
+  passwordChangeRequired: 'Set your own password first to continue.',
+  accountDeactivated: "Your account has been deactivated. Please contact your company's administrator.",
+  usernameTaken: 'This username is taken.',
+  lastAdmin: "The company's last administrator cannot lose the role or be deactivated.",
+  selfDeactivate: 'You cannot deactivate your own account.',
+  companyUserNotFound: 'User not found.',
+  companyUserInvalid: 'The user details are not valid. Please check the fields.',
+  approvalNotFound: 'No order awaiting approval was found.',
+  ownApproval: 'You cannot approve or reject your own order.',
+  rejectReasonMissing: 'Enter a reason for the rejection.',
+  approvalNoCard: 'An order that needs approval cannot be paid by card; send it for approval.',
+  orderNotCancellable: 'Only the user who placed this order or an administrator can cancel it.',
   serialInvalid: 'The serial number is not valid. Please check it and try again.',
   checkoutMissing: 'The payment details were not found. Please open the payment page again.',
   amountMissing: 'You did not enter an amount!',

@@ -1,7 +1,10 @@
 /**
- * Online-users socket at /ws: an admin page sends {type:'checkOnlineUsers', domain} on open and every
- * 10 s and gets {type:'updateOnlineUsers', onlineUsers}. Only admin sessions from the storefront's own
- * origin may connect (a cross-site page cannot open it with the admin's cookie).
+ * The socket at /ws. An admin page sends {type:'checkOnlineUsers', domain} on open and every 10 s and
+ * gets {type:'updateOnlineUsers', onlineUsers}. A company user's page sends {type:'checkNotices'} and
+ * gets {type:'orderNotices', notices}: the decisions on their waiting orders not shown yet (issue 24),
+ * read from the database, so a decision made on any instance reaches the buyer on any other. Only
+ * logged-in sessions from the storefront's own origin may connect (a cross-site page cannot open it
+ * with the visitor's cookie).
  */
 import type { FastifyInstance } from 'fastify';
 // The websocket plugin's typings: the { websocket: true } route option and its (socket, request) handler.
@@ -9,13 +12,22 @@ import type {} from '@fastify/websocket';
 import type { UpdateOnlineUsersMessage } from '../src/contract/admin';
 import type { AppContext } from './context';
 import { onlineUsers } from './repo/admin';
+import { takeOrderNotices } from './repo/members';
+import type { OrderNoticesMessage } from '../src/contract/company';
 
 export const SOCKET_PATH = '/ws';
 const POLICY_VIOLATION = 1008;
 
 export function socketRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(SOCKET_PATH, { websocket: true }, (socket, request) => {
-    if (request.headers.origin !== ctx.origins.storefront || request.user?.role !== 'admin') {
+    // An admin asks for the online users; a company user for the decisions on their orders (issue 24).
+    const admin = request.user?.role === 'admin';
+    const userId = request.user?.id;
+    if (
+      request.headers.origin !== ctx.origins.storefront ||
+      userId === undefined ||
+      (!admin && !request.member)
+    ) {
       socket.close(POLICY_VIOLATION, 'Yetkisiz');
       return;
     }
@@ -26,16 +38,20 @@ export function socketRoutes(app: FastifyInstance, ctx: AppContext): void {
       } catch {
         return; // not JSON: ignored, the connection stays usable
       }
-      if ((message as { type?: unknown } | null)?.type !== 'checkOnlineUsers') return;
-      let answer: UpdateOnlineUsersMessage;
+      const type = (message as { type?: unknown } | null)?.type;
+      let answer: UpdateOnlineUsersMessage | OrderNoticesMessage;
       try {
-        answer = { type: 'updateOnlineUsers', onlineUsers: await onlineUsers(ctx.db) };
+        if (admin && type === 'checkOnlineUsers')
+          answer = { type: 'updateOnlineUsers', onlineUsers: await onlineUsers(ctx.db) };
+        else if (!admin && type === 'checkNotices')
+          answer = { type: 'orderNotices', notices: await takeOrderNotices(ctx.db, userId) };
+        else return;
       } catch (error) {
         // A listener's rejection would go unhandled: log it, the next poll asks again.
-        ctx.log(`online users failed: ${error instanceof Error ? error.message : String(error)}`);
+        ctx.log(`socket answer failed: ${error instanceof Error ? error.message : String(error)}`);
         return;
       }
-      // The admin may have left while the list was read.
+      // The visitor may have left while the answer was read.
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(answer));
     });
   });

@@ -1,29 +1,13 @@
 /**
- * Guards of the API, run as preValidation hooks: before the body is checked against the route's
- * schema, so an anonymous call is a 401 whatever it sends. Authorisation is checked before the CSRF
- * token, so an anonymous add-to-cart always answers 401 (the widget sends the user to login) rather
- * than 403 (which means "admin").
+ * The CSRF check of the API, run as a preValidation hook: after the route's access guard (auth/access.ts,
+ * so an anonymous add-to-cart always answers 401, which sends the widget's user to login, rather than
+ * 403) and before the body is checked against the route's schema.
  */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { MSG } from '../messages';
 import { safeEqual } from './passwords';
-
-export async function requireLogin(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, MSG.loginRequired);
-}
-
-/** A customer account: anonymous → 401, admin → 403 with the spec's admin message. */
-export async function requireCustomer(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, MSG.loginRequired);
-  if (request.user.role === 'admin') throw new HttpError(403, MSG.adminForbidden);
-}
-
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, MSG.loginRequired);
-  if (request.user.role !== 'admin') throw new HttpError(403, MSG.adminOnly);
-}
 
 /** The token a request carries: the X-CSRF-Token header, or a form post's _csrf field. */
 function tokenOf(request: FastifyRequest): string {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { inTransaction } from '../db/transaction';
 import { secureRequest } from '../http/proxy';
+import { memberOf, type Member } from '../repo/members';
 import { findUserById, touchUser } from '../repo/users';
 import {
   createSession,
@@ -46,6 +47,8 @@ export function registerSessionHooks(app: FastifyInstance, ctx: AppContext): voi
   app.addHook('onClose', async () => clearInterval(purge));
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
+  app.decorateRequest('member', null);
+  app.decorateRequest('company', null);
   app.addHook('onRequest', async (request) => {
     // Static files need no session: skip the database for them.
     if (
@@ -60,6 +63,7 @@ export function registerSessionHooks(app: FastifyInstance, ctx: AppContext): voi
     request.session = stored?.session ?? (id ? unsavedSession(await secretOf(ctx), id) : null);
     if (stored?.session.userId) {
       request.user = stored.user;
+      await setCompany(ctx, request, stored.member);
       const now = Date.now();
       if (request.user && now - (touched.get(request.user.id) ?? 0) > TOUCH_INTERVAL_MS) {
         touched.set(request.user.id, now);
@@ -67,6 +71,15 @@ export function registerSessionHooks(app: FastifyInstance, ctx: AppContext): voi
       }
     }
   });
+}
+
+/** The request's member and company, from the member read with the session (or read now). */
+async function setCompany(ctx: AppContext, request: FastifyRequest, member: Member | null): Promise<void> {
+  const user = request.user;
+  request.member = user ? member : null;
+  if (!user || !member) request.company = null;
+  else if (member.companyId === user.id) request.company = user;
+  else request.company = (await findUserById(ctx.db, member.companyId)) ?? null;
 }
 
 function setSessionCookie(reply: FastifyReply, ctx: AppContext, session: Session): void {
@@ -105,6 +118,7 @@ export async function startUserSession(
   });
   request.session = session;
   request.user = (await findUserById(ctx.db, userId)) ?? null;
+  await setCompany(ctx, request, request.user ? await memberOf(ctx.db, userId) : null);
   if (request.user) await touchUser(ctx.db, userId, new Date());
   setSessionCookie(reply, ctx, session);
 }
@@ -138,5 +152,7 @@ export async function endSession(
   if (request.session?.stored) await destroySession(ctx.db, request.session.id);
   request.session = null;
   request.user = null;
+  request.member = null;
+  request.company = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }

@@ -73,6 +73,40 @@ const MIGRATIONS: Record<string, NumberedMigration> = {
     version: 5,
     up: (db) => runScript(db, `CREATE TABLE images (name TEXT PRIMARY KEY, data BLOB NOT NULL);`),
   },
+  // Issue 24: company accounts. A customer (bayi) is a company: its own login becomes the company's
+  // first Yönetici, and more users join it with a role, optional order limits and branch grants.
+  // Orders are the company's (user_id) and say who placed them and whether they wait for approval;
+  // offers and payments say which user made them.
+  '0006_company_accounts': {
+    version: 6,
+    up: (db) =>
+      runScript(
+        db,
+        `
+      CREATE TABLE company_users (user_id INTEGER PRIMARY KEY REFERENCES users(id),
+        company_id INTEGER NOT NULL REFERENCES users(id),
+        role TEXT NOT NULL CHECK (role IN ('yonetici', 'satinalma', 'onaylayici', 'izleyici')),
+        phone TEXT NOT NULL DEFAULT '', order_limit REAL, monthly_limit REAL,
+        active INTEGER NOT NULL DEFAULT 1, must_change_password INTEGER NOT NULL DEFAULT 0);
+      CREATE INDEX company_users_by_company ON company_users(company_id);
+      INSERT INTO company_users (user_id, company_id, role) SELECT id, id, 'yonetici' FROM users WHERE role = 'customer';
+      CREATE TABLE branch_grants (user_id INTEGER NOT NULL REFERENCES users(id),
+        branch_id INTEGER NOT NULL REFERENCES branches(id), PRIMARY KEY (user_id, branch_id));
+      ALTER TABLE orders ADD COLUMN placed_by INTEGER REFERENCES users(id);
+      ALTER TABLE orders ADD COLUMN status TEXT NOT NULL DEFAULT 'placed';
+      UPDATE orders SET placed_by = user_id;
+      CREATE INDEX orders_by_placer ON orders(placed_by, created_at);
+      CREATE TABLE order_approvals (order_id INTEGER PRIMARY KEY REFERENCES orders(id),
+        decided_by INTEGER NOT NULL REFERENCES users(id),
+        decision TEXT NOT NULL CHECK (decision IN ('approved', 'rejected')), reason TEXT NOT NULL DEFAULT '',
+        decided_at TEXT NOT NULL, notified INTEGER NOT NULL DEFAULT 0);
+      ALTER TABLE offers ADD COLUMN created_by_user INTEGER REFERENCES users(id);
+      UPDATE offers SET created_by_user = user_id;
+      ALTER TABLE payments ADD COLUMN paid_by INTEGER REFERENCES users(id);
+      UPDATE payments SET paid_by = user_id;
+    `,
+      ),
+  },
 };
 
 /** The version the last migration leaves. */

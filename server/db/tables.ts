@@ -126,6 +126,8 @@ export interface OffersTable {
   customer_phone: Generated<string>;
   description: string;
   currency: string;
+  /** The company user who made it (migration 6); user_id is the company. */
+  created_by_user: number | null;
 }
 
 export interface OrderItemsTable {
@@ -157,6 +159,9 @@ export interface OrdersTable {
   subtotal: number;
   tax_total: number;
   total: number;
+  /** The company user who placed it (migration 6); user_id is the company. */
+  placed_by: number | null;
+  status: Generated<'placed' | 'waiting' | 'rejected'>;
 }
 
 export interface OutboxTable {
@@ -190,6 +195,8 @@ export interface PaymentsTable {
   card_holder: string;
   description: string;
   created_at: string;
+  /** The company user who paid (migration 6); user_id is the company. */
+  paid_by: number | null;
 }
 
 export interface PosPlansTable {
@@ -378,7 +385,39 @@ export interface ImagesTable {
   data: Buffer;
 }
 
+/** A user's place in a company (migration 6): the company is the customer's own users row. */
+export interface CompanyUsersTable {
+  user_id: number;
+  company_id: number;
+  role: 'yonetici' | 'satinalma' | 'onaylayici' | 'izleyici';
+  phone: Generated<string>;
+  order_limit: number | null;
+  monthly_limit: number | null;
+  active: Generated<number>;
+  must_change_password: Generated<number>;
+}
+
+/** The branches a company user may order for; none: all of the company's. */
+export interface BranchGrantsTable {
+  user_id: number;
+  branch_id: number;
+}
+
+/** The decision on an order that waited for approval. */
+export interface OrderApprovalsTable {
+  order_id: number;
+  decided_by: number;
+  decision: 'approved' | 'rejected';
+  reason: Generated<string>;
+  decided_at: string;
+  /** 1 once the buyer was shown the decision (a toast on a page or through the socket). */
+  notified: Generated<number>;
+}
+
 export interface StoreTables {
+  company_users: CompanyUsersTable;
+  branch_grants: BranchGrantsTable;
+  order_approvals: OrderApprovalsTable;
   images: ImagesTable;
   login_failures: LoginFailuresTable;
   search_windows: SearchWindowsTable;

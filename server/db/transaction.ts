@@ -23,6 +23,22 @@ export function withCustomerLock<T>(db: Db, userId: number, work: (trx: Db) => P
 }
 
 /**
+ * A company user's change that joins their cart and their company's records (an order, an offer, a
+ * payment; issue 24): the company's lock first, then the user's, always in that order, so it never
+ * interleaves with a change of the same cart (which takes the user's) nor of the company's records.
+ */
+export function withBuyerLock<T>(
+  db: Db,
+  buyer: { companyId: number; userId: number },
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
+  return withCustomerLock(db, buyer.companyId, async (trx) => {
+    if (buyer.userId !== buyer.companyId) await lockCustomer(trx, buyer.userId);
+    return work(trx);
+  });
+}
+
+/**
  * A nested step that can fail alone (a batch line): its changes are undone and the error passed on,
  * the enclosing transaction goes on.
  */

@@ -11,15 +11,18 @@ import type { Session, SessionData } from '../repo/sessions';
 import { saveSessionData } from '../repo/sessions';
 import type { AppContext } from '../context';
 import type { Db } from '../db/handle';
-import { withCustomerLock } from '../db/transaction';
-import { badRequest } from '../http/errors';
+import { withBuyerLock, withCustomerLock } from '../db/transaction';
+import { badRequest, HttpError } from '../http/errors';
 import { MSG } from '../messages';
 import { cartLines, type CartLine } from '../repo/cart';
 import { orderFromCart, pricedCartOf } from '../repo/orderFromCart';
 import { creditBalance, insertPayment, paymentResult } from '../repo/payments';
 import { HOST_WORDS } from '../vocabulary';
 import { getSettings } from '../repo/settings';
-import type { UserRow } from '../repo/users';
+import type { Member } from '../repo/members';
+import { limitsOf } from '../repo/members';
+import type { Buyer } from '../repo/scope';
+import { approvalNeed, NO_LIMITS } from '../../src/domain/orderApproval';
 import type { ApprovedCharge, PendingPayment } from './card';
 
 type Checkout = NonNullable<SessionData['checkout']>;
@@ -50,7 +53,7 @@ export interface CardRequest {
  */
 export async function approve(
   ctx: AppContext,
-  user: UserRow,
+  member: Member,
   session: Session,
   request: CardRequest,
   fee: number,
@@ -69,13 +72,16 @@ export async function approve(
     const description = (request.description ?? '').trim().slice(0, 1000);
     return { ...bound, cartKey: '', description, amount, total: withFee(amount, fee), lines: [] };
   }
-  // The priced cart and its key are read together, under the customer's lock: they describe one cart.
-  const { priced, lines } = await withCustomerLock(ctx.db, user.id, async (trx) => ({
-    priced: await pricedCartOf(trx, await getSettings(trx), user.id, checkout.advencePrice),
-    lines: await cartLines(trx, user.id),
+  // The priced cart and its key are read together, under the user's lock: they describe one cart.
+  const { priced, lines } = await withCustomerLock(ctx.db, member.userId, async (trx) => ({
+    priced: await pricedCartOf(trx, await getSettings(trx), member.userId, checkout.advencePrice),
+    lines: await cartLines(trx, member.userId),
   }));
   const amount = priced.totals.total;
   if (Math.abs(roundMoney(request.amount) - amount) >= 0.005) throw badRequest(MSG.paymentAmountChanged);
+  // An order over the buyer's limits waits for an approver: it is not paid for before (issue 24).
+  if (approvalNeed(amount, (await limitsOf(ctx.db, member)) ?? NO_LIMITS).needed)
+    throw new HttpError(403, MSG.approvalNoCard);
   return {
     ...bound,
     cartKey: cartKeyOf(lines),
@@ -92,39 +98,39 @@ export async function approve(
  */
 export async function charge(
   ctx: AppContext,
-  user: UserRow,
+  buyer: Buyer,
   session: Session,
   p: PendingPayment,
 ): Promise<PaymentResult> {
   const approved = p.approved;
-  const paymentId = await withCustomerLock(ctx.db, user.id, async (trx) => {
+  const paymentId = await withBuyerLock(ctx.db, buyer, async (trx) => {
     const checkout = session.data.checkout;
     if (!checkout || checkoutKeyOf(checkout) !== approved.checkoutKey)
       throw badRequest(MSG.paymentCheckoutChanged);
     if (approved.type === 'pay') {
-      await creditAccount(trx, user, p);
-      return insertPayment(trx, paymentRecord(user, p, null));
+      await creditAccount(trx, buyer, p);
+      return insertPayment(trx, paymentRecord(buyer, p, null));
     }
-    if (cartKeyOf(await cartLines(trx, user.id)) !== approved.cartKey)
+    if (cartKeyOf(await cartLines(trx, buyer.userId)) !== approved.cartKey)
       throw badRequest(MSG.paymentCartChanged);
     const orderId = await orderFromCart(
       trx,
       await getSettings(trx),
-      user,
+      buyer,
       approved.advencePrice,
       approved.description,
       approved,
     );
-    return insertPayment(trx, paymentRecord(user, p, orderId));
+    return insertPayment(trx, paymentRecord(buyer, p, orderId));
   });
   delete session.data.checkout;
   await saveSessionData(ctx.db, session);
-  return paymentResult(ctx.db, user.id, paymentId);
+  return paymentResult(ctx.db, { companyId: buyer.companyId, ownerId: buyer.userId }, paymentId);
 }
 
-/** A free payment: the account is credited and the ledger gets the collection (inside charge's lock). */
-async function creditAccount(trx: Db, user: UserRow, p: PendingPayment): Promise<void> {
-  await creditBalance(trx, user.id, {
+/** A free payment: the company's account is credited and the ledger gets the collection (inside charge's lock). */
+async function creditAccount(trx: Db, buyer: Buyer, p: PendingPayment): Promise<void> {
+  await creditBalance(trx, buyer.companyId, {
     amount: p.approved.amount,
     documentNo: `KK-${p.id.slice(0, 8).toUpperCase()}`,
     description: HOST_WORDS.cardCollection,
@@ -132,9 +138,10 @@ async function creditAccount(trx: Db, user: UserRow, p: PendingPayment): Promise
   });
 }
 
-function paymentRecord(user: UserRow, p: PendingPayment, orderId: number | null) {
+function paymentRecord(buyer: Buyer, p: PendingPayment, orderId: number | null) {
   return {
-    userId: user.id,
+    companyId: buyer.companyId,
+    paidBy: buyer.userId,
     orderId,
     type: p.approved.type,
     amount: p.approved.amount,

@@ -7,7 +7,8 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { safeEqual } from '../auth/passwords';
-import { loadSession, SESSION_COOKIE } from '../repo/sessions';
+import { loadSessionWithUser, SESSION_COOKIE } from '../repo/sessions';
+import { roleCan } from '../../src/domain/companyRoles';
 import { fileVersion, sendFile } from '../assets';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../http/errors';
@@ -19,7 +20,6 @@ import { MSG } from '../messages';
 import { localizeMessage } from '../messagesEn';
 import { binLookup } from '../repo/payments';
 import { getSettings } from '../repo/settings';
-import { findUserById } from '../repo/users';
 import { cardProblem, maskCard, PendingPayments, THREE_D_CODE, type CardFields } from './card';
 import { approve, charge, type CardRequest } from './charge';
 import { framePage } from './page';
@@ -64,21 +64,25 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
   );
 
   const customer = async (request: FastifyRequest) => {
-    const session = await loadSession(ctx.db, request.cookies[SESSION_COOKIE]);
-    const user = session?.userId ? await findUserById(ctx.db, session.userId) : undefined;
-    return session && user ? { session, user } : null;
+    const found = await loadSessionWithUser(ctx.db, request.cookies[SESSION_COOKIE]);
+    return found?.user ? { session: found.session, user: found.user, member: found.member } : null;
   };
 
   /**
-   * A call of the frame script: same origin, logged-in customer (anonymous 401, an administrator 403,
-   * as on the storefront), the session's CSRF token. Run before the body is validated, so an
-   * anonymous call is a 401 whatever it sends.
+   * A call of the frame script: same origin, logged-in company user (anonymous 401, an administrator
+   * 403, as on the storefront) whose role may pay what the session's checkout pays (the cart: 'cart';
+   * into the account: 'accountPayment', src/domain/companyRoles), the session's CSRF token. Run before
+   * the body is validated, so an anonymous call is a 401 whatever it sends.
    */
   const callers = new WeakMap<FastifyRequest, NonNullable<Awaited<ReturnType<typeof customer>>>>();
   const guard = async (request: FastifyRequest) => {
     const found = await customer(request);
     if (!found) throw new HttpError(401, MSG.loginRequired);
-    if (found.user.role !== 'customer') throw new HttpError(403, MSG.adminForbidden);
+    if (!found.member) throw new HttpError(403, MSG.adminForbidden);
+    if (found.member.mustChangePassword) throw new HttpError(403, MSG.passwordChangeRequired);
+    const type = found.session.data.checkout?.type;
+    if (type && !roleCan(found.member.role, type === 'order' ? 'cart' : 'accountPayment'))
+      throw new HttpError(403, MSG.roleForbidden);
     const token = request.headers['x-csrf-token'];
     const fromFrame = request.headers.origin === ctx.origins.payment;
     if (!fromFrame || typeof token !== 'string' || !safeEqual(token, found.session.csrfToken))
@@ -94,7 +98,7 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
   app.get('/payment/start', async (request, reply) => {
     const signedIn = await customer(request);
     // The frame pays for customers only: an administrator sees it as a visitor does.
-    const found = signedIn?.user.role === 'customer' ? signedIn : null;
+    const found = signedIn?.member ? signedIn : null;
     pageHeaders(reply, paymentFrameCsp(ctx.origins));
     return reply.send(
       framePage({
@@ -119,7 +123,7 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
     '/payment/api/authorize',
     { preValidation: guard, schema: { body: cardSchema } },
     async (request) => {
-      const { session, user } = caller(request);
+      const { session, user, member } = caller(request);
       const body = request.body as CardFields & CardRequest & { plan: number; installment: number };
       const problem = cardProblem(body);
       if (problem) throw badRequest(problem);
@@ -127,7 +131,7 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
       const plan = bin.plans.find((p) => p.id === body.plan && p.installment === body.installment);
       if (!plan) throw badRequest(MSG.installmentInvalid);
       // Installments only above the store's limit, judged on the amount before commission.
-      const approved = await approve(ctx, user, session, body, plan.commisionFee);
+      const approved = await approve(ctx, member!, session, body, plan.commisionFee);
       if (plan.installment > 1 && approved.amount <= (await getSettings(ctx.db)).installmentLimit)
         throw badRequest(MSG.installmentNotAllowed);
       const p = await pending.add({
@@ -167,7 +171,7 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
       },
     },
     async (request) => {
-      const { session, user } = caller(request);
+      const { session, user, member } = caller(request);
       const { transactionId, code } = request.body as { transactionId: string; code: string };
       if (code.trim() !== THREE_D_CODE) {
         const left = await pending.wrongCode(transactionId, session.id);
@@ -176,7 +180,12 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
       }
       const p = await pending.claim(transactionId, session.id);
       if (!p) throw badRequest(MSG.paymentSessionExpired);
-      return charge(ctx, user, session, p);
+      return charge(
+        ctx,
+        { userId: user.id, name: user.name, companyId: member!.companyId, role: member!.role },
+        session,
+        p,
+      );
     },
   );
   return app;

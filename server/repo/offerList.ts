@@ -7,9 +7,10 @@ import type { Offer } from '../../src/contract/offers';
 import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/historyList';
 import { offerTotal, type QuoteItem } from '../../src/domain/offerMargin';
 import type { Db } from '../db/handle';
-import { allRows } from '../db/query';
+import { allRows, firstRow } from '../db/query';
 import { notFound } from '../http/errors';
 import { MSG } from '../messages';
+import type { Scope } from './scope';
 
 interface OfferRow {
   id: number;
@@ -102,12 +103,18 @@ function toOffer(r: OfferRow, items: OfferItemRow[]): Offer {
   };
 }
 
-const offerRow = (db: Db, userId: number, id: number): Promise<OfferRow | undefined> =>
-  db.selectFrom('offers').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+/** The offers of a scope (issue 24): the company's, or of those only the user's own. */
+const inScope = (scope: Scope) =>
+  scope.ownerId === null
+    ? sql`o.user_id = ${scope.companyId}`
+    : sql`o.user_id = ${scope.companyId} AND o.created_by_user = ${scope.ownerId}`;
 
-/** One offer of this user; another customer's offer is "not found". */
-export async function offerOf(db: Db, userId: number, id: number): Promise<Offer> {
-  const row = await offerRow(db, userId, id);
+const offerRow = (db: Db, scope: Scope, id: number): Promise<OfferRow | undefined> =>
+  firstRow(db, sql<OfferRow>`SELECT o.* FROM offers o WHERE o.id = ${id} AND ${inScope(scope)}`);
+
+/** One offer of the scope; another customer's offer is "not found". */
+export async function offerOf(db: Db, scope: Scope, id: number): Promise<Offer> {
+  const row = await offerRow(db, scope, id);
   if (!row) throw notFound(MSG.offerNotFound);
   return toOffer(row, await itemsOf(db, id));
 }
@@ -125,19 +132,19 @@ const OFFER_DATE_SORT: Record<'-date' | 'date', string> = {
  */
 async function offerIdsByTotal(
   db: Db,
-  userId: number,
+  scope: Scope,
   descending: boolean,
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const ids = (await db.selectFrom('offers').select('id').where('user_id', '=', userId).execute()).map(
+  const ids = (await allRows(db, sql<{ id: number }>`SELECT o.id FROM offers o WHERE ${inScope(scope)}`)).map(
     (r) => r.id,
   );
   const items = await allRows(
     db,
     sql<{ offer_id: number; price: number; quantity: number; tax_rate: number; profit: number }>`
       SELECT i.offer_id, i.price, i.quantity, i.tax_rate, i.profit FROM offer_items i
-      JOIN offers o ON o.id = i.offer_id WHERE o.user_id = ${userId} ORDER BY i.offer_id, i.position`,
+      JOIN offers o ON o.id = i.offer_id WHERE ${inScope(scope)} ORDER BY i.offer_id, i.position`,
   );
   const quotes = new Map<number, QuoteItem[]>(ids.map((id) => [id, []]));
   for (const i of items)
@@ -154,7 +161,7 @@ async function offerIdsByTotal(
 
 async function offerPage(
   db: Db,
-  userId: number,
+  scope: Scope,
   sort: HistorySortKey,
   limit: number,
   offset: number,
@@ -163,10 +170,10 @@ async function offerPage(
     // OFFER_DATE_SORT is a fixed table of trusted text: the sort key only chooses among its entries.
     return allRows(
       db,
-      sql<OfferRow>`SELECT * FROM offers WHERE user_id = ${userId} ORDER BY ${sql.raw(OFFER_DATE_SORT[sort])}
+      sql<OfferRow>`SELECT o.* FROM offers o WHERE ${inScope(scope)} ORDER BY ${sql.raw(OFFER_DATE_SORT[sort])}
         LIMIT ${limit} OFFSET ${offset}`,
     );
-  const ids = await offerIdsByTotal(db, userId, sort === '-total', limit, offset);
+  const ids = await offerIdsByTotal(db, scope, sort === '-total', limit, offset);
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('offers').selectAll().where('id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -175,17 +182,17 @@ async function offerPage(
 
 export async function listOffers(
   db: Db,
-  userId: number,
+  scope: Scope,
   page: number,
   limit: number,
   sort: HistorySortKey = DEFAULT_HISTORY_SORT,
 ) {
-  const { n: total } = await db
-    .selectFrom('offers')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const rows = await offerPage(db, userId, sort, limit, (page - 1) * limit);
+  const counted = await firstRow(
+    db,
+    sql<{ n: number }>`SELECT COUNT(*) AS n FROM offers o WHERE ${inScope(scope)}`,
+  );
+  const total = Number(counted?.n ?? 0);
+  const rows = await offerPage(db, scope, sort, limit, (page - 1) * limit);
   const items = await itemsByOffer(
     db,
     rows.map((r) => r.id),

@@ -6,12 +6,13 @@ import { markedUpPrice, quoteTotals } from '../../src/domain/offerMargin';
 import type { Settings } from '../../src/contract/hostConfig';
 import type { OfferEditLine } from '../../src/contract/offers';
 import type { Db } from '../db/handle';
-import { inSavepoint, withCustomerLock } from '../db/transaction';
+import { inSavepoint, withBuyerLock, withCustomerLock } from '../db/transaction';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { MSG } from '../messages';
 import { addToCart, clearCart, roomFor } from './cart';
 import type { LineInput } from './pricedCart';
 import { itemsOf, offerOf } from './offerList';
+import type { Scope } from './scope';
 
 /** Offer numbers follow the id: TK100001 … */
 export const offerNumber = (id: number) => `TK${100000 + id}`;
@@ -24,18 +25,21 @@ export const offerNumber = (id: number) => `TK${100000 + id}`;
 export function insertOffer(
   db: Db,
   offer: {
-    userId: number;
+    /** The company the offer is for, and the company user who made it. */
+    companyId: number;
+    createdBy: number;
     createdAt: string;
     description: string;
     lines: LineInput[];
   } & Partial<OfferCustomer>,
 ): Promise<number> {
-  return withCustomerLock(db, offer.userId, async (trx) => {
+  return withCustomerLock(db, offer.companyId, async (trx) => {
     const { id } = await trx
       .insertInto('offers')
       .values({
         order_no: `new:${randomUUID()}`,
-        user_id: offer.userId,
+        user_id: offer.companyId,
+        created_by_user: offer.createdBy,
         created_at: offer.createdAt,
         description: offer.description,
         currency: 'TRY',
@@ -71,24 +75,19 @@ export function insertOffer(
   });
 }
 
-export function cancelOffer(db: Db, userId: number, id: number): Promise<Offer> {
-  return withCustomerLock(db, userId, async (trx) => {
-    const offer = await offerOf(trx, userId, id);
+export function cancelOffer(db: Db, scope: Scope, id: number): Promise<Offer> {
+  return withCustomerLock(db, scope.companyId, async (trx) => {
+    const offer = await offerOf(trx, scope, id);
     if (offer.isCancel) throw badRequest(MSG.offerAlreadyCancelled);
-    await trx
-      .updateTable('offers')
-      .set({ is_cancel: 1 })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .execute();
+    await trx.updateTable('offers').set({ is_cancel: 1 }).where('id', '=', id).execute();
     return { ...offer, isCancel: true };
   });
 }
 
 /** Writes the quote mail to the outbox (nothing is sent; a real backend would pick it up). */
-export function mailOffer(db: Db, userId: number, id: number, sender: string): Promise<void> {
-  return withCustomerLock(db, userId, async (trx) => {
-    const offer = await offerOf(trx, userId, id);
+export function mailOffer(db: Db, scope: Scope, id: number, sender: string): Promise<void> {
+  return withCustomerLock(db, scope.companyId, async (trx) => {
+    const offer = await offerOf(trx, scope, id);
     const body = offerMailBody(offer, sender);
     await trx
       .insertInto('outbox')
@@ -129,17 +128,19 @@ function offerMailBody(offer: Offer, sender: string): string {
  * (repo/cart addToCart, the host's one enforcement point), capped first by the same rule the widget's
  * preview showed (domain/cartLine: 1 to 100, within the controlled stock); a line the shop refuses
  * (no longer sold, out of stock) is left out with its message. Nothing to take: the cart is kept and
- * the refusal names the first line's product.
+ * the refusal names the first line's product. The offer is the scope's; the cart is the buyer's own.
  */
 export function offerIntoCart(
   db: Db,
   settings: Settings,
-  userId: number,
+  scope: Scope,
+  buyer: { companyId: number; userId: number },
   id: number,
   localize: (message: string) => string,
 ): Promise<OfferEditLine[]> {
-  return withCustomerLock(db, userId, async (trx) => {
-    await offerOf(trx, userId, id);
+  const userId = buyer.userId;
+  return withBuyerLock(db, buyer, async (trx) => {
+    await offerOf(trx, scope, id);
     const items = await itemsOf(trx, id);
     await clearCart(trx, userId);
     const lines: OfferEditLine[] = [];
@@ -169,12 +170,12 @@ export function offerIntoCart(
 /** { offerId: { itemId: profit } }: every offer and item must be the user's, or nothing is saved. */
 export function updateProfits(
   db: Db,
-  userId: number,
+  scope: Scope,
   update: Record<string, Record<string, number>>,
 ): Promise<void> {
-  return withCustomerLock(db, userId, async (trx) => {
+  return withCustomerLock(db, scope.companyId, async (trx) => {
     for (const [offerId, items] of Object.entries(update)) {
-      await offerOf(trx, userId, Number(offerId));
+      await offerOf(trx, scope, Number(offerId));
       for (const [itemId, profit] of Object.entries(items)) {
         const result = await trx
           .updateTable('offer_items')
@@ -189,14 +190,10 @@ export function updateProfits(
 }
 
 /** Customer data keyed by offer number. */
-export function updateCustomers(
-  db: Db,
-  userId: number,
-  update: Record<string, OfferCustomer>,
-): Promise<void> {
-  return withCustomerLock(db, userId, async (trx) => {
+export function updateCustomers(db: Db, scope: Scope, update: Record<string, OfferCustomer>): Promise<void> {
+  return withCustomerLock(db, scope.companyId, async (trx) => {
     for (const [orderNo, c] of Object.entries(update)) {
-      const result = await trx
+      let query = trx
         .updateTable('offers')
         .set({
           customer_name: c.customerName,
@@ -205,8 +202,9 @@ export function updateCustomers(
           customer_phone: c.customerPhone,
         })
         .where('order_no', '=', orderNo)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+        .where('user_id', '=', scope.companyId);
+      if (scope.ownerId !== null) query = query.where('created_by_user', '=', scope.ownerId);
+      const result = await query.executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw notFound(MSG.offerNotFound);
     }
   });

@@ -1,6 +1,6 @@
 /** Turns a customer's cart into an order: the one path shared by "Sipariş Ver" and a paid card checkout. */
 import type { Db } from '../db/handle';
-import { withCustomerLock } from '../db/transaction';
+import { withBuyerLock } from '../db/transaction';
 import { orderNote } from '../../src/domain/orderNote';
 import { badRequest } from '../http/errors';
 import { MSG } from '../messages';
@@ -8,8 +8,9 @@ import type { Settings } from '../../src/contract/hostConfig';
 import { clearCart, enforceCartLines } from './cart';
 import { insertOrder } from './orders';
 import { priceCart } from './pricedCart';
+import type { Buyer } from './scope';
 import { getCurrencies } from './settings';
-import { chosenBranch, type UserRow } from './users';
+import { chosenBranch } from './users';
 
 export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
 
@@ -33,28 +34,32 @@ export async function pricedCartOf(
  * Saves the priced cart as an order (the note as typed, '' when none) and empties the cart. The
  * cart's lines pass the cart line rule once more here, at save time (a card payment's order is saved
  * after the bank's step, when the stock may have moved again). The check, the order and the emptied
- * cart are one transaction under the customer's lock (the caller's, when it already holds it).
+ * cart are one transaction under the company's and the user's locks (the caller's, when it holds them).
+ * `status` 'waiting': the order goes over the buyer's limits and waits for an approver (issue 24).
  */
 export function orderFromCart(
   db: Db,
   settings: Settings,
-  user: Pick<UserRow, 'id' | 'name'>,
+  buyer: Buyer,
   plan: string,
   description: string | undefined,
   priced: Pick<PricedCart, 'lines'>,
+  status: 'placed' | 'waiting' = 'placed',
 ): Promise<number> {
-  return withCustomerLock(db, user.id, async (trx) => {
-    await enforceCartLines(trx, settings, user.id);
+  return withBuyerLock(db, buyer, async (trx) => {
+    await enforceCartLines(trx, settings, buyer.userId);
     const orderId = await insertOrder(trx, {
-      userId: user.id,
-      branchId: await chosenBranch(trx, user.id),
-      createdBy: user.name,
+      companyId: buyer.companyId,
+      placedBy: buyer.userId,
+      status,
+      branchId: await chosenBranch(trx, buyer),
+      createdBy: buyer.name,
       createdAt: new Date().toISOString(),
       description: orderNote(description),
       advencePrice: plan,
       lines: priced.lines,
     });
-    await clearCart(trx, user.id);
+    await clearCart(trx, buyer.userId);
     return orderId;
   });
 }

@@ -8,12 +8,18 @@ import type { Db } from '../db/handle';
 import { allRows, firstRow } from '../db/query';
 import { withCustomerLock } from '../db/transaction';
 import { totalsOf } from '../domain/pricing';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { MSG } from '../messages';
 import type { LineInput } from './pricedCart';
+import type { Scope } from './scope';
 
 export interface NewOrder {
-  userId: number;
+  /** The company the order is for. */
+  companyId: number;
+  /** The company user who placed it. */
+  placedBy: number;
+  /** 'waiting' when it goes over the buyer's limits (domain/orderApproval). */
+  status: 'placed' | 'waiting';
   branchId: number | null;
   createdBy: string;
   createdAt: string;
@@ -31,13 +37,15 @@ export const orderNumber = (id: number) => `SP${100000 + id}`;
  * holds a one-off placeholder (order_no is unique), never seen outside this transaction.
  */
 export function insertOrder(db: Db, order: NewOrder): Promise<number> {
-  return withCustomerLock(db, order.userId, async (trx) => {
+  return withCustomerLock(db, order.companyId, async (trx) => {
     const totals = totalsOf(order.lines);
     const { id } = await trx
       .insertInto('orders')
       .values({
         order_no: `new:${randomUUID()}`,
-        user_id: order.userId,
+        user_id: order.companyId,
+        placed_by: order.placedBy,
+        status: order.status,
         branch_id: order.branchId,
         created_by: order.createdBy,
         created_at: order.createdAt,
@@ -89,6 +97,11 @@ interface OrderRow {
   subtotal: number;
   tax_total: number;
   total: number;
+  placed_by: number | null;
+  status: 'placed' | 'waiting' | 'rejected';
+  approved_by_name: string | null;
+  decision: 'approved' | 'rejected' | null;
+  reject_reason: string | null;
 }
 
 interface OrderItemRow {
@@ -106,7 +119,16 @@ interface OrderItemRow {
   price: number;
 }
 
-const ORDER_SELECT = sql`SELECT o.*, b.name AS branch_name FROM orders o LEFT JOIN branches b ON b.id = o.branch_id`;
+const ORDER_SELECT = sql`SELECT o.*, b.name AS branch_name, a.decision, a.reason AS reject_reason,
+    d.name AS approved_by_name
+  FROM orders o LEFT JOIN branches b ON b.id = o.branch_id
+  LEFT JOIN order_approvals a ON a.order_id = o.id LEFT JOIN users d ON d.id = a.decided_by`;
+
+/** The rows of a scope: the company's, and of those only the user's own when the scope says so. */
+export const inScope = (scope: Scope) =>
+  scope.ownerId === null
+    ? sql`o.user_id = ${scope.companyId}`
+    : sql`o.user_id = ${scope.companyId} AND o.placed_by = ${scope.ownerId}`;
 
 /** The items of these orders, each order's in position order (one query for the page). */
 async function itemsByOrder(db: Db, orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
@@ -143,6 +165,9 @@ async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     subtotal: r.subtotal,
     taxTotal: r.tax_total,
     total: r.total,
+    status: r.status,
+    approvedBy: r.decision === 'approved' ? r.approved_by_name : null,
+    rejectReason: r.decision === 'rejected' ? (r.reject_reason ?? '') : '',
     orderItems: (items.get(r.id) ?? []).map((i) => ({
       id: i.id,
       product: { id: i.product_id, seo: i.seo },
@@ -158,9 +183,13 @@ async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   }));
 }
 
-/** One order of this user; another customer's order is "not found", never "forbidden". */
-export async function orderOf(db: Db, userId: number, id: number): Promise<Order> {
-  const row = await firstRow(db, sql<OrderRow>`${ORDER_SELECT} WHERE o.id = ${id} AND o.user_id = ${userId}`);
+/** The order's row in the scope; another company's order (or another user's) is not there. */
+export const orderRowOf = (db: Db, scope: Scope, id: number) =>
+  firstRow(db, sql<OrderRow>`${ORDER_SELECT} WHERE o.id = ${id} AND ${inScope(scope)}`);
+
+/** One order of the scope; another customer's order is "not found", never "forbidden". */
+export async function orderOf(db: Db, scope: Scope, id: number): Promise<Order> {
+  const row = await orderRowOf(db, scope, id);
   if (!row) throw notFound(MSG.orderNotFound);
   return (await toOrders(db, [row]))[0]!;
 }
@@ -175,20 +204,20 @@ const ORDER_SORT: Record<HistorySortKey, string> = {
 
 export async function listOrders(
   db: Db,
-  userId: number,
+  scope: Scope,
   page: number,
   limit: number,
   sort: HistorySortKey = DEFAULT_HISTORY_SORT,
 ) {
-  const { n: total } = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const counted = await firstRow(
+    db,
+    sql<{ n: number }>`SELECT COUNT(*) AS n FROM orders o WHERE ${inScope(scope)}`,
+  );
+  const total = Number(counted?.n ?? 0);
   // ORDER_SORT is a fixed table of trusted text: the sort key only chooses among its entries.
   const rows = await allRows(
     db,
-    sql<OrderRow>`${ORDER_SELECT} WHERE o.user_id = ${userId} ORDER BY ${sql.raw(ORDER_SORT[sort])}
+    sql<OrderRow>`${ORDER_SELECT} WHERE ${inScope(scope)} ORDER BY ${sql.raw(ORDER_SORT[sort])}
       LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
   );
   return {
@@ -200,16 +229,24 @@ export async function listOrders(
   };
 }
 
-export function cancelOrder(db: Db, userId: number, id: number): Promise<Order> {
-  return withCustomerLock(db, userId, async (trx) => {
-    const order = await orderOf(trx, userId, id);
+/**
+ * Cancels an order the user may see. Cancelling is the right of the user who placed it and of the
+ * company's Yönetici (issue 24): an approver or a viewer who sees the order cannot.
+ */
+export function cancelOrder(
+  db: Db,
+  scope: Scope,
+  canceller: { userId: number; admin: boolean },
+  id: number,
+): Promise<Order> {
+  return withCustomerLock(db, scope.companyId, async (trx) => {
+    const row = await orderRowOf(trx, scope, id);
+    if (!row) throw notFound(MSG.orderNotFound);
+    if (!canceller.admin && row.placed_by !== canceller.userId)
+      throw new HttpError(403, MSG.orderNotCancellable);
+    const order = (await toOrders(trx, [row]))[0]!;
     if (order.isCancel) throw badRequest(MSG.orderAlreadyCancelled);
-    await trx
-      .updateTable('orders')
-      .set({ is_cancel: 1 })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .execute();
+    await trx.updateTable('orders').set({ is_cancel: 1 }).where('id', '=', id).execute();
     return { ...order, isCancel: true };
   });
 }

@@ -6,6 +6,7 @@ import { firstRow } from '../db/query';
 import { withCustomerLock } from '../db/transaction';
 import { notFound } from '../http/errors';
 import { MSG } from '../messages';
+import { companyScope, type Scope } from './scope';
 import { orderOf } from './orders';
 import { getStoreInfo } from './settings';
 
@@ -67,7 +68,9 @@ export async function binLookup(db: Db, bin: string): Promise<BinInfo> {
 }
 
 export interface NewPayment {
-  userId: number;
+  /** The company whose payment it is, and the company user who paid. */
+  companyId: number;
+  paidBy: number;
   orderId: number | null;
   type: 'order' | 'pay';
   amount: number;
@@ -82,11 +85,12 @@ export interface NewPayment {
 
 /** Records a payment under the customer's lock (the caller's, when it already holds it). */
 export function insertPayment(db: Db, p: NewPayment): Promise<number> {
-  return withCustomerLock(db, p.userId, async (trx) => {
+  return withCustomerLock(db, p.companyId, async (trx) => {
     const { id } = await trx
       .insertInto('payments')
       .values({
-        user_id: p.userId,
+        user_id: p.companyId,
+        paid_by: p.paidBy,
         order_id: p.orderId,
         payment_type: p.type,
         amount: p.amount,
@@ -116,23 +120,31 @@ interface PaymentRow {
   created_at: string;
 }
 
-/** The result of one of the user's payments (the summary step and the frame's payment_succeed). */
-export async function paymentResult(db: Db, userId: number, id: number): Promise<PaymentResult> {
-  const p: PaymentRow | undefined = await db
+/**
+ * The result of one of the scope's payments (the summary step and the frame's payment_succeed): the
+ * company's, or the user's own. The mail order names the company as the customer.
+ */
+export async function paymentResult(db: Db, scope: Scope, id: number): Promise<PaymentResult> {
+  let query = db
     .selectFrom('payments')
     .selectAll()
     .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+    .where('user_id', '=', scope.companyId);
+  if (scope.ownerId !== null) query = query.where('paid_by', '=', scope.ownerId);
+  const p: PaymentRow | undefined = await query.executeTakeFirst();
   if (!p) throw notFound(MSG.notFound);
   const store = await getStoreInfo(db);
-  const user = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select('name')
+    .where('id', '=', scope.companyId)
+    .executeTakeFirstOrThrow();
   const orderId = p.order_id;
   return {
     paymentId: id,
     succeed: true,
     paymentType: p.payment_type === 'order' ? 'order' : 'pay',
-    order: orderId === null ? null : await orderOf(db, userId, orderId),
+    order: orderId === null ? null : await orderOf(db, companyScope(scope.companyId), orderId),
     amount: p.total,
     description: p.description,
     orderId,

@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import type { SettingKey } from '../../src/contract/settings';
 import type { Db } from '../db/handle';
+import { memberFromColumns, type Member } from './members';
 import type { UserRow } from './users';
 
 export const SESSION_COOKIE = 'b2b_session';
@@ -68,30 +69,63 @@ export async function loadSession(db: Db, id: string | undefined, now = new Date
 }
 
 /**
- * The session and its user in one read: every request of a logged-in visitor needs both, and this is
- * the one query every request makes. The user is null for an anonymous session (or a removed user).
+ * The session, its user and the user's place in their company in one read: every request of a
+ * logged-in visitor needs them, and this is the one query every request makes. The user is null for
+ * an anonymous session, a removed user, and a company user who was deactivated (whose sessions are
+ * deleted at once anyway).
  */
 export async function loadSessionWithUser(
   db: Db,
   id: string | undefined,
   now = new Date(),
-): Promise<{ session: Session; user: UserRow | null } | null> {
+): Promise<{ session: Session; user: UserRow | null; member: Member | null } | null> {
   if (!usableId(id)) return null;
   const row = await db
     .selectFrom('sessions as s')
     .leftJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('company_users as m', 'm.user_id', 's.user_id')
     .select([
       's.id as session_id',
       's.user_id as session_user_id',
       's.csrf_token as session_csrf',
       's.data as session_data',
+      'm.company_id as member_company_id',
+      'm.role as member_role',
+      'm.order_limit as member_order_limit',
+      'm.monthly_limit as member_monthly_limit',
+      'm.active as member_active',
+      'm.must_change_password as member_must_change_password',
     ])
     .selectAll('u')
     .where('s.id', '=', id)
     .where('s.expires_at', '>', now.toISOString())
     .executeTakeFirst();
   if (!row) return null;
-  const { session_id, session_user_id, session_csrf, session_data, ...user } = row;
+  const {
+    session_id,
+    session_user_id,
+    session_csrf,
+    session_data,
+    member_company_id,
+    member_role,
+    member_order_limit,
+    member_monthly_limit,
+    member_active,
+    member_must_change_password,
+    ...user
+  } = row;
+  const member =
+    user.id === null
+      ? null
+      : memberFromColumns(user.id, {
+          member_company_id,
+          member_role,
+          member_order_limit,
+          member_monthly_limit,
+          member_active,
+          member_must_change_password,
+        });
+  const inactive = member !== null && !member.active;
   return {
     session: {
       id: session_id,
@@ -100,7 +134,8 @@ export async function loadSessionWithUser(
       data: parseData(session_data),
       stored: true,
     },
-    user: user.id === null ? null : (user as UserRow),
+    user: user.id === null || inactive ? null : (user as UserRow),
+    member: inactive ? null : member,
   };
 }
 

@@ -6,7 +6,8 @@ import type { AppContext } from '../context';
 import { defaultPaymentPlan } from '../../src/domain/paymentPlan';
 import { paymentOptions } from '../repo/pricedCart';
 import { getCurrencies, getSettings, getStoreInfo } from '../repo/settings';
-import { branchesOf, getPreferences, type UserRow } from '../repo/users';
+import { branchesFor, limitsOf, takeOrderNotices } from '../repo/members';
+import { getPreferences } from '../repo/users';
 import { forgetForRequest, oncePerRequest } from '../http/requestMemo';
 import { hostWord } from '../vocabulary';
 
@@ -38,30 +39,41 @@ export async function localeOf(ctx: AppContext, request: FastifyRequest): Promis
 
 export async function configUser(
   ctx: AppContext,
-  user: UserRow | null,
+  request: FastifyRequest,
   prefs: Record<string, string>,
 ): Promise<User> {
+  const { user, member, company } = request;
   if (!user) return ANONYMOUS_USER;
-  if (user.role === 'admin')
-    return { ...ANONYMOUS_USER, authenticated: true, admin: true, id: user.id, name: user.name };
-  const branches = await branchesOf(ctx.db, user.id);
+  if (!member || !company)
+    return {
+      ...ANONYMOUS_USER,
+      authenticated: true,
+      admin: user.role === 'admin',
+      id: user.id,
+      name: user.name,
+    };
+  const branches = await branchesFor(ctx.db, member);
   const chosen = Number(prefs.branch);
   return {
     authenticated: true,
     admin: false,
     id: user.id,
     name: user.name,
-    riskLimit: user.risk_limit,
+    // The company's credit and debt (issue 24): every user of a company orders against the same.
+    riskLimit: company.risk_limit,
     branches,
     currentBranch: branches.some((b) => b.id === chosen) ? chosen : null,
     debt:
-      user.overdue_balance > 0
+      company.overdue_balance > 0
         ? {
-            overdueBalance: user.overdue_balance,
-            overdueBalanceExpiryDay: user.overdue_days,
-            currency: user.balance_currency,
+            overdueBalance: company.overdue_balance,
+            overdueBalanceExpiryDay: company.overdue_days,
+            currency: company.balance_currency,
           }
         : null,
+    companyRole: member.role,
+    limits: await limitsOf(ctx.db, member),
+    notices: await takeOrderNotices(ctx.db, user.id),
   };
 }
 
@@ -75,7 +87,7 @@ export async function buildConfig(
   const pageLocale: Locale = locale ?? (prefs.locale === 'en' ? 'en' : 'tr');
   const settings = await settingsFor(ctx, request);
   const currencies = await getCurrencies(ctx.db);
-  const user = await configUser(ctx, request.user, prefs);
+  const user = await configUser(ctx, request, prefs);
   const store = await getStoreInfo(ctx.db);
   const plans = await paymentOptions(ctx.db);
   const chosenCurrency = currencies.find((c) => String(c.id) === prefs.defaultCurrency);

@@ -1,4 +1,6 @@
 /** The storefront layout: header with its widgets, category bar, main, footer, config block, bundle. */
+import type { CompanyPermission } from '../../src/domain/companyRoles';
+import { allowedTo } from '../auth/access';
 import type { FastifyRequest } from 'fastify';
 import type { HostConfig, Locale } from '../../src/contract/hostConfig';
 import type { AppContext } from '../context';
@@ -46,18 +48,25 @@ function accountLinks(request: FastifyRequest, csrf: string, t: ReturnType<typeo
     >`;
   }
   if (request.user.role === 'admin') return html`<a href="/yonetim">${t.admin}</a>${logout}`;
-  const links: [string, string][] = [
-    ['/hesap/siparisler', t.orders],
-    ['/teklif/liste', t.offers],
-    ['/hesap/ekstre', t.statement],
-    ['/hesap/odeme', t.payment],
-    ['/hesap/ayarlar', t.settings],
+  // The pages of the user's role only (issue 24): auth/access.ts opens the same ones.
+  const may = (permission: CompanyPermission) => allowedTo(request, permission);
+  const links: [string, string, boolean][] = [
+    ['/hesap/siparisler', t.orders, true],
+    ['/teklif/liste', t.offers, may('offers') || may('companyHistory')],
+    ['/hesap/onaylar', t.approvals, may('approve')],
+    ['/hesap/ekstre', t.statement, may('statement')],
+    ['/hesap/odeme', t.payment, may('accountPayment')],
+    ['/hesap/kullanicilar', t.companyUsers, may('manageUsers')],
+    ['/hesap/ayarlar', t.settings, true],
   ];
-  return html`<a class="quick-order-link" href="/hizli-siparis">${t.quickOrder}</a>
+  const quickOrder = may('cart')
+    ? html`<a class="quick-order-link" href="/hizli-siparis">${t.quickOrder}</a>`
+    : '';
+  return html`${quickOrder}
     <details class="account-menu">
       <summary>${t.account}</summary>
       <ul>
-        ${links.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}
+        ${links.filter(([, , shown]) => shown).map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}
       </ul>
     </details>
     ${logout}`;

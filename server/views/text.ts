@@ -59,6 +59,9 @@ const tr = {
   ledgerCredit: 'Alacak',
   ledgerBalance: 'Bakiye',
   quickOrder: 'Hızlı Sipariş',
+  companyUsers: 'Kullanıcılar',
+  approvals: 'Onay Bekleyen Siparişler',
+  passwordFirst: 'Devam etmek için lütfen kendi şifrenizi belirleyin.',
 } as const;
 
 const en: Record<keyof typeof tr, string> = {
@@ -118,6 +121,9 @@ const en: Record<keyof typeof tr, string> = {
   ledgerCredit: 'Credit',
   ledgerBalance: 'Balance',
   quickOrder: 'Quick order',
+  companyUsers: 'Users',
+  approvals: 'Orders awaiting approval',
+  passwordFirst: 'Please set your own password to continue.',
 };
 
 export type HostText = typeof en;

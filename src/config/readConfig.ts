@@ -12,6 +12,7 @@ import {
   str,
   type Decoder,
 } from '../contract/decode';
+import { COMPANY_ROLES } from '../domain/companyRoles';
 import { ANONYMOUS_USER, DEFAULT_CONFIG, DEFAULT_SETTINGS, EMPTY_STORE } from '../contract/hostConfigDefaults';
 import type { HostConfig, Settings, StoreInfo, User } from '../contract/hostConfig';
 
@@ -64,6 +65,9 @@ const userDecoders: { [K in keyof User]: Decoder<User[K]> } = {
   branches: arrayOf(object({ id: num, name: str })),
   currentBranch: nullable(num),
   debt: nullable(object({ overdueBalance: numeric, overdueBalanceExpiryDay: numeric, currency: str })),
+  companyRole: nullable(literal(...COMPANY_ROLES)),
+  limits: nullable(object({ orderLimit: nullable(numeric), monthlyLimit: nullable(numeric), monthlyUsed: numeric })),
+  notices: arrayOf(object({ orderNo: str, status: literal('approved', 'rejected'), reason: str })),
 };
 
 const storeDecoders: { [K in keyof StoreInfo]: Decoder<StoreInfo[K]> } = {

@@ -1,4 +1,6 @@
 /** The host contract: what the server puts into <script type="application/json" id="b2b-config">. */
+import type { CompanyRole } from '../domain/companyRoles';
+import type { BuyerLimits } from '../domain/orderApproval';
 
 export type Locale = 'tr' | 'en';
 export type Flag = '0' | '1';
@@ -55,6 +57,13 @@ export interface DebtAging {
   currency: string;
 }
 
+/** A decision on the user's order that waited for approval, not shown to them yet (issue 24). */
+export interface OrderNotice {
+  orderNo: string;
+  status: 'approved' | 'rejected';
+  reason: string;
+}
+
 export interface User {
   authenticated: boolean;
   admin: boolean;
@@ -65,6 +74,12 @@ export interface User {
   branches: Branch[];
   currentBranch: number | null;
   debt: DebtAging | null;
+  /** The user's role in their company (issue 24); null for visitors and the store's administrators. */
+  companyRole: CompanyRole | null;
+  /** The user's order limits in TL and what this month's orders took of them; null without limits. */
+  limits: BuyerLimits | null;
+  /** Decisions on the user's waiting orders since they last saw a page: shown once as toasts. */
+  notices: OrderNotice[];
 }
 
 export interface StoreInfo {

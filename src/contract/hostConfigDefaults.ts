@@ -37,6 +37,9 @@ export const ANONYMOUS_USER: User = {
   branches: [],
   currentBranch: null,
   debt: null,
+  companyRole: null,
+  limits: null,
+  notices: [],
 };
 
 export const EMPTY_STORE: StoreInfo = {

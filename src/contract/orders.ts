@@ -1,5 +1,17 @@
 /** Orders (spec section 3 'Order'): the order list, cancel, and the order-success page's props. */
-import { arrayOf, bool, num, numeric, nullable, object, str, withOptionalText, type Decoded } from './decode';
+import {
+  arrayOf,
+  bool,
+  literal,
+  num,
+  numeric,
+  nullable,
+  object,
+  optional,
+  str,
+  withOptionalText,
+  type Decoded,
+} from './decode';
 
 export const orderItemDecoder = object({
   id: num,
@@ -37,8 +49,18 @@ export const orderDecoder = object({
   taxTotal: numeric,
   total: numeric,
   orderItems: arrayOf(orderItemDecoder),
+  /**
+   * Company accounts (issue 24): 'waiting' for approval (above the buyer's limits), 'rejected' by an
+   * approver, else 'placed'. A host without company accounts leaves these out.
+   */
+  status: optional(literal('placed', 'waiting', 'rejected'), 'placed'),
+  /** Who approved a waiting order (user's name); null when nobody had to. */
+  approvedBy: optional(nullable(str), null),
+  /** Why it was rejected. */
+  rejectReason: optional(str, ''),
 });
 export type Order = Decoded<typeof orderDecoder>;
+export type OrderStatus = Order['status'];
 
 /** GET /api/catalog/orders?page=&limit=. */
 export const orderListAnswer = object({

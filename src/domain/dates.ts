@@ -82,3 +82,12 @@ export const formatDate = (value: string | null | undefined): string => format(v
 
 /** '14.03.2025 12:30' on the store's clock. */
 export const formatDateTime = (value: string | null | undefined): string => format(value, dateTimeFormat);
+
+/**
+ * The first instant of the month `now` is in, on the store's clock: a monthly limit (issue 24)
+ * counts the orders from then, whatever the server's or the browser's time zone.
+ */
+export function storeMonthStart(now: Date): Date {
+  const part = Object.fromEntries(wallClock.formatToParts(now).map((p) => [p.type, p.value]));
+  return instantOf(`${part.year}-${part.month}-01T00:00:00`)!;
+}

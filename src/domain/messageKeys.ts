@@ -67,6 +67,14 @@ export const DOMAIN_MESSAGE_KEYS = [
   'offers.fieldTooLong',
   'quickOrder.quantityUnreadable',
   'quickOrder.unitConflict',
+  'cart.approvalNotice',
+  'companyUsers.nameRequired',
+  'companyUsers.usernameInvalid',
+  'companyUsers.emailInvalid',
+  'companyUsers.phoneInvalid',
+  'companyUsers.limitInvalid',
+  'companyUsers.roleRequired',
+  'companyUsers.fieldTooLong',
 ] as const;
 
 export type DomainMessageKey = (typeof DOMAIN_MESSAGE_KEYS)[number];

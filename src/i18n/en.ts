@@ -6,6 +6,7 @@ import { enHistory } from './labels/historyEn';
 import { enQuickOrder } from './labels/quickOrderEn';
 import { enAccount } from './labels/accountEn';
 import { enChrome } from './labels/chromeEn';
+import { enCompany } from './labels/companyEn';
 
 /** English labels; the type makes a missing key a compile error, the completeness test catches extras. */
 export const en: Record<LabelKey, string> = {
@@ -37,4 +38,5 @@ export const en: Record<LabelKey, string> = {
   ...enQuickOrder,
   ...enAccount,
   ...enChrome,
+  ...enCompany,
 };

@@ -12,6 +12,7 @@ import { trHistory } from './labels/historyTr';
 import { trQuickOrder } from './labels/quickOrderTr';
 import { trAccount } from './labels/accountTr';
 import { trChrome } from './labels/chromeTr';
+import { trCompany } from './labels/companyTr';
 
 export const tr = {
   ...trCore,
@@ -22,6 +23,7 @@ export const tr = {
   ...trQuickOrder,
   ...trAccount,
   ...trChrome,
+  ...trCompany,
 } as const;
 
 export type LabelKey = keyof typeof tr;

@@ -90,15 +90,40 @@ describe('online users socket', () => {
     expect(update.onlineUsers.some((u) => u.status !== 'online')).toBe(true);
   });
 
-  it('closes the socket for customers and for other origins', async () => {
-    const customer = await loggedIn(host.url, 'bayi1');
-    for (const [cookie, origin] of [
-      [cookieOf(customer), host.url],
-      [cookieOf(admin), 'http://evil.example'],
-    ]) {
-      const socket = new WebSocket(socketUrl(), { headers: { cookie: cookie!, origin: origin! } });
-      const code = await new Promise<number>((resolve) => socket.on('close', (c) => resolve(c)));
-      expect(code).toBe(1008);
-    }
+  it('refuses the socket to visitors (401, before it opens) and closes it for other origins', async () => {
+    const visitor = new Client(host.url);
+    await visitor.page('/');
+    const anonymous = new WebSocket(socketUrl(), {
+      headers: { cookie: cookieOf(visitor), origin: host.url },
+    });
+    const status = await new Promise<number>((resolve) =>
+      anonymous.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0)),
+    );
+    expect(status).toBe(401);
+    const foreign = new WebSocket(socketUrl(), {
+      headers: { cookie: cookieOf(admin), origin: 'http://evil.example' },
+    });
+    const code = await new Promise<number>((resolve) => foreign.on('close', (c) => resolve(c)));
+    expect(code).toBe(1008);
+  });
+
+  it('tells a customer only the decisions on their own orders, never the online users (issue 24)', async () => {
+    const customer = await loggedIn(host.url, 'bayi2');
+    const socket = new WebSocket(socketUrl(), { headers: { cookie: cookieOf(customer), origin: host.url } });
+    const messages: unknown[] = [];
+    await new Promise<void>((resolve, reject) => {
+      socket.on('open', () => {
+        socket.send(JSON.stringify({ type: 'checkOnlineUsers', domain: '127.0.0.1' }));
+        socket.send(JSON.stringify({ type: 'checkNotices' }));
+      });
+      socket.on('message', (data) => {
+        messages.push(JSON.parse(String(data)));
+        resolve();
+      });
+      socket.on('error', reject);
+    });
+    socket.close();
+    // The answers come in order: the online users request got none, the notices one did.
+    expect(messages).toEqual([{ type: 'orderNotices', notices: [] }]);
   });
 });

@@ -27,6 +27,17 @@ beforeEach(async () => {
 });
 afterEach(() => store.remove());
 
+/** Recreates `table` with its base schema's columns (SCHEMA_SQL), its rows kept, in place. */
+function rebuildAsVersion3(db: Database.Database, table: string): void {
+  const ddl = new RegExp(`CREATE TABLE ${table} \\([\\s\\S]*?\\);`).exec(SCHEMA_SQL)![0];
+  db.exec(ddl.replace(`CREATE TABLE ${table} (`, `CREATE TABLE ${table}_v3 (`));
+  const kept = (db.prepare(`PRAGMA table_info(${table}_v3)`).all() as { name: string }[])
+    .map((c) => c.name)
+    .join(', ');
+  db.exec(`INSERT INTO ${table}_v3 (${kept}) SELECT ${kept} FROM ${table}; DROP TABLE ${table};
+    ALTER TABLE ${table}_v3 RENAME TO ${table};`);
+}
+
 onSqlite('SQLite stores of older hosts', () => {
   const columns = (db: Database.Database, table: string) =>
     (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
@@ -35,6 +46,12 @@ onSqlite('SQLite stores of older hosts', () => {
     const old = new Database(path.join(dir, DB_FILE));
     old.exec(SCHEMA_SQL);
     old.pragma('foreign_keys = OFF');
+    // The customer the order and the payment belong to (migration 6 makes it the company of both).
+    old
+      .prepare(
+        `INSERT INTO users (id, username, password_hash, name, email, role) VALUES (1, 'bayi', '', 'Bayi', '', 'customer')`,
+      )
+      .run();
     const order = old.prepare(
       `INSERT INTO orders (order_no, user_id, created_by, created_at, description, advence_price, currency, subtotal,
        tax_total, total) VALUES (?, 1, 'x', '2025-01-01', ?, '', 'TRY', 0, 0, 0)`,
@@ -78,8 +95,12 @@ onSqlite('SQLite stores of older hosts', () => {
     for (const [name, data] of Object.entries(pictures))
       fs.writeFileSync(path.join(dir, 'images', name), data);
     const old = new Database(path.join(dir, DB_FILE));
+    old.pragma('foreign_keys = OFF');
     old.exec(`DROP TABLE kysely_migration; DROP TABLE kysely_migration_lock;
-    DROP TABLE login_failures; DROP TABLE search_windows; DROP TABLE pending_payments; DROP TABLE images;`);
+    DROP TABLE login_failures; DROP TABLE search_windows; DROP TABLE pending_payments; DROP TABLE images;
+    DROP TABLE company_users; DROP TABLE branch_grants; DROP TABLE order_approvals; DROP INDEX orders_by_placer;`);
+    // Orders, offers and payments as version 3 made them: without who made each (migration 6).
+    for (const table of ['orders', 'offers', 'payments']) rebuildAsVersion3(old, table);
     old.pragma('user_version = 3');
     const orders = old.prepare('SELECT id, order_no, total FROM orders ORDER BY id').all();
     expect(orders.length).toBeGreaterThan(5);
@@ -96,11 +117,14 @@ onSqlite('SQLite stores of older hosts', () => {
         '0003_english_names',
         '0004_shared_state',
         '0005_images_in_database',
+        '0006_company_accounts',
       ]);
       for (const table of ['login_failures', 'search_windows', 'pending_payments'])
         expect([table, columns(db, table).length > 0]).toEqual([table, true]);
       expect(log).toEqual([
-        expect.stringMatching(/şeması güncellendi: .* \(3 → 5: 0004_shared_state, 0005_images_in_database\)/),
+        expect.stringMatching(
+          /şeması güncellendi: .* \(3 → 6: 0004_shared_state, 0005_images_in_database, 0006_company_accounts\)/,
+        ),
       ]);
       expect(db.prepare('SELECT name, data FROM images ORDER BY name').all()).toEqual([
         { name: '404.png', data: pictures['404.png'] },
@@ -124,8 +148,11 @@ onPostgres('PostgreSQL stores', () => {
     const db = openTestDb(store);
     try {
       // The store as the version before the last left it.
-      await db.run("DELETE FROM kysely_migration WHERE name = '0005_images_in_database'");
-      await db.run('DROP TABLE images');
+      await db.run("DELETE FROM kysely_migration WHERE name = '0006_company_accounts'");
+      await db.run('DROP TABLE company_users, branch_grants, order_approvals');
+      await db.run('ALTER TABLE orders DROP COLUMN placed_by, DROP COLUMN status');
+      await db.run('ALTER TABLE offers DROP COLUMN created_by_user');
+      await db.run('ALTER TABLE payments DROP COLUMN paid_by');
       const orders = await db.all('SELECT id, order_no, total FROM orders ORDER BY id');
       expect(orders.length).toBeGreaterThan(5);
 
@@ -133,10 +160,16 @@ onPostgres('PostgreSQL stores', () => {
       const opened = await openDatabase(store, { log: (line) => log.push(line) });
       await opened.db.destroy();
       expect(log).toEqual([
-        expect.stringMatching(/şeması güncellendi: postgres:.* \(0005_images_in_database\)/),
+        expect.stringMatching(/şeması güncellendi: postgres:.* \(0006_company_accounts\)/),
       ]);
       expect(await db.all('SELECT id, order_no, total FROM orders ORDER BY id')).toEqual(orders);
-      expect(await db.value('SELECT COUNT(*) FROM images')).toBe(0);
+      // Every customer became the first Yönetici of its company, its orders placed by itself.
+      expect(await db.value("SELECT COUNT(*) FROM users WHERE role = 'customer'")).toBe(
+        await db.value("SELECT COUNT(*) FROM company_users WHERE role = 'yonetici' AND company_id = user_id"),
+      );
+      expect(
+        await db.value('SELECT COUNT(*) FROM orders WHERE placed_by IS NULL OR placed_by <> user_id'),
+      ).toBe(0);
       const again = await openDatabase(store, { log: (line) => log.push(line) });
       await again.db.destroy();
       expect(log).toHaveLength(1);

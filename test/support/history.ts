@@ -33,6 +33,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     subtotal: 350,
     taxTotal: 70,
     total: 420,
+    status: 'placed',
+    approvedBy: null,
+    rejectReason: '',
     orderItems: [
       makeOrderItem(),
       makeOrderItem({ id: 2, code: 'VK-2002', name: 'Viko Priz', quantity: 3, price: 50, total: 150 }),

@@ -19,6 +19,9 @@ function order(overrides: Partial<Order> = {}): Order {
     subtotal: 1100,
     taxTotal: 220,
     total: 1320,
+    status: 'placed',
+    approvedBy: null,
+    rejectReason: '',
     orderItems: [
       {
         id: 1,

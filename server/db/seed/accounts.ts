@@ -12,7 +12,53 @@ export const DEMO_ACCOUNTS = [
   { username: 'bayi2', about: 'müşteri: şubesiz, temsilcisiz, risk limiti yok' },
   { username: 'bayi3', about: 'müşteri: risk limiti tam 1 (sipariş kapalı, kartla ödeme açık)' },
   { username: 'yonetici', about: 'yönetici: /yonetim (arama analizi, çevrimiçi kullanıcılar, sepetler)' },
+  {
+    username: 'bayi1.satinalma',
+    about: 'bayi1 şirketi, Satın Alma: sipariş başına 10.000 TL limit, Kadıköy Şube',
+  },
+  { username: 'bayi1.onay', about: 'bayi1 şirketi, Onaylayıcı: limitini aşan siparişleri onaylar' },
+  { username: 'bayi1.izleyici', about: 'bayi1 şirketi, İzleyici: katalog, siparişler ve ekstre; sepet yok' },
 ] as const;
+
+/** The users of bayi1's company besides bayi1 itself (its Yönetici), issue 24. */
+interface MemberSeed {
+  username: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: 'satinalma' | 'onaylayici' | 'izleyici';
+  orderLimit?: number;
+  monthlyLimit?: number;
+  branches?: string[];
+  lastSeenMinutesAgo?: number;
+}
+
+const BAYI1_MEMBERS: MemberSeed[] = [
+  {
+    username: 'bayi1.satinalma',
+    name: 'Mert Demir',
+    email: 'mert.demir@yildizelektrik.com.tr',
+    phone: '0532 210 45 67',
+    role: 'satinalma',
+    orderLimit: 10000,
+    branches: ['Kadıköy Şube'],
+    lastSeenMinutesAgo: 30,
+  },
+  {
+    username: 'bayi1.onay',
+    name: 'Elif Yıldız',
+    email: 'elif.yildiz@yildizelektrik.com.tr',
+    phone: '0533 310 55 77',
+    role: 'onaylayici',
+  },
+  {
+    username: 'bayi1.izleyici',
+    name: 'Can Öztürk',
+    email: 'can.ozturk@yildizelektrik.com.tr',
+    phone: '',
+    role: 'izleyici',
+  },
+];
 
 interface AccountSeed {
   username: string;
@@ -116,5 +162,35 @@ export function seedAccounts(db: Database.Database, now: Date): Map<string, numb
     ids.set(a.username, id);
     for (const branch of a.branches ?? []) insertBranch.run(id, branch);
   }
+  seedCompanies(db, ids, now);
   return ids;
+}
+
+/** Every customer is a company whose own login is its first Yönetici; bayi1's has three more users. */
+function seedCompanies(db: Database.Database, ids: Map<string, number>, now: Date): void {
+  const member = db.prepare(
+    'INSERT INTO company_users (user_id, company_id, role, phone, order_limit, monthly_limit) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  for (const a of ACCOUNTS)
+    if (a.role === 'customer')
+      member.run(ids.get(a.username), ids.get(a.username), 'yonetici', '', null, null);
+  const company = ids.get('bayi1')!;
+  const insertUser = db.prepare(
+    'INSERT INTO users (username, password_hash, name, email, role, last_seen) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const branchId = db.prepare('SELECT id FROM branches WHERE user_id = ? AND name = ?').pluck();
+  const grant = db.prepare('INSERT INTO branch_grants (user_id, branch_id) VALUES (?, ?)');
+  for (const m of BAYI1_MEMBERS) {
+    const seen =
+      m.lastSeenMinutesAgo === undefined
+        ? null
+        : new Date(now.getTime() - m.lastSeenMinutesAgo * 60000).toISOString();
+    const id = Number(
+      insertUser.run(m.username, hashPassword(DEMO_PASSWORD), m.name, m.email, 'customer', seen)
+        .lastInsertRowid,
+    );
+    ids.set(m.username, id);
+    member.run(id, company, m.role, m.phone, m.orderLimit ?? null, m.monthlyLimit ?? null);
+    for (const branch of m.branches ?? []) grant.run(id, branchId.get(company, branch));
+  }
 }

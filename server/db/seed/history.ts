@@ -53,7 +53,9 @@ export async function seedHistory(
     for (let n = random.int(2, 5); n > 0; n--)
       lines.push(await line(trx, pick(), random.int(0, 1), random.int(1, 12), plan));
     const id = await insertOrder(trx, {
-      userId,
+      companyId: userId,
+      placedBy: userId,
+      status: 'placed',
       branchId: own.length ? own[k % own.length]! : null,
       createdBy: creator,
       createdAt: daysAgo(now, ago, 9 + (k % 8), (k * 7) % 60),
@@ -110,7 +112,8 @@ export async function seedHistory(
       lines.push(await line(trx, idOf(db, code), unitIndex ?? 0, q, ''));
     const [customerName, customerCompanyName, customerEmail, customerPhone] = customer ?? ['', '', '', ''];
     const id = await insertOffer(trx, {
-      userId: bayi1,
+      companyId: bayi1,
+      createdBy: bayi1,
       createdAt: daysAgo(now, ago, 14),
       description: 'Teklif geçerlilik süresi 15 gündür.',
       lines,
@@ -125,7 +128,8 @@ export async function seedHistory(
   // This product is sold on request today: editing that offer back into the cart must fail with its id.
   db.prepare('UPDATE products SET sale_price = 0, list_price = 0 WHERE code = ?').run('2CDS251001R10324');
   await insertOffer(trx, {
-    userId: users.get('bayi2')!,
+    companyId: users.get('bayi2')!,
+    createdBy: users.get('bayi2')!,
     createdAt: daysAgo(now, 6, 15),
     description: 'Mağaza stok yenileme.',
     lines: [
@@ -134,6 +138,8 @@ export async function seedHistory(
     ],
     customerName: 'Hasan Çelik',
   });
+
+  await seedApprovals(db, trx, users, now);
 
   const cart = db.prepare(
     'INSERT INTO cart_items (user_id, product_id, unit_id, quantity, added_at) VALUES (?, ?, ?, ?, ?)',
@@ -162,4 +168,61 @@ export async function seedHistory(
       const l = await line(trx, idOf(db, code), unitIndex, q, '');
       cart.run(users.get(username), l.productId, l.unitId, q, daysAgo(now, 1, 10, k));
     }
+}
+
+/**
+ * bayi1's company (issue 24): its buyer's order above the 10.000 TL limit waits for approval, and an
+ * earlier one was rejected by the approver with a reason the buyer has not seen yet.
+ */
+async function seedApprovals(db: Database.Database, trx: Db, users: Map<string, number>, now: Date) {
+  const company = users.get('bayi1')!;
+  const buyer = users.get('bayi1.satinalma')!;
+  const approver = users.get('bayi1.onay')!;
+  const branch = (
+    db.prepare('SELECT id FROM branches WHERE user_id = ? ORDER BY id').pluck().all(company) as number[]
+  )[0]!;
+  const big = async (codes: [string, number][]) => {
+    const lines: LineInput[] = [];
+    for (const [code, quantity] of codes) lines.push(await line(trx, idOf(db, code), 0, quantity, ''));
+    return dedupe(lines);
+  };
+  const order = (status: 'waiting' | 'placed', ago: number, lines: LineInput[], description: string) =>
+    insertOrder(trx, {
+      companyId: company,
+      placedBy: buyer,
+      status,
+      branchId: branch,
+      createdBy: 'Mert Demir',
+      createdAt: daysAgo(now, ago, 11, 15),
+      description,
+      advencePrice: '',
+      lines,
+    });
+  const rejected = await order(
+    'waiting',
+    6,
+    await big([
+      ['EZ9F14116', 60],
+      ['90960004', 90],
+    ]),
+    'Şantiye B blok',
+  );
+  db.prepare("UPDATE orders SET status = 'rejected' WHERE id = ?").run(rejected);
+  db.prepare(
+    "INSERT INTO order_approvals (order_id, decided_by, decision, reason, decided_at) VALUES (?, ?, 'rejected', ?, ?)",
+  ).run(
+    rejected,
+    approver,
+    'Bu ayın bütçesi aşıldı; lütfen gelecek ay tekrar gönderin.',
+    daysAgo(now, 5, 10),
+  );
+  await order(
+    'waiting',
+    1,
+    await big([
+      ['EZ9F14116', 80],
+      ['90960004', 60],
+    ]),
+    'Kadıköy şantiyesi, acil',
+  );
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SETTING_KEYS } from '../../../src/contract/settings';
 import { validatePassword, type PasswordMessageKey } from '../../../src/domain/password';
 import { checkSerialNumber } from '../../../src/domain/warrantySerial';
-import { requireCustomer, requireLogin, verifyCsrf } from '../../auth/guards';
+import { verifyCsrf } from '../../auth/guards';
 import { renewUserSession } from '../../auth/hooks';
 import { hashPassword } from '../../auth/passwords';
 import { saveSessionData } from '../../repo/sessions';
@@ -15,7 +15,8 @@ import { MSG } from '../../messages';
 import { binLookup } from '../../repo/payments';
 import { getCurrencies } from '../../repo/settings';
 import { warrantyLookup } from '../../repo/warranty';
-import { branchesOf, setPassword, setPreference } from '../../repo/users';
+import { branchesFor, passwordSet } from '../../repo/members';
+import { setPassword, setPreference } from '../../repo/users';
 import { csrfField } from './schemas';
 
 const PASSWORD_MESSAGES: Record<PasswordMessageKey, string> = {
@@ -46,8 +47,9 @@ async function preferenceValue(
       if ((await getCurrencies(ctx.db)).some((c) => String(c.id) === text)) return text;
       throw badRequest(MSG.currencyNotFound);
     case 'branch':
-      if (request.user?.role !== 'customer') throw new HttpError(401, MSG.loginRequired);
-      if ((await branchesOf(ctx.db, request.user.id)).some((b) => String(b.id) === text)) return text;
+      if (!request.member) throw new HttpError(401, MSG.loginRequired);
+      // Only a branch the user may order for (issue 24: the company's, or the ones granted).
+      if ((await branchesFor(ctx.db, request.member)).some((b) => String(b.id) === text)) return text;
       throw badRequest(MSG.branchNotFound);
   }
   throw badRequest(MSG.badField('value'));
@@ -118,7 +120,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/api/catalog/account/settings',
     {
-      preValidation: [requireLogin, csrf],
+      preValidation: [csrf],
       schema: {
         body: {
           type: 'object',
@@ -135,7 +137,12 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       // The widget's own rule (lengths in characters, so 'ğüşiöç' and emoji count as the user sees them).
       const problem = validatePassword(password, passwordVerify);
       if (problem) throw badRequest(PASSWORD_MESSAGES[problem.key]);
+      // A company user's first password, given by their Yönetici, is replaced by their own here.
       await setPassword(ctx.db, request.user!.id, hashPassword(password));
+      if (request.member?.mustChangePassword) {
+        await passwordSet(ctx.db, request.user!.id);
+        request.member = { ...request.member, mustChangePassword: false };
+      }
       // Whoever knew the old password may be signed in elsewhere: only this device stays.
       await renewUserSession(request, reply, ctx);
       return { success: true, message: MSG.accountUpdated };
@@ -145,13 +152,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/api/catalog/WarrantyInquiry',
     {
-      // The spec answers an anonymous lookup with 403 and its own message.
-      preValidation: [
-        async (request: FastifyRequest) => {
-          if (!request.user) throw new HttpError(403, MSG.warrantyLogin);
-        },
-        csrf,
-      ],
+      // An anonymous lookup: 403 with the spec's message (auth/access.ts).
+      preValidation: [csrf],
       schema: {
         body: {
           type: 'object',
@@ -172,7 +174,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/api/catalog/bin-control',
     {
-      preValidation: [requireCustomer, csrf],
+      preValidation: [csrf],
       schema: {
         body: {
           type: 'object',

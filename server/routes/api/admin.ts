@@ -1,7 +1,6 @@
 /** /yonetim data calls (admin only): search dashboard and customer carts. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SEARCH_TYPES, type SearchType } from '../../../src/contract/admin';
-import { requireAdmin } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { customerCarts, searchQueries, topQueries } from '../../repo/admin';
@@ -10,7 +9,8 @@ import { localeOf } from '../../views/config';
 import { hostText } from '../../views/text';
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const admin = { preValidation: [requireAdmin] };
+  // Administrators only: auth/access.ts.
+  const admin = {};
   const guestName = async (request: FastifyRequest) => hostText(await localeOf(ctx, request)).guest;
   app.get('/yonetim/top-queries', admin, async (request) => topQueries(ctx.db, await guestName(request)));
   app.get(

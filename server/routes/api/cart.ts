@@ -1,11 +1,15 @@
 /** Cart API (spec section 7): add, remove, clear, load, patch; save as order; make an offer. */
 import type { FastifyInstance } from 'fastify';
 import type { CartPatchRequest } from '../../../src/contract/cart';
-import { requireCustomer, verifyCsrf } from '../../auth/guards';
+import { verifyCsrf } from '../../auth/guards';
 import { saveSessionData } from '../../repo/sessions';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/quantity';
 import type { AppContext } from '../../context';
-import { withCustomerLock } from '../../db/transaction';
+import { withBuyerLock } from '../../db/transaction';
+import { allowedTo } from '../../auth/access';
+import { buyerOf } from '../../auth/actor';
+import { approvalNeed, NO_LIMITS } from '../../../src/domain/orderApproval';
+import { limitsOf } from '../../repo/members';
 import { riskLimitViolation } from '../../domain/riskLimit';
 import { badRequest, HttpError } from '../../http/errors';
 import { MSG } from '../../messages';
@@ -24,12 +28,12 @@ import { localeOf } from '../../views/config';
 const quantityField = { type: 'integer', minimum: QUANTITY_MIN, maximum: QUANTITY_MAX } as const;
 
 export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guarded = { preValidation: [requireCustomer, verifyCsrf(ctx)] };
+  const guarded = { preValidation: [verifyCsrf(ctx)] };
   const userId = (request: { user: { id: number } | null }) => request.user!.id;
 
-  // Anonymous visitors and admins have no cart: an empty list keeps the mini cart quiet.
+  // Anonymous visitors, admins and viewers have no cart: an empty list keeps the mini cart quiet.
   app.get('/api/catalog/cart', async (request) => {
-    if (request.user?.role !== 'customer') return [];
+    if (!request.user || !allowedTo(request, 'cart')) return [];
     // The lines' products under the names of the viewer's language (English names where given).
     return cartItemsForViewer(ctx.db, await getCart(ctx.db, request.user.id), await localeOf(ctx, request));
   });
@@ -120,22 +124,29 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/catalog/cart',
     { ...guarded, schema: { body: formBody({ advencePrice: { type: 'string', maxLength: 30 } }) } },
     async (request) => {
-      const user = request.user!;
+      const buyer = buyerOf(request);
+      const member = request.member!;
       const body = (request.body ?? {}) as { description?: string; advencePrice?: string };
       const plan = body.advencePrice ?? '';
       const option = (await paymentOptions(ctx.db)).find((o) => o.priceName === plan);
       if (plan !== '' && !option) throw badRequest(MSG.badField('advencePrice'));
       if (option?.isVirtual) throw badRequest(MSG.planNeedsCard);
-      // Priced, judged and saved under the customer's lock: a second request for the same cart waits,
-      // then finds it empty and gets the empty cart's answer.
-      const orderId = await withCustomerLock(ctx.db, user.id, async (trx) => {
+      // Priced, judged and saved under the company's and the user's locks: a second request for the
+      // same cart waits, then finds it empty and gets the empty cart's answer.
+      const { orderId, status } = await withBuyerLock(ctx.db, buyer, async (trx) => {
         const settings = await getSettings(trx);
-        const priced = await pricedCartOf(trx, settings, user.id, plan);
-        // The risk limit as it is now, not as the request's session loaded it.
-        const current = (await findUserById(trx, user.id)) ?? user;
-        const violation = riskLimitViolation(settings, current, priced.totals.total);
+        const priced = await pricedCartOf(trx, settings, buyer.userId, plan);
+        // The company's risk limit as it is now, not as the request's session loaded it.
+        const company = await findUserById(trx, buyer.companyId);
+        const violation = company && riskLimitViolation(settings, company, priced.totals.total);
         if (violation) throw new HttpError(400, violation);
-        return orderFromCart(trx, settings, user, plan, body.description, priced);
+        // Over the buyer's limits (as they are now, this month's orders included): it waits for approval.
+        const need = approvalNeed(priced.totals.total, (await limitsOf(trx, member)) ?? NO_LIMITS);
+        const status = need.needed ? 'waiting' : 'placed';
+        return {
+          orderId: await orderFromCart(trx, settings, buyer, plan, body.description, priced, status),
+          status,
+        };
       });
       // The widget reloads the page: /sepet then shows this order's success page once.
       request.session!.data.lastOrderId = orderId;
@@ -145,26 +156,28 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
         orderId,
         orderNo: orderNumber(orderId),
         redirect: `/siparis/tamamlandi/${orderId}`,
+        status,
       };
     },
   );
 
   app.post('/api/catalog/cart/offer', { ...guarded, schema: { body: formBody({}) } }, async (request) => {
-    const user = request.user!;
+    const buyer = buyerOf(request);
     if ((await getSettings(ctx.db)).b2b_teklif_ver_durum !== '1')
       throw new HttpError(403, MSG.offersDisabled);
     const description = ((request.body ?? {}) as { description?: string }).description?.trim() ?? '';
-    // Priced, saved and the cart emptied under the customer's lock, as an order is.
-    const offerId = await withCustomerLock(ctx.db, user.id, async (trx) => {
-      const priced = await priceCart(trx, user.id, '', await getCurrencies(trx));
+    // Priced, saved and the cart emptied under the company's and the user's locks, as an order is.
+    const offerId = await withBuyerLock(ctx.db, buyer, async (trx) => {
+      const priced = await priceCart(trx, buyer.userId, '', await getCurrencies(trx));
       if (priced.lines.length === 0) throw badRequest(MSG.cartEmpty);
       const id = await insertOffer(trx, {
-        userId: user.id,
+        companyId: buyer.companyId,
+        createdBy: buyer.userId,
         createdAt: new Date().toISOString(),
         description,
         lines: priced.lines,
       });
-      await clearCart(trx, user.id);
+      await clearCart(trx, buyer.userId);
       return id;
     });
     return { success: true, offerId, orderNo: offerNumber(offerId), redirect: '/teklif/liste' };

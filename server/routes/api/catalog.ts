@@ -33,17 +33,18 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
+  // A company user sees the company's representative and balance under their own name (issue 24).
   app.get('/api/catalog/top-header-info', async (request): Promise<TopHeaderInfo> => {
     const user = request.user;
-    const customer = user?.role === 'customer';
+    const company = request.company;
     return {
       isAuthenticated: user !== null,
-      salesRepresentativeName: customer ? user.rep_name : '',
-      salesRepresentativePhone: customer ? user.rep_phone : '',
-      salesRepresentativeEmail: customer ? user.rep_email : '',
+      salesRepresentativeName: company?.rep_name ?? '',
+      salesRepresentativePhone: company?.rep_phone ?? '',
+      salesRepresentativeEmail: company?.rep_email ?? '',
       customerName: user?.name ?? '',
-      customerBalance: customer ? user.balance : null,
-      customerCurrency: customer ? user.balance_currency : '',
+      customerBalance: company ? company.balance : null,
+      customerCurrency: company?.balance_currency ?? '',
     };
   });
 

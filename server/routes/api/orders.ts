@@ -1,4 +1,4 @@
-/** Order and offer APIs: lists, cancel, offer mail / edit / discounts / customer. Owner-only. */
+/** Order and offer APIs: lists, cancel, offer mail / edit / discounts / customer; the caller's scope only (auth/actor.ts). */
 import type { FastifyInstance } from 'fastify';
 import { ORDER_LIST_DEFAULT_LIMIT } from '../../../src/contract/orders';
 import { OFFER_LIST_DEFAULT_LIMIT, type OfferCustomer } from '../../../src/contract/offers';
@@ -10,7 +10,9 @@ import {
   CUSTOMER_PHONE_PATTERN,
   isCustomerPhone,
 } from '../../../src/domain/offerCustomer';
-import { requireCustomer, verifyCsrf } from '../../auth/guards';
+import { allowedTo } from '../../auth/access';
+import { buyerOf, scopeOf } from '../../auth/actor';
+import { verifyCsrf } from '../../auth/guards';
 import { badRequest } from '../../http/errors';
 import { MSG } from '../../messages';
 import type { AppContext } from '../../context';
@@ -45,9 +47,8 @@ const customerSchema = {
 } as const;
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const read = { preValidation: [requireCustomer] };
-  const write = { preValidation: [requireCustomer, verifyCsrf(ctx)] };
-  const uid = (request: { user: { id: number } | null }) => request.user!.id;
+  const read = {};
+  const write = { preValidation: [verifyCsrf(ctx)] };
   const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
 
   type ListQuery = { page: number; limit: number; sort: HistorySortKey };
@@ -58,7 +59,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const { page, limit, sort } = request.query as ListQuery;
       reply.header('Cache-Control', 'no-store');
-      const list = await listOrders(ctx.db, uid(request), page, limit, sort);
+      const list = await listOrders(ctx.db, scopeOf(request), page, limit, sort);
       const locale = await localeOf(ctx, request);
       return { ...list, orders: list.orders.map((o) => orderWithUnitLabels(o, locale)) };
     },
@@ -69,7 +70,12 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => ({
       success: true,
       order: orderWithUnitLabels(
-        await cancelOrder(ctx.db, uid(request), idOf(request)),
+        await cancelOrder(
+          ctx.db,
+          scopeOf(request),
+          { userId: request.user!.id, admin: allowedTo(request, 'manageUsers') },
+          idOf(request),
+        ),
         await localeOf(ctx, request),
       ),
     }),
@@ -80,9 +86,10 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     { ...read, schema: { querystring: historyQuery(OFFER_LIST_DEFAULT_LIMIT) } },
     async (request, reply) => {
       const { page, limit, sort } = request.query as ListQuery;
-      const user = request.user!;
+      // The letterhead of the printed quote is the company's.
+      const user = request.company!;
       reply.header('Cache-Control', 'no-store');
-      const list = await listOffers(ctx.db, user.id, page, limit, sort);
+      const list = await listOffers(ctx.db, scopeOf(request), page, limit, sort);
       const locale = await localeOf(ctx, request);
       return {
         ...list,
@@ -104,20 +111,25 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => ({
       success: true,
       offer: offerWithUnitLabels(
-        await cancelOffer(ctx.db, uid(request), idOf(request)),
+        await cancelOffer(ctx.db, scopeOf(request), idOf(request)),
         await localeOf(ctx, request),
       ),
     }),
   );
   app.patch('/api/catalog/offer/mail/:id', { ...write, schema: { params: idParams } }, async (request) => {
-    await mailOffer(ctx.db, uid(request), idOf(request), request.user!.name);
+    await mailOffer(ctx.db, scopeOf(request), idOf(request), request.company!.name);
     return { success: true };
   });
   app.patch('/api/catalog/offer/edit/:id', { ...write, schema: { params: idParams } }, async (request) => {
     const locale = await localeOf(ctx, request);
     const settings = await getSettings(ctx.db);
-    const lines = await offerIntoCart(ctx.db, settings, uid(request), idOf(request), (message) =>
-      localizeMessage(message, locale),
+    const lines = await offerIntoCart(
+      ctx.db,
+      settings,
+      scopeOf(request),
+      buyerOf(request),
+      idOf(request),
+      (message) => localizeMessage(message, locale),
     );
     return { success: true, redirect: '/sepet', lines };
   });
@@ -147,7 +159,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       // The schema checks the range; a margin has at most 2 decimals (domain/offerMargin).
       for (const items of Object.values(update))
         if (!Object.values(items).every(isMarginPercent)) throw badRequest(MSG.badField('profit'));
-      await updateProfits(ctx.db, uid(request), update);
+      await updateProfits(ctx.db, scopeOf(request), update);
       return { success: true };
     },
   );
@@ -169,7 +181,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       for (const customer of Object.values(update))
         if (customer.customerPhone !== '' && !isCustomerPhone(customer.customerPhone))
           throw badRequest(MSG.badField('customerPhone'));
-      await updateCustomers(ctx.db, uid(request), update);
+      await updateCustomers(ctx.db, scopeOf(request), update);
       return { success: true };
     },
   );

@@ -16,7 +16,8 @@ import { checkoutProps, type Checkout, type CheckoutData } from '../../views/pag
 import { widgetPage } from '../../views/pages/simple';
 import { statementBody } from '../../views/pages/statement';
 import { statementRows } from '../../repo/statement';
-import { pageGuard, type PageKit } from './kit';
+import type { PageKit } from './kit';
+import { scopeOf } from '../../auth/actor';
 
 /** What the checkout view shows: the cart priced under the plan (orders), the plans and the banks. */
 async function checkoutData(db: Db, userId: number, checkout: Checkout): Promise<CheckoutData> {
@@ -29,7 +30,8 @@ async function checkoutData(db: Db, userId: number, checkout: Checkout): Promise
 
 export function accountPages(app: FastifyInstance, kit: PageKit): void {
   const { ctx } = kit;
-  const customer = { preValidation: pageGuard('customer') };
+  // Who may open each page: auth/access.ts.
+  const customer = {};
   const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
   app.get('/sepet', customer, async (request, reply) => {
@@ -41,7 +43,7 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
       delete session.data.lastOrderId;
       await saveSessionData(ctx.db, session);
       const order = orderWithUnitLabels(
-        await orderOf(ctx.db, request.user!.id, lastOrderId),
+        await orderOf(ctx.db, scopeOf(request), lastOrderId),
         await localeOf(ctx, request),
       );
       return kit.render(request, reply, {
@@ -56,7 +58,7 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
 
   app.get('/siparis/tamamlandi/:id', customer, async (request, reply) => {
     const order = orderWithUnitLabels(
-      await orderOf(ctx.db, request.user!.id, idOf(request)),
+      await orderOf(ctx.db, scopeOf(request), idOf(request)),
       await localeOf(ctx, request),
     );
     const t = await kit.text(request);
@@ -120,7 +122,7 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
 
   app.get('/sepet/odeme/ozet/:id', customer, async (request, reply) => {
     const userId = request.user!.id;
-    const result = await paymentResult(ctx.db, userId, idOf(request));
+    const result = await paymentResult(ctx.db, scopeOf(request), idOf(request));
     const checkout: Checkout = {
       type: result.paymentType,
       description: result.description,
@@ -150,18 +152,34 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
     const t = await kit.text(request);
     return kit.render(request, reply, { title: t.quickOrder, body: widgetPage(t.quickOrder, 'QuickOrder') });
   });
-  app.get('/hesap/ayarlar', { preValidation: pageGuard('admin-or-customer') }, async (request, reply) => {
+  app.get('/hesap/ayarlar', async (request, reply) => {
     const t = await kit.text(request);
     return kit.render(request, reply, {
       title: t.settings,
       body: widgetPage(t.settings, 'AccountSetting'),
     });
   });
+  // Company accounts (issue 24): the company's users (Yönetici) and the orders waiting for approval.
+  app.get('/hesap/kullanicilar', customer, async (request, reply) => {
+    const t = await kit.text(request);
+    return kit.render(request, reply, {
+      title: t.companyUsers,
+      body: widgetPage(t.companyUsers, 'CompanyUsers'),
+    });
+  });
+  app.get('/hesap/onaylar', customer, async (request, reply) => {
+    const t = await kit.text(request);
+    return kit.render(request, reply, { title: t.approvals, body: widgetPage(t.approvals, 'ApprovalQueue') });
+  });
   app.get('/hesap/ekstre', customer, async (request, reply) => {
     const t = await kit.text(request);
     return kit.render(request, reply, {
       title: t.statement,
-      body: statementBody(await statementRows(ctx.db, request.user!.id), t, await localeOf(ctx, request)),
+      body: statementBody(
+        await statementRows(ctx.db, request.member!.companyId),
+        t,
+        await localeOf(ctx, request),
+      ),
       debtBanner: false,
     });
   });

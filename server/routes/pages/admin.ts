@@ -4,11 +4,12 @@ import { html } from '../../http/html';
 import { customerCarts } from '../../repo/admin';
 import { adminNav, widgetPage } from '../../views/pages/simple';
 import type { HostText } from '../../views/text';
-import { pageGuard, type PageKit } from './kit';
+import type { PageKit } from './kit';
 
 export function adminPages(app: FastifyInstance, kit: PageKit): void {
   const { ctx } = kit;
-  const admin = { preValidation: pageGuard('admin') };
+  // Administrators only: auth/access.ts.
+  const admin = {};
   const adminPage = async (
     request: FastifyRequest,
     reply: FastifyReply,

@@ -81,12 +81,3 @@ export function safeReturnUrl(value: unknown, fallback = '/'): string {
   if (target.startsWith('//') || url.pathname.startsWith('/account/')) return fallback;
   return target;
 }
-
-/** Anonymous visitors go to the login page and come back afterwards; the wrong role gets a 403 page. */
-export const pageGuard = (role: 'customer' | 'admin' | 'admin-or-customer') =>
-  async function guard(request: FastifyRequest, reply: FastifyReply) {
-    if (!request.user)
-      return reply.redirect(`/account/login?returnUrl=${encodeURIComponent(request.url)}`, 303);
-    if (role === 'admin' && request.user.role !== 'admin') throw new HttpError(403, MSG.adminOnly);
-    if (role === 'customer' && request.user.role !== 'customer') throw new HttpError(403, MSG.adminForbidden);
-  };

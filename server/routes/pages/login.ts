@@ -6,7 +6,9 @@
  * an attacked account waits, everyone else from the same address still gets in.
  */
 import type { FastifyInstance } from 'fastify';
+import { PASSWORD_PAGE } from '../../auth/access';
 import { checkCsrf } from '../../auth/guards';
+import { memberOf } from '../../repo/members';
 import { endSession, ensureSession, startUserSession } from '../../auth/hooks';
 import { LoginThrottle } from '../../auth/loginThrottle';
 import { verifyPassword } from '../../auth/passwords';
@@ -60,12 +62,17 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
       await throttle.failed(account, request.ip);
       return again(401, MSG.loginFailed);
     }
+    // A company user their Yönetici deactivated (issue 24): the right password opens nothing.
+    const member = await memberOf(ctx.db, user.id);
+    if (member && !member.active) return again(403, MSG.accountDeactivated);
     await throttle.succeeded(account);
     // A language chosen before logging in carries over to an account that never chose one.
     const chosenLocale = request.session?.data.prefs?.locale;
     if (chosenLocale && (await getPreferences(ctx.db, user.id)).locale === undefined)
       await setPreference(ctx.db, user.id, 'locale', chosenLocale);
     await startUserSession(request, reply, ctx, user.id);
+    // A first login with the password the Yönetici was shown: the user sets their own before anything else.
+    if (member?.mustChangePassword) return reply.redirect(PASSWORD_PAGE, 303);
     const fallback = user.role === 'admin' ? '/yonetim' : '/';
     return reply.redirect(returnUrl === '/' ? fallback : returnUrl, 303);
   });

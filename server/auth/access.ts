@@ -1,0 +1,184 @@
+/**
+ * Who may call each route of the storefront, in one table (issue 24): the guard every route gets
+ * (app.ts adds it to each route as it is registered, and refuses to start with a route the table
+ * does not name), run before the body is validated and before the CSRF check. Handlers never check
+ * roles themselves; what a role may see of a list (its own orders or the company's) is the
+ * repository's scope (auth/actor.ts), read from the same role table of src/domain/companyRoles.ts.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { roleCan, type CompanyPermission } from '../../src/domain/companyRoles';
+import { HttpError } from '../http/errors';
+import { MSG } from '../messages';
+
+export type Access =
+  /** Anyone. */
+  | { kind: 'public' }
+  /** Any logged-in user: a company user or a store administrator. */
+  | { kind: 'login'; anonymous?: { status: number; message: string } }
+  /** A company user whose role has one of `any` (none listed: every role). */
+  | { kind: 'member'; any?: readonly CompanyPermission[] }
+  /** The store's administrators (/yonetim). */
+  | { kind: 'admin' };
+
+export interface RouteAccess {
+  access: Access;
+  /** How a refusal reads: a page sends a visitor to the login page, a call answers 401. */
+  answer: 'page' | 'json';
+  /** Open to a company user who must still set their own password (the settings page and its call). */
+  beforePasswordSet?: boolean;
+}
+
+const PUBLIC: Access = { kind: 'public' };
+const LOGIN: Access = { kind: 'login' };
+const MEMBER: Access = { kind: 'member' };
+const ADMIN: Access = { kind: 'admin' };
+const can = (...any: CompanyPermission[]): Access => ({ kind: 'member', any });
+
+const json = (access: Access, extra: Partial<RouteAccess> = {}): RouteAccess => ({
+  access,
+  answer: 'json',
+  ...extra,
+});
+const page = (access: Access, extra: Partial<RouteAccess> = {}): RouteAccess => ({
+  access,
+  answer: 'page',
+  ...extra,
+});
+
+/** Every route of the storefront app, by method and Fastify path. */
+export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
+  // files and the contract
+  'GET /assets/*': json(PUBLIC),
+  'GET /images/:file': json(PUBLIC),
+  'GET /static/:file': json(PUBLIC),
+  'GET /api/openapi.json': json(PUBLIC),
+  // catalogue (prices follow the visitor; anyone may look)
+  'GET /api/catalog/products': json(PUBLIC),
+  'GET /api/catalog/products/*': json(PUBLIC),
+  'GET /autocomplete': json(PUBLIC),
+  'GET /api/catalog/top-header-info': json(PUBLIC),
+  'GET /api/catalog/faultreport/basecategories/:id': json(PUBLIC),
+  'GET /api/catalog/faultreport/product/:id': json(PUBLIC),
+  'POST /api/catalog/product-lookup': json(PUBLIC),
+  // preferences and the cookie choice of any visitor
+  'POST /api/catalog/settings': json(PUBLIC),
+  'POST /api/catalog/cookies': json(PUBLIC),
+  'POST /api/catalog/account/settings': json(LOGIN, { beforePasswordSet: true }),
+  // the spec answers an anonymous warranty lookup with 403 and its own message
+  'POST /api/catalog/WarrantyInquiry': json({
+    kind: 'login',
+    anonymous: { status: 403, message: MSG.warrantyLogin },
+  }),
+  // the cart: reading it is harmless (a visitor's and a viewer's are empty), changing it is ordering
+  'GET /api/catalog/cart': json(PUBLIC),
+  'POST /api/catalog/cart/:productId': json(can('cart')),
+  'PATCH /api/catalog/cart/:productId': json(can('cart')),
+  'DELETE /api/catalog/cart/:productId': json(can('cart')),
+  'DELETE /api/catalog/cart': json(can('cart')),
+  'POST /api/catalog/cart': json(can('cart')),
+  'POST /api/catalog/cart/batch': json(can('cart')),
+  'POST /api/catalog/cart/offer': json(can('offers')),
+  'POST /api/catalog/bin-control': json(can('cart', 'accountPayment')),
+  // history: every role sees orders (its own, or the company's); cancelling is the orderer's
+  'GET /api/catalog/orders': json(MEMBER),
+  'PATCH /api/catalog/order/:id': json(can('cart')),
+  'GET /api/catalog/offers': json(can('offers', 'companyHistory')),
+  'PATCH /api/catalog/offer/:id': json(can('offers')),
+  'PATCH /api/catalog/offer/mail/:id': json(can('offers')),
+  'PATCH /api/catalog/offer/edit/:id': json(can('offers')),
+  'PATCH /api/catalog/offer/update/profit': json(can('offers')),
+  'PATCH /api/catalog/offer/update/customer': json(can('offers')),
+  // company accounts
+  'GET /api/company/users': json(can('manageUsers')),
+  'POST /api/company/users': json(can('manageUsers')),
+  'PATCH /api/company/users/:id': json(can('manageUsers')),
+  'POST /api/company/users/:id/deactivate': json(can('manageUsers')),
+  'POST /api/company/users/:id/reactivate': json(can('manageUsers')),
+  'GET /api/company/approvals': json(can('approve')),
+  'POST /api/company/approvals/:id/approve': json(can('approve')),
+  'POST /api/company/approvals/:id/reject': json(can('approve')),
+  // the administrators' calls and socket (customers use the socket for their order decisions)
+  'GET /yonetim/top-queries': json(ADMIN),
+  'GET /yonetim/search_queries': json(ADMIN),
+  'GET /yonetim/carts': json(ADMIN),
+  'GET /ws': json(LOGIN),
+  // pages
+  'GET /': page(PUBLIC),
+  'GET /search': page(PUBLIC),
+  'GET /:url': page(PUBLIC),
+  'GET /:brand/:url': page(PUBLIC),
+  'GET /:locale/:brand/:url': page(PUBLIC),
+  'GET /garanti-sorgulama': page(PUBLIC),
+  'GET /ariza-bildirimi': page(PUBLIC),
+  'POST /ariza-bildirimi': page(PUBLIC),
+  'GET /payment/start': page(PUBLIC),
+  'GET /account/login': page(PUBLIC),
+  'POST /account/login': page(PUBLIC),
+  'GET /account/logout': page(PUBLIC, { beforePasswordSet: true }),
+  'POST /account/logout': page(PUBLIC, { beforePasswordSet: true }),
+  'GET /sepet': page(can('cart')),
+  'POST /sepet/odeme': page(can('cart')),
+  'GET /sepet/odeme': page(can('cart')),
+  'GET /sepet/odeme/kart': page(can('cart')),
+  'GET /hizli-siparis': page(can('cart')),
+  'GET /siparis/tamamlandi/:id': page(MEMBER),
+  'GET /sepet/odeme/ozet/:id': page(MEMBER),
+  'GET /hesap/odeme': page(can('accountPayment')),
+  'GET /hesap/siparisler': page(MEMBER),
+  'GET /teklif/liste': page(can('offers', 'companyHistory')),
+  'GET /hesap/ekstre': page(can('statement')),
+  'GET /hesap/ayarlar': page(LOGIN, { beforePasswordSet: true }),
+  'GET /hesap/kullanicilar': page(can('manageUsers')),
+  'GET /hesap/onaylar': page(can('approve')),
+  'GET /yonetim': page(ADMIN),
+  'GET /yonetim/cevrimici-kullanicilar': page(ADMIN),
+  'GET /yonetim/musteri-sepetleri': page(ADMIN),
+};
+
+/** Whether the request's user has a permission of their company role. */
+export const allowedTo = (request: FastifyRequest, permission: CompanyPermission) =>
+  roleCan(request.member?.role, permission);
+
+/** The page a company user who must set their own password is sent to. */
+export const PASSWORD_PAGE = '/hesap/ayarlar';
+
+function deny(route: RouteAccess, request: FastifyRequest, reply: FastifyReply): void | FastifyReply {
+  const { access } = route;
+  const user = request.user;
+  if (!user) {
+    if (access.kind === 'public') return;
+    if (access.kind === 'login' && access.anonymous)
+      throw new HttpError(access.anonymous.status, access.anonymous.message);
+    if (route.answer === 'page')
+      return reply.redirect(`/account/login?returnUrl=${encodeURIComponent(request.url)}`, 303);
+    throw new HttpError(401, MSG.loginRequired);
+  }
+  if (request.member?.mustChangePassword && !route.beforePasswordSet) {
+    if (route.answer === 'page') return reply.redirect(PASSWORD_PAGE, 303);
+    throw new HttpError(403, MSG.passwordChangeRequired);
+  }
+  if (access.kind === 'public' || access.kind === 'login') return;
+  if (access.kind === 'admin') {
+    if (user.role !== 'admin') throw new HttpError(403, MSG.adminOnly);
+    return;
+  }
+  // A company's route: a store administrator is told so in the spec's words.
+  if (!request.member) throw new HttpError(403, MSG.adminForbidden);
+  if (access.any && !access.any.some((permission) => allowedTo(request, permission)))
+    throw new HttpError(403, MSG.roleForbidden);
+}
+
+/** The guard of one route: passes, answers (a redirect), or throws the refusal. */
+export const accessGuard = (route: RouteAccess) =>
+  async function access(request: FastifyRequest, reply: FastifyReply) {
+    const answered = deny(route, request, reply);
+    if (answered) return answered;
+  };
+
+/** The table's entry of a route (HEAD is GET's), or an error naming the route that has none. */
+export function routeAccess(method: string, url: string): RouteAccess {
+  const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
+  const found = ROUTE_ACCESS[key];
+  if (!found) throw new Error(`no access rule for ${key} (server/auth/access.ts ROUTE_ACCESS)`);
+  return found;
+}

@@ -1,0 +1,149 @@
+/**
+ * A logged-in customer's place in their company (issue 24): the role, the limits, whether the user
+ * is active and must still set their own password. Read with the session (repo/sessions.ts), so a
+ * request knows its role without another query.
+ */
+import type { CompanyRole } from '../../src/domain/companyRoles';
+import type { BuyerLimits } from '../../src/domain/orderApproval';
+import { storeMonthStart } from '../../src/domain/dates';
+import type { Db } from '../db/handle';
+
+export interface Member {
+  userId: number;
+  /** The company: the customer's own users row (its balance, risk limit, branches, representative). */
+  companyId: number;
+  role: CompanyRole;
+  orderLimit: number | null;
+  monthlyLimit: number | null;
+  active: boolean;
+  mustChangePassword: boolean;
+}
+
+/** The company_users columns as the session query selects them (prefixed, beside the user's). */
+export interface MemberColumns {
+  member_company_id: number | null;
+  member_role: CompanyRole | null;
+  member_order_limit: number | null;
+  member_monthly_limit: number | null;
+  member_active: number | null;
+  member_must_change_password: number | null;
+}
+
+export function memberFromColumns(userId: number, row: MemberColumns): Member | null {
+  if (row.member_company_id === null || row.member_role === null) return null;
+  return {
+    userId,
+    companyId: row.member_company_id,
+    role: row.member_role,
+    orderLimit: row.member_order_limit,
+    monthlyLimit: row.member_monthly_limit,
+    active: row.member_active === 1,
+    mustChangePassword: row.member_must_change_password === 1,
+  };
+}
+
+export async function memberOf(db: Db, userId: number): Promise<Member | null> {
+  const row = await db
+    .selectFrom('company_users')
+    .select([
+      'company_id as member_company_id',
+      'role as member_role',
+      'order_limit as member_order_limit',
+      'monthly_limit as member_monthly_limit',
+      'active as member_active',
+      'must_change_password as member_must_change_password',
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? memberFromColumns(userId, row) : null;
+}
+
+/**
+ * What the user's orders of this month (on the store's clock) take of a monthly limit: the totals of
+ * those placed and of those waiting for approval, in TL (orders are kept in TRY). Cancelled and
+ * rejected orders take nothing.
+ */
+export async function monthlyUsed(db: Db, userId: number, now = new Date()): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('used'))
+    .where('placed_by', '=', userId)
+    .where('is_cancel', '=', 0)
+    .where('status', '<>', 'rejected')
+    .where('created_at', '>=', storeMonthStart(now).toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.used);
+}
+
+/** The member's limits with this month's use, or null when they have none. */
+export async function limitsOf(db: Db, member: Member, now = new Date()): Promise<BuyerLimits | null> {
+  if (member.orderLimit === null && member.monthlyLimit === null) return null;
+  return {
+    orderLimit: member.orderLimit,
+    monthlyLimit: member.monthlyLimit,
+    monthlyUsed: member.monthlyLimit === null ? 0 : await monthlyUsed(db, member.userId, now),
+  };
+}
+
+/**
+ * The branches a member may order for: the ones granted, or every branch of the company when none
+ * is (a Yönetici always has all).
+ */
+export async function branchesFor(
+  db: Db,
+  member: Pick<Member, 'userId' | 'companyId' | 'role'>,
+): Promise<{ id: number; name: string }[]> {
+  const all = await db
+    .selectFrom('branches')
+    .select(['id', 'name'])
+    .where('user_id', '=', member.companyId)
+    .orderBy('id')
+    .execute();
+  if (member.role === 'yonetici') return all;
+  const granted = await db
+    .selectFrom('branch_grants')
+    .select('branch_id')
+    .where('user_id', '=', member.userId)
+    .execute();
+  if (granted.length === 0) return all;
+  const ids = new Set(granted.map((g) => g.branch_id));
+  return all.filter((b) => ids.has(b.id));
+}
+
+/**
+ * The decisions on the user's waiting orders they have not been shown yet, marked shown: a page's
+ * config block or the socket carries each once (issue 24).
+ */
+export async function takeOrderNotices(
+  db: Db,
+  userId: number,
+): Promise<{ orderNo: string; status: 'approved' | 'rejected'; reason: string }[]> {
+  const rows = await db
+    .selectFrom('order_approvals as a')
+    .innerJoin('orders as o', 'o.id', 'a.order_id')
+    .select(['a.order_id', 'o.order_no', 'a.decision', 'a.reason'])
+    .where('o.placed_by', '=', userId)
+    .where('a.notified', '=', 0)
+    .orderBy('a.decided_at')
+    .execute();
+  if (rows.length === 0) return [];
+  await db
+    .updateTable('order_approvals')
+    .set({ notified: 1 })
+    .where(
+      'order_id',
+      'in',
+      rows.map((r) => r.order_id),
+    )
+    .execute();
+  return rows.map((r) => ({ orderNo: r.order_no, status: r.decision, reason: r.reason }));
+}
+
+/** The user set their own password: the one-time password their Yönetici was shown is gone. */
+export async function passwordSet(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('company_users')
+    .set({ must_change_password: 0 })
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,24 @@
+/**
+ * Whose data a repository call reads and changes (issue 24). A company's orders, offers and payments
+ * are its own (their user_id is the company); a user whose role lacks 'companyHistory' sees and
+ * changes only the ones they made (placed_by, created_by_user, paid_by).
+ */
+import type { CompanyRole } from '../../src/domain/companyRoles';
+
+export interface Scope {
+  /** The company: the rows' user_id, and the lock every change takes. */
+  companyId: number;
+  /** Only rows this user made; null: the whole company's. */
+  ownerId: number | null;
+}
+
+/** A company user acting: their cart and name, their company, their role. */
+export interface Buyer {
+  userId: number;
+  name: string;
+  companyId: number;
+  role: CompanyRole;
+}
+
+/** The company-wide scope (a decision of an approver, a payment's own order). */
+export const companyScope = (companyId: number): Scope => ({ companyId, ownerId: null });

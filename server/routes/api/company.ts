@@ -1,0 +1,158 @@
+/**
+ * Company accounts (issue 24): the Yönetici's users and the approvers' queue, under /api/company/.
+ * Who may call each is in auth/access.ts; every change needs the CSRF token; every answer is
+ * personal (no-store). The user form's rules are the widget's own (src/domain/companyUser).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REJECT_REASON_MAX, type CompanyUserRequest } from '../../../src/contract/company';
+import { COMPANY_ROLES } from '../../../src/domain/companyRoles';
+import { COMPANY_USER_MAX, companyUserErrors } from '../../../src/domain/companyUser';
+import { buyerOf } from '../../auth/actor';
+import { verifyCsrf } from '../../auth/guards';
+import { hashPassword } from '../../auth/passwords';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
+import { MSG } from '../../messages';
+import { decide, waitingApprovals } from '../../repo/approvals';
+import {
+  createCompanyUser,
+  listCompanyUsers,
+  oneTimePassword,
+  setCompanyUserActive,
+  updateCompanyUser,
+} from '../../repo/companyUsers';
+import { orderWithUnitLabels } from '../../repo/unitLabels';
+import { getSettings } from '../../repo/settings';
+import { localeOf } from '../../views/config';
+import { idParams } from './schemas';
+
+const limitField = { anyOf: [{ type: 'number', minimum: 0, maximum: 1e12 }, { type: 'null' }] } as const;
+
+const userBody = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', maxLength: COMPANY_USER_MAX.name },
+    username: { type: 'string', maxLength: COMPANY_USER_MAX.username },
+    email: { type: 'string', maxLength: COMPANY_USER_MAX.email },
+    phone: { type: 'string', maxLength: COMPANY_USER_MAX.phone },
+    role: { type: 'string', enum: [...COMPANY_ROLES] },
+    orderLimit: limitField,
+    monthlyLimit: limitField,
+    branchIds: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 100 },
+  },
+  required: ['name', 'username', 'email', 'phone', 'role', 'orderLimit', 'monthlyLimit', 'branchIds'],
+  additionalProperties: false,
+} as const;
+
+/** The body as saved: trimmed, the username lower-cased, then judged by the domain's rules. */
+function userInput(body: CompanyUserRequest): CompanyUserRequest {
+  const input = {
+    ...body,
+    name: body.name.trim(),
+    username: body.username.trim().toLowerCase(),
+    email: body.email.trim(),
+    phone: body.phone.trim(),
+  };
+  if (Object.keys(companyUserErrors(input)).length > 0) throw badRequest(MSG.companyUserInvalid);
+  return input;
+}
+
+const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
+export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const write = { preValidation: [verifyCsrf(ctx)] };
+  const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
+
+  app.get('/api/company/users', async (request, reply) => {
+    const buyer = buyerOf(request);
+    noStore(reply);
+    const branches = await ctx.db
+      .selectFrom('branches')
+      .select(['id', 'name'])
+      .where('user_id', '=', buyer.companyId)
+      .orderBy('id')
+      .execute();
+    return { users: await listCompanyUsers(ctx.db, buyer.companyId, buyer.userId), branches };
+  });
+
+  app.post('/api/company/users', { ...write, schema: { body: userBody } }, async (request, reply) => {
+    const buyer = buyerOf(request);
+    const password = oneTimePassword();
+    const user = await createCompanyUser(
+      ctx.db,
+      buyer.companyId,
+      buyer.userId,
+      userInput(request.body as CompanyUserRequest),
+      hashPassword(password),
+    );
+    noStore(reply);
+    // Shown once to the Yönetici: the host keeps only its hash.
+    return { user, oneTimePassword: password };
+  });
+
+  app.patch(
+    '/api/company/users/:id',
+    { ...write, schema: { params: idParams, body: userBody } },
+    async (request, reply) => {
+      const buyer = buyerOf(request);
+      noStore(reply);
+      return {
+        user: await updateCompanyUser(
+          ctx.db,
+          buyer.companyId,
+          buyer.userId,
+          idOf(request),
+          userInput(request.body as CompanyUserRequest),
+        ),
+      };
+    },
+  );
+
+  for (const [action, active] of [
+    ['deactivate', false],
+    ['reactivate', true],
+  ] as const)
+    app.post(
+      `/api/company/users/:id/${action}`,
+      { ...write, schema: { params: idParams } },
+      async (request, reply) => {
+        const buyer = buyerOf(request);
+        noStore(reply);
+        return {
+          user: await setCompanyUserActive(ctx.db, buyer.companyId, buyer.userId, idOf(request), active),
+        };
+      },
+    );
+
+  app.get('/api/company/approvals', async (request, reply) => {
+    const buyer = buyerOf(request);
+    const locale = await localeOf(ctx, request);
+    noStore(reply);
+    const approvals = await waitingApprovals(ctx.db, buyer.companyId, buyer.userId);
+    return { approvals: approvals.map((a) => ({ ...a, order: orderWithUnitLabels(a.order, locale) })) };
+  });
+
+  const decision = (approve: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const buyer = buyerOf(request);
+    const reason = ((request.body ?? {}) as { reason?: string }).reason ?? '';
+    const order = await decide(ctx.db, await getSettings(ctx.db), buyer, idOf(request), { approve, reason });
+    noStore(reply);
+    return { success: true, order: orderWithUnitLabels(order, await localeOf(ctx, request)) };
+  };
+  app.post('/api/company/approvals/:id/approve', { ...write, schema: { params: idParams } }, decision(true));
+  app.post(
+    '/api/company/approvals/:id/reject',
+    {
+      ...write,
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          properties: { reason: { type: 'string', maxLength: REJECT_REASON_MAX } },
+          required: ['reason'],
+        },
+      },
+    },
+    decision(false),
+  );
+}

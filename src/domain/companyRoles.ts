@@ -1,0 +1,57 @@
+/**
+ * Company accounts (issue 24, beyond the spec): several users of one customer (bayi), each with a
+ * role. The roles and what each may do, once: the host's authorisation reads this table for every
+ * route, and the widgets hide what the viewer's role cannot do.
+ */
+
+/** Yönetici, Satın Alma, Onaylayıcı, İzleyici. */
+export const COMPANY_ROLES = ['yonetici', 'satinalma', 'onaylayici', 'izleyici'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+export type CompanyPermission =
+  /** The cart: add, change, quick order, offer into cart, order, card payment of the cart. */
+  | 'cart'
+  /** Make and manage offers for their own customers. */
+  | 'offers'
+  /** See the company's orders, offers and payments (without it: the user's own). */
+  | 'companyHistory'
+  /** Approve or reject another user's order that waits for approval. */
+  | 'approve'
+  /** The account statement (cari hesap ekstresi). */
+  | 'statement'
+  /** A free payment into the company's account. */
+  | 'accountPayment'
+  /** List, add, edit, deactivate and reactivate the company's users. */
+  | 'manageUsers';
+
+const EVERYTHING: readonly CompanyPermission[] = [
+  'cart',
+  'offers',
+  'companyHistory',
+  'approve',
+  'statement',
+  'accountPayment',
+  'manageUsers',
+];
+
+/**
+ * - Yönetici: everything, and manages the users.
+ * - Satın Alma: orders and offers within their limits; sees their own.
+ * - Onaylayıcı: approves others' orders and may order; sees the company's orders and offers.
+ * - İzleyici: sees the catalogue, the company's prices, orders and statement; no cart.
+ */
+export const ROLE_PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> = {
+  yonetici: EVERYTHING,
+  satinalma: ['cart', 'offers'],
+  onaylayici: ['cart', 'offers', 'companyHistory', 'approve'],
+  izleyici: ['companyHistory', 'statement'],
+};
+
+export function isCompanyRole(value: unknown): value is CompanyRole {
+  return typeof value === 'string' && (COMPANY_ROLES as readonly string[]).includes(value);
+}
+
+/** Whether a user of `role` may do `permission`; no role (a store administrator, a visitor) may nothing. */
+export function roleCan(role: CompanyRole | null | undefined, permission: CompanyPermission): boolean {
+  return !!role && ROLE_PERMISSIONS[role].includes(permission);
+}
