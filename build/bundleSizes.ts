@@ -11,10 +11,14 @@ export interface Manifest {
 }
 
 /**
- * Budgets of DESIGN.md, in KiB gzipped. The entry was 79.9 before issue 20 and is 72 or less since,
- * so the next widgets fit: what only some pages need comes with their chunks.
+ * Budgets of DESIGN.md, in KiB gzipped. The entry was 79.9 before issue 20 and 72 or less since, so
+ * the next widgets fit: what only some pages need comes with their chunks. Issue 24 added 0.5 that
+ * has to be in the entry (measured with the source map, raw bytes): the two company widgets' registry
+ * entries (360) and their list listeners (330), the order notices' listener (260, whose socket and
+ * toasts are a chunk loaded 10 s after a company user's page opened), and the config block's role,
+ * limits and notices (270 with the role names and defaults): 72.5, held there.
  */
-export const BUDGET_KIB = { entry: 72, cataloguePage: 110 };
+export const BUDGET_KIB = { entry: 72.5, cataloguePage: 110 };
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as Manifest;

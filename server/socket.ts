@@ -13,6 +13,7 @@ import type { UpdateOnlineUsersMessage } from '../src/contract/admin';
 import type { AppContext } from './context';
 import { onlineUsers } from './repo/admin';
 import { takeOrderNotices } from './repo/members';
+import { loadSessionWithUser, SESSION_COOKIE } from './repo/sessions';
 import type { OrderNoticesMessage } from '../src/contract/company';
 
 export const SOCKET_PATH = '/ws';
@@ -41,6 +42,12 @@ export function socketRoutes(app: FastifyInstance, ctx: AppContext): void {
       const type = (message as { type?: unknown } | null)?.type;
       let answer: UpdateOnlineUsersMessage | OrderNoticesMessage;
       try {
+        // A session that ended since the socket opened (logged out, the user deactivated) gets nothing more.
+        const still = await loadSessionWithUser(ctx.db, request.cookies[SESSION_COOKIE]);
+        if (still?.user?.id !== userId) {
+          if (socket.readyState === socket.OPEN) socket.close(POLICY_VIOLATION, 'Oturum sona erdi');
+          return;
+        }
         if (admin && type === 'checkOnlineUsers')
           answer = { type: 'updateOnlineUsers', onlineUsers: await onlineUsers(ctx.db) };
         else if (!admin && type === 'checkNotices')

@@ -6,7 +6,14 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const ACCOUNTS = ['bayi1', 'bayi2', 'bayi3', 'yonetici'] as const;
 /** bayi4 and bayi5 exist too: journeys that must not disturb the main demo accounts use them. */
-export type Account = (typeof ACCOUNTS)[number] | 'bayi4' | 'bayi5';
+export type Account =
+  | (typeof ACCOUNTS)[number]
+  | 'bayi4'
+  | 'bayi5'
+  // bayi1's company users (issue 24): a buyer with a 10.000 TL per-order limit, an approver, a viewer.
+  | 'bayi1.satinalma'
+  | 'bayi1.onay'
+  | 'bayi1.izleyici';
 export const PASSWORD = 'demo1234';
 
 export interface PageProblems {

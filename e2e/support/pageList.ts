@@ -55,6 +55,16 @@ export const TOURS: [Account | null, [name: string, url: string, component: stri
       ['19d-warranty-customer', '/garanti-sorgulama', 'WarrantyInquiry'],
       ['19e-fault-report-customer', '/ariza-bildirimi', 'FaultReport'],
       ['19f-quick-order', '/hizli-siparis', 'QuickOrder'],
+      ['19g-company-users', '/hesap/kullanicilar', 'CompanyUsers'],
+      ['19h-approvals', '/hesap/onaylar', 'ApprovalQueue'],
+    ],
+  ],
+  [
+    // A company's viewer (issue 24): prices and orders, no cart.
+    'bayi1.izleyici',
+    [
+      ['19i-viewer-home', '/', 'ProductList'],
+      ['19j-viewer-orders', '/hesap/siparisler', 'OrderList'],
     ],
   ],
   [

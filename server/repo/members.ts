@@ -6,7 +6,9 @@
 import type { CompanyRole } from '../../src/domain/companyRoles';
 import type { BuyerLimits } from '../../src/domain/orderApproval';
 import { storeMonthStart } from '../../src/domain/dates';
+import { sql } from 'kysely';
 import type { Db } from '../db/handle';
+import { allRows } from '../db/query';
 
 export interface Member {
   userId: number;
@@ -111,32 +113,38 @@ export async function branchesFor(
 }
 
 /**
- * The decisions on the user's waiting orders they have not been shown yet, marked shown: a page's
- * config block or the socket carries each once (issue 24).
+ * The decisions on the user's waiting orders they have not been shown yet, claimed as shown in the
+ * same statement: of two pages (or a page and the socket, on any instance) asking at once, only one
+ * gets each decision, so the buyer is told once (issue 24).
  */
 export async function takeOrderNotices(
   db: Db,
   userId: number,
 ): Promise<{ orderNo: string; status: 'approved' | 'rejected'; reason: string }[]> {
-  const rows = await db
-    .selectFrom('order_approvals as a')
-    .innerJoin('orders as o', 'o.id', 'a.order_id')
-    .select(['a.order_id', 'o.order_no', 'a.decision', 'a.reason'])
-    .where('o.placed_by', '=', userId)
-    .where('a.notified', '=', 0)
-    .orderBy('a.decided_at')
-    .execute();
-  if (rows.length === 0) return [];
-  await db
-    .updateTable('order_approvals')
-    .set({ notified: 1 })
-    .where(
-      'order_id',
-      'in',
-      rows.map((r) => r.order_id),
-    )
-    .execute();
-  return rows.map((r) => ({ orderNo: r.order_no, status: r.decision, reason: r.reason }));
+  const claimed = await allRows(
+    db,
+    sql<{ order_id: number; decision: 'approved' | 'rejected'; reason: string; decided_at: string }>`
+      UPDATE order_approvals SET notified = 1
+      WHERE notified = 0 AND order_id IN (SELECT id FROM orders WHERE placed_by = ${userId})
+      RETURNING order_id, decision, reason, decided_at`,
+  );
+  if (claimed.length === 0) return [];
+  const numbers = new Map(
+    (
+      await db
+        .selectFrom('orders')
+        .select(['id', 'order_no'])
+        .where(
+          'id',
+          'in',
+          claimed.map((c) => c.order_id),
+        )
+        .execute()
+    ).map((o) => [o.id, o.order_no]),
+  );
+  return claimed
+    .sort((a, b) => a.decided_at.localeCompare(b.decided_at) || a.order_id - b.order_id)
+    .map((c) => ({ orderNo: numbers.get(c.order_id) ?? '', status: c.decision, reason: c.reason }));
 }
 
 /** The user set their own password: the one-time password their Yönetici was shown is gone. */

@@ -10,6 +10,7 @@ import { withCustomerLock } from '../db/transaction';
 import { totalsOf } from '../domain/pricing';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { MSG } from '../messages';
+import { mayCancelOrder, type CompanyRole } from '../../src/domain/companyRoles';
 import type { LineInput } from './pricedCart';
 import type { Scope } from './scope';
 
@@ -166,6 +167,7 @@ async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     taxTotal: r.tax_total,
     total: r.total,
     status: r.status,
+    placedBy: r.placed_by,
     approvedBy: r.decision === 'approved' ? r.approved_by_name : null,
     rejectReason: r.decision === 'rejected' ? (r.reject_reason ?? '') : '',
     orderItems: (items.get(r.id) ?? []).map((i) => ({
@@ -236,13 +238,13 @@ export async function listOrders(
 export function cancelOrder(
   db: Db,
   scope: Scope,
-  canceller: { userId: number; admin: boolean },
+  canceller: { id: number; role: CompanyRole },
   id: number,
 ): Promise<Order> {
   return withCustomerLock(db, scope.companyId, async (trx) => {
     const row = await orderRowOf(trx, scope, id);
     if (!row) throw notFound(MSG.orderNotFound);
-    if (!canceller.admin && row.placed_by !== canceller.userId)
+    if (!mayCancelOrder(canceller, { placedBy: row.placed_by }))
       throw new HttpError(403, MSG.orderNotCancellable);
     const order = (await toOrders(trx, [row]))[0]!;
     if (order.isCancel) throw badRequest(MSG.orderAlreadyCancelled);

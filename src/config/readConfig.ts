@@ -12,7 +12,7 @@ import {
   str,
   type Decoder,
 } from '../contract/decode';
-import { COMPANY_ROLES } from '../domain/companyRoles';
+import { COMPANY_ROLES } from '../domain/companyRoleNames';
 import { ANONYMOUS_USER, DEFAULT_CONFIG, DEFAULT_SETTINGS, EMPTY_STORE } from '../contract/hostConfigDefaults';
 import type { HostConfig, Settings, StoreInfo, User } from '../contract/hostConfig';
 

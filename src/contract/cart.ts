@@ -1,5 +1,5 @@
 /** Cart calls of spec section 7 (/api/catalog/cart…) and the cart page's payment-plan options. */
-import { arrayOf, bool, num, numeric, object, str, withOptionalText, type Decoded } from './decode';
+import { arrayOf, bool, literal, num, numeric, object, optional, str, withOptionalText, type Decoded } from './decode';
 import { eachPlanPrice } from '../domain/planPrice';
 import { priceDecoder, productDecoder } from './catalog';
 
@@ -41,7 +41,14 @@ export type AddToCartRequest = {
 export type CartPatchRequest = { quantity: number } | { addQuantity: number } | { unit: number };
 
 /** POST /api/catalog/cart (form: description, advencePrice = a priceName such as 'advencePrice1'). */
-export const orderSavedAnswer = object({ success: bool, orderId: num, orderNo: str, redirect: str });
+export const orderSavedAnswer = object({
+  success: bool,
+  orderId: num,
+  orderNo: str,
+  redirect: str,
+  /** Issue 24: 'waiting' when the order went over the user's limits and waits for approval. */
+  status: optional(literal('placed', 'waiting'), 'placed'),
+});
 export type OrderSavedAnswer = Decoded<typeof orderSavedAnswer>;
 
 /** POST /api/catalog/cart/offer (form: description). */

@@ -30,10 +30,12 @@ export const COMPONENT_NAMES = [
   'WarrantyInquiry',
   'FaultReport',
   'TopHeaderInfo',
-  // beyond the spec (issue 16)
+  // beyond the spec (issue 16, issue 24)
   'QuickOrder',
+  'CompanyUsers',
+  'ApprovalQueue',
 ] as const;
 export type ComponentName = (typeof COMPONENT_NAMES)[number];
 
 /** Widgets beyond the spec's list: hosts place them like the spec's own. */
-export const EXTRA_COMPONENT_NAMES = ['QuickOrder'] as const satisfies readonly ComponentName[];
+export const EXTRA_COMPONENT_NAMES = ['QuickOrder', 'CompanyUsers', 'ApprovalQueue'] as const satisfies readonly ComponentName[];

@@ -54,6 +54,8 @@ export const orderDecoder = object({
    * approver, else 'placed'. A host without company accounts leaves these out.
    */
   status: optional(literal('placed', 'waiting', 'rejected'), 'placed'),
+  /** The id of the company user who placed it (issue 24); null from a host without company accounts. */
+  placedBy: optional(nullable(num), null),
   /** Who approved a waiting order (user's name); null when nobody had to. */
   approvedBy: optional(nullable(str), null),
   /** Why it was rejected. */

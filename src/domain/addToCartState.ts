@@ -1,6 +1,6 @@
 import { domainMessage, type DomainMessage, type DomainMessageKey } from './messageKeys';
 
-export type AddToCartButtonState = 'soldOut' | 'noStock' | 'askStock' | 'askPrice' | 'normal';
+export type AddToCartButtonState = 'soldOut' | 'noStock' | 'askStock' | 'askPrice' | 'roleDenied' | 'normal';
 
 export interface AddToCartInput {
   /** Effective stock (stock plus the display mode's offset). */
@@ -13,6 +13,11 @@ export interface AddToCartInput {
   whatsappNumber: string;
   /** settings.notInStock === '1'. */
   notInStock: boolean;
+  /**
+   * The viewer's company role may fill a cart (issue 24: not an İzleyici). Visitors and the store's
+   * administrators count as allowed: their adds are answered by the host (401 to login, 403).
+   */
+  roleAllowsCart?: boolean;
 }
 
 export interface AddToCartButton {
@@ -31,6 +36,7 @@ const LABELS: Record<AddToCartButtonState, DomainMessageKey> = {
   noStock: 'addToCart.noStock',
   askStock: 'addToCart.askStock',
   askPrice: 'addToCart.askPrice',
+  roleDenied: 'addToCart.add',
   normal: 'addToCart.add',
 };
 
@@ -63,11 +69,13 @@ export function addToCartButton(input: AddToCartInput): AddToCartButton {
     label: domainMessage(LABELS[state]),
     disabled: state !== 'normal' && state !== 'askStock',
     chatLink: state === 'askStock',
-    canAdd: canAddToCart(input),
+    canAdd: state !== 'roleDenied' && canAddToCart(input),
   };
 }
 
 function buttonState(input: AddToCartInput): AddToCartButtonState {
+  // A role without a cart sees the add as the spec shows an add it cannot make: disabled.
+  if (input.roleAllowsCart === false) return 'roleDenied';
   if (stockOf(input) <= 0 && !input.cartStockControl) {
     if (input.whatsappEnabled && input.whatsappNumber.trim().length > 4) {
       return input.notInStock ? 'askStock' : 'noStock';

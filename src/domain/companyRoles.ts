@@ -4,9 +4,9 @@
  * route, and the widgets hide what the viewer's role cannot do.
  */
 
-/** Yönetici, Satın Alma, Onaylayıcı, İzleyici. */
-export const COMPANY_ROLES = ['yonetici', 'satinalma', 'onaylayici', 'izleyici'] as const;
-export type CompanyRole = (typeof COMPANY_ROLES)[number];
+import { COMPANY_ROLES as ROLE_NAMES, type CompanyRole } from './companyRoleNames';
+
+export { COMPANY_ROLES, type CompanyRole } from './companyRoleNames';
 
 export type CompanyPermission =
   /** The cart: add, change, quick order, offer into cart, order, card payment of the cart. */
@@ -48,10 +48,24 @@ export const ROLE_PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPerm
 };
 
 export function isCompanyRole(value: unknown): value is CompanyRole {
-  return typeof value === 'string' && (COMPANY_ROLES as readonly string[]).includes(value);
+  return typeof value === 'string' && (ROLE_NAMES as readonly string[]).includes(value);
 }
 
 /** Whether a user of `role` may do `permission`; no role (a store administrator, a visitor) may nothing. */
 export function roleCan(role: CompanyRole | null | undefined, permission: CompanyPermission): boolean {
   return !!role && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/**
+ * Who may cancel an order they can see (issue 24): the user who placed it (a role with a cart) and
+ * the company's Yönetici; an approver or a viewer who sees the company's orders cannot. Without
+ * company accounts (no role) a customer cancels their own orders, as the spec has it.
+ */
+export function mayCancelOrder(
+  viewer: { id: number | null; role: CompanyRole | null },
+  order: { placedBy: number | null },
+): boolean {
+  if (viewer.role === null) return true;
+  if (viewer.role === 'yonetici') return true;
+  return roleCan(viewer.role, 'cart') && order.placedBy !== null && order.placedBy === viewer.id;
 }

@@ -129,4 +129,13 @@ export const widgetRegistry: Record<WidgetName, WidgetEntry> = {
     () => import(/* webpackChunkName: "w-QuickOrder" */ '../widgets/QuickOrder/QuickOrder'),
     'QuickOrder',
   ),
+  // Company accounts (issue 24): the Yönetici's users, the approvers' queue.
+  CompanyUsers: widget(
+    () => import(/* webpackChunkName: "w-CompanyUsers" */ '../widgets/CompanyUsers/CompanyUsers'),
+    'CompanyUsers',
+  ),
+  ApprovalQueue: widget(
+    () => import(/* webpackChunkName: "w-ApprovalQueue" */ '../widgets/ApprovalQueue/ApprovalQueue'),
+    'ApprovalQueue',
+  ),
 };

@@ -57,4 +57,10 @@ export const skeletonHeights: Partial<Record<WidgetName, SkeletonHeights>> = {
   // The intro, the toolbar and five blank rows with the footer, as measured on the demo store (rows
   // are cards below 768 px, so 640–767 px grows past the tablet height).
   QuickOrder: { phone: 920, tablet: 465, desktop: 440 },
+  // bayi1's queue as bayi1.onay sees it: one waiting order with its note (a card below about 752 px,
+  // so 640–751 px grows past the tablet height); each further order moves only what is below.
+  ApprovalQueue: { phone: 356, tablet: 231, desktop: 170 },
+  // bayi1's four company users (the Yönetici and three others), cards below about 930 px (two
+  // columns of lines from about 590 px); a longer list moves only what is below it.
+  CompanyUsers: { phone: 1407, tablet: 1143, desktop: 474 },
 };

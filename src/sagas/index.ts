@@ -17,6 +17,9 @@ import { offerListFlow } from './offerList';
 import { dashboardFlow, onlineUsersFlow } from './adminListeners';
 import { cookieConsentFlow, languageFlow, topHeaderFlow } from './storeChromeListeners';
 import { quickOrderFlow } from './quickOrder';
+import { orderNoticesFlow } from './orderNoticesListener';
+import { approvalQueueFlow } from './approvalQueue';
+import { companyUsersFlow } from './companyUsers';
 
 /** Every flow of the app; a new saga joins here. */
 export const FLOWS: Flow[] = [
@@ -41,6 +44,9 @@ export const FLOWS: Flow[] = [
   { name: 'dashboard', saga: dashboardFlow },
   { name: 'onlineUsers', saga: onlineUsersFlow },
   { name: 'quickOrder', saga: quickOrderFlow },
+  { name: 'orderNotices', saga: orderNoticesFlow },
+  { name: 'approvalQueue', saga: approvalQueueFlow },
+  { name: 'companyUsers', saga: companyUsersFlow },
 ];
 
 export function* rootSaga() {

@@ -1,3 +1,4 @@
+import { approvalNeed, NO_LIMITS, type ApprovalNeed } from '../domain/orderApproval';
 import { createSelector } from '@reduxjs/toolkit';
 import type { CartItem } from '../contract/cart';
 import type { Price } from '../contract/catalog';
@@ -138,6 +139,15 @@ export const selectRiskLimit = createSelector(
       overdueBalance: user.debt?.overdueBalance ?? 0,
       cartTotal: total,
     }),
+);
+
+/**
+ * Whether the cart's order would wait for approval (issue 24): over the user's per-order limit, or
+ * over what is left of their monthly limit, in TL, as the host will judge it when the order is saved.
+ */
+export const selectApprovalNeed = createSelector(
+  [selectUser, (state: PricedCartState) => selectPricedCart(state).tryTotals.total],
+  (user, total): ApprovalNeed => approvalNeed(total, user.limits ?? NO_LIMITS),
 );
 
 /** An order or an offer is being saved (the spec's fetching marker). */

@@ -126,3 +126,18 @@ describe('addToCartButton (section 4)', () => {
     );
   });
 });
+
+describe('a company role without a cart (issue 24: İzleyici)', () => {
+  it('shows the add disabled, whatever the stock and price would allow', () => {
+    const button = addToCartButton({ ...base, roleAllowsCart: false });
+    expect(button.state).toBe('roleDenied');
+    expect(turkishText(button.label)).toBe('Sepete Ekle');
+    expect(button.disabled).toBe(true);
+    expect(button.canAdd).toBe(false);
+    expect(button.chatLink).toBe(false);
+  });
+
+  it('changes nothing for a role with a cart, a visitor or an administrator', () => {
+    expect(addToCartButton({ ...base, roleAllowsCart: true })).toEqual(addToCartButton(base));
+  });
+});

@@ -80,6 +80,16 @@ const NOT_IN_SPEC: Record<string, string> = {
   // The quick order pad's rows (issue 16).
   'quickOrder.quantityUnreadable': 'Miktar okunamadı: “{text}”',
   'quickOrder.unitConflict': 'Bu ürün {row}. satırda başka bir birimle var; birimleri aynı seçiniz.',
+  // Company accounts (issue 24): the cart's approval notice, whose words the issue gives, and the user form.
+  'cart.approvalNotice': 'Bu sipariş {limit} TL limitinizi aştığı için onaya gönderilecek.',
+  'companyUsers.nameRequired': 'Ad soyad girmelisiniz.',
+  'companyUsers.usernameInvalid':
+    'Kullanıcı adı 3-30 karakter olmalı; küçük harf, rakam, nokta, tire ve alt çizgi içerebilir.',
+  'companyUsers.emailInvalid': 'Geçerli bir e-posta adresi giriniz.',
+  'companyUsers.phoneInvalid': 'Telefon numarası 7-15 rakamdan oluşmalıdır.',
+  'companyUsers.limitInvalid': 'Limit 0 veya daha büyük, en fazla 2 ondalıklı bir tutar olmalıdır.',
+  'companyUsers.roleRequired': 'Bir rol seçiniz.',
+  'companyUsers.fieldTooLong': 'En fazla {max} karakter girebilirsiniz.',
 };
 
 describe('DOMAIN_MESSAGE_KEYS, read through the Turkish label table', () => {

@@ -1,12 +1,18 @@
 /**
  * Issue 22: the reference host's real answers validate against contract/openapi.yaml, and the host
  * serves that document at /api/openapi.json. Each call is
- * made as the widgets make it (anonymous, customer bayi2/bayi1, admin yonetici), checked against the
- * operation's schema for the status it answered, and at the end every operation must have had a
- * success answer checked: a route the document describes but no test exercised fails here too.
+ * made as the widgets make it (anonymous, customer bayi2/bayi1, admin yonetici; issue 24: the users of
+ * bayi1's company by role), checked against the operation's schema for the status it answered, and at
+ * the end every operation must have had a success answer checked: a route the document describes but
+ * no test exercised fails here too. The config block and the socket's messages of a company user are
+ * checked against their schemas as well.
  */
+import WebSocket from 'ws';
+import { createValidator } from '../contract/openapi/openApiDocument';
 import {
   Client,
+  configOf,
+  errorType,
   insertTestOffer,
   loggedIn,
   placeholderProps,
@@ -24,6 +30,7 @@ beforeAll(async () => {
 afterAll(() => host.stop());
 
 const { check, unchecked, doc } = conformance();
+const validator = createValidator(doc);
 const PRODUCT = '90960002';
 const defaultUnit = (id: number) =>
   host.db.value('SELECT id FROM product_units WHERE product_id = ? AND is_default = 1', id);
@@ -319,6 +326,185 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
     expect(json(check('completeCardPayment', await complete('000000'), 400)).attemptsLeft).toBe(2);
     check('completeCardPayment', await complete('123456'), 200);
     check('completeCardPayment', await complete('123456'), 400);
+  });
+
+  it('company users calls of a Yönetici, and who else may not make them (issue 24)', async () => {
+    const y = await loggedIn(host.url, 'bayi1');
+    const users = json(check('listCompanyUsers', await y.get('/api/company/users'), 200));
+    const self = (users.users as { id: number; self: boolean }[]).find((u) => u.self)!;
+    const branch = (users.branches as { id: number }[])[1]!.id;
+    const newUser = {
+      name: 'Ayşe Kaya',
+      username: 'bayi1.ayse',
+      email: 'ayse.kaya@yildizelektrik.com.tr',
+      phone: '0532 444 12 12',
+      role: 'satinalma',
+      orderLimit: 7500,
+      monthlyLimit: null,
+      branchIds: [branch],
+    };
+    const USERS = '/api/company/users';
+    const created = json(check('createCompanyUser', await y.post(USERS, { json: newUser }), 200));
+    const id = (created.user as { id: number }).id;
+    expect(errorType(check('createCompanyUser', await y.post(USERS, { json: newUser }), 400))).toBe(
+      'Bu kullanıcı adı kullanılıyor.',
+    );
+    check('createCompanyUser', await y.post(USERS, { json: { ...newUser, username: 'a b' } }), 400);
+    check('createCompanyUser', await y.post(USERS, { json: { ...newUser, role: 'patron' } }), 400);
+    check(
+      'updateCompanyUser',
+      await y.patch(`${USERS}/${id}`, { json: { ...newUser, monthlyLimit: 30000 } }),
+      200,
+    );
+    const demoted = { ...newUser, username: 'bayi1', email: 'satinalma@yildizelektrik.com.tr' };
+    check('updateCompanyUser', await y.patch(`${USERS}/${self.id}`, { json: demoted }), 400);
+    check('updateCompanyUser', await y.patch(`${USERS}/999999`, { json: newUser }), 404);
+
+    // The new user's first login: every call but the password form waits for their own password.
+    const first = new Client(host.url);
+    expect((await first.login('bayi1.ayse', created.oneTimePassword as string)).status).toBe(303);
+    await first.page('/hesap/ayarlar');
+    check('listOrders', await first.get('/api/catalog/orders'), 403);
+    check('listCompanyUsers', await first.get(USERS), 403);
+    const own = { multipart: { password: 'kendi-sifrem', passwordVerify: 'kendi-sifrem' } };
+    check('saveAccountSettings', await first.post('/api/catalog/account/settings', own), 200);
+    check('listOrders', await first.get('/api/catalog/orders'), 200);
+
+    check('deactivateCompanyUser', await y.post(`${USERS}/${id}/deactivate`), 200);
+    check('deactivateCompanyUser', await y.post(`${USERS}/${self.id}/deactivate`), 400);
+    check('deactivateCompanyUser', await y.post(`${USERS}/999999/deactivate`), 404);
+    check('reactivateCompanyUser', await y.post(`${USERS}/${id}/reactivate`), 200);
+    check('reactivateCompanyUser', await y.post(`${USERS}/999999/reactivate`), 404);
+    check('createCompanyUser', await y.post(USERS, { json: newUser }, { 'X-CSRF-Token': 'sahte' }), 403);
+
+    const buyer = await loggedIn(host.url, 'bayi1.satinalma');
+    check('listCompanyUsers', await buyer.get(USERS), 403);
+    check('updateCompanyUser', await buyer.patch(`${USERS}/${id}`, { json: newUser }), 403);
+    check('deactivateCompanyUser', await buyer.post(`${USERS}/${id}/deactivate`), 403);
+    check('reactivateCompanyUser', await buyer.post(`${USERS}/${id}/reactivate`), 403);
+    const admin = await loggedIn(host.url, 'yonetici');
+    check('listCompanyUsers', await admin.get(USERS), 403);
+    check('listCompanyUsers', await (await anonymous()).get(USERS), 401);
+    check('createCompanyUser', await (await anonymous()).post(USERS, { json: newUser }), 401);
+    // Another company's user is not found.
+    const other = await loggedIn(host.url, 'bayi2');
+    check('updateCompanyUser', await other.patch(`${USERS}/${id}`, { json: newUser }), 404);
+  });
+
+  it('orders waiting for approval, the decisions, and how the buyer hears of them (issue 24)', async () => {
+    const buyer = await loggedIn(host.url, 'bayi1.satinalma');
+    const approver = await loggedIn(host.url, 'bayi1.onay');
+    const product = await productId(host, PRODUCT);
+    const order = (form: Record<string, string>) =>
+      buyer.post('/api/catalog/cart', { form: { description: '', advencePrice: '', ...form } });
+
+    // Above the buyer's 10.000 TL per-order limit: saved, waiting.
+    await buyer.post(`/api/catalog/cart/${product}`, { form: { quantity: 100 } });
+    // Not payable by card: it must go to an approver.
+    const checkout = { form: { description: 'kartla', advencePrice: 'advencePrice5', _csrf: buyer.csrf } };
+    check('startCheckout', await buyer.post('/sepet/odeme', checkout), 303);
+    const { amount } = placeholderProps((await buyer.page('/sepet/odeme/kart')).text, 'Checkout') as {
+      amount: number;
+    };
+    const frame = new Client(host.paymentUrl, { Origin: host.paymentUrl });
+    frame.cookies = buyer.cookies;
+    frame.csrf = buyer.csrf;
+    const bin = json(await buyer.post('/api/catalog/bin-control', { form: { binNumber: '43550843' } }));
+    const plan = (bin.plans as { id: number; installment: number }[]).find((p) => p.installment === 1)!;
+    const card = { ccno: '4355 0843 5508 4358', ccv: '123', expiry: '12/39', holder: 'MERT DEMIR' };
+    const refused = check(
+      'authorizeCardPayment',
+      await frame.post('/payment/api/authorize?lang=tr', {
+        json: { ...card, plan: plan.id, installment: 1, amount, description: '', advencePrice: '' },
+      }),
+      403,
+    );
+    expect(errorType(refused)).toBe('Onaya gidecek bir sipariş kartla ödenemez; siparişi onaya gönderin.');
+    const waiting = json(check('saveOrder', await order({}), 200));
+    expect(waiting.status).toBe('waiting');
+    const orders = json(check('listOrders', await buyer.get('/api/catalog/orders'), 200));
+    expect((orders.orders as { id: number; status: string }[]).find((o) => o.id === waiting.orderId)).toEqual(
+      expect.objectContaining({ status: 'waiting', approvedBy: null }),
+    );
+    // Below it: placed.
+    await buyer.post(`/api/catalog/cart/${product}`, { form: { quantity: 1 } });
+    expect(json(check('saveOrder', await order({}), 200)).status).toBe('placed');
+
+    const queue = json(check('listApprovals', await approver.get('/api/company/approvals'), 200));
+    const seeded = (queue.approvals as { order: { id: number } }[])
+      .map((a) => a.order.id)
+      .find((id) => id !== waiting.orderId)!;
+    check('listApprovals', await buyer.get('/api/company/approvals'), 403);
+    check('listApprovals', await (await loggedIn(host.url, 'yonetici')).get('/api/company/approvals'), 403);
+    const approve = (client: Client, id: unknown) => client.post(`/api/company/approvals/${id}/approve`);
+    const reject = (client: Client, id: unknown, body: unknown) =>
+      client.post(`/api/company/approvals/${id}/reject`, { json: body });
+    check('approveOrder', await approve(buyer, waiting.orderId), 403);
+    check(
+      'cancelOrder',
+      await approver.patch(`/api/catalog/order/${waiting.orderId}`, { json: { cancel: true } }),
+      403,
+    );
+    const approved = json(check('approveOrder', await approve(approver, waiting.orderId), 200));
+    expect(approved.order).toEqual(expect.objectContaining({ status: 'placed', approvedBy: 'Elif Yıldız' }));
+    check('approveOrder', await approve(approver, waiting.orderId), 404);
+
+    // The buyer's socket tells of the approval once.
+    const socket = new WebSocket(`${host.url.replace('http', 'ws')}/ws`, {
+      headers: { cookie: [...buyer.cookies].map(([k, v]) => `${k}=${v}`).join('; '), origin: host.url },
+    });
+    const notices = await new Promise<unknown>((resolve, reject_) => {
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'checkNotices' })));
+      socket.on('message', (data) => resolve(JSON.parse(String(data))));
+      socket.on('error', reject_);
+    });
+    socket.close();
+    expect(validator.check('#/components/schemas/OrderNoticesMessage', notices)).toBeNull();
+    expect(notices).toEqual({
+      type: 'orderNotices',
+      notices: [{ orderNo: waiting.orderNo, status: 'approved', reason: '' }],
+    });
+
+    check('rejectOrder', await reject(approver, seeded, { reason: '  ' }), 400);
+    check('rejectOrder', await reject(approver, seeded, {}), 400);
+    const rejected = json(
+      check('rejectOrder', await reject(approver, seeded, { reason: 'Bütçe yok.' }), 200),
+    );
+    expect(rejected.order).toEqual(
+      expect.objectContaining({ status: 'rejected', rejectReason: 'Bütçe yok.' }),
+    );
+    check('rejectOrder', await reject(approver, seeded, { reason: 'Bütçe yok.' }), 404);
+    check('rejectOrder', await reject(buyer, seeded, { reason: 'x' }), 403);
+
+    // Nobody decides on their own order.
+    const approverId = await host.db.value<number>("SELECT id FROM users WHERE username = 'bayi1.onay'");
+    await host.db.run('UPDATE company_users SET order_limit = 100 WHERE user_id = ?', approverId);
+    try {
+      await approver.post(`/api/catalog/cart/${product}`, { form: { quantity: 2 } });
+      const own = json(
+        check(
+          'saveOrder',
+          await approver.post('/api/catalog/cart', { form: { description: '', advencePrice: '' } }),
+          200,
+        ),
+      );
+      expect(own.status).toBe('waiting');
+      expect(errorType(check('approveOrder', await approve(approver, own.orderId), 403))).toBe(
+        'Kendi siparişinizi onaylayamaz veya reddedemezsiniz.',
+      );
+      check('approveOrder', await approve(await loggedIn(host.url, 'bayi1'), own.orderId), 200);
+    } finally {
+      await host.db.run('UPDATE company_users SET order_limit = NULL WHERE user_id = ?', approverId);
+    }
+
+    // The buyer's next page carries the rejection once, in a config block the document describes.
+    const config = configOf((await buyer.page('/hesap/siparisler')).text);
+    expect(validator.check('#/components/schemas/HostConfig', config)).toBeNull();
+    const user = config.user as Record<string, unknown>;
+    expect(user.companyRole).toBe('satinalma');
+    const rejectedNo = (rejected.order as { orderNo: string }).orderNo;
+    expect(user.notices).toEqual([{ orderNo: rejectedNo, status: 'rejected', reason: 'Bütçe yok.' }]);
+    expect((configOf((await buyer.page('/')).text).user as { notices: unknown[] }).notices).toEqual([]);
   });
 
   it('serves this very document at /api/openapi.json, public and cacheable', async () => {

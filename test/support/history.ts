@@ -34,6 +34,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     taxTotal: 70,
     total: 420,
     status: 'placed',
+    placedBy: null,
     approvedBy: null,
     rejectReason: '',
     orderItems: [

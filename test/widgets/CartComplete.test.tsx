@@ -20,6 +20,7 @@ function order(overrides: Partial<Order> = {}): Order {
     taxTotal: 220,
     total: 1320,
     status: 'placed',
+    placedBy: null,
     approvedBy: null,
     rejectReason: '',
     orderItems: [

@@ -26,7 +26,9 @@ import { getSettings } from '../../repo/settings';
 import { localeOf } from '../../views/config';
 import { idParams } from './schemas';
 
-const limitField = { anyOf: [{ type: 'number', minimum: 0, maximum: 1e12 }, { type: 'null' }] } as const;
+// A type list, not anyOf: with the app's type coercion anyOf's number branch would read null as 0 (a
+// 0 TL limit, which sends every order for approval) instead of no limit.
+const limitField = { type: ['number', 'null'], minimum: 0, maximum: 1e12 } as const;
 
 const userBody = {
   type: 'object',

@@ -10,7 +10,6 @@ import {
   CUSTOMER_PHONE_PATTERN,
   isCustomerPhone,
 } from '../../../src/domain/offerCustomer';
-import { allowedTo } from '../../auth/access';
 import { buyerOf, scopeOf } from '../../auth/actor';
 import { verifyCsrf } from '../../auth/guards';
 import { badRequest } from '../../http/errors';
@@ -73,7 +72,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
         await cancelOrder(
           ctx.db,
           scopeOf(request),
-          { userId: request.user!.id, admin: allowedTo(request, 'manageUsers') },
+          { id: request.user!.id, role: request.member!.role },
           idOf(request),
         ),
         await localeOf(ctx, request),

@@ -4,7 +4,12 @@ import { formatAmount } from '../../domain/money';
 import { planAction } from '../../domain/paymentPlan';
 import { useT } from '../../i18n/useT';
 import { offerRequested, orderRequested } from '../../store/cartIntents';
-import { selectCartPricedUnder, selectCartSubmitting, selectRiskLimit } from '../../store/cartSelectors';
+import {
+  selectApprovalNeed,
+  selectCartPricedUnder,
+  selectCartSubmitting,
+  selectRiskLimit,
+} from '../../store/cartSelectors';
 import { selectSettings } from '../../store/config';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Spinner } from '../../ui/Spinner';
@@ -34,6 +39,8 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
   const settings = useAppSelector(selectSettings);
   const submitting = useAppSelector(selectCartSubmitting);
   const risk = useAppSelector(selectRiskLimit);
+  // Over the user's order limits (issue 24): the order is sent for approval, and cannot be paid by card.
+  const approval = useAppSelector(selectApprovalNeed);
   const cardPlan = options.find((option) => option.isVirtual) ?? null;
   // What card payment will cost, priced as the checkout will price it, shown before the cart is left.
   const cardCart = useAppSelector((state) => selectCartPricedUnder(state, cardPlan?.priceName ?? ''));
@@ -44,12 +51,23 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
       description={description}
       advencePrice={priceName}
       label={label}
-      disabled={busy || linesBusy}
+      disabled={busy || linesBusy || approval.needed}
     />
+  );
+  const approvalNotice = approval.needed && (
+    <p className="b2b-cart__approval" role="status">
+      {t(approval.message.key, approval.message.params)}
+    </p>
   );
 
   let main;
-  if (plan && planAction(plan) === 'payment') main = payment(plan.priceName, t('cart.payment'));
+  if (plan && planAction(plan) === 'payment')
+    main = (
+      <>
+        {approval.needed && <p className="b2b-cart__approval">{t('cart.approvalNoCard')}</p>}
+        {payment(plan.priceName, t('cart.payment'))}
+      </>
+    );
   else if (submitting === 'saveOrder')
     main = (
       <p className="b2b-cart__saving">
@@ -75,14 +93,17 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
     );
   else
     main = (
-      <button
-        type="button"
-        className="b2b-cart__button b2b-cart__button--primary"
-        disabled={busy}
-        onClick={() => dispatch(orderRequested({ description, advencePrice: plan?.priceName ?? '' }))}
-      >
-        {t('cart.order')}
-      </button>
+      <>
+        {approvalNotice}
+        <button
+          type="button"
+          className="b2b-cart__button b2b-cart__button--primary"
+          disabled={busy}
+          onClick={() => dispatch(orderRequested({ description, advencePrice: plan?.priceName ?? '' }))}
+        >
+          {approval.needed ? t('cart.sendForApproval') : t('cart.order')}
+        </button>
+      </>
     );
 
   return (

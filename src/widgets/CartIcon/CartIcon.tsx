@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { roleCan } from '../../domain/companyRoles';
 import { LOGIN_PATH } from '../../domain/routes';
 import { useT } from '../../i18n/useT';
 import { cartLoadRequested } from '../../store/cartIntents';
@@ -29,7 +30,8 @@ function CartGlyph() {
 
 /**
  * The mini cart in the header (spec section 2). Anonymous visitors get a link to the login page;
- * a logged-in user gets a button with the item count that opens the cart panel. The panel closes
+ * a logged-in user gets a button with the item count that opens the cart panel (a viewer, who has no
+ * cart, gets nothing). The panel closes
  * on Escape (focus back on the button) and on a click outside.
  */
 export function CartIcon() {
@@ -47,6 +49,8 @@ export function CartIcon() {
       </span>
     );
   }
+  // A company role without a cart (İzleyici, issue 24) has no mini cart to open.
+  if (user.companyRole !== null && !roleCan(user.companyRole, 'cart')) return null;
   return <MiniCart />;
 }
 

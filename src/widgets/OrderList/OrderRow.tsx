@@ -10,13 +10,35 @@ import { OrderItems } from './OrderItems';
 interface OrderRowProps {
   order: Order;
   cancelling: boolean;
+  /** The viewer may cancel it (domain/companyRoles mayCancelOrder); else only its state shows. */
+  canCancel: boolean;
   onCancel: () => void;
-  /** 'Tekrar Sipariş Ver' (issue 16): offered for every order, cancelled ones too. */
-  onReorder: () => void;
+  /** 'Tekrar Sipariş Ver' (issue 16): offered for every order, cancelled ones too; null without a cart. */
+  onReorder: (() => void) | null;
 }
 
-/** One order: its columns, the cancel button or the cancelled badge, and the fold button. */
-export function OrderRow({ order, cancelling, onCancel, onReorder }: OrderRowProps) {
+/** An order's approval state (issue 24): waiting, or rejected with the approver's reason. */
+function ApprovalState({ order }: { order: Order }) {
+  const t = useT();
+  if (order.status === 'waiting')
+    return <span className="b2b-history__badge b2b-history__badge--waiting">{t('orders.status.waiting')}</span>;
+  if (order.status === 'rejected')
+    return (
+      <>
+        <span className="b2b-history__badge b2b-history__badge--rejected">{t('orders.status.rejected')}</span>
+        {order.rejectReason && (
+          <span className="b2b-history__reason">{t('orders.rejectReason', { reason: order.rejectReason })}</span>
+        )}
+      </>
+    );
+  return null;
+}
+
+/**
+ * One order: its columns, who placed (and approved) it, its approval state, the cancel button or the
+ * cancelled badge, and the fold button.
+ */
+export function OrderRow({ order, cancelling, canCancel, onCancel, onReorder }: OrderRowProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const itemsId = useId();
@@ -26,14 +48,22 @@ export function OrderRow({ order, cancelling, onCancel, onReorder }: OrderRowPro
         {order.orderNo}
       </th>
       <td data-label={t('orders.date')}>{formatDateTime(order.date)}</td>
-      <td data-label={t('orders.creator')}>{order.creator}</td>
+      <td data-label={t('orders.creator')}>
+        {order.creator}
+        {order.approvedBy && (
+          <span className="b2b-history__approver">
+            {t('orders.approvedBy')}: {order.approvedBy}
+          </span>
+        )}
+      </td>
       <td data-label={t('orders.total')} className="b2b-history__num">
         {formatMoney(order.total, order.currency)}
       </td>
       <td data-label={t('orders.cancel')}>
+        {!order.isCancel && <ApprovalState order={order} />}
         {order.isCancel ? (
           <span className="b2b-history__badge">{t('orders.cancelled')}</span>
-        ) : (
+        ) : !canCancel || order.status === 'rejected' ? null : (
           <button
             type="button"
             className="b2b-history__button b2b-history__button--danger"
@@ -46,9 +76,11 @@ export function OrderRow({ order, cancelling, onCancel, onReorder }: OrderRowPro
         )}
       </td>
       <td data-label={t('reorder.column')}>
-        <button type="button" className="b2b-history__button" onClick={onReorder}>
-          {t('reorder.button')}
-        </button>
+        {onReorder && (
+          <button type="button" className="b2b-history__button" onClick={onReorder}>
+            {t('reorder.button')}
+          </button>
+        )}
       </td>
       <td data-label={t('orders.fold')}>
         <button

@@ -1,5 +1,8 @@
 import type { Order } from '../../contract/orders';
+import { mayCancelOrder, roleCan } from '../../domain/companyRoles';
 import { useT } from '../../i18n/useT';
+import { selectUser } from '../../store/config';
+import { useAppSelector } from '../../store/hooks';
 import { HistoryTable } from '../shared/historyTable/HistoryTable';
 import { OrderRow } from './OrderRow';
 
@@ -16,6 +19,10 @@ interface OrderTableProps {
  */
 export function OrderTable({ orders, cancelling, onCancel, onReorder }: OrderTableProps) {
   const t = useT();
+  // Company accounts (issue 24): who may cancel which order, and whether the viewer has a cart at all.
+  const user = useAppSelector(selectUser);
+  const viewer = { id: user.id, role: user.companyRole };
+  const hasCart = user.companyRole === null || roleCan(user.companyRole, 'cart');
   const columns = [
     { label: t('orders.orderNo') },
     { label: t('orders.date') },
@@ -32,8 +39,9 @@ export function OrderTable({ orders, cancelling, onCancel, onReorder }: OrderTab
           key={order.id}
           order={order}
           cancelling={cancelling.includes(order.id)}
+          canCancel={mayCancelOrder(viewer, order)}
           onCancel={() => onCancel(order)}
-          onReorder={() => onReorder(order)}
+          onReorder={hasCart ? () => onReorder(order) : null}
         />
       ))}
     </HistoryTable>

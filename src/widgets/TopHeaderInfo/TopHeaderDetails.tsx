@@ -1,14 +1,18 @@
 import type { CustomerView, RepresentativeView } from '../../domain/topHeader';
 import { useT } from '../../i18n/useT';
+import { selectUser } from '../../store/config';
+import { useAppSelector } from '../../store/hooks';
 
 interface TopHeaderDetailsProps {
   representative: RepresentativeView | null;
   customer: CustomerView | null;
 }
 
-/** 'Temsilciniz:' with name, phone (tel:) and e-mail (mailto:); the customer's name and balance. */
+/** 'Temsilciniz:' with name, phone (tel:) and e-mail (mailto:); the user's name and role, the balance. */
 export function TopHeaderDetails({ representative, customer }: TopHeaderDetailsProps) {
   const t = useT();
+  // The user's role in their company (issue 24), beside their name.
+  const role = useAppSelector(selectUser).companyRole;
   return (
     <div className="b2b-top-header" role="group" aria-label={t('topBar.label')}>
       {representative && (
@@ -43,6 +47,7 @@ export function TopHeaderDetails({ representative, customer }: TopHeaderDetailsP
           <span className="b2b-top-header__name" title={customer.name}>
             {customer.name}
           </span>
+          {role && <span className="b2b-top-header__role">{t(`company.role.${role}`)}</span>}
           {customer.balance !== '' && (
             <span className="b2b-top-header__balance">
               {t('topBar.balance')}:{' '}

@@ -7,7 +7,8 @@ import { whatsappChatUrl } from '../../domain/whatsapp';
 import { useT } from '../../i18n/useT';
 import { cartAddRequested } from '../../store/cartIntents';
 import { selectAddedFlash, selectIsAdding, selectQuantityHint } from '../../store/cartSelectors';
-import { selectSettings, selectStoreInfo } from '../../store/config';
+import { selectSettings, selectStoreInfo, selectUser } from '../../store/config';
+import { roleCan } from '../../domain/companyRoles';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import './purchase.css';
 
@@ -30,6 +31,7 @@ export function AddToCartControl({ product, quantity, unitId, context }: AddToCa
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
   const store = useAppSelector(selectStoreInfo);
+  const role = useAppSelector(selectUser).companyRole;
   const adding = useAppSelector((state) => selectIsAdding(state, product.id));
   const added = useAppSelector((state) => selectAddedFlash(state, product.id));
   const quantityHint = useAppSelector((state) => selectQuantityHint(state, product.id));
@@ -50,6 +52,7 @@ export function AddToCartControl({ product, quantity, unitId, context }: AddToCa
     whatsappEnabled: store.whatsappControl,
     whatsappNumber: store.whatsapp,
     notInStock: settings.notInStock === '1',
+    roleAllowsCart: role === null || roleCan(role, 'cart'),
   });
 
   if (button.chatLink) {
@@ -84,6 +87,7 @@ export function AddToCartControl({ product, quantity, unitId, context }: AddToCa
         className={`b2b-add-to-cart b2b-add-to-cart--${stateClass}`}
         disabled={disabled}
         aria-busy={adding || undefined}
+        title={button.state === 'roleDenied' ? t('company.roleCannotCart') : undefined}
         onPointerDown={pressStarts}
         onKeyDown={pressStarts}
         onClick={() => {
@@ -95,6 +99,7 @@ export function AddToCartControl({ product, quantity, unitId, context }: AddToCa
         {adding && <span className="b2b-add-to-cart__spinner" aria-hidden="true" />}
         {label}
       </button>
+      {button.state === 'roleDenied' && <span className="b2b-visually-hidden">{t('company.roleCannotCart')}</span>}
       {/* The flash is announced: a button's changing text is not read out by screen readers. */}
       <span className="b2b-visually-hidden" role="status">
         {added ? t('addToCart.added') : ''}

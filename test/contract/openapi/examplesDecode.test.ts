@@ -5,10 +5,11 @@
 import { parseConfig } from '../../../src/config/readConfig';
 import * as admin from '../../../src/contract/admin';
 import * as cart from '../../../src/contract/cart';
+import * as company from '../../../src/contract/company';
 import * as catalog from '../../../src/contract/catalog';
 import { okAnswer } from '../../../src/contract/common';
 import { accountSettingsAnswer } from '../../../src/contract/account';
-import { decode, DecodeError, type Decoder } from '../../../src/contract/decode';
+import { decode, DecodeError, literal, type Decoder } from '../../../src/contract/decode';
 import { faultProductsAnswer, subcategoriesAnswer } from '../../../src/contract/faultReport';
 import { embeddedFirstPage } from '../../../src/contract/firstPage';
 import * as offers from '../../../src/contract/offers';
@@ -18,6 +19,8 @@ import * as quickOrder from '../../../src/contract/quickOrder';
 import { topHeaderInfoDecoder } from '../../../src/contract/topHeader';
 import { movementDecoder, warrantyAnswer } from '../../../src/contract/warranty';
 import { COMPONENT_NAMES, WIDGET_PROPS } from '../../../src/contract/widgetProps';
+import { COMPANY_ROLES } from '../../../src/domain/companyRoles';
+import { companyUserErrors } from '../../../src/domain/companyUser';
 import { serverMessageOf } from '../../../src/api/http';
 import {
   createValidator,
@@ -50,6 +53,18 @@ const firstPage: Decoder<unknown> = (v, p) => {
   if (answer === null) throw new DecodeError(p, 'a first page { query, answer }', v);
   return answer;
 };
+
+/** A user as the Yönetici's form sends it: the rules the host judges it by (src/domain/companyUser). */
+const companyUserRequest: Decoder<unknown> = (v, p) => {
+  const errors = companyUserErrors(v as Parameters<typeof companyUserErrors>[0]);
+  if (Object.keys(errors).length > 0)
+    throw new DecodeError(p, `a user the form accepts (${Object.keys(errors).join(', ')} refused)`, v);
+  return v;
+};
+
+/** One notice, read as the socket's message (and the config block's user.notices) reads it. */
+const orderNotice: Decoder<unknown> = (v, p) =>
+  company.orderNoticesMessage({ type: 'orderNotices', notices: [v] }, p).notices[0];
 
 /** Schema name → the widgets' decoder of that shape. */
 const DECODERS: Record<string, Decoder<unknown>> = {
@@ -109,6 +124,17 @@ const DECODERS: Record<string, Decoder<unknown>> = {
   CustomerCart: admin.customerCartDecoder,
   CustomerCartsAnswer: admin.customerCartsAnswer,
   OnlineUser: admin.onlineUserDecoder,
+  CompanyRole: literal(...COMPANY_ROLES),
+  CompanyUser: company.companyUserDecoder,
+  CompanyUserRequest: companyUserRequest,
+  CompanyUsersAnswer: company.companyUsersAnswer,
+  CompanyUserCreatedAnswer: company.companyUserCreatedAnswer,
+  CompanyUserSavedAnswer: company.companyUserSavedAnswer,
+  Approval: company.approvalDecoder,
+  ApprovalsAnswer: company.approvalsAnswer,
+  ApprovalDecisionAnswer: company.approvalDecisionAnswer,
+  OrderNotice: orderNotice,
+  OrderNoticesMessage: company.orderNoticesMessage,
   UpdateOnlineUsersMessage: admin.updateOnlineUsersDecoder,
   HostConfig: hostConfig,
   FirstPage: firstPage,

@@ -47,6 +47,8 @@ function splitArgs(args: string): string[] {
 
 interface Helper {
   rest: boolean;
+  /** The parameters' names, in order ('(base: string, id: number)' → ['base', 'id']). */
+  params: string[];
   template: string;
 }
 
@@ -55,9 +57,37 @@ function readFileIdioms(text: string) {
   for (const m of text.matchAll(/const (\w+) = '([^']*)';/g)) constants.set(m[1]!, m[2]!);
   const helpers = new Map<string, Helper>();
   for (const m of text.matchAll(/const (\w+) = \((.*?)\) =>\s*`([^`]*)`/gs)) {
-    helpers.set(m[1]!, { rest: m[2]!.trim().startsWith('...'), template: m[3]! });
+    const params = splitArgs(m[2]!).map((p) => /^(?:\.\.\.)?(\w+)/.exec(p)?.[1] ?? p);
+    helpers.set(m[1]!, { rest: m[2]!.trim().startsWith('...'), params, template: m[3]! });
   }
   return { constants, helpers };
+}
+
+/** The `${…}` parts of a template text, with their bounds (braces inside an expression balanced). */
+function placeholders(template: string): { start: number; end: number; expr: string }[] {
+  const found: { start: number; end: number; expr: string }[] = [];
+  for (let at = template.indexOf('${'); at !== -1; at = template.indexOf('${', at + 1)) {
+    let depth = 0;
+    let end = at + 1;
+    for (; end < template.length; end++) {
+      if (template[end] === '{') depth++;
+      else if (template[end] === '}' && --depth === 0) break;
+    }
+    found.push({ start: at, end: end + 1, expr: template.slice(at + 2, end) });
+    at = end;
+  }
+  return found;
+}
+
+/** Replaces each `${expr}` of a template text by what `replace` makes of it. */
+function mapPlaceholders(template: string, replace: (expr: string, whole: string) => string): string {
+  let out = '';
+  let from = 0;
+  for (const p of placeholders(template)) {
+    out += template.slice(from, p.start) + replace(p.expr, template.slice(p.start, p.end));
+    from = p.end;
+  }
+  return out + template.slice(from);
 }
 
 /** A path expression as a template text: literals kept, anything else as ${expr}. */
@@ -66,7 +96,12 @@ function asTemplate(expr: string, idioms: ReturnType<typeof readFileIdioms>): st
   if (literal) return literal[1]!;
   const template = /^`([^`]*)`$/s.exec(expr);
   if (template)
-    return template[1]!.replace(/\$\{(\w+)\}/g, (whole, name: string) => idioms.constants.get(name) ?? whole);
+    // A path constant or a path helper's call inside the template is read as its text.
+    return mapPlaceholders(template[1]!, (inner, whole) => {
+      if (idioms.constants.has(inner)) return idioms.constants.get(inner)!;
+      const call = /^(\w+)\((.*)\)$/s.exec(inner);
+      return call && idioms.helpers.has(call[1]!) ? asTemplate(inner, idioms) : whole;
+    });
   if (idioms.constants.has(expr)) return idioms.constants.get(expr)!;
   const call = /^(\w+)\((.*)\)$/s.exec(expr);
   const helper = call && idioms.helpers.get(call[1]!);
@@ -79,17 +114,35 @@ function asTemplate(expr: string, idioms: ReturnType<typeof readFileIdioms>): st
         args.join('/'),
       );
     }
-    // Plain parameters stay expressions: after a '/' they read as path parameters anyway.
-    return asTemplate(`\`${helper.template}\``, idioms);
+    // A parameter is replaced by its argument: a path constant or a literal as its text, anything else
+    // as an expression (after a '/' it reads as a path parameter).
+    const given = splitArgs(call[2]!);
+    const byParam = new Map(helper.params.map((name, i) => [name, given[i]] as const));
+    const filled = mapPlaceholders(helper.template, (inner, whole) => {
+      const arg = byParam.get(inner);
+      if (arg === undefined) return whole;
+      return idioms.constants.get(arg) ?? /^'([^']*)'$/.exec(arg)?.[1] ?? `\${${arg}}`;
+    });
+    return asTemplate(`\`${filled}\``, idioms);
   }
   throw new Error(`cannot read the path expression ${expr}`);
 }
 
 const QUERY_EXPR = /^(search|queryString\(.*\))$/s;
+/** `cond ? 'a' : 'b'`: either literal, so both paths must be documented. */
+const LITERAL_CHOICE = /^[^?'`]+\?\s*'([^']*)'\s*:\s*'([^']*)'$/s;
 
-/** Path variants of a template: query parts dropped, ${x} after '/' a parameter, a glued ${x} an optional tail. */
+/**
+ * Path variants of a template: query parts dropped, a choice of two literals both, ${x} after '/' a
+ * parameter, a glued ${x} an optional tail.
+ */
 function pathsOf(template: string): string[] {
-  const withoutQuery = template.replace(/\?.*$/s, '');
+  // The query starts at the first '?' outside the `${…}` parts (a choice inside one has its own '?').
+  const inside = placeholders(template);
+  let query = template.indexOf('?');
+  while (query !== -1 && inside.some((p) => query >= p.start && query < p.end))
+    query = template.indexOf('?', query + 1);
+  const withoutQuery = query === -1 ? template : template.slice(0, query);
   let variants = [''];
   let rest = withoutQuery;
   while (rest !== '') {
@@ -108,9 +161,11 @@ function pathsOf(template: string): string[] {
     const expr = rest.slice(at + 2, end);
     variants = variants.map((v) => v + literal);
     const before = (variants[0] ?? '').slice(-1);
+    const choice = LITERAL_CHOICE.exec(expr);
     if (QUERY_EXPR.test(expr)) {
       // the query string: not part of the path
-    } else if (before === '/') variants = variants.map((v) => `${v}{}`);
+    } else if (choice) variants = variants.flatMap((v) => [v + choice[1]!, v + choice[2]!]);
+    else if (before === '/') variants = variants.map((v) => `${v}{}`);
     else variants = variants.flatMap((v) => [v, `${v}/{}`]);
     rest = rest.slice(end + 1);
   }

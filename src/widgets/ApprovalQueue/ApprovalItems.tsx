@@ -1,0 +1,56 @@
+import type { Order } from '../../contract/orders';
+import { formatMoney } from '../../domain/money';
+import { productPath } from '../../domain/productLinks';
+import { unitLabel } from '../../domain/units';
+import { useT } from '../../i18n/useT';
+import { selectBasePath } from '../../store/config';
+import { useAppSelector } from '../../store/hooks';
+import { HistoryItemImage, HistoryItemsTable, HistorySums } from '../shared/historyTable/HistoryItems';
+
+/**
+ * An unfolded waiting order: its lines (image, code, name, quantity with its unit, unit price, line
+ * total) and its sums, as the order list shows them. The note is on the order's own row.
+ */
+export function ApprovalItems({ order }: { order: Order }) {
+  const t = useT();
+  const basePath = useAppSelector(selectBasePath);
+  const money = (value: number) => formatMoney(value, order.currency);
+  const columns = [
+    { label: t('orders.itemImage') },
+    { label: t('orders.itemCode') },
+    { label: t('orders.itemName') },
+    { label: t('orders.itemQuantity'), num: true },
+    { label: t('orders.itemUnitPrice'), num: true },
+    { label: t('orders.itemTotal'), num: true },
+  ];
+  const sums = [
+    ...(order.branch ? [{ label: t('cart.branch'), value: order.branch }] : []),
+    { label: t('cart.subtotal'), value: money(order.subtotal) },
+    { label: t('cart.taxTotal'), value: money(order.taxTotal) },
+  ];
+  return (
+    <div className="b2b-history__items">
+      <HistoryItemsTable caption={t('orders.itemsOf', { orderNo: order.orderNo })} columns={columns}>
+        {order.orderItems.map((item) => (
+          <tr key={item.id} className="b2b-history__item">
+            <HistoryItemImage image={item.image} name={item.name} />
+            <td data-label={t('orders.itemCode')}>{item.code}</td>
+            <td data-label={t('orders.itemName')} className="b2b-history__name">
+              <a href={productPath(item.product.seo, item.product.id, basePath)}>{item.name}</a>
+            </td>
+            <td data-label={t('orders.itemQuantity')} className="b2b-history__num">
+              {item.quantity} {unitLabel(item.productUnit)}
+            </td>
+            <td data-label={t('orders.itemUnitPrice')} className="b2b-history__num">
+              {money(item.price)}
+            </td>
+            <td data-label={t('orders.itemTotal')} className="b2b-history__num">
+              {money(item.total)}
+            </td>
+          </tr>
+        ))}
+      </HistoryItemsTable>
+      <HistorySums lines={sums} grandTotal={money(order.total)} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Issue 24: who may call each operation, as the document says it (`x-roles` of every operation and the
+ * table of info.description), is what the host's one access table (server/auth/access.ts ROUTE_ACCESS)
+ * and the roles' permissions (src/domain/companyRoles.ts) let through.
+ */
+import { ROUTE_ACCESS, type Access } from '../../../server/auth/access';
+import { COMPANY_ROLES, roleCan, type CompanyPermission } from '../../../src/domain/companyRoles';
+import { loadDocument, operationsOf, type Operation } from './openApiDocument';
+
+const doc = loadDocument();
+const operations = operationsOf(doc);
+/** The company roles, then the store's administrator: the columns of the document's table. */
+const ROLES = [...COMPANY_ROLES, 'admin'] as const;
+type Role = (typeof ROLES)[number];
+
+/** The roles an access rule lets through (a logged-in user of that role; visitors are not a role). */
+function rolesOf(access: Access): Role[] {
+  switch (access.kind) {
+    case 'public':
+    case 'login':
+      return [...ROLES];
+    case 'admin':
+      return ['admin'];
+    case 'member':
+      return COMPANY_ROLES.filter(
+        (role) => !access.any || access.any.some((permission) => roleCan(role, permission)),
+      );
+  }
+}
+
+/** The table's entry of a documented path: `{name}` is Fastify's `:name`, or its wildcard `*`. */
+function routeKey(op: Operation): string | undefined {
+  const named = `${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`;
+  if (ROUTE_ACCESS[named]) return named;
+  const wildcard = `${op.method} ${op.path.replace(/\{\w+\}/g, '*')}`;
+  return ROUTE_ACCESS[wildcard] ? wildcard : undefined;
+}
+
+/**
+ * The payment frame's two calls are the frame app's, outside the storefront's table: a company user
+ * whose role may pay the cart or into the account (server/payment/frameApp.ts).
+ */
+const FRAME_PERMISSIONS: CompanyPermission[] = ['cart', 'accountPayment'];
+const FRAME_OPERATIONS = new Set(['authorizeCardPayment', 'completeCardPayment']);
+
+const xRoles = (op: Operation) => op.spec['x-roles'] as string[] | undefined;
+const sorted = (roles: readonly string[]) => [...roles].sort();
+
+describe('the roles of each operation (x-roles)', () => {
+  it('finds every operation in the host’s access table, but the payment frame’s', () => {
+    const missing = operations.filter((op) => !routeKey(op) && !FRAME_OPERATIONS.has(op.operationId));
+    expect(missing.map((op) => `${op.method} ${op.path}`)).toEqual([]);
+  });
+
+  it.each(operations.map((op) => [op.operationId, op] as const))('%s', (_id, op) => {
+    const key = routeKey(op);
+    const access: Access = key ? ROUTE_ACCESS[key]!.access : { kind: 'member', any: FRAME_PERMISSIONS };
+    if (access.kind === 'public') {
+      // Open to anyone: nothing to name.
+      expect(xRoles(op)).toBeUndefined();
+      return;
+    }
+    expect(xRoles(op)).toBeDefined();
+    expect(sorted(xRoles(op)!)).toEqual(sorted(rolesOf(access)));
+    // Such a call needs a session, and says what its refusals answer.
+    expect((op.spec.security as Record<string, unknown>[]).some((s) => 'session' in s)).toBe(true);
+    const statuses = Object.keys(op.spec.responses as object);
+    if (op.operationId !== 'startCheckout') expect(statuses).toEqual(expect.arrayContaining(['401', '403']));
+  });
+});
+
+describe('the table “Who may call what” of the document’s description', () => {
+  const description = (doc.info as { description: string }).description;
+  const rows = description
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => {
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
+      return {
+        operations: [...cells[0]!.matchAll(/`(\w+)`/g)].map((m) => m[1]!),
+        roles: ROLES.filter((_role, i) => cells[i + 1]!.startsWith('✓')),
+      };
+    });
+
+  it('has a row for every operation with x-roles, and only for those', () => {
+    const listed = rows.flatMap((row) => row.operations);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(sorted(listed)).toEqual(sorted(operations.filter(xRoles).map((op) => op.operationId)));
+  });
+
+  it('marks the roles x-roles names', () => {
+    for (const row of rows)
+      for (const id of row.operations) {
+        const op = operations.find((o) => o.operationId === id)!;
+        expect({ id, roles: sorted(row.roles) }).toEqual({ id, roles: sorted(xRoles(op)!) });
+      }
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Issue 24: the widgets that already existed read the user's company role and limits from the config
+ * block: the cart says an order will wait for approval before the click (and refuses card payment of
+ * one), a viewer's add is shown disabled and has no mini cart, the order list shows each order's
+ * approval state, who approved it, and a cancel button only to whom may cancel, the top bar the role.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { ANONYMOUS_USER, DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
+import type { PaymentAdvencePrice } from '../../src/contract/cart';
+import type { User } from '../../src/contract/hostConfig';
+import type { RunningAppStore } from '../../src/app/createAppStore';
+import { en } from '../../src/i18n/en';
+import { registerLabelTable } from '../../src/i18n/translate';
+import * as browser from '../../src/sagas/browser';
+import { orderListActions } from '../../src/store/orderList';
+import { AddToCartButton } from '../../src/widgets/AddToCartButton/AddToCartButton';
+import { Cart } from '../../src/widgets/Cart/Cart';
+import { CartComplete } from '../../src/widgets/CartComplete/CartComplete';
+import { CartIcon } from '../../src/widgets/CartIcon/CartIcon';
+import { OrderList } from '../../src/widgets/OrderList/OrderList';
+import { customerConfig, makeCartItem } from '../support/cart';
+import { makeOrder, orderPage } from '../support/history';
+import { makeProduct } from '../support/products';
+import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
+
+const OPTIONS: PaymentAdvencePrice[] = [
+  { name: 'Peşin Fiyat', priceName: 'advencePrice1', varsayilan: true, isVirtual: false },
+  { name: 'Kredi Kartı', priceName: 'advencePrice5', varsayilan: false, isVirtual: true },
+];
+
+const member = (user: Partial<User>, locale: 'tr' | 'en' = 'tr') =>
+  customerConfig({
+    locale,
+    settings: { ...DEFAULT_SETTINGS },
+    user: {
+      ...ANONYMOUS_USER,
+      authenticated: true,
+      id: 7,
+      name: 'Mert Demir',
+      companyRole: 'satinalma',
+      ...user,
+    },
+  });
+
+const stores: RunningAppStore[] = [];
+beforeAll(() => registerLabelTable('en', en));
+beforeEach(() => {
+  jest.spyOn(browser, 'alertUser').mockImplementation(() => {});
+  jest.spyOn(browser, 'reloadPage').mockImplementation(() => {});
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispatch(orderListActions.closed());
+  jest.restoreAllMocks();
+  nock.cleanAll();
+});
+
+/** A cart of one line of 100 TRY × quantity (20 % tax) for the user. */
+async function renderCart(user: Partial<User>, quantity: number, locale: 'tr' | 'en' = 'tr') {
+  nock(TEST_ORIGIN)
+    .get('/api/catalog/cart')
+    .reply(200, [makeCartItem(makeProduct(), quantity)]);
+  const store = createTestStore(member(user, locale));
+  renderWidget(<Cart paymentOptions={OPTIONS} />, store);
+  await waitFor(() => expect(store.getState().cart.status).toBe('loaded'));
+  return store;
+}
+
+describe('the cart and the buyer’s limits', () => {
+  it('says before the click that an order over the per-order limit goes for approval, and sends it so', async () => {
+    // 100 × 100 TRY + 20 % tax = 12.000 TL against a limit of 10.000 TL.
+    await renderCart({ limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 } }, 100);
+    expect(
+      screen.getByText('Bu sipariş 10.000,00 TL limitinizi aştığı için onaya gönderilecek.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Onaya Gönder' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sipariş Ver' })).toBeNull();
+  });
+
+  it('counts what this month’s orders took of the monthly limit', async () => {
+    await renderCart({ limits: { orderLimit: null, monthlyLimit: 20000, monthlyUsed: 19000 } }, 10);
+    // 10 × 100 TRY + tax = 1.200 TL, 19.000 used of 20.000.
+    expect(
+      screen.getByText('Bu sipariş 20.000,00 TL limitinizi aştığı için onaya gönderilecek.'),
+    ).toBeTruthy();
+  });
+
+  it('shows nothing within the limits, and nothing to a user without limits', async () => {
+    await renderCart({ limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 } }, 10);
+    expect(screen.queryByText(/onaya gönderilecek/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sipariş Ver' })).toBeTruthy();
+  });
+
+  it('in English too', async () => {
+    await renderCart({ limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 } }, 100, 'en');
+    expect(
+      screen.getByText('This order exceeds your limit of 10.000,00 TL and will be sent for approval.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send for approval' })).toBeTruthy();
+  });
+
+  it('does not offer card payment of an order that needs approval', async () => {
+    const store = await renderCart(
+      { limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 } },
+      100,
+    );
+    const plan = screen.getByRole('combobox', { name: 'Ödeme Planı' });
+    plan.focus();
+    await userEvent.selectOptions(plan, 'advencePrice5');
+    expect(
+      screen.getByText('Onaya gidecek bir sipariş kartla ödenemez; siparişi onaya gönderin.'),
+    ).toBeTruthy();
+    const pay = screen.getByRole('button', { name: 'Ödeme Yap' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    expect(store.getState().cart.status).toBe('loaded');
+  });
+
+  it('thanks for an order sent for approval on the page after it', () => {
+    renderWidget(<CartComplete order={makeOrder({ status: 'waiting' })} />, createTestStore(member({})));
+    expect(screen.getByRole('heading', { name: 'Siparişiniz onaya gönderildi.' })).toBeTruthy();
+  });
+});
+
+describe('a viewer (İzleyici) has no cart', () => {
+  it('sees the add disabled, with the reason for assistive technology', () => {
+    const store = createTestStore(member({ companyRole: 'izleyici' }));
+    renderWidget(<AddToCartButton product={makeProduct()} />, store);
+    const button = screen.getByRole('button', { name: /Sepete Ekle/ }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText('Rolünüz sepete ürün eklemeye izin vermiyor.')).toBeTruthy();
+  });
+
+  it('has no mini cart, while a buyer has one', () => {
+    nock(TEST_ORIGIN).get('/api/catalog/cart').reply(200, []).persist();
+    const viewer = renderWidget(<CartIcon />, createTestStore(member({ companyRole: 'izleyici' })));
+    expect(viewer.container.querySelector('.b2b-cart-icon')).toBeNull();
+    viewer.unmount();
+    renderWidget(<CartIcon />, createTestStore(member({ companyRole: 'satinalma' })));
+    expect(document.querySelector('.b2b-cart-icon')).not.toBeNull();
+  });
+});
+
+describe('the order list and the approval states', () => {
+  function renderList(user: Partial<User>, orders = ORDERS) {
+    window.history.replaceState(null, '', '/hesap/siparisler');
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/orders')
+      .query(true)
+      .reply(200, orderPage(orders, 1, orders.length));
+    const store = createTestStore(member(user));
+    stores.push(store);
+    return renderWidget(<OrderList />, store);
+  }
+  const ORDERS = [
+    makeOrder({ id: 1, orderNo: 'SP100001', status: 'waiting', placedBy: 7, creator: 'Mert Demir' }),
+    makeOrder({
+      id: 2,
+      orderNo: 'SP100002',
+      status: 'rejected',
+      placedBy: 7,
+      creator: 'Mert Demir',
+      rejectReason: 'Bütçe aşıldı',
+    }),
+    makeOrder({ id: 3, orderNo: 'SP100003', placedBy: 8, creator: 'Elif Yıldız', approvedBy: 'Elif Yıldız' }),
+    makeOrder({ id: 4, orderNo: 'SP100004', placedBy: 9, creator: 'Ayşe Kaya' }),
+  ];
+  const rowOf = (orderNo: string) => screen.getByRole('rowheader', { name: orderNo }).closest('tbody')!;
+
+  it('shows waiting and rejected orders with the reason, and who approved an order', async () => {
+    renderList({ companyRole: 'onaylayici', id: 8 });
+    await screen.findByText('Toplam 4 sipariş');
+    expect(within(rowOf('SP100001')).getByText('Onay Bekliyor')).toBeTruthy();
+    expect(within(rowOf('SP100002')).getByText('Reddedildi')).toBeTruthy();
+    expect(within(rowOf('SP100002')).getByText('Ret nedeni: Bütçe aşıldı')).toBeTruthy();
+    expect(within(rowOf('SP100003')).getByText(/Onaylayan: Elif Yıldız/)).toBeTruthy();
+  });
+
+  it('lets the buyer cancel their own orders only, never a rejected one', async () => {
+    renderList({ companyRole: 'satinalma', id: 7 });
+    await screen.findByText('Toplam 4 sipariş');
+    expect(within(rowOf('SP100001')).getByRole('button', { name: 'İptal' })).toBeTruthy();
+    expect(within(rowOf('SP100002')).queryByRole('button', { name: 'İptal' })).toBeNull();
+    expect(within(rowOf('SP100004')).queryByRole('button', { name: 'İptal' })).toBeNull();
+  });
+
+  it('lets the Yönetici cancel any, and a viewer none (and no reorder without a cart)', async () => {
+    renderList({ companyRole: 'yonetici', id: 1 });
+    await screen.findByText('Toplam 4 sipariş');
+    expect(within(rowOf('SP100004')).getByRole('button', { name: 'İptal' })).toBeTruthy();
+    for (const store of stores.splice(0)) store.dispatch(orderListActions.closed());
+    document.body.innerHTML = '';
+    renderList({ companyRole: 'izleyici', id: 10 });
+    await screen.findByText('Toplam 4 sipariş');
+    expect(screen.queryAllByRole('button', { name: 'İptal' })).toHaveLength(0);
+    expect(screen.queryAllByRole('button', { name: 'Tekrar Sipariş Ver' })).toHaveLength(0);
+  });
+});
