@@ -17,7 +17,6 @@ import {
 import { decode } from '../../src/contract/decode';
 import { orderListAnswer, type Order } from '../../src/contract/orders';
 import { formatAmount } from '../../src/domain/money';
-import { testEngine } from './testDb';
 import {
   Client,
   configOf,
