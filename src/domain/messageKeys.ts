@@ -75,6 +75,11 @@ export const DOMAIN_MESSAGE_KEYS = [
   'companyUsers.limitInvalid',
   'companyUsers.roleRequired',
   'companyUsers.fieldTooLong',
+  'lists.nameRequired',
+  'lists.nameTooLong',
+  'lists.nameInvalid',
+  'lists.noteTooLong',
+  'lists.noteInvalid',
 ] as const;
 
 export type DomainMessageKey = (typeof DOMAIN_MESSAGE_KEYS)[number];

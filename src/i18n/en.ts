@@ -7,6 +7,7 @@ import { enQuickOrder } from './labels/quickOrderEn';
 import { enAccount } from './labels/accountEn';
 import { enChrome } from './labels/chromeEn';
 import { enCompany } from './labels/companyEn';
+import { enLists } from './labels/listsEn';
 
 /** English labels; the type makes a missing key a compile error, the completeness test catches extras. */
 export const en: Record<LabelKey, string> = {
@@ -39,4 +40,5 @@ export const en: Record<LabelKey, string> = {
   ...enAccount,
   ...enChrome,
   ...enCompany,
+  ...enLists,
 };

@@ -13,6 +13,7 @@ import { trQuickOrder } from './labels/quickOrderTr';
 import { trAccount } from './labels/accountTr';
 import { trChrome } from './labels/chromeTr';
 import { trCompany } from './labels/companyTr';
+import { trLists } from './labels/listsTr';
 
 export const tr = {
   ...trCore,
@@ -24,6 +25,7 @@ export const tr = {
   ...trAccount,
   ...trChrome,
   ...trCompany,
+  ...trLists,
 } as const;
 
 export type LabelKey = keyof typeof tr;

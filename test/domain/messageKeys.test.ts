@@ -90,6 +90,12 @@ const NOT_IN_SPEC: Record<string, string> = {
   'companyUsers.limitInvalid': 'Limit 0 veya daha büyük, en fazla 2 ondalıklı bir tutar olmalıdır.',
   'companyUsers.roleRequired': 'Bir rol seçiniz.',
   'companyUsers.fieldTooLong': 'En fazla {max} karakter girebilirsiniz.',
+  // Saved shopping lists (issue 25).
+  'lists.nameRequired': 'Liste adı girmelisiniz.',
+  'lists.nameTooLong': 'Liste adı en fazla {max} karakter olabilir.',
+  'lists.nameInvalid': 'Liste adında görünmeyen karakterler bulunmamalıdır.',
+  'lists.noteTooLong': 'Not en fazla {max} karakter olabilir.',
+  'lists.noteInvalid': 'Notta satır sonu veya görünmeyen karakter bulunmamalıdır.',
 };
 
 describe('DOMAIN_MESSAGE_KEYS, read through the Turkish label table', () => {
