@@ -28,6 +28,7 @@ import { adminRoutes } from './routes/api/admin';
 import { cartRoutes } from './routes/api/cart';
 import { catalogRoutes } from './routes/api/catalog';
 import { companyRoutes } from './routes/api/company';
+import { listRoutes } from './routes/api/lists';
 import { openApiRoutes } from './routes/api/openapi';
 import { orderRoutes } from './routes/api/orders';
 import { quickOrderRoutes } from './routes/api/quickOrder';
@@ -136,6 +137,7 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
       accountRoutes,
       adminRoutes,
       companyRoutes,
+      listRoutes,
       socketRoutes,
     ])
       routes(scoped, ctx);

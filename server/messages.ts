@@ -85,4 +85,12 @@ export const MSG = {
   rejectReasonMissing: 'Ret nedeni yazmalısınız.',
   approvalNoCard: 'Onaya gidecek bir sipariş kartla ödenemez; siparişi onaya gönderin.',
   orderNotCancellable: 'Bu siparişi yalnızca veren kullanıcı veya bir yönetici iptal edebilir.',
+  // saved shopping lists (issue 25)
+  listNotFound: 'Liste bulunamadı.',
+  listLineNotFound: 'Bu ürün listede bulunmuyor.',
+  listReadOnly: 'Bu listeyi yalnızca sahibi değiştirebilir.',
+  listNameInvalid: 'Liste adı geçersiz. Lütfen 1-60 karakterlik bir ad girin.',
+  listNoteInvalid: 'Not geçersiz. En fazla 200 karakter, tek satır olabilir.',
+  tooManyLists: (max: number) => `En fazla ${max} liste kaydedebilirsiniz.`,
+  tooManyListLines: (max: number) => `Bir listede en fazla ${max} kalem bulunabilir.`,
 } as const;

@@ -97,6 +97,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/company/approvals': json(can('approve')),
   'POST /api/company/approvals/:id/approve': json(can('approve')),
   'POST /api/company/approvals/:id/reject': json(can('approve')),
+  // saved shopping lists (issue 25): every company user reads (a viewer the shared ones), a role with
+  // a cart keeps lists; which list one may see or change is the repository's (repo/shoppingLists.ts)
+  'GET /api/catalog/lists': json(MEMBER),
+  'POST /api/catalog/lists': json(can('cart')),
+  'GET /api/catalog/lists/:id': json(MEMBER),
+  'PATCH /api/catalog/lists/:id': json(can('cart')),
+  'POST /api/catalog/lists/:id/duplicate': json(can('cart')),
+  'DELETE /api/catalog/lists/:id': json(can('cart')),
+  'POST /api/catalog/lists/:id/lines': json(can('cart')),
+  'PATCH /api/catalog/lists/:id/lines/:lineId': json(can('cart')),
+  'DELETE /api/catalog/lists/:id/lines/:lineId': json(can('cart')),
   // the administrators' calls and socket (customers use the socket for their order decisions)
   'GET /yonetim/top-queries': json(ADMIN),
   'GET /yonetim/search_queries': json(ADMIN),
@@ -130,6 +141,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /hesap/ayarlar': page(LOGIN, { beforePasswordSet: true }),
   'GET /hesap/kullanicilar': page(can('manageUsers')),
   'GET /hesap/onaylar': page(can('approve')),
+  'GET /hesap/listeler': page(MEMBER),
   'GET /yonetim': page(ADMIN),
   'GET /yonetim/cevrimici-kullanicilar': page(ADMIN),
   'GET /yonetim/musteri-sepetleri': page(ADMIN),

@@ -107,6 +107,25 @@ const MIGRATIONS: Record<string, NumberedMigration> = {
     `,
       ),
   },
+  // Issue 25: saved shopping lists, a company user's own or shared with the company; a line is one
+  // product in one of its units, as a cart line.
+  '0007_shopping_lists': {
+    version: 7,
+    up: (db) =>
+      runScript(
+        db,
+        `
+      CREATE TABLE shopping_lists (id INTEGER PRIMARY KEY, company_id INTEGER NOT NULL REFERENCES users(id),
+        owner_id INTEGER NOT NULL REFERENCES users(id), name TEXT NOT NULL, shared INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL, updated_at TEXT NOT NULL);
+      CREATE INDEX shopping_lists_by_company ON shopping_lists(company_id, updated_at);
+      CREATE TABLE shopping_list_lines (id INTEGER PRIMARY KEY,
+        list_id INTEGER NOT NULL REFERENCES shopping_lists(id), product_id INTEGER NOT NULL REFERENCES products(id),
+        unit_id INTEGER NOT NULL REFERENCES product_units(id), quantity INTEGER NOT NULL CHECK (quantity > 0),
+        note TEXT NOT NULL DEFAULT '', position INTEGER NOT NULL, UNIQUE (list_id, product_id));
+    `,
+      ),
+  },
 };
 
 /** The version the last migration leaves. */

@@ -414,7 +414,30 @@ export interface OrderApprovalsTable {
   notified: Generated<number>;
 }
 
+/** A saved shopping list (migration 7): its owner's, or shared with the owner's company. */
+export interface ShoppingListsTable {
+  id: Generated<number>;
+  company_id: number;
+  owner_id: number;
+  name: string;
+  shared: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShoppingListLinesTable {
+  id: Generated<number>;
+  list_id: number;
+  product_id: number;
+  unit_id: number;
+  quantity: number;
+  note: Generated<string>;
+  position: number;
+}
+
 export interface StoreTables {
+  shopping_lists: ShoppingListsTable;
+  shopping_list_lines: ShoppingListLinesTable;
   company_users: CompanyUsersTable;
   branch_grants: BranchGrantsTable;
   order_approvals: OrderApprovalsTable;

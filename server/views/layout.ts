@@ -53,6 +53,7 @@ function accountLinks(request: FastifyRequest, csrf: string, t: ReturnType<typeo
   const links: [string, string, boolean][] = [
     ['/hesap/siparisler', t.orders, true],
     ['/teklif/liste', t.offers, may('offers') || may('companyHistory')],
+    ['/hesap/listeler', t.shoppingLists, true],
     ['/hesap/onaylar', t.approvals, may('approve')],
     ['/hesap/ekstre', t.statement, may('statement')],
     ['/hesap/odeme', t.payment, may('accountPayment')],

@@ -61,6 +61,7 @@ const tr = {
   quickOrder: 'Hızlı Sipariş',
   companyUsers: 'Kullanıcılar',
   approvals: 'Onay Bekleyen Siparişler',
+  shoppingLists: 'Alışveriş Listelerim',
   passwordFirst: 'Devam etmek için lütfen kendi şifrenizi belirleyin.',
 } as const;
 
@@ -123,6 +124,7 @@ const en: Record<keyof typeof tr, string> = {
   quickOrder: 'Quick order',
   companyUsers: 'Users',
   approvals: 'Orders awaiting approval',
+  shoppingLists: 'My shopping lists',
   passwordFirst: 'Please set your own password to continue.',
 };
 

@@ -30,12 +30,18 @@ export const COMPONENT_NAMES = [
   'WarrantyInquiry',
   'FaultReport',
   'TopHeaderInfo',
-  // beyond the spec (issue 16, issue 24)
+  // beyond the spec (issues 16, 24, 25)
   'QuickOrder',
   'CompanyUsers',
   'ApprovalQueue',
+  'ShoppingLists',
 ] as const;
 export type ComponentName = (typeof COMPONENT_NAMES)[number];
 
 /** Widgets beyond the spec's list: hosts place them like the spec's own. */
-export const EXTRA_COMPONENT_NAMES = ['QuickOrder', 'CompanyUsers', 'ApprovalQueue'] as const satisfies readonly ComponentName[];
+export const EXTRA_COMPONENT_NAMES = [
+  'QuickOrder',
+  'CompanyUsers',
+  'ApprovalQueue',
+  'ShoppingLists',
+] as const satisfies readonly ComponentName[];

@@ -138,4 +138,9 @@ export const widgetRegistry: Record<WidgetName, WidgetEntry> = {
     () => import(/* webpackChunkName: "w-ApprovalQueue" */ '../widgets/ApprovalQueue/ApprovalQueue'),
     'ApprovalQueue',
   ),
+  // Saved shopping lists (issue 25).
+  ShoppingLists: widget(
+    () => import(/* webpackChunkName: "w-ShoppingLists" */ '../widgets/ShoppingLists/ShoppingLists'),
+    'ShoppingLists',
+  ),
 };

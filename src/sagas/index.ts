@@ -18,6 +18,7 @@ import { dashboardFlow, onlineUsersFlow } from './adminListeners';
 import { cookieConsentFlow, languageFlow, topHeaderFlow } from './storeChromeListeners';
 import { quickOrderFlow } from './quickOrder';
 import { orderNoticesFlow } from './orderNoticesListener';
+import { listPickerFlow, shoppingListsFlow } from './shoppingLists';
 import { approvalQueueFlow } from './approvalQueue';
 import { companyUsersFlow } from './companyUsers';
 
@@ -45,6 +46,8 @@ export const FLOWS: Flow[] = [
   { name: 'onlineUsers', saga: onlineUsersFlow },
   { name: 'quickOrder', saga: quickOrderFlow },
   { name: 'orderNotices', saga: orderNoticesFlow },
+  { name: 'shoppingLists', saga: shoppingListsFlow },
+  { name: 'listPicker', saga: listPickerFlow },
   { name: 'approvalQueue', saga: approvalQueueFlow },
   { name: 'companyUsers', saga: companyUsersFlow },
 ];

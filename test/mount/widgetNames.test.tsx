@@ -39,12 +39,12 @@ describe('component names: the spec’s list, then the widgets beyond it', () =>
   it('keeps the spec’s 25 names first and unchanged, and adds QuickOrder and the company widgets after them', () => {
     expect(COMPONENT_NAMES.slice(0, SPEC_NAMES.length)).toEqual(SPEC_NAMES);
     expect(COMPONENT_NAMES.slice(SPEC_NAMES.length)).toEqual([...EXTRA_COMPONENT_NAMES]);
-    expect(EXTRA_COMPONENT_NAMES).toEqual(['QuickOrder', 'CompanyUsers', 'ApprovalQueue']);
+    expect(EXTRA_COMPONENT_NAMES).toEqual(['QuickOrder', 'CompanyUsers', 'ApprovalQueue', 'ShoppingLists']);
     expect(KNOWN_WIDGET_NAMES).toBe(COMPONENT_NAMES);
   });
 
   it('knows the spec’s names and the ones beyond it; anything else is unknown', () => {
-    for (const name of [...SPEC_NAMES, 'QuickOrder', 'CompanyUsers', 'ApprovalQueue'])
+    for (const name of [...SPEC_NAMES, 'QuickOrder', 'CompanyUsers', 'ApprovalQueue', 'ShoppingLists'])
       expect(isKnownWidgetName(name)).toBe(true);
     for (const name of ['quickorder', 'Quick Order', '', 'constructor', '__proto__'])
       expect(isKnownWidgetName(name)).toBe(false);

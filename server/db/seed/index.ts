@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import type { Db } from '../handle';
 import { seedAccounts } from './accounts';
 import { seedLedger, seedSearches } from './activity';
+import { seedLists } from './lists';
 import { seedCampaign } from './campaign';
 import { seedEnglishNames } from './englishNames';
 import { seedHistory } from './history';
@@ -60,6 +61,7 @@ export async function seedDatabase(
   await seedHistory(db, trx, users, now);
   seedSearches(db, users, now);
   seedLedger(db, users.get('bayi1')!, now);
+  seedLists(db, users, now);
   db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('seeded_at', now.toISOString());
   insertImages(db, jobs);
 }

@@ -171,6 +171,14 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
     const t = await kit.text(request);
     return kit.render(request, reply, { title: t.approvals, body: widgetPage(t.approvals, 'ApprovalQueue') });
   });
+  // Saved shopping lists (issue 25).
+  app.get('/hesap/listeler', customer, async (request, reply) => {
+    const t = await kit.text(request);
+    return kit.render(request, reply, {
+      title: t.shoppingLists,
+      body: widgetPage(t.shoppingLists, 'ShoppingLists'),
+    });
+  });
   app.get('/hesap/ekstre', customer, async (request, reply) => {
     const t = await kit.text(request);
     return kit.render(request, reply, {
