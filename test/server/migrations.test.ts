@@ -98,7 +98,8 @@ onSqlite('SQLite stores of older hosts', () => {
     old.pragma('foreign_keys = OFF');
     old.exec(`DROP TABLE kysely_migration; DROP TABLE kysely_migration_lock;
     DROP TABLE login_failures; DROP TABLE search_windows; DROP TABLE pending_payments; DROP TABLE images;
-    DROP TABLE company_users; DROP TABLE branch_grants; DROP TABLE order_approvals; DROP INDEX orders_by_placer;`);
+    DROP TABLE company_users; DROP TABLE branch_grants; DROP TABLE order_approvals; DROP INDEX orders_by_placer;
+    DROP TABLE shopping_list_lines; DROP TABLE shopping_lists;`);
     // Orders, offers and payments as version 3 made them: without who made each (migration 6).
     for (const table of ['orders', 'offers', 'payments']) rebuildAsVersion3(old, table);
     old.pragma('user_version = 3');
@@ -118,12 +119,13 @@ onSqlite('SQLite stores of older hosts', () => {
         '0004_shared_state',
         '0005_images_in_database',
         '0006_company_accounts',
+        '0007_shopping_lists',
       ]);
       for (const table of ['login_failures', 'search_windows', 'pending_payments'])
         expect([table, columns(db, table).length > 0]).toEqual([table, true]);
       expect(log).toEqual([
         expect.stringMatching(
-          /şeması güncellendi: .* \(3 → 6: 0004_shared_state, 0005_images_in_database, 0006_company_accounts\)/,
+          /şeması güncellendi: .* \(3 → 7: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists\)/,
         ),
       ]);
       expect(db.prepare('SELECT name, data FROM images ORDER BY name').all()).toEqual([
@@ -147,8 +149,11 @@ onPostgres('PostgreSQL stores', () => {
     await made.db.destroy();
     const db = openTestDb(store);
     try {
-      // The store as the version before the last left it.
-      await db.run("DELETE FROM kysely_migration WHERE name = '0006_company_accounts'");
+      // The store as version 5 left it (before company accounts and shopping lists).
+      await db.run(
+        "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists')",
+      );
+      await db.run('DROP TABLE shopping_list_lines, shopping_lists');
       await db.run('DROP TABLE company_users, branch_grants, order_approvals');
       await db.run('ALTER TABLE orders DROP COLUMN placed_by, DROP COLUMN status');
       await db.run('ALTER TABLE offers DROP COLUMN created_by_user');
@@ -160,9 +165,12 @@ onPostgres('PostgreSQL stores', () => {
       const opened = await openDatabase(store, { log: (line) => log.push(line) });
       await opened.db.destroy();
       expect(log).toEqual([
-        expect.stringMatching(/şeması güncellendi: postgres:.* \(0006_company_accounts\)/),
+        expect.stringMatching(
+          /şeması güncellendi: postgres:.* \(0006_company_accounts, 0007_shopping_lists\)/,
+        ),
       ]);
       expect(await db.all('SELECT id, order_no, total FROM orders ORDER BY id')).toEqual(orders);
+      expect(await db.value('SELECT COUNT(*) FROM shopping_lists')).toBe(0);
       // Every customer became the first Yönetici of its company, its orders placed by itself.
       expect(await db.value("SELECT COUNT(*) FROM users WHERE role = 'customer'")).toBe(
         await db.value("SELECT COUNT(*) FROM company_users WHERE role = 'yonetici' AND company_id = user_id"),
