@@ -49,7 +49,7 @@ onPostgres('npm run db:copy', () => {
     const copied = copy(sqliteDir, target.databaseUrl!);
     expect([copied.status, copied.stderr]).toEqual([0, '']);
     expect(copied.stdout).toMatch(
-      /storefront\.sqlite → postgres:\/\/.*: \d+ ürün, 6 hesap, \d+ sipariş, \d+ teklif, \d+ resim/,
+      /storefront\.sqlite → postgres:\/\/.*: \d+ ürün, 9 hesap, \d+ sipariş, \d+ teklif, \d+ resim/,
     );
 
     const pg = openTestDb(target);
