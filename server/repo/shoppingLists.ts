@@ -98,15 +98,17 @@ async function listRow(db: Db, reader: ListReader, id: number, edit: boolean): P
   return row;
 }
 
-/** A list's lines, in their order, each with its product as the viewer reads it (names, unit labels). */
-async function linesOf(db: Db, listId: number, locale: LocaleCode): Promise<ListLine[]> {
-  const rows = await db
+/**
+ * A list's lines (or the one `lineId` names), in their order, each with its product as the viewer
+ * reads it (names, unit labels).
+ */
+async function linesOf(db: Db, listId: number, locale: LocaleCode, lineId?: number): Promise<ListLine[]> {
+  let query = db
     .selectFrom('shopping_list_lines')
     .select(['id', 'product_id', 'unit_id', 'quantity', 'note'])
-    .where('list_id', '=', listId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+    .where('list_id', '=', listId);
+  if (lineId !== undefined) query = query.where('id', '=', lineId);
+  const rows = await query.orderBy('position').orderBy('id').execute();
   const products = new Map(
     (
       await withLocalNames(
@@ -296,7 +298,8 @@ export function addListLines(
         results.push({ productId: request.productId, ok: false, message: localize(error.message) });
       }
     }
-    await touch(trx, id);
+    // A batch that changed nothing (every line refused) leaves the list's last change as it was.
+    if (results.some((result) => result.ok)) await touch(trx, id);
     return { results, ...(await listDetail(trx, reader, id, locale)) };
   });
 }
@@ -331,7 +334,7 @@ export function updateListLine(
       .where('id', '=', lineId)
       .execute();
     await touch(trx, id);
-    const saved = (await linesOf(trx, id, locale)).find((l) => l.id === lineId);
+    const [saved] = await linesOf(trx, id, locale, lineId);
     if (!saved) throw notFound(MSG.productNotFound);
     return saved;
   });

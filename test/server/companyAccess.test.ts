@@ -10,8 +10,10 @@
  *   pages; a role without the permission: 403 'Rolünüz bu işleme izin vermiyor.'; the store
  *   administrator on a company route: 403 with the spec's 'Yönetici hesabı…'; a company user on
  *   /yonetim: 403.
+ * - saved shopping lists (issue 25): every company user reads them (the İzleyici too), only a role with
+ *   a cart keeps them (creates, changes, copies, deletes, adds lines).
  * - another company's Yönetici on an object of bayi1's company (an order, an offer, a payment, a user,
- *   an approval): 404.
+ *   an approval, a shopping list): 404.
  *
  * Requests carry valid CSRF tokens, so what is observed is the access decision. A request the table
  * lets through answers by its own rules ('pass': anything but 401/403 or a redirect to the login or
@@ -71,6 +73,9 @@ interface Ids {
   payment: number;
   /** bayi1.satinalma's user id. */
   buyer: number;
+  /** The shared shopping list of bayi1.satinalma ('Kadıköy şantiyesi – aylık'), and one of its lines. */
+  list: number;
+  listLine: number;
 }
 
 interface Request {
@@ -186,6 +191,24 @@ const ROWS: Row[] = [
                                                                                                 ['login',   404,    'role',    404,     'role',   404,    'admin']),
   row('POST /api/company/approvals/:id/reject', (ids) => ({ method: 'POST', url: `/api/company/approvals/${ids.waiting}/reject`, body: { json: {} } }),
                                                                                                 ['login',   400,    'role',    400,     'role',   400,    'admin']),
+  // saved shopping lists (issue 25): every company user reads (the İzleyici the shared ones); keeping
+  // lists is for a role with a cart. bayi1.satinalma's shared list: the company sees it, bayi2 does not.
+  row('GET /api/catalog/lists', get('/api/catalog/lists'),                                      ['login',   200,    200,       200,     200,      200,    'admin']),
+  row('POST /api/catalog/lists', call('POST', '/api/catalog/lists', { json: { name: '   ' } }),
+                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin']),
+  row('GET /api/catalog/lists/:id', (ids) => ({ method: 'GET', url: `/api/catalog/lists/${ids.list}` }),
+                                                                                                ['login',   200,    200,       200,     200,      404,    'admin']),
+  row('PATCH /api/catalog/lists/:id', (ids) => ({ method: 'PATCH', url: `/api/catalog/lists/${ids.list}`, body: { json: {} } }),
+                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin']),
+  row('POST /api/catalog/lists/:id/duplicate', call('POST', '/api/catalog/lists/999999/duplicate', { json: { name: 'Kopya' } }),
+                                                                                                ['login',   404,    404,       404,     'role',   404,    'admin']),
+  row('DELETE /api/catalog/lists/:id', call('DELETE', '/api/catalog/lists/999999'),           ['login',   404,    404,       404,     'role',   404,    'admin']),
+  row('POST /api/catalog/lists/:id/lines', (ids) => ({ method: 'POST', url: `/api/catalog/lists/${ids.list}/lines`, body: { json: { lines: [] } } }),
+                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin']),
+  row('PATCH /api/catalog/lists/:id/lines/:lineId', call('PATCH', '/api/catalog/lists/999999/lines/999999', { json: { quantity: 1 } }),
+                                                                                                ['login',   404,    404,       404,     'role',   404,    'admin']),
+  row('DELETE /api/catalog/lists/:id/lines/:lineId', call('DELETE', '/api/catalog/lists/999999/lines/999999'),
+                                                                                                ['login',   404,    404,       404,     'role',   404,    'admin']),
   // the administrators' calls, and the socket every logged-in user may open
   row('GET /yonetim/top-queries', get('/yonetim/top-queries'),                                  ['login',   'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200]),
   row('GET /yonetim/search_queries', get('/yonetim/search_queries?query=priz&type=kelime'),     ['login',   'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200]),
@@ -225,6 +248,7 @@ const ROWS: Row[] = [
   row('GET /hesap/ayarlar', get('/hesap/ayarlar'),                                              ['toLogin', 200,    200,       200,     200,      200,    200]),
   row('GET /hesap/kullanicilar', get('/hesap/kullanicilar'),                                    ['toLogin', 200,    'role',    'role',  'role',   200,    'admin']),
   row('GET /hesap/onaylar', get('/hesap/onaylar'),                                              ['toLogin', 200,    'role',    200,     'role',   200,    'admin']),
+  row('GET /hesap/listeler', get('/hesap/listeler'),                                            ['toLogin', 200,    200,       200,     200,      200,    'admin']),
   // the administrators' pages
   row('GET /yonetim', get('/yonetim'),                                                          ['toLogin', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200]),
   row('GET /yonetim/cevrimici-kullanicilar', get('/yonetim/cevrimici-kullanicilar'),            ['toLogin', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200]),
@@ -258,6 +282,10 @@ beforeAll(async () => {
     bayi1,
     new Date().toISOString(),
   );
+  const list = await db.value<number>(
+    'SELECT id FROM shopping_lists WHERE owner_id = ? AND shared = 1 ORDER BY id LIMIT 1',
+    await userId('bayi1.satinalma'),
+  );
   ids = {
     product: await productId(host, '90960002'),
     order: await db.value<number>(
@@ -274,6 +302,11 @@ beforeAll(async () => {
     offerItem: await db.value<number>('SELECT id FROM offer_items WHERE offer_id = ? LIMIT 1', offer.id),
     payment,
     buyer: await userId('bayi1.satinalma'),
+    list,
+    listLine: await db.value<number>(
+      'SELECT id FROM shopping_list_lines WHERE list_id = ? ORDER BY position LIMIT 1',
+      list,
+    ),
   };
 });
 afterAll(() => host.stop());
@@ -427,6 +460,29 @@ describe('another company’s Yönetici on the objects of bayi1’s company (iss
       await c.post(`/api/company/approvals/${ids.waiting}/reject`, { json: { reason: 'Hayır.' } }),
       'Onay bekleyen sipariş bulunamadı.',
     );
+    // a shopping list (issue 25), shared with its company but not with another
+    const list = `/api/catalog/lists/${ids.list}`;
+    const line = `${list}/lines/${ids.listLine}`;
+    const listLinesBefore = await host.db.all(
+      'SELECT * FROM shopping_list_lines WHERE list_id = ? ORDER BY id',
+      ids.list,
+    );
+    const listBefore = await host.db.get('SELECT * FROM shopping_lists WHERE id = ?', ids.list);
+    const listsBefore = await host.db.value('SELECT COUNT(*) FROM shopping_lists');
+    expectNotFound(await c.get(list), 'Liste bulunamadı.');
+    expectNotFound(
+      await c.patch(list, { json: { name: 'Bizim liste', shared: false } }),
+      'Liste bulunamadı.',
+    );
+    expectNotFound(await c.post(`${list}/duplicate`, { json: { name: 'Kopya' } }), 'Liste bulunamadı.');
+    expectNotFound(
+      await c.post(`${list}/lines`, { json: { lines: [{ productId: ids.product, quantity: 1 }] } }),
+      'Liste bulunamadı.',
+    );
+    expectNotFound(await c.patch(line, { json: { quantity: 1, note: 'x' } }), 'Liste bulunamadı.');
+    expectNotFound(await c.delete(line), 'Liste bulunamadı.');
+    expectNotFound(await c.delete(list), 'Liste bulunamadı.');
+    expect(((await c.get('/api/catalog/lists')).json as { lists: unknown[] }).lists).toEqual([]);
 
     const db = host.db;
     expect(await db.value('SELECT is_cancel FROM orders WHERE id = ?', ids.order)).toBe(0);
@@ -437,6 +493,11 @@ describe('another company’s Yönetici on the objects of bayi1’s company (iss
       role: 'satinalma',
       active: 1,
     });
+    expect(await db.all('SELECT * FROM shopping_list_lines WHERE list_id = ? ORDER BY id', ids.list)).toEqual(
+      listLinesBefore,
+    );
+    expect(await db.get('SELECT * FROM shopping_lists WHERE id = ?', ids.list)).toEqual(listBefore);
+    expect(await db.value('SELECT COUNT(*) FROM shopping_lists')).toBe(listsBefore);
     // Nothing of bayi1's offer came into bayi2's cart.
     expect((await c.get('/api/catalog/cart')).json).toEqual(cartBefore);
   });

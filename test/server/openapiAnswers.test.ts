@@ -507,6 +507,143 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
     expect((configOf((await buyer.page('/')).text).user as { notices: unknown[] }).notices).toEqual([]);
   });
 
+  it('saved shopping lists of every reader, and their refusals (issue 25)', async () => {
+    const LISTS = '/api/catalog/lists';
+    const buyer = await loggedIn(host.url, 'bayi1.satinalma');
+    const yonetici = await loggedIn(host.url, 'bayi1');
+    const approver = await loggedIn(host.url, 'bayi1.onay');
+    const viewer = await loggedIn(host.url, 'bayi1.izleyici');
+    const listId = (name: string) =>
+      host.db.value<number>('SELECT id FROM shopping_lists WHERE name = ?', name);
+    const shared = await listId('Kadıköy şantiyesi – aylık');
+    const depot = await listId('Depo takviyesi');
+    const product = await productId(host, PRODUCT);
+    const paket = await host.db.value<number>(
+      "SELECT id FROM product_units WHERE product_id = ? AND name = 'PAKET'",
+      product,
+    );
+
+    // Reads: every company role, the shared list whole (a product without stock among its lines).
+    for (const reader of [buyer, yonetici, approver, viewer])
+      check('listShoppingLists', await reader.get(LISTS), 200);
+    const detail = json(check('getShoppingList', await viewer.get(`${LISTS}/${shared}`), 200));
+    expect(detail.lines as unknown[]).toHaveLength(8);
+    check('getShoppingList', await buyer.get(`${LISTS}/${depot}`), 404);
+    check('getShoppingList', await buyer.get(`${LISTS}/abc`), 400);
+    check('listShoppingLists', await (await anonymous()).get(LISTS), 401);
+    check('listShoppingLists', await (await loggedIn(host.url, 'yonetici')).get(LISTS), 403);
+    check('getShoppingList', await (await loggedIn(host.url, 'bayi2')).get(`${LISTS}/${shared}`), 404);
+    // On an English page: the products' English names, in the same shape.
+    await approver.post('/api/catalog/settings', { json: { key: 'locale', value: 'en' } });
+    check('getShoppingList', await approver.get(`${LISTS}/${shared}`), 200);
+    await approver.post('/api/catalog/settings', { json: { key: 'locale', value: 'tr' } });
+
+    // A list of one's own, from its making to its deletion.
+    const made = json(
+      check('createShoppingList', await buyer.post(LISTS, { json: { name: 'Ataşehir ofis' } }), 200),
+    );
+    const id = (made.list as { id: number }).id;
+    check('createShoppingList', await buyer.post(LISTS, { json: { name: '  ' } }), 400);
+    check('createShoppingList', await buyer.post(LISTS, { json: { name: 'Evet mi?', shared: 'evet' } }), 400);
+    check('createShoppingList', await viewer.post(LISTS, { json: { name: 'Benim' } }), 403);
+    check('createShoppingList', await (await anonymous()).post(LISTS, { json: { name: 'Benim' } }), 401);
+    check(
+      'createShoppingList',
+      await buyer.post(LISTS, { json: { name: 'Sahte' } }, { 'X-CSRF-Token': 'sahte' }),
+      403,
+    );
+    check('updateShoppingList', await buyer.patch(`${LISTS}/${id}`, { json: { name: 'Ataşehir' } }), 200);
+    check('updateShoppingList', await buyer.patch(`${LISTS}/${id}`, { json: { shared: true } }), 200);
+    check('updateShoppingList', await buyer.patch(`${LISTS}/${id}`, { json: { name: '\u200b' } }), 400);
+    check('updateShoppingList', await buyer.patch(`${LISTS}/${id}`, { json: {} }), 400);
+    check('updateShoppingList', await approver.patch(`${LISTS}/${id}`, { json: { shared: false } }), 403);
+    check('updateShoppingList', await viewer.patch(`${LISTS}/${id}`, { json: { shared: false } }), 403);
+    check('updateShoppingList', await buyer.patch(`${LISTS}/${depot}`, { json: { shared: true } }), 404);
+
+    const lines = `${LISTS}/${id}/lines`;
+    const added = json(
+      check(
+        'addShoppingListLines',
+        await buyer.post(lines, {
+          json: {
+            lines: [
+              { productId: product, quantity: 2, note: 'Koridor' },
+              { productId: 999999, quantity: 1 },
+              { productId: await productId(host, 'CorePro-LEDbulb'), quantity: 1 },
+              { productId: product, quantity: 1, unit: paket },
+            ],
+          },
+        }),
+        200,
+      ),
+    );
+    expect((added.results as { ok: boolean }[]).map((r) => r.ok)).toEqual([true, false, false, true]);
+    const lineId = (added.lines as { id: number }[])[0]!.id;
+    check('addShoppingListLines', await buyer.post(lines, { json: { lines: [] } }), 400);
+    check(
+      'addShoppingListLines',
+      await buyer.post(lines, { json: { lines: [{ productId: product, quantity: 101 }] } }),
+      400,
+    );
+    check(
+      'addShoppingListLines',
+      await buyer.post(lines, { json: { lines: [{ productId: product, quantity: 1, note: 'a\nb' }] } }),
+      400,
+    );
+    check(
+      'addShoppingListLines',
+      await approver.post(lines, { json: { lines: [{ productId: product, quantity: 1 }] } }),
+      403,
+    );
+    check(
+      'addShoppingListLines',
+      await buyer.post(`${LISTS}/999999/lines`, { json: { lines: [{ productId: product, quantity: 1 }] } }),
+      404,
+    );
+    const line = `${lines}/${lineId}`;
+    check('updateShoppingListLine', await buyer.patch(line, { json: { quantity: 5, note: 'Salon' } }), 200);
+    check('updateShoppingListLine', await buyer.patch(line, { json: { unit: paket } }), 200);
+    check('updateShoppingListLine', await buyer.patch(line, { json: { unit: 999999 } }), 400);
+    check('updateShoppingListLine', await buyer.patch(line, { json: { quantity: 0 } }), 400);
+    check('updateShoppingListLine', await approver.patch(line, { json: { quantity: 1 } }), 403);
+    check('updateShoppingListLine', await buyer.patch(`${lines}/999999`, { json: { quantity: 1 } }), 404);
+
+    // The Yönetici copies it (shared) as a private list of their own, and may change the shared original.
+    const copy = json(
+      check(
+        'duplicateShoppingList',
+        await yonetici.post(`${LISTS}/${id}/duplicate`, { json: { name: 'Ataşehir kopyası' } }),
+        200,
+      ),
+    );
+    check(
+      'duplicateShoppingList',
+      await yonetici.post(`${LISTS}/${id}/duplicate`, { json: { name: '' } }),
+      400,
+    );
+    check(
+      'duplicateShoppingList',
+      await viewer.post(`${LISTS}/${id}/duplicate`, { json: { name: 'X' } }),
+      403,
+    );
+    check(
+      'duplicateShoppingList',
+      await buyer.post(`${LISTS}/${(copy.list as { id: number }).id}/duplicate`, { json: { name: 'X' } }),
+      404,
+    );
+    check('deleteShoppingList', await yonetici.delete(`${LISTS}/${(copy.list as { id: number }).id}`), 200);
+
+    check('removeShoppingListLine', await approver.delete(line), 403);
+    check('removeShoppingListLine', await buyer.delete(line), 200);
+    check('removeShoppingListLine', await buyer.delete(line), 404);
+    check('removeShoppingListLine', await buyer.delete(`${lines}/abc`), 400);
+    check('deleteShoppingList', await viewer.delete(`${LISTS}/${id}`), 403);
+    check('deleteShoppingList', await approver.delete(`${LISTS}/${id}`), 403);
+    check('deleteShoppingList', await buyer.delete(`${LISTS}/${depot}`), 404);
+    check('deleteShoppingList', await yonetici.delete(`${LISTS}/${id}`), 200);
+    check('deleteShoppingList', await buyer.delete(`${LISTS}/${id}`), 404);
+  });
+
   it('serves this very document at /api/openapi.json, public and cacheable', async () => {
     const answer = check('getOpenApiDocument', await new Client(host.url).get('/api/openapi.json'), 200);
     expect(answer.json).toEqual(doc);

@@ -11,6 +11,7 @@ import { okAnswer } from '../../../src/contract/common';
 import { accountSettingsAnswer } from '../../../src/contract/account';
 import { decode, DecodeError, literal, type Decoder } from '../../../src/contract/decode';
 import { faultProductsAnswer, subcategoriesAnswer } from '../../../src/contract/faultReport';
+import * as lists from '../../../src/contract/lists';
 import { embeddedFirstPage } from '../../../src/contract/firstPage';
 import * as offers from '../../../src/contract/offers';
 import * as orders from '../../../src/contract/orders';
@@ -21,6 +22,8 @@ import { movementDecoder, warrantyAnswer } from '../../../src/contract/warranty'
 import { COMPONENT_NAMES, WIDGET_PROPS } from '../../../src/contract/widgetProps';
 import { COMPANY_ROLES } from '../../../src/domain/companyRoles';
 import { companyUserErrors } from '../../../src/domain/companyUser';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/quantity';
+import { judgeListName, judgeListNote } from '../../../src/domain/shoppingLists';
 import { serverMessageOf } from '../../../src/api/http';
 import {
   createValidator,
@@ -60,6 +63,46 @@ const companyUserRequest: Decoder<unknown> = (v, p) => {
   if (Object.keys(errors).length > 0)
     throw new DecodeError(p, `a user the form accepts (${Object.keys(errors).join(', ')} refused)`, v);
   return v;
+};
+
+/**
+ * A list request as the ShoppingLists widget sends it: names and notes its own rules accept
+ * (src/domain/shoppingLists judgeListName, judgeListNote), quantities of 1–100 — what the host judges.
+ */
+const listRequest: Decoder<unknown> = (v, p) => {
+  const body = (v ?? {}) as { name?: unknown; note?: unknown; quantity?: unknown; lines?: unknown };
+  const fields = Array.isArray(body.lines) ? (body.lines as (typeof body)[]) : [body];
+  const refused = (what: string) =>
+    new DecodeError(p, `a list request the widget sends (${what} refused)`, v);
+  if (typeof body.name === 'string' && !judgeListName(body.name).ok) throw refused('name');
+  for (const field of fields) {
+    if (typeof field.note === 'string' && !judgeListNote(field.note).ok) throw refused('note');
+    const { quantity } = field;
+    if (
+      quantity !== undefined &&
+      !(
+        Number.isInteger(quantity) &&
+        (quantity as number) >= QUANTITY_MIN &&
+        (quantity as number) <= QUANTITY_MAX
+      )
+    )
+      throw refused('quantity');
+  }
+  return v;
+};
+
+/** One line's result, read as the add's answer reads it. */
+const listAddResult: Decoder<unknown> = (v, p) =>
+  lists.listLinesAddedAnswer({ results: [v], list: LIST_SUMMARY, lines: [] }, p).results[0];
+const LIST_SUMMARY = {
+  id: 1,
+  name: 'Liste',
+  lineCount: 0,
+  updatedAt: '2026-11-26T09:00:00.000Z',
+  owner: { id: 1, name: 'Sahip' },
+  shared: false,
+  mine: true,
+  canEdit: true,
 };
 
 /** One notice, read as the socket's message (and the config block's user.notices) reads it. */
@@ -134,6 +177,20 @@ const DECODERS: Record<string, Decoder<unknown>> = {
   ApprovalsAnswer: company.approvalsAnswer,
   ApprovalDecisionAnswer: company.approvalDecisionAnswer,
   OrderNotice: orderNotice,
+  ListSummary: lists.listSummaryDecoder,
+  ListLine: lists.listLineDecoder,
+  ListsAnswer: lists.listsAnswer,
+  ListDetailAnswer: lists.listDetailAnswer,
+  ListSavedAnswer: lists.listSavedAnswer,
+  ListAddResult: listAddResult,
+  ListLinesAddedAnswer: lists.listLinesAddedAnswer,
+  ListLineSavedAnswer: lists.listLineSavedAnswer,
+  ListDeletedAnswer: lists.listDeletedAnswer,
+  ListCreateRequest: listRequest,
+  ListUpdateRequest: listRequest,
+  ListDuplicateRequest: listRequest,
+  ListLinesAddRequest: listRequest,
+  ListLineUpdateRequest: listRequest,
   OrderNoticesMessage: company.orderNoticesMessage,
   UpdateOnlineUsersMessage: admin.updateOnlineUsersDecoder,
   HostConfig: hostConfig,
