@@ -112,7 +112,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /yonetim/top-queries': json(ADMIN),
   'GET /yonetim/search_queries': json(ADMIN),
   'GET /yonetim/carts': json(ADMIN),
-  'GET /ws': json(LOGIN),
+  // Public: the socket itself closes (1008) a visitor's or a foreign origin's connection; a 401 on the
+  // upgrade would be a console error in every page whose session just ended or renewed.
+  'GET /ws': json(PUBLIC),
   // pages
   'GET /': page(PUBLIC),
   'GET /search': page(PUBLIC),

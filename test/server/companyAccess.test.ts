@@ -93,7 +93,7 @@ const call =
   (method: string, url: string, body?: Body): Send =>
   () => ({ method, url, body });
 
-/** The socket's upgrade: 101 when it opened, else the status it was refused with. */
+/** The socket: 101 when it opened and stayed open, 1008 when it was closed as unauthorised, else the status its upgrade was refused with. */
 const socket: Send = () => (actor) => openSocket(actor);
 /** Posted from a client of its own (the shared ones keep their sessions). */
 const login: Send = () => async (actor) => {
@@ -213,7 +213,7 @@ const ROWS: Row[] = [
   row('GET /yonetim/top-queries', get('/yonetim/top-queries'),                                  ['login',   'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200]),
   row('GET /yonetim/search_queries', get('/yonetim/search_queries?query=priz&type=kelime'),     ['login',   'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200]),
   row('GET /yonetim/carts', get('/yonetim/carts'),                                              ['login',   'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200]),
-  row('GET /ws', socket,                                                                        ['login',   101,    101,       101,     101,      101,    101]),
+  row('GET /ws', socket,                                                                        [1008,      101,    101,       101,     101,      101,    101]),
   // public pages
   row('GET /', get('/'),                                                                        [200,       200,    200,       200,     200,      200,    200]),
   row('GET /search', get('/search?q=priz'),                                                     [200,       200,    200,       200,     200,      200,    200]),
@@ -325,10 +325,13 @@ function openSocket(actor: Actor): Promise<Answer> {
       text: '',
       json: undefined,
     });
-    ws.on('open', () => {
+    // Opened, then refused (1008) or kept: the server's close frame comes before the pong to our ping.
+    ws.on('open', () => ws.ping());
+    ws.on('pong', () => {
       ws.close();
       resolve(answer(101));
     });
+    ws.on('close', (code) => resolve(answer(code)));
     ws.on('unexpected-response', (_request, response) => {
       resolve(answer(response.statusCode ?? 0));
       response.resume();
