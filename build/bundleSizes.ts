@@ -16,9 +16,11 @@ export interface Manifest {
  * has to be in the entry (measured with the source map, raw bytes): the two company widgets' registry
  * entries (360) and their list listeners (330), the order notices' listener (260, whose socket and
  * toasts are a chunk loaded 10 s after a company user's page opened), and the config block's role,
- * limits and notices (270 with the role names and defaults): 72.5, held there.
+ * limits and notices (270 with the role names and defaults): 72.5. Issue 25 added 0.21 (measured
+ * 72.71): the shopping lists' registry entry, the listeners of its page and of the 'Listeye Ekle'
+ * picker (the page, the menu and their sessions are chunks) and their intents: 72.75, held there.
  */
-export const BUDGET_KIB = { entry: 72.5, cataloguePage: 110 };
+export const BUDGET_KIB = { entry: 72.75, cataloguePage: 110 };
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as Manifest;

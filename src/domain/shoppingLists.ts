@@ -4,9 +4,10 @@
  * note when the user commits it, the host checks the same. A line's quantity and unit follow the
  * cart's rules (domain/cartLine, cartUnits), so a list never holds what a cart could not.
  */
-import type { CompanyRole } from './companyRoleNames';
-import { roleCan } from './companyRoles';
+import { mayKeepLists, type ListViewer } from './listKeepers';
 import { domainMessage, type DomainMessage } from './messageKeys';
+
+export { mayKeepLists, type ListViewer } from './listKeepers';
 
 export const LIST_NAME_MAX = 60;
 export const LIST_NOTE_MAX = 200;
@@ -38,14 +39,6 @@ export function judgeListNote(typed: string): TextJudgement {
   if (INVISIBLE.test(text)) return { ok: false, message: domainMessage('lists.noteInvalid') };
   return { ok: true, text };
 }
-
-export interface ListViewer {
-  id: number | null;
-  role: CompanyRole | null;
-}
-
-/** Whether the user keeps lists of their own (and adds lines, turns lists into a cart): a role with a cart. */
-export const mayKeepLists = (viewer: ListViewer) => viewer.id !== null && roleCan(viewer.role, 'cart');
 
 /**
  * Who sees a list: its owner; the company's other users when it is shared. A private list is its

@@ -29,8 +29,9 @@ export const skeletonHeights: Partial<Record<WidgetName, SkeletonHeights>> = {
   // One row of tiles.
   Campaign: { phone: 409, tablet: 409, desktop: 409 },
   // bayi1's cart (its lines stack on phones; on tablets the summary and the plan sit side by side
-  // below them); longer or shorter carts move only what is below it.
-  Cart: { phone: 1578, tablet: 1072, desktop: 660 },
+  // below them); longer or shorter carts move only what is below it. On tablets its links ('Sepeti
+  // listeye kaydet' with them, issue 25) take two lines.
+  Cart: { phone: 1578, tablet: 1103, desktop: 660 },
   CartComplete: { phone: 802, tablet: 780, desktop: 615 },
   // The form card.
   AccountSetting: { phone: 267, tablet: 275, desktop: 275 },
@@ -63,4 +64,8 @@ export const skeletonHeights: Partial<Record<WidgetName, SkeletonHeights>> = {
   // bayi1's four company users (the Yönetici and three others), cards below about 930 px (two
   // columns of lines from about 590 px); a longer list moves only what is below it.
   CompanyUsers: { phone: 1407, tablet: 1143, desktop: 474 },
+  // The lists overview as bayi1.satinalma sees it: 'Yeni Liste', their one shared list and the
+  // empty shared section (cards below 1040 px of list); a list's own page (?liste=) is taller and
+  // moves only what is below it.
+  ShoppingLists: { phone: 576, tablet: 507, desktop: 354 },
 };

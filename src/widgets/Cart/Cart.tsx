@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useRenderedWhen } from '../../ui/renderedSignal';
 import { Skeleton } from '../../ui/Skeleton';
 import { reserveWhile } from '../../ui/reserve';
+import { AddToListButton } from '../shared/AddToListButton';
 import { CartCheckoutPanel } from './CartCheckoutPanel';
 import { CartNotePanel } from './CartNotePanel';
 import { CartShareLink } from './CartShareLink';
@@ -20,8 +21,9 @@ import '../shared/cartLayout.css';
 
 /**
  * The cart page (spec sections 2, 4, 5): the lines, the summary, the payment plan with Order /
- * Payment / Make offer, the branch and the order note. The note lives here while the page lives;
- * the plan is in the store, so the mini cart prices the cart the same way.
+ * Payment / Make offer, the branch and the order note, and 'Sepeti listeye kaydet' (issue 25). The
+ * note lives here while the page lives; the plan is in the store, so the mini cart prices the cart
+ * the same way.
  */
 export function Cart(props: Record<string, unknown>) {
   const { paymentOptions } = useMemo(() => decode(WIDGET_PROPS.Cart, props, 'data-props'), [props]);
@@ -36,6 +38,17 @@ export function Cart(props: Record<string, unknown>) {
   const [description, setDescription] = useState('');
   useRenderedWhen(status === 'loaded' || status === 'failed');
   const plan = paymentOptions.find((option) => option.priceName === priceName) ?? null;
+  // 'Sepeti listeye kaydet': every line with its unit and quantity.
+  const listItems = useMemo(
+    () =>
+      cart.lines.map(({ item }) => ({
+        productId: item.product.id,
+        name: item.product.name,
+        quantity: item.quantity,
+        unitId: item.productUnit.id,
+      })),
+    [cart.lines],
+  );
 
   useEffect(() => {
     if (plan) return;
@@ -81,6 +94,7 @@ export function Cart(props: Record<string, unknown>) {
         <CartNotePanel description={description} onDescription={setDescription} disabled={locked} />
         <p className="b2b-cart__links">
           {backToShop}
+          <AddToListButton items={listItems} label="addToList.saveCart" look="link" />
           <CartShareLink cart={cart} />
         </p>
       </div>

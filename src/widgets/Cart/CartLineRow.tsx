@@ -13,6 +13,7 @@ import { selectBasePath, selectImageBasePath, selectSettings } from '../../store
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ProductImage } from '../../ui/ProductImage';
 import { Spinner } from '../../ui/Spinner';
+import { AddToListButton } from '../shared/AddToListButton';
 import { QuantityInput } from '../shared/QuantityInput';
 import { CartUnitSelect } from './CartUnitSelect';
 
@@ -27,8 +28,8 @@ interface CartLineRowProps {
 
 /**
  * One cart line (spec section 2): image, name, brand, model, code, quantity, unit, tax %, unit price,
- * line amount, remove. The line is busy while one of its calls runs; the quantity shows at once
- * (the store changes it before the answer), so the mini cart agrees.
+ * line amount, remove, and 'Listeye Ekle' (issue 25). The line is busy while one of its calls runs;
+ * the quantity shows at once (the store changes it before the answer), so the mini cart agrees.
  */
 export function CartLineRow({ line, format, locked }: CartLineRowProps) {
   const t = useT();
@@ -46,6 +47,10 @@ export function CartLineRow({ line, format, locked }: CartLineRowProps) {
     [product.quantity, productUnit.multiplier, settings],
   );
   const href = productPath(product.seo, product.id, basePath);
+  const listItems = useMemo(
+    () => [{ productId: product.id, name: product.name, quantity, unitId: productUnit.id }],
+    [product.id, product.name, quantity, productUnit.id],
+  );
 
   return (
     <tr className="b2b-cart-line" aria-busy={busy !== undefined}>
@@ -99,15 +104,18 @@ export function CartLineRow({ line, format, locked }: CartLineRowProps) {
         <span>{format(line.shownAmount)}</span>
       </td>
       <td className="b2b-cart-line__remove">
-        <button
-          type="button"
-          className="b2b-cart-line__remove-button"
-          aria-label={`${t('cart.remove')}: ${product.name}`}
-          disabled={locked || clearing || busy === 'remove'}
-          onClick={() => dispatch(cartRemoveRequested({ productId: product.id }))}
-        >
-          {t('cart.remove')}
-        </button>
+        <div className="b2b-cart-line__actions">
+          <AddToListButton items={listItems} look="small" subject={product.name} />
+          <button
+            type="button"
+            className="b2b-cart-line__remove-button"
+            aria-label={`${t('cart.remove')}: ${product.name}`}
+            disabled={locked || clearing || busy === 'remove'}
+            onClick={() => dispatch(cartRemoveRequested({ productId: product.id }))}
+          >
+            {t('cart.remove')}
+          </button>
+        </div>
       </td>
     </tr>
   );

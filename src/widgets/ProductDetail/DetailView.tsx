@@ -14,6 +14,7 @@ import {
 import { ProductImage } from '../../ui/ProductImage';
 import { Spinner } from '../../ui/Spinner';
 import { AddToCartControl } from '../shared/AddToCartControl';
+import { AddToListButton } from '../shared/AddToListButton';
 import { PriceTag } from '../shared/PriceTag';
 import { QuantityInput } from '../shared/QuantityInput';
 import { CustomCode } from './CustomCode';
@@ -102,6 +103,9 @@ export function DetailView({ detail, pageProduct }: DetailViewProps) {
             unitId={unitId}
           />
           <AddToCartControl product={product} quantity={detail.amount} unitId={unitId} context="detail" />
+          <AddToListButton
+            items={[{ productId: product.id, name: product.name, quantity: detail.amount, unitId }]}
+          />
         </div>
         <p className="b2b-detail__notice" role="status">
           {detail.unitChange ? t('detail.unitChanged', detail.unitChange) : ''}

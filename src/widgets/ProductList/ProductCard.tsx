@@ -2,6 +2,7 @@ import type { Product } from '../../contract/catalog';
 import { useT } from '../../i18n/useT';
 import { ProductImage } from '../../ui/ProductImage';
 import { AddToCartControl } from '../shared/AddToCartControl';
+import { AddToListButton } from '../shared/AddToListButton';
 import { PriceTag } from '../shared/PriceTag';
 import { QuantityInput } from '../shared/QuantityInput';
 import { ProductInfoButtons } from './ProductInfoButtons';
@@ -11,7 +12,7 @@ import { useListProduct } from './useListProduct';
 export const GRID_IMAGE_SIZE = 229;
 export const GRID_FALLBACK_HEIGHT = 222;
 
-/** One grid card: image, name (the product link), code, stock, price, quantity and add to cart. */
+/** One grid card: image, name (the product link), code, stock, price, quantity, add to cart and to a list. */
 export function ProductCard({ product }: { product: Product }) {
   const t = useT();
   const row = useListProduct(product, 'grid');
@@ -47,8 +48,14 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="b2b-product-card__buy">
         <QuantityInput product={product} value={row.quantity} onChange={row.setQuantity} mode="list" />
         <AddToCartControl product={product} quantity={row.quantity} context="list" />
+        <AddToListButton items={row.listItems} look="icon" subject={product.name} />
       </div>
-      <ProductInfoButtons product={product} />
+      {/* In cards too narrow for it beside add to cart, 'Listeye Ekle' ends the modal links' line
+          instead (ProductList.css shows one of the two). */}
+      <ProductInfoButtons
+        product={product}
+        after={<AddToListButton items={row.listItems} look="small" subject={product.name} />}
+      />
     </article>
   );
 }

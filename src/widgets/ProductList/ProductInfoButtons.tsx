@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { Product } from '../../contract/catalog';
 import { priceInfoVisible } from '../../domain/priceInfo';
 import { stockInfoVisible } from '../../domain/stockModes';
@@ -10,9 +10,10 @@ import { StockInventoryModal } from '../shared/StockInventoryModal';
 
 /**
  * The per-product 'Stok Envanteri' (logged in or showStokInfo on) and 'Fiyat Bilgileri'
- * (showPaymentPlanPrice on) buttons, each opening its modal.
+ * (showPaymentPlanPrice on) buttons, each opening its modal; `after` ends their line (a grid card's
+ * 'Listeye Ekle').
  */
-export function ProductInfoButtons({ product }: { product: Product }) {
+export function ProductInfoButtons({ product, after }: { product: Product; after?: ReactNode }) {
   const t = useT();
   const settings = useAppSelector(selectSettings);
   const user = useAppSelector(selectUser);
@@ -21,7 +22,7 @@ export function ProductInfoButtons({ product }: { product: Product }) {
   const close = useCallback(() => setOpen(null), []);
   const showStock = stockInfoVisible(user.authenticated, settings.showStokInfo);
   const showPrice = priceInfoVisible(settings.showPaymentPlanPrice, settings.advencePriceInfo);
-  if (!showStock && !showPrice) return null;
+  if (!showStock && !showPrice && !after) return null;
 
   // The accessible names start with the visible text and add the product, as every row has the same buttons.
   return (
@@ -46,6 +47,7 @@ export function ProductInfoButtons({ product }: { product: Product }) {
           {t('priceModal.title')}
         </button>
       )}
+      {after}
       {open === 'stock' && <StockInventoryModal product={product} onClose={close} />}
       {open === 'price' && <PriceInfoModal product={product} onClose={close} />}
     </span>

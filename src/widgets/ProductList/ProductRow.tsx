@@ -1,6 +1,7 @@
 import type { Product } from '../../contract/catalog';
 import { ProductImage } from '../../ui/ProductImage';
 import { AddToCartControl } from '../shared/AddToCartControl';
+import { AddToListButton } from '../shared/AddToListButton';
 import { PriceTag } from '../shared/PriceTag';
 import { QuantityInput } from '../shared/QuantityInput';
 import { ProductInfoButtons } from './ProductInfoButtons';
@@ -9,7 +10,10 @@ import { useListProduct } from './useListProduct';
 /** Spec section 2: list images are 80 px. */
 export const TABLE_IMAGE_SIZE = 80;
 
-/** One table row: image, code, name (the product link), stock, price, quantity, add to cart and the modals. */
+/**
+ * One table row: image, code, name (the product link), stock, price, quantity, add to cart, add to a
+ * list and the modals.
+ */
 export function ProductRow({ product }: { product: Product }) {
   const row = useListProduct(product, 'table');
   return (
@@ -30,8 +34,11 @@ export function ProductRow({ product }: { product: Product }) {
         <QuantityInput product={product} value={row.quantity} onChange={row.setQuantity} mode="list" />
       </td>
       <td className="b2b-product-row__actions">
-        <AddToCartControl product={product} quantity={row.quantity} context="list" />
-        <ProductInfoButtons product={product} />
+        <div className="b2b-product-row__buy">
+          <AddToCartControl product={product} quantity={row.quantity} context="list" />
+          <AddToListButton items={row.listItems} look="icon" subject={product.name} />
+          <ProductInfoButtons product={product} />
+        </div>
       </td>
     </tr>
   );

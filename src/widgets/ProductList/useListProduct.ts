@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Product } from '../../contract/catalog';
 import { displayCode } from '../../domain/displayCode';
 import { productImageUrl, productPath } from '../../domain/productLinks';
@@ -18,6 +18,11 @@ export function useListProduct(product: Product, place: Exclude<StockTextPlace, 
   const basePath = useAppSelector(selectBasePath);
   const imageBasePath = useAppSelector(selectImageBasePath);
   const [quantity, setQuantity] = useState(1);
+  // What 'Listeye Ekle' puts into a list: the quantity as the row has it, in the default unit.
+  const listItems = useMemo(
+    () => [{ productId: product.id, name: product.name, quantity }],
+    [product.id, product.name, quantity],
+  );
 
   const unit = chosenUnit(product, null);
   const stock = stockDisplayText({
@@ -35,5 +40,6 @@ export function useListProduct(product: Product, place: Exclude<StockTextPlace, 
     stockText: stock ? t(stock.key, stock.params) : null,
     quantity,
     setQuantity,
+    listItems,
   };
 }

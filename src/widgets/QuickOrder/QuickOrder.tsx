@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { parseSheet } from '../../domain/quickOrderSheet';
 import { QUICK_ORDER_MAX_ROWS } from '../../contract/quickOrder';
 import { useT } from '../../i18n/useT';
@@ -7,6 +7,7 @@ import { quickOrderActions as actions, selectQuickOrder } from '../../store/quic
 import { quickOrderAddRequested, quickOrderOpened } from '../../store/quickOrderIntents';
 import { selectJudgedPad } from '../../store/quickOrderSelectors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { AddToListButton } from '../shared/AddToListButton';
 import { PadFooter } from './PadFooter';
 import { PadTable } from './PadTable';
 import { PasteDialog } from './PasteDialog';
@@ -16,7 +17,8 @@ import './QuickOrder.css';
 /**
  * The quick order pad (issue 16): rows of code, quantity and unit, typed (with suggestions) or
  * pasted from a spreadsheet, each checked before anything is sent; 'Sepete Ekle' adds every valid
- * row in one batch. The list is kept for the tab, so a reload keeps it.
+ * row in one batch, 'Satırları listeye kaydet' puts them into a saved list (issue 25). The list is
+ * kept for the tab, so a reload keeps it.
  */
 export function QuickOrder() {
   const t = useT();
@@ -25,6 +27,17 @@ export function QuickOrder() {
   const { verdicts, lines } = useAppSelector(selectJudgedPad);
   const [pasting, setPasting] = useState(false);
   const [clearing, setClearing] = useState(false);
+  // 'Satırları listeye kaydet': the lines 'Sepete Ekle' would send (rows found and valid, merged).
+  const listItems = useMemo(
+    () =>
+      lines.map((line) => ({
+        productId: line.productId,
+        name: pad.products[line.productId]?.name ?? '',
+        quantity: line.quantity,
+        unitId: line.unitId,
+      })),
+    [lines, pad.products],
+  );
 
   useEffect(() => {
     dispatch(quickOrderOpened());
@@ -70,6 +83,7 @@ export function QuickOrder() {
         <button type="button" className="b2b-quick-order__secondary" onClick={() => setClearing(true)}>
           {t('quickOrder.clear')}
         </button>
+        <AddToListButton items={listItems} label="addToList.savePad" />
       </div>
       {notice && (
         <p className="b2b-quick-order__notice" role="status">
