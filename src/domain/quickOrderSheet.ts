@@ -22,6 +22,8 @@ export interface SheetRow {
 
 export interface ParsedSheet {
   rows: SheetRow[];
+  /** The line of the text (1-based, blank and skipped lines counted) each row came from: its row in the sheet. */
+  lines: number[];
   headerSkipped: boolean;
   /** Non-blank lines without a code. */
   skipped: number;
@@ -53,10 +55,13 @@ function isHeader([code = '', quantity = '']: string[]): boolean {
 
 export function parseSheet(text: string): ParsedSheet {
   const rows: SheetRow[] = [];
+  const lines: number[] = [];
   let headerSkipped = false;
   let skipped = 0;
   let first = true;
-  for (const line of String(text).split(/\r\n|\n|\r/)) {
+  for (const [index, line] of String(text)
+    .split(/\r\n|\n|\r/)
+    .entries()) {
     if (line.replace(INVISIBLE, '').trim() === '') continue;
     const cells = cellsOf(line);
     if (first) {
@@ -68,7 +73,10 @@ export function parseSheet(text: string): ParsedSheet {
     }
     const [code = '', quantity = '', unit = ''] = cells;
     if (code === '') skipped += 1;
-    else rows.push({ code, quantity, unit });
+    else {
+      rows.push({ code, quantity, unit });
+      lines.push(index + 1);
+    }
   }
-  return { rows, headerSkipped, skipped };
+  return { rows, lines, headerSkipped, skipped };
 }

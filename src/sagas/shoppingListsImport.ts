@@ -79,7 +79,8 @@ export function* importIntoList(action: ReturnType<typeof actions.importRequeste
   const problems: ImportProblem[] = [];
   const lines: ImportLine[] = [];
   sheet.rows.forEach(({ code, quantity, unit: unitName }, index) => {
-    const row = index + 1;
+    // The row the user sees in their sheet: blank, header and code-less lines counted.
+    const row = sheet.lines[index]!;
     const match = matches.get(codeKey(code));
     const product = match?.productId != null ? products.get(match.productId) : undefined;
     if (!match || !product) {

@@ -52,6 +52,12 @@ describe('a sheet pasted into the quick order pad', () => {
     ]);
   });
 
+  it("tells each row's line in the text, blank, header and code-less lines counted", () => {
+    const sheet = parseSheet('Kod;Miktar\r\n90960004;1\r\n\r\n;3\r\n90960005;2\r\n');
+    expect(sheet.rows).toEqual([row('90960004', '1'), row('90960005', '2')]);
+    expect(sheet.lines).toEqual([2, 5]);
+  });
+
   it('counts the lines without a code and skips them', () => {
     const sheet = parseSheet('\t5\n90960004\t1\n;3;ADET');
     expect(sheet.rows).toEqual([row('90960004', '1')]);
@@ -59,7 +65,7 @@ describe('a sheet pasted into the quick order pad', () => {
   });
 
   it('an empty paste gives nothing', () => {
-    expect(parseSheet('')).toEqual({ rows: [], headerSkipped: false, skipped: 0 });
+    expect(parseSheet('')).toEqual({ rows: [], lines: [], headerSkipped: false, skipped: 0 });
     expect(parseSheet(' \n\t\n ').rows).toEqual([]);
   });
 
@@ -95,7 +101,12 @@ describe('properties', () => {
       fc.property(fc.array(sheetRow, { minLength: 1, maxLength: 60 }), fc.boolean(), (rows, semicolons) => {
         const separator = semicolons ? ';' : '\t';
         const text = rows.map((r) => [r.code, r.quantity, r.unit].join(separator)).join('\r\n');
-        expect(parseSheet(text)).toEqual({ rows, headerSkipped: false, skipped: 0 });
+        expect(parseSheet(text)).toEqual({
+          rows,
+          lines: rows.map((_, i) => i + 1),
+          headerSkipped: false,
+          skipped: 0,
+        });
       }),
     );
   });
@@ -107,7 +118,12 @@ describe('properties', () => {
           'Ürün Kodu\tMiktar\tBirim',
           ...rows.map((r) => [r.code, r.quantity, r.unit].join('\t')),
         ].join('\n');
-        expect(parseSheet(text)).toEqual({ rows, headerSkipped: true, skipped: 0 });
+        expect(parseSheet(text)).toEqual({
+          rows,
+          lines: rows.map((_, i) => i + 2),
+          headerSkipped: true,
+          skipped: 0,
+        });
       }),
     );
   });

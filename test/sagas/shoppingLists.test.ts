@@ -595,11 +595,12 @@ describe('shopping lists: the CSV import', () => {
       message: null,
       doneCount: 1,
       problems: [
-        { row: 2, code: 'YOK-1', message: '“YOK-1” koduyla bir ürün bulunamadı.' },
-        { row: 3, code: 'VK-2002', message: 'Miktar okunamadı: “abc”' },
-        { row: 4, code: 'VK-2002', message: 'En fazla 100 ADET girebilirsiniz.' },
-        { row: 5, code: 'VK-2002', message: 'Bu ürün “KOLİ” biriminde satılmıyor.' },
-        { row: 6, code: 'VK-2002', message: 'Bu ürün listeye eklenemez.' },
+        // The rows of the user's sheet: its header and the code-less line counted.
+        { row: 3, code: 'YOK-1', message: '“YOK-1” koduyla bir ürün bulunamadı.' },
+        { row: 4, code: 'VK-2002', message: 'Miktar okunamadı: “abc”' },
+        { row: 5, code: 'VK-2002', message: 'En fazla 100 ADET girebilirsiniz.' },
+        { row: 6, code: 'VK-2002', message: 'Bu ürün “KOLİ” biriminde satılmıyor.' },
+        { row: 8, code: 'VK-2002', message: 'Bu ürün listeye eklenemez.' },
       ],
     });
     expect(state(store).detail?.lines.map((l) => l.id)).toEqual([101]);
