@@ -57,6 +57,13 @@ export function roleCan(role: CompanyRole | null | undefined, permission: Compan
 }
 
 /**
+ * Whether a logged-in customer of `role` has a cart: a role with 'cart', or no role at all (a customer
+ * of a backend without company accounts, who has every right the spec gives). Visitors and the store's
+ * administrators are told apart by the user, not here.
+ */
+export const roleHasCart = (role: CompanyRole | null): boolean => role === null || roleCan(role, 'cart');
+
+/**
  * Who may cancel an order they can see (issue 24): the user who placed it (a role with a cart) and
  * the company's Yönetici; an approver or a viewer who sees the company's orders cannot. Without
  * company accounts (no role) a customer cancels their own orders, as the spec has it.

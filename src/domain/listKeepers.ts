@@ -3,12 +3,18 @@
  * button asks the rule without bringing the lists' name rules and CSV export into every chunk.
  */
 import type { CompanyRole } from './companyRoleNames';
-import { roleCan } from './companyRoles';
+import { roleHasCart } from './companyRoles';
 
 export interface ListViewer {
   id: number | null;
   role: CompanyRole | null;
+  /** The store's administrator: no cart, no lists. */
+  admin: boolean;
 }
 
-/** Whether the user keeps lists of their own (and adds lines, turns lists into a cart): a role with a cart. */
-export const mayKeepLists = (viewer: ListViewer) => viewer.id !== null && roleCan(viewer.role, 'cart');
+/**
+ * Whether the user keeps lists of their own (and adds lines, turns lists into a cart): a logged-in
+ * customer who has a cart (domain/companyRoles roleHasCart), never the store's administrator.
+ */
+export const mayKeepLists = (viewer: ListViewer) =>
+  viewer.id !== null && !viewer.admin && roleHasCart(viewer.role);

@@ -61,20 +61,25 @@ describe('judgeListNote', () => {
 });
 
 describe('who keeps, sees and changes a list', () => {
-  const buyer: ListViewer = { id: 7, role: 'satinalma' };
-  const other: ListViewer = { id: 8, role: 'onaylayici' };
-  const admin: ListViewer = { id: 1, role: 'yonetici' };
-  const viewer: ListViewer = { id: 9, role: 'izleyici' };
-  const visitor: ListViewer = { id: null, role: null };
+  const buyer: ListViewer = { id: 7, role: 'satinalma', admin: false };
+  const other: ListViewer = { id: 8, role: 'onaylayici', admin: false };
+  const admin: ListViewer = { id: 1, role: 'yonetici', admin: false };
+  const viewer: ListViewer = { id: 9, role: 'izleyici', admin: false };
+  const visitor: ListViewer = { id: null, role: null, admin: false };
+  /** A customer of a backend without company accounts: no role, every customer's right. */
+  const customer: ListViewer = { id: 7, role: null, admin: false };
+  const storeAdmin: ListViewer = { id: 1, role: null, admin: true };
   const privateList = { ownerId: 7, shared: false };
   const sharedList = { ownerId: 7, shared: true };
 
-  it('lets users with a cart keep lists; not a viewer, not a visitor', () => {
-    expect([buyer, other, admin, viewer, visitor].map(mayKeepLists)).toEqual([
+  it('lets users with a cart keep lists, and a customer without company accounts; not a viewer, a visitor or the store administrator', () => {
+    expect([buyer, other, admin, viewer, visitor, customer, storeAdmin].map(mayKeepLists)).toEqual([
       true,
       true,
       true,
       false,
+      false,
+      true,
       false,
     ]);
   });
@@ -107,7 +112,10 @@ describe('who keeps, sees and changes a list', () => {
       false,
     ]);
     // A viewer who once owned a list (their role changed) may no longer change it.
-    expect(mayEditList({ id: 7, role: 'izleyici' }, privateList)).toBe(false);
+    expect(mayEditList({ id: 7, role: 'izleyici', admin: false }, privateList)).toBe(false);
+    // Without company accounts the customer changes their own lists.
+    expect(mayEditList(customer, privateList)).toBe(true);
+    expect(mayEditList(storeAdmin, sharedList)).toBe(false);
   });
 });
 

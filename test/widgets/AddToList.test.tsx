@@ -142,20 +142,24 @@ describe('who sees it', () => {
   it('shows it exactly to those domain/shoppingLists mayKeepLists lets keep lists', () => {
     const roles: (CompanyRole | null)[] = [...COMPANY_ROLES, null];
     for (const id of [7, null])
-      for (const role of roles) {
-        // Not marked logged in: no cart to read for this check.
-        const user: User = { ...BUYER, id, authenticated: false, companyRole: role };
-        const view = renderWidget(
-          <AddToListButton items={[{ productId: 1, name: 'Karre', quantity: 1 }]} />,
-          storeFor(user),
-        );
-        expect([id, role, screen.queryByRole('button', { name: 'Listeye Ekle' }) !== null]).toEqual([
-          id,
-          role,
-          mayKeepLists({ id, role }),
-        ]);
-        view.unmount();
-      }
+      for (const role of roles)
+        for (const admin of [false, true]) {
+          // Not marked logged in: no cart to read for this check.
+          const user: User = { ...BUYER, id, admin, authenticated: false, companyRole: role };
+          const view = renderWidget(
+            <AddToListButton items={[{ productId: 1, name: 'Karre', quantity: 1 }]} />,
+            storeFor(user),
+          );
+          expect([id, role, admin, screen.queryByRole('button', { name: 'Listeye Ekle' }) !== null]).toEqual([
+            id,
+            role,
+            admin,
+            mayKeepLists({ id, role, admin }),
+          ]);
+          view.unmount();
+        }
+    // A customer of a backend without company accounts (no role) keeps lists.
+    expect(mayKeepLists({ id: 7, role: null, admin: false })).toBe(true);
   });
 });
 

@@ -60,7 +60,7 @@ const noteOf = (typed: string) => {
 
 function readerOf(request: FastifyRequest): ListReader {
   const buyer = buyerOf(request);
-  return { id: buyer.userId, role: buyer.role, companyId: buyer.companyId };
+  return { id: buyer.userId, role: buyer.role, admin: false, companyId: buyer.companyId };
 }
 
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');

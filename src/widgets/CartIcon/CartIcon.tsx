@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { roleCan } from '../../domain/companyRoles';
+import { roleHasCart } from '../../domain/companyRoles';
 import { LOGIN_PATH } from '../../domain/routes';
 import { useT } from '../../i18n/useT';
 import { cartLoadRequested } from '../../store/cartIntents';
@@ -50,7 +50,7 @@ export function CartIcon() {
     );
   }
   // A company role without a cart (İzleyici, issue 24) has no mini cart to open.
-  if (user.companyRole !== null && !roleCan(user.companyRole, 'cart')) return null;
+  if (!roleHasCart(user.companyRole)) return null;
   return <MiniCart />;
 }
 

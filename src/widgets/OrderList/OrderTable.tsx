@@ -1,5 +1,5 @@
 import type { Order } from '../../contract/orders';
-import { mayCancelOrder, roleCan } from '../../domain/companyRoles';
+import { mayCancelOrder, roleHasCart } from '../../domain/companyRoles';
 import { useT } from '../../i18n/useT';
 import { selectUser } from '../../store/config';
 import { useAppSelector } from '../../store/hooks';
@@ -22,7 +22,7 @@ export function OrderTable({ orders, cancelling, onCancel, onReorder }: OrderTab
   // Company accounts (issue 24): who may cancel which order, and whether the viewer has a cart at all.
   const user = useAppSelector(selectUser);
   const viewer = { id: user.id, role: user.companyRole };
-  const hasCart = user.companyRole === null || roleCan(user.companyRole, 'cart');
+  const hasCart = roleHasCart(user.companyRole);
   const columns = [
     { label: t('orders.orderNo') },
     { label: t('orders.date') },

@@ -47,7 +47,7 @@ export function ShoppingLists() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectShoppingLists);
   const user = useAppSelector(selectUser);
-  const keeps = mayKeepLists({ id: user.id, role: user.companyRole });
+  const keeps = mayKeepLists({ id: user.id, role: user.companyRole, admin: user.admin });
   const [dialog, setDialog] = useState<Dialog>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   /** A view the user chose: its heading takes the focus once it shows. */

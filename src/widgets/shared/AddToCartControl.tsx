@@ -8,7 +8,7 @@ import { useT } from '../../i18n/useT';
 import { cartAddRequested } from '../../store/cartIntents';
 import { selectAddedFlash, selectIsAdding, selectQuantityHint } from '../../store/cartSelectors';
 import { selectSettings, selectStoreInfo, selectUser } from '../../store/config';
-import { roleCan } from '../../domain/companyRoles';
+import { roleHasCart } from '../../domain/companyRoles';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import './purchase.css';
 
@@ -52,7 +52,7 @@ export function AddToCartControl({ product, quantity, unitId, context }: AddToCa
     whatsappEnabled: store.whatsappControl,
     whatsappNumber: store.whatsapp,
     notInStock: settings.notInStock === '1',
-    roleAllowsCart: role === null || roleCan(role, 'cart'),
+    roleAllowsCart: roleHasCart(role),
   });
 
   if (button.chatLink) {
@@ -99,7 +99,9 @@ export function AddToCartControl({ product, quantity, unitId, context }: AddToCa
         {adding && <span className="b2b-add-to-cart__spinner" aria-hidden="true" />}
         {label}
       </button>
-      {button.state === 'roleDenied' && <span className="b2b-visually-hidden">{t('company.roleCannotCart')}</span>}
+      {button.state === 'roleDenied' && (
+        <span className="b2b-visually-hidden">{t('company.roleCannotCart')}</span>
+      )}
       {/* The flash is announced: a button's changing text is not read out by screen readers. */}
       <span className="b2b-visually-hidden" role="status">
         {added ? t('addToCart.added') : ''}

@@ -62,7 +62,7 @@ export function AddToListButton({
     if (refocus) button.current?.focus();
   }, []);
 
-  if (!mayKeepLists({ id: user.id, role: user.companyRole })) return null;
+  if (!mayKeepLists({ id: user.id, role: user.companyRole, admin: user.admin })) return null;
 
   const show = (focus: 'first' | 'last') => {
     if (loadedMenu) {
