@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { Account } from './fixtures';
 
-/** 'product:CODE' and 'latest-order' are looked up through the API, so no test hard-codes an id. */
+/** 'product:CODE', 'latest-order' and 'first-list' (the first list the user sees) are looked up through the API, so no test hard-codes an id. */
 export async function resolvePageTarget(page: Page, target: string): Promise<string> {
   if (target.startsWith('product:')) {
     const answer = await page.request.get(
@@ -14,6 +14,10 @@ export async function resolvePageTarget(page: Page, target: string): Promise<str
     const product = (await answer.json()).products[0];
     return `/${product.seo}-p-${product.id}`;
   }
+  if (target === 'first-list') {
+    const answer = await page.request.get('/api/catalog/lists');
+    return `/hesap/listeler?liste=${(await answer.json()).lists[0].id}`;
+  }
   if (target === 'latest-order') {
     const answer = await page.request.get('/api/catalog/orders?limit=1');
     return `/siparis/tamamlandi/${(await answer.json()).orders[0].id}`;
@@ -21,7 +25,7 @@ export async function resolvePageTarget(page: Page, target: string): Promise<str
   return target;
 }
 
-/** [name, url or 'product:CODE' / 'latest-order', the placeholder the page must carry]. */
+/** [name, url or 'product:CODE' / 'latest-order' / 'first-list', the placeholder the page must carry]. */
 export const TOURS: [Account | null, [name: string, url: string, component: string | null][]][] = [
   [
     null,
@@ -57,6 +61,8 @@ export const TOURS: [Account | null, [name: string, url: string, component: stri
       ['19f-quick-order', '/hizli-siparis', 'QuickOrder'],
       ['19g-company-users', '/hesap/kullanicilar', 'CompanyUsers'],
       ['19h-approvals', '/hesap/onaylar', 'ApprovalQueue'],
+      ['19k-lists', '/hesap/listeler', 'ShoppingLists'],
+      ['19l-list', 'first-list', 'ShoppingLists'],
     ],
   ],
   [
@@ -65,6 +71,8 @@ export const TOURS: [Account | null, [name: string, url: string, component: stri
     [
       ['19i-viewer-home', '/', 'ProductList'],
       ['19j-viewer-orders', '/hesap/siparisler', 'OrderList'],
+      ['19m-viewer-lists', '/hesap/listeler', 'ShoppingLists'],
+      ['19n-viewer-list', 'first-list', 'ShoppingLists'],
     ],
   ],
   [
