@@ -1,19 +1,15 @@
 import {
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
-  type CSSProperties,
   type FormEvent,
   type KeyboardEvent,
-  type ReactNode,
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { ListLineRequest } from '../../contract/lists';
 import { judgeListName } from '../../domain/shoppingLists';
-import { errorText } from '../../i18n/errorText';
 import type { LabelKey } from '../../i18n/tr';
 import { useT } from '../../i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -27,6 +23,9 @@ import {
   type ListTarget,
 } from '../../store/listPicker';
 import { canTakeFocus, FOCUSABLE } from '../../ui/focus';
+import { usePopupPlacement } from '../../ui/usePopupPlacement';
+import { AddToListProblem } from './AddToListProblem';
+import { NewListForm } from './NewListForm';
 import './addToListMenu.css';
 
 /** A line the control puts into a list: the product (its name for the host's messages), quantity, unit. */
@@ -52,54 +51,10 @@ export interface AddToListMenuProps {
 }
 
 const NEW_LIST = 'new';
-const GAP = 4;
-const MARGIN = 8;
 let requests = 0;
 
 const lineRequest = ({ productId, quantity, unitId }: ListItem): ListLineRequest =>
   unitId === undefined ? { productId, quantity } : { productId, quantity, unit: unitId };
-
-/**
- * Where the menu shows: under its button (above it when there is more room there), inside the
- * window. It is fixed to the window over the page, so no scroll box of a row or a cart clips it.
- */
-function usePlacement(
-  anchor: RefObject<HTMLElement | null>,
-  popup: RefObject<HTMLElement | null>,
-): CSSProperties {
-  const [place, setPlace] = useState({ top: 0, left: 0, maxHeight: 0 });
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const moved = () => setTick((n) => n + 1);
-    window.addEventListener('resize', moved);
-    window.addEventListener('scroll', moved, true);
-    return () => {
-      window.removeEventListener('resize', moved);
-      window.removeEventListener('scroll', moved, true);
-    };
-  }, []);
-  // After every render: the lists arriving or a message change the menu's size.
-  useLayoutEffect(() => {
-    const box = anchor.current?.getBoundingClientRect();
-    const menu = popup.current;
-    if (!box || !menu) return;
-    const width = menu.offsetWidth;
-    const height = menu.scrollHeight;
-    const viewWidth = document.documentElement.clientWidth;
-    const below = window.innerHeight - box.bottom - GAP - MARGIN;
-    const above = box.top - GAP - MARGIN;
-    const down = below >= height || below >= above;
-    const maxHeight = Math.max(down ? below : above, 120);
-    const top = down ? box.bottom + GAP : Math.max(MARGIN, box.top - GAP - Math.min(height, maxHeight));
-    // Starts at the button's left edge; ends at its right edge when that would leave the window.
-    const start = box.left + width > viewWidth - MARGIN ? box.right - width : box.left;
-    const left = Math.max(MARGIN, Math.min(start, viewWidth - width - MARGIN));
-    setPlace((was) =>
-      was.top === top && was.left === left && was.maxHeight === maxHeight ? was : { top, left, maxHeight },
-    );
-  }, [anchor, popup, tick]);
-  return place;
-}
 
 /**
  * The 'Listeye Ekle' menu (issue 25), a lazy chunk with its store area: the lists the user may
@@ -123,7 +78,7 @@ export function AddToListMenu({ pickerId, menuId, anchor, items, focus, onClose 
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const place = usePlacement(anchor, popup);
+  const place = usePopupPlacement(anchor, popup);
 
   const lists = picker.lists.filter((list) => list.canEdit);
   const keys = [...lists.map((list) => String(list.id)), NEW_LIST];
@@ -287,58 +242,6 @@ export function AddToListMenu({ pickerId, menuId, anchor, items, focus, onClose 
   const nameOf = (productId: number) => items.find((item) => item.productId === productId)?.name ?? '';
   const loading = picker.status === 'idle' || picker.status === 'loading';
   const titleId = `${ids}title`;
-  const inputId = `${ids}name`;
-  const nameErrorId = `${ids}nameError`;
-
-  let problem: ReactNode = null;
-  if (add?.status === 'failed')
-    problem = (
-      <>
-        <p>
-          {add.unavailable
-            ? t('addToList.unavailable')
-            : t('addToList.failed', { message: errorText(add.error, t) })}
-        </p>
-        <button ref={retryButton} type="button" className="b2b-add-to-list__retry" onClick={retry}>
-          {t('productList.retry')}
-        </button>
-      </>
-    );
-  else if (refused.length > 0)
-    problem =
-      items.length === 1 ? (
-        <p>{t('addToList.failed', { message: refused[0]!.message })}</p>
-      ) : (
-        <>
-          <p>
-            {t('addToList.partial', {
-              name: add!.listName,
-              added: add!.results.length - refused.length,
-              refused: refused.length,
-            })}
-          </p>
-          <ul className="b2b-add-to-list__refused">
-            {refused.map((line, index) => (
-              <li key={`${line.productId}-${index}`}>
-                {t('addToList.lineRefused', { name: nameOf(line.productId), message: line.message })}
-              </li>
-            ))}
-          </ul>
-        </>
-      );
-  else if (!naming && (picker.unavailable || picker.status === 'failed'))
-    problem = (
-      <>
-        <p>
-          {picker.unavailable
-            ? t('addToList.unavailable')
-            : `${t('addToList.loadFailed')} ${errorText(picker.error, t)}`}
-        </p>
-        <button type="button" className="b2b-add-to-list__retry" onClick={reopen}>
-          {t('productList.retry')}
-        </button>
-      </>
-    );
 
   let status = '';
   if (sending) status = t('addToList.adding');
@@ -355,33 +258,15 @@ export function AddToListMenu({ pickerId, menuId, anchor, items, focus, onClose 
       aria-busy={sending || undefined}
     >
       {naming ? (
-        <form className="b2b-add-to-list__form" onSubmit={submitName} noValidate>
-          <label htmlFor={inputId}>{t('addToList.newListName')}</label>
-          <input
-            ref={nameInput}
-            id={inputId}
-            type="text"
-            value={name}
-            autoComplete="off"
-            autoFocus
-            aria-invalid={nameError !== null || undefined}
-            aria-describedby={nameError !== null ? nameErrorId : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          {nameError !== null && (
-            <p id={nameErrorId} className="b2b-add-to-list__name-error" role="alert">
-              {nameError}
-            </p>
-          )}
-          <div className="b2b-add-to-list__form-actions">
-            <button type="submit" className="b2b-add-to-list__create" aria-disabled={sending || undefined}>
-              {t('addToList.create')}
-            </button>
-            <button type="button" className="b2b-add-to-list__cancel" onClick={backToMenu}>
-              {t('lists.cancel')}
-            </button>
-          </div>
-        </form>
+        <NewListForm
+          name={name}
+          error={nameError}
+          sending={sending}
+          input={nameInput}
+          onName={setName}
+          onSubmit={submitName}
+          onCancel={backToMenu}
+        />
       ) : (
         <>
           <p id={titleId} className="b2b-add-to-list__title">
@@ -429,7 +314,16 @@ export function AddToListMenu({ pickerId, menuId, anchor, items, focus, onClose 
         {status}
       </div>
       <div className="b2b-add-to-list__problem" role="alert">
-        {problem}
+        <AddToListProblem
+          picker={picker}
+          add={add}
+          itemCount={items.length}
+          naming={naming}
+          nameOf={nameOf}
+          retryButton={retryButton}
+          onRetry={retry}
+          onReload={reopen}
+        />
       </div>
     </div>,
     document.body,

@@ -1,0 +1,46 @@
+import { useEffect, useLayoutEffect, useState, type CSSProperties, type RefObject } from 'react';
+
+const GAP = 4;
+const MARGIN = 8;
+
+/**
+ * Where a popup (position: fixed) shows: under its anchor, above it when there is more room there,
+ * always inside the window. Fixed to the window over the page, so no scroll box of a row clips it.
+ */
+export function usePopupPlacement(
+  anchor: RefObject<HTMLElement | null>,
+  popup: RefObject<HTMLElement | null>,
+): CSSProperties {
+  const [place, setPlace] = useState({ top: 0, left: 0, maxHeight: 0 });
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const moved = () => setTick((n) => n + 1);
+    window.addEventListener('resize', moved);
+    window.addEventListener('scroll', moved, true);
+    return () => {
+      window.removeEventListener('resize', moved);
+      window.removeEventListener('scroll', moved, true);
+    };
+  }, []);
+  // After every render: what the popup shows changes its size.
+  useLayoutEffect(() => {
+    const box = anchor.current?.getBoundingClientRect();
+    const menu = popup.current;
+    if (!box || !menu) return;
+    const width = menu.offsetWidth;
+    const height = menu.scrollHeight;
+    const viewWidth = document.documentElement.clientWidth;
+    const below = window.innerHeight - box.bottom - GAP - MARGIN;
+    const above = box.top - GAP - MARGIN;
+    const down = below >= height || below >= above;
+    const maxHeight = Math.max(down ? below : above, 120);
+    const top = down ? box.bottom + GAP : Math.max(MARGIN, box.top - GAP - Math.min(height, maxHeight));
+    // Starts at the button's left edge; ends at its right edge when that would leave the window.
+    const start = box.left + width > viewWidth - MARGIN ? box.right - width : box.left;
+    const left = Math.max(MARGIN, Math.min(start, viewWidth - width - MARGIN));
+    setPlace((was) =>
+      was.top === top && was.left === left && was.maxHeight === maxHeight ? was : { top, left, maxHeight },
+    );
+  }, [anchor, popup, tick]);
+  return place;
+}
