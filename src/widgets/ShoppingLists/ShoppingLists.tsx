@@ -25,6 +25,8 @@ import '../shared/historyTable/stackedTable.css';
 import '../shared/formControls.css';
 import '../../ui/ConfirmDialog.css';
 import './ShoppingLists.css';
+import './listLines.css';
+import './listReports.css';
 
 /** Rows the skeleton shows before the first answer (the demo's two lists and a heading or two). */
 const SKELETON_ROWS = 4;
