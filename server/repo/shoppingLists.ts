@@ -304,7 +304,10 @@ export function addListLines(
   });
 }
 
-/** A line's quantity, unit or note, judged as an add is (the note by the route's schema and rule). */
+/**
+ * A line's quantity, unit or note, judged as an add is (the note by the route's schema and rule):
+ * the line as saved and the list after it.
+ */
 export function updateListLine(
   db: Db,
   reader: ListReader,
@@ -312,7 +315,7 @@ export function updateListLine(
   lineId: number,
   change: { quantity?: number; unit?: number; note?: string },
   locale: LocaleCode,
-): Promise<ListLine> {
+): Promise<{ line: ListLine; list: ListSummary }> {
   return withCustomerLock(db, reader.companyId, async (trx) => {
     await listRow(trx, reader, id, true);
     const line = await trx
@@ -336,11 +339,12 @@ export function updateListLine(
     await touch(trx, id);
     const [saved] = await linesOf(trx, id, locale, lineId);
     if (!saved) throw notFound(MSG.productNotFound);
-    return saved;
+    return { line: saved, list: toSummary(await listRow(trx, reader, id, false), reader) };
   });
 }
 
-export function removeListLine(db: Db, reader: ListReader, id: number, lineId: number): Promise<void> {
+/** Removes a line: the list after it. */
+export function removeListLine(db: Db, reader: ListReader, id: number, lineId: number): Promise<ListSummary> {
   return withCustomerLock(db, reader.companyId, async (trx) => {
     await listRow(trx, reader, id, true);
     const removed = await trx
@@ -350,5 +354,6 @@ export function removeListLine(db: Db, reader: ListReader, id: number, lineId: n
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) throw notFound(MSG.listLineNotFound);
     await touch(trx, id);
+    return toSummary(await listRow(trx, reader, id, false), reader);
   });
 }

@@ -3,12 +3,13 @@ import {
   listDeletedAnswer,
   listDetailAnswer,
   listLinesAddedAnswer,
+  listLineRemovedAnswer,
   listLineSavedAnswer,
   listSavedAnswer,
   listsAnswer,
   type ListDetailAnswer,
-  type ListLine,
   type ListLineRequest,
+  type ListLineSavedAnswer,
   type ListLinesAddedAnswer,
   type ListsAnswer,
   type ListSummary,
@@ -75,22 +76,20 @@ export function addListLines(
   });
 }
 
-/** PATCH /api/catalog/lists/{id}/lines/{lineId} {quantity?, unit?, note?}: the line as saved. */
-export async function updateListLine(
+/** PATCH /api/catalog/lists/{id}/lines/{lineId} {quantity?, unit?, note?}: the line as saved, the list after. */
+export function updateListLine(
   http: HttpClient,
   id: number,
   lineId: number,
   change: { quantity?: number; unit?: number; note?: string },
-): Promise<ListLine> {
-  return (
-    await http.requestChecked(linePath(id, lineId), listLineSavedAnswer, {
-      method: 'PATCH',
-      body: jsonBody(change),
-    })
-  ).line;
+): Promise<ListLineSavedAnswer> {
+  return http.requestChecked(linePath(id, lineId), listLineSavedAnswer, {
+    method: 'PATCH',
+    body: jsonBody(change),
+  });
 }
 
-/** DELETE /api/catalog/lists/{id}/lines/{lineId}. */
-export async function removeListLine(http: HttpClient, id: number, lineId: number): Promise<void> {
-  await http.requestChecked(linePath(id, lineId), listDeletedAnswer, { method: 'DELETE' });
+/** DELETE /api/catalog/lists/{id}/lines/{lineId}: the list after. */
+export async function removeListLine(http: HttpClient, id: number, lineId: number): Promise<ListSummary> {
+  return (await http.requestChecked(linePath(id, lineId), listLineRemovedAnswer, { method: 'DELETE' })).list;
 }

@@ -81,11 +81,18 @@ export const listLinesAddedAnswer = object({
 });
 export type ListLinesAddedAnswer = Decoded<typeof listLinesAddedAnswer>;
 
-/** PATCH /api/catalog/lists/{id}/lines/{lineId} {quantity?, unit?, note?}: the line as it now is. */
-export const listLineSavedAnswer = object({ line: listLineDecoder });
+/**
+ * PATCH /api/catalog/lists/{id}/lines/{lineId} {quantity?, unit?, note?}: the line as it now is, and
+ * the list (its last change) after it.
+ */
+export const listLineSavedAnswer = object({ line: listLineDecoder, list: listSummaryDecoder });
+export type ListLineSavedAnswer = Decoded<typeof listLineSavedAnswer>;
 
-/** DELETE /api/catalog/lists/{id} and …/lines/{lineId}. */
+/** DELETE /api/catalog/lists/{id}. */
 export const listDeletedAnswer = object({ success: bool });
+
+/** DELETE /api/catalog/lists/{id}/lines/{lineId}: the list (its line count, last change) after it. */
+export const listLineRemovedAnswer = object({ success: bool, list: listSummaryDecoder });
 
 /** Lines one add call takes at most (a whole cart, a quick order pad, an imported file). */
 export const LIST_ADD_MAX_LINES = 300;

@@ -3,7 +3,7 @@ import { buffers, type Channel, type SagaIterator } from 'redux-saga';
 import { actionChannel, call, put, select, take } from 'redux-saga/effects';
 import type { HttpClient } from '../api/http';
 import { removeListLine, updateListLine } from '../api/lists';
-import type { ListLine } from '../contract/lists';
+import type { ListLineSavedAnswer, ListSummary } from '../contract/lists';
 import {
   selectShoppingLists,
   shoppingListsActions as actions,
@@ -30,12 +30,12 @@ function* saveLine(lineId: number): SagaIterator {
   if (Object.keys(sent).length === 0) return;
   const http: HttpClient = yield getHttp();
   try {
-    const line: ListLine = yield call(updateListLine, http, list.id, lineId, {
+    const { line, list: after }: ListLineSavedAnswer = yield call(updateListLine, http, list.id, lineId, {
       ...(sent.quantity !== undefined ? { quantity: sent.quantity } : {}),
       ...(sent.unitId !== undefined ? { unit: sent.unitId } : {}),
       ...(sent.note !== undefined ? { note: sent.note } : {}),
     });
-    yield put(actions.lineSaved({ line, sent }));
+    yield put(actions.lineSaved({ line, sent, list: after }));
   } catch (error) {
     if (yield* endedByLogin(error, 'the list line could not be saved')) return;
     const message: string = yield* failureText(error);
@@ -52,8 +52,8 @@ function* removeLine(lineId: number): SagaIterator {
   }
   const http: HttpClient = yield getHttp();
   try {
-    yield call(removeListLine, http, list.id, lineId);
-    yield put(actions.lineRemoved(lineId));
+    const after: ListSummary = yield call(removeListLine, http, list.id, lineId);
+    yield put(actions.lineRemoved({ lineId, list: after }));
   } catch (error) {
     yield put(actions.lineRemoveFailed(lineId));
     if (yield* endedByLogin(error, 'the list line could not be removed')) return;

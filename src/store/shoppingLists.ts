@@ -236,9 +236,13 @@ const shoppingListsSlice = createSlice({
     lineEditDiscarded(state, action: PayloadAction<number>) {
       delete state.lineEdits[action.payload];
     },
-    /** The host saved `sent`: the line as it now is; changes committed meanwhile stay pending. */
-    lineSaved(state, action: PayloadAction<{ line: ListLine; sent: LineChange }>) {
-      const { line, sent } = action.payload;
+    /**
+     * The host saved `sent`: the line as it now is, the list's last change; changes committed
+     * meanwhile stay pending.
+     */
+    lineSaved(state, action: PayloadAction<{ line: ListLine; sent: LineChange; list: ListSummary }>) {
+      const { line, sent, list } = action.payload;
+      putList(state, list);
       const lines = state.detail?.lines;
       const index = lines?.findIndex((l) => l.id === line.id) ?? -1;
       if (lines && index >= 0) lines[index] = line;
@@ -256,16 +260,14 @@ const shoppingListsSlice = createSlice({
     lineRemoveRequested(state, action: PayloadAction<number>) {
       if (!state.removing.includes(action.payload)) state.removing.push(action.payload);
     },
-    lineRemoved(state, action: PayloadAction<number>) {
-      const id = action.payload;
+    /** The host removed the line: the list as it now is (its count, its last change). */
+    lineRemoved(state, action: PayloadAction<{ lineId: number; list: ListSummary }>) {
+      const { lineId: id, list } = action.payload;
       state.removing = dropFrom(state.removing, id);
       delete state.lineEdits[id];
+      putList(state, list);
       const detail = state.detail;
-      if (!detail || !detail.lines.some((l) => l.id === id)) return;
-      detail.lines = detail.lines.filter((l) => l.id !== id);
-      detail.list.lineCount = detail.lines.length;
-      const summary = state.lists.find((l) => l.id === detail.list.id);
-      if (summary) summary.lineCount = detail.lines.length;
+      if (detail) detail.lines = detail.lines.filter((l) => l.id !== id);
     },
     lineRemoveFailed(state, action: PayloadAction<number>) {
       state.removing = dropFrom(state.removing, action.payload);

@@ -337,7 +337,7 @@ describe('ShoppingLists: a list', () => {
         sent = body;
         return true;
       })
-      .reply(200, { line: makeLine(101, A, { quantity: 12, note: 'B blok' }) });
+      .reply(200, { line: makeLine(101, A, { quantity: 12, note: 'B blok' }), list: makeSummary() });
     await user.keyboard('{Control>}a{/Control}12');
     await user.tab();
     await waitFor(() => expect(sent).toEqual({ quantity: 12 }));
@@ -374,7 +374,7 @@ describe('ShoppingLists: a list', () => {
         sent = body;
         return true;
       })
-      .reply(200, { line: makeLine(102, B, { quantity: 3, note: 'acil teslim' }) });
+      .reply(200, { line: makeLine(102, B, { quantity: 3, note: 'acil teslim' }), list: makeSummary() });
     await tabTo(user, within(lineOf('Viko Priz')).getByRole('button', { name: /^Tekrar Dene\W+Viko Priz$/ }));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByText(/Kaydedilemedi/)).toBeNull());
@@ -490,14 +490,15 @@ describe('ShoppingLists: a list', () => {
     await user.keyboard('{Enter}');
     const title = await screen.findByText('1 satır listeye eklendi, 3 satır eklenemedi.');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Each row named by its line in the user's file, the header being line 1.
     expect(
       within(title.parentElement!)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'YOK-1 2. satır: “YOK-1” koduyla bir ürün bulunamadı.',
-      'VK-2002 3. satır: En az 1 ADET girebilirsiniz.',
-      'VK-2002 4. satır: Bu ürün artık satılmamaktadır.',
+      'YOK-1 3. satır: “YOK-1” koduyla bir ürün bulunamadı.',
+      'VK-2002 4. satır: En az 1 ADET girebilirsiniz.',
+      'VK-2002 5. satır: Bu ürün artık satılmamaktadır.',
     ]);
     expect(
       (within(lineOf('Viko Karre Anahtar')).getByRole('textbox', { name: 'Miktar' }) as HTMLInputElement)

@@ -205,16 +205,7 @@ export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
       const body = request.body as { quantity?: number; unit?: number; note?: string };
       const change = { ...body, ...(body.note === undefined ? {} : { note: noteOf(body.note) }) };
       noStore(reply);
-      return {
-        line: await updateListLine(
-          ctx.db,
-          readerOf(request),
-          id,
-          lineId,
-          change,
-          await localeOf(ctx, request),
-        ),
-      };
+      return updateListLine(ctx.db, readerOf(request), id, lineId, change, await localeOf(ctx, request));
     },
   );
 
@@ -223,9 +214,9 @@ export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
     { ...write, schema: { params: lineParams } },
     async (request, reply) => {
       const { id, lineId } = request.params as { id: number; lineId: number };
-      await removeListLine(ctx.db, readerOf(request), id, lineId);
+      const list = await removeListLine(ctx.db, readerOf(request), id, lineId);
       noStore(reply);
-      return { success: true };
+      return { success: true, list };
     },
   );
 }
