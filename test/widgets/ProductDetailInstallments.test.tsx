@@ -3,8 +3,9 @@
  * amount of the checkout's bank tables, for the unit, the committed quantity and the price's currency
  * (in TRY with tax, as a card pays), shown only when the store takes cards and the product is priced.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import nock from 'nock';
 import type { Currency, HostConfig, Settings } from '../../src/contract/hostConfig';
 import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import type { Product } from '../../src/contract/catalog';
@@ -16,7 +17,7 @@ import { ProductDetail } from '../../src/widgets/ProductDetail/ProductDetail';
 import { makePackagedProduct } from '../support/cart';
 import { bankPlans, FRAME_ORIGIN } from '../support/checkout';
 import { makeProduct, makeUnit } from '../support/products';
-import { createTestStore, renderWidget, testConfig } from '../support/renderWidget';
+import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';
 
 const CURRENCIES: Currency[] = [
   { id: 1, code: 'TRY', exchangeRate: 1 },
@@ -88,7 +89,7 @@ describe('ProductDetail: the installment line (issue 26)', () => {
     expect(line()?.textContent).toBe('12 aya varan taksitlerle aylık 55,50 TL');
   });
 
-  it('converts a price in another currency to TRY as the checkout does; the shown currency changes the price, not the TL amount', () => {
+  it('converts a price in another currency to TRY as the checkout does; the shown currency changes the price, not the TL amount', async () => {
     const usd = { value: 10, currency: 'USD' };
     const list = { value: 12, currency: 'USD' };
     const product = makeProduct({
@@ -100,12 +101,17 @@ describe('ProductDetail: the installment line (issue 26)', () => {
     // 10 USD × 32,5 = 325 TL + 20 % = 390; × 1,11 = 432,90; / 12 = 36,075 → 36,08 (half away from zero).
     expect(screen.getByText('₺325,00')).toBeTruthy();
     expect(line()?.textContent).toBe('12 aya varan taksitlerle aylık 36,08 TL');
+    // (the choice is saved as CurrencyList saves it)
+    const saved = nock(TEST_ORIGIN)
+      .post('/api/catalog/settings', { key: 'defaultCurrency', value: 2 })
+      .reply(200, {});
     act(() => {
       store.dispatch(currencyChosen(2));
     });
     expect(screen.getByText('$10,00')).toBeTruthy();
     // Cards are charged in TRY whatever currency the catalogue shows.
     expect(line()?.textContent).toBe('12 aya varan taksitlerle aylık 36,08 TL');
+    await waitFor(() => expect(saved.isDone()).toBe(true));
   });
 
   it('without a 12 at any bank, says the highest count there is', () => {

@@ -58,7 +58,6 @@ export const enCatalogue: Record<keyof typeof trCatalogue, string> = {
   'detail.installmentOptions': 'Installment options',
   'detail.installmentBasis':
     'Worked out on {amount} TL including VAT for {quantity}. Installments are charged in Turkish lira, with the bank’s commission added.',
-  'detail.installmentsUnavailable': 'The installment options cannot be opened right now. Please try again.',
   'stock.detailCount': 'This product has {n} {unit} in stock.',
   'stock.detailAvailable': 'This product is in stock.',
   'stock.detailAsk': 'Ask about stock.',

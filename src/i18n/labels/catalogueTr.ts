@@ -56,7 +56,6 @@ export const trCatalogue = {
   'detail.installmentOptions': 'Taksit Seçenekleri',
   'detail.installmentBasis':
     '{quantity} için KDV dahil {amount} TL üzerinden hesaplanmıştır. Taksitler Türk lirası olarak, banka komisyonu eklenerek çekilir.',
-  'detail.installmentsUnavailable': 'Taksit seçenekleri şu anda açılamıyor. Lütfen tekrar deneyin.',
   'stock.detailCount': 'Bu ürün stoklarda {n} {unit} mevcuttur.',
   'stock.detailAvailable': 'Bu ürün stoklarda mevcuttur.',
   'stock.detailAsk': 'Stok sorunuz.',

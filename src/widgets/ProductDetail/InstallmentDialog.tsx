@@ -18,7 +18,7 @@ export interface InstallmentDialogProps {
 
 /**
  * 'Taksit Seçenekleri' (issue 26): every bank's installment table for the product page's amount, the
- * checkout's own tables, and what they are worked out on. A lazy chunk, fetched when first opened.
+ * checkout's own tables, and what they are worked out on.
  */
 export function InstallmentDialog({ productName, quantity, amount, banks, onClose }: InstallmentDialogProps) {
   const t = useT();
