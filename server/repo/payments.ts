@@ -36,12 +36,25 @@ export async function plansOf(db: Db, bankId: number | null): Promise<PosPlan[]>
   return rows.map(toPlan);
 }
 
+/**
+ * Every bank with its plans, in two queries whatever the number of banks: the checkout's bank tables
+ * and the product page's installment line and dialog (issue 26) show them.
+ */
 export async function banks(db: Db): Promise<BankOption[]> {
   const rows = await db.selectFrom('banks').selectAll().orderBy('id').execute();
-  const options: BankOption[] = [];
-  for (const b of rows)
-    options.push({ name: b.name, logo: b.logo, image: b.image, posPlans: await plansOf(db, b.id) });
-  return options;
+  const plans: PlanRow[] = await db
+    .selectFrom('pos_plans')
+    .selectAll()
+    .where('bank_id', 'is not', null)
+    .orderBy('installment')
+    .orderBy('id')
+    .execute();
+  return rows.map((b) => ({
+    name: b.name,
+    logo: b.logo,
+    image: b.image,
+    posPlans: plans.filter((plan) => plan.bank_id === b.id).map(toPlan),
+  }));
 }
 
 export interface BinInfo extends BinControlAnswer {

@@ -20,6 +20,17 @@ export type IslandProps = Record<string, unknown>;
 
 const productProps = object({ product: productDecoder });
 
+/**
+ * The detail page's product and, when the store takes cards, the checkout's bank tables (the same
+ * `banks` as CheckoutProps): the installment line under the price and its dialog (issue 26). Absent
+ * or [] shows no installments.
+ */
+export const productDetailPropsDecoder = object({
+  product: productDecoder,
+  banks: optional(arrayOf(bankOptionDecoder), []),
+});
+export type ProductDetailProps = Decoded<typeof productDetailPropsDecoder>;
+
 export const CHECKOUT_STEPS = ['preview', 'payment', 'summary'] as const;
 
 export const checkoutPropsDecoder = object({
@@ -49,7 +60,7 @@ export const WIDGET_PROPS = {
    * checks it like any answer (a wrong one is ignored and the call made).
    */
   ProductList: object({ path: str, firstPage: optional(unknownValue, null) }),
-  ProductDetail: productProps,
+  ProductDetail: productDetailPropsDecoder,
   ProductPrice: productProps,
   ProductQuantity: productProps,
   AddToCartButton: productProps,

@@ -41,7 +41,7 @@ export function installmentRow(amount: number, plan: InstallmentPlan): Installme
 
 /** The installment table shows when plans exist and the amount exceeds installmentLimit (default 0). */
 export function installmentTableVisible(
-  plans: readonly InstallmentPlan[] | null | undefined,
+  plans: readonly unknown[] | null | undefined,
   amount: number,
   installmentLimit = 0,
 ): boolean {

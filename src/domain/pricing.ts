@@ -105,3 +105,11 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
   const taxCents = microsToCents(tax);
   return { subtotal: fromCents(subtotal), tax: fromCents(taxCents), total: fromCents(subtotal + taxCents) };
 }
+
+/**
+ * One line's total with tax, as cartTotals makes a cart's: what a card pays for a product page's unit
+ * and quantity (issue 26), given the unit price in TRY without tax.
+ */
+export function lineTotal(line: CartLine): number {
+  return cartTotals([line]).total;
+}

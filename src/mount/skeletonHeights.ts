@@ -23,8 +23,9 @@ export const skeletonHeights: Partial<Record<WidgetName, SkeletonHeights>> = {
   // A page of 24 products in the default list view, as measured on the demo store (stacked rows on
   // phones): the footer and the campaign below must not jump when the list arrives.
   ProductList: { phone: 5894, tablet: 3866, desktop: 2780 },
-  // The stock line shows for logged-in visitors only: between the two heights on tablets.
-  ProductDetail: { phone: 880, tablet: 445, desktop: 407 },
+  // The stock line shows for logged-in visitors only: between the two heights on phones and tablets.
+  // The installment line under the price (issue 26) takes two lines on phones and tablets.
+  ProductDetail: { phone: 926, tablet: 495, desktop: 425 },
   SearchBar: { phone: 40, tablet: 40, desktop: 40 },
   // One row of tiles.
   Campaign: { phone: 409, tablet: 409, desktop: 409 },

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   cartTotals,
   lineAmount,
+  lineTotal,
   priceAmount,
   priceAmountInTry,
   type CartLine,
@@ -152,5 +153,19 @@ describe('cartTotals', () => {
         },
       ),
     );
+  });
+});
+
+describe('lineTotal: one line as the checkout totals a cart (with tax, to the cent; issue 26)', () => {
+  it.each([
+    [100, 3, 20, 360],
+    // 33.333 × 3 = 99.999 → subtotal 100.00, tax 17.99982 → 18.00: 118.00.
+    [33.333, 3, 18, 118],
+    // 10 USD at 32.5 = 325 TRY: 2 × 325 = 650, with 20 % tax 780.
+    [325, 2, 20, 780],
+    [1234.565, 1, 0, 1234.57],
+    [0, 5, 20, 0],
+  ])('unit price %p × %p at %p %% tax → %p', (unitPrice, quantity, taxRate, total) => {
+    expect(lineTotal({ unitPrice, quantity, taxRate })).toBe(total);
   });
 });

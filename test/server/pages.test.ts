@@ -90,6 +90,35 @@ describe('pages', () => {
     expect(byCode.status).toBe(200);
   });
 
+  it("gives the product page the checkout's bank tables for its installment line (issue 26)", async () => {
+    const id = await productId(host, '90960004');
+    const detail = async (client: Client) =>
+      placeholderProps((await client.get(`/x-p-${id}`)).text, 'ProductDetail') as {
+        product: { id: number };
+        banks: { name: string; posPlans: { installment: number; commisionFee: number }[] }[];
+      };
+    const anonymous = await detail(new Client(host.url));
+    expect(anonymous.product.id).toBe(id);
+    expect(anonymous.banks.map((b) => b.name)).toEqual([
+      'Akbank',
+      'Garanti BBVA',
+      'Türkiye İş Bankası',
+      'Yapı Kredi',
+      'QNB',
+    ]);
+    for (const bank of anonymous.banks)
+      expect(bank.posPlans.map((p) => p.installment)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    // Akbank's 12 as seeded: 1.1 + 11 × 0.95 = 11.55 %.
+    expect(anonymous.banks[0]!.posPlans[11]!.commisionFee).toBe(11.55);
+    // The very tables the checkout shows a customer.
+    const customer = await loggedIn(host.url, 'bayi2');
+    const checkout = placeholderProps((await customer.get('/hesap/odeme')).text, 'Checkout') as {
+      banks: unknown;
+    };
+    expect((await detail(customer)).banks).toEqual(checkout.banks);
+    expect(anonymous.banks).toEqual(checkout.banks);
+  });
+
   it('escapes hostile product text in the title, the props and the config-free body', async () => {
     const id = await productId(host, '90960001');
     await host.db.run(

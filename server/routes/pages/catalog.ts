@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import { MSG } from '../../messages';
 import { activeCampaign } from '../../repo/campaign';
 import { productCrumbs, searchFilter, sidebarLinks } from '../../repo/catalogPaths';
+import { banks } from '../../repo/payments';
 import { findProductId, loadProductWithFamily } from '../../repo/products';
 import { SearchRecorder } from '../../repo/searches';
 import { catalogBody, productBody } from '../../views/pages/catalog';
@@ -99,7 +100,7 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
       title: product.metaTitle || product.name,
       description: product.metaDescription,
       keywords: product.metaKeywords,
-      body: productBody(product, crumbs, {
+      body: productBody({ product, banks: await banks(ctx.db) }, crumbs, {
         home: t.home,
         description: t.description,
       }),

@@ -1,5 +1,6 @@
 /** Bodies of the catalogue pages: home, category/brand/model lists, search, product detail. */
-import type { Campaign, Product } from '../../../src/contract/catalog';
+import type { Campaign } from '../../../src/contract/catalog';
+import type { ProductDetailProps } from '../../../src/contract/widgetProps';
 import type { FirstPage } from '../../routes/api/productListing';
 import { html, placeholder, type SafeHtml } from '../../http/html';
 import type { LocaleCode } from '../../../src/domain/locales';
@@ -77,13 +78,15 @@ export function catalogBody(b: CatalogBody): SafeHtml {
     }`;
 }
 
+/** A product page: the detail with the checkout's bank tables (its installment line, issue 26). */
 export function productBody(
-  product: Product,
+  props: ProductDetailProps,
   crumbs: [string, string][],
   labels: { home: string; description: string },
 ) {
+  const { product } = props;
   return html`${breadcrumbs([...crumbs, [product.name, '']], labels.home)}
-    ${placeholder('ProductDetail', { product })}
+    ${placeholder('ProductDetail', props)}
     <section class="product-description">
       <h2>${labels.description}</h2>
       <p>${product.description}</p>

@@ -54,6 +54,10 @@ export const enCatalogue: Record<keyof typeof trCatalogue, string> = {
   'detail.unitChanged': 'This variant is not sold in {from}: the unit is now {to} and the quantity 1.',
   'detail.chooseVariant': 'Please choose a variant!',
   'detail.variantPlaceholder': 'Choose',
+  'detail.installments': 'Up to {count} installments, from {amount} TL a month',
+  'detail.installmentOptions': 'Installment options',
+  'detail.installmentBasis':
+    'Worked out on {amount} TL including VAT for {quantity}. Installments are charged in Turkish lira, with the bank’s commission added.',
   'stock.detailCount': 'This product has {n} {unit} in stock.',
   'stock.detailAvailable': 'This product is in stock.',
   'stock.detailAsk': 'Ask about stock.',

@@ -52,6 +52,10 @@ export const trCatalogue = {
   'detail.unitChanged': 'Bu varyant {from} biriminde satılmıyor: birim {to}, miktar 1 olarak değiştirildi.',
   'detail.chooseVariant': 'Varyant Seçiniz!',
   'detail.variantPlaceholder': 'Seçiniz',
+  'detail.installments': '{count} aya varan taksitlerle aylık {amount} TL',
+  'detail.installmentOptions': 'Taksit Seçenekleri',
+  'detail.installmentBasis':
+    '{quantity} için KDV dahil {amount} TL üzerinden hesaplanmıştır. Taksitler Türk lirası olarak, banka komisyonu eklenerek çekilir.',
   'stock.detailCount': 'Bu ürün stoklarda {n} {unit} mevcuttur.',
   'stock.detailAvailable': 'Bu ürün stoklarda mevcuttur.',
   'stock.detailAsk': 'Stok sorunuz.',

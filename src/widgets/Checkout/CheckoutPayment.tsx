@@ -10,7 +10,7 @@ import { checkoutActions as actions, selectCheckout } from '../../store/checkout
 import { selectSettings } from '../../store/config';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { InlineError } from '../../ui/InlineError';
-import { BankTables } from './BankTables';
+import { BankTables } from '../shared/BankTables';
 import { CardForm } from './CardForm';
 import { CardGraphic } from './CardGraphic';
 import { FreePaymentFields } from './FreePaymentFields';

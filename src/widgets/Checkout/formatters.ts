@@ -1,7 +1,4 @@
-import { formatMoney } from '../../domain/money';
-
-/** Card payments are in TRY (spec section 9), whatever currency the catalogue shows. */
-export const tryMoney = (amount: number) => formatMoney(amount, 'TRY');
+export { tryMoney } from '../shared/tryMoney';
 
 const percent = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 

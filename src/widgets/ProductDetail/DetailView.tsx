@@ -1,4 +1,5 @@
 import type { Product } from '../../contract/catalog';
+import type { BankOption } from '../../contract/payment';
 import { customCodeLine } from '../../domain/customCode';
 import { chosenUnit } from '../../domain/units';
 import { variantDimensions } from '../../domain/variants';
@@ -20,6 +21,7 @@ import { QuantityInput } from '../shared/QuantityInput';
 import { CustomCode } from './CustomCode';
 import { DetailStock } from './DetailStock';
 import { EquivalentCodes } from './EquivalentCodes';
+import { InstallmentLine } from './InstallmentLine';
 import { ProductCodes } from './ProductCodes';
 import { UnitPicker } from './UnitPicker';
 import { VariantPickers } from './VariantPickers';
@@ -27,10 +29,12 @@ import { VariantPickers } from './VariantPickers';
 interface DetailViewProps {
   detail: ProductDetailState;
   pageProduct: Product;
+  /** The checkout's bank tables ([] when the store takes no cards): the installment line. */
+  banks: BankOption[];
 }
 
 /** The product detail layout (spec section 2, Product detail). */
-export function DetailView({ detail, pageProduct }: DetailViewProps) {
+export function DetailView({ detail, pageProduct, banks }: DetailViewProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
@@ -79,6 +83,7 @@ export function DetailView({ detail, pageProduct }: DetailViewProps) {
           <CustomCode line={customCode('codes')} />
         </div>
         <PriceTag product={product} unitId={unitId} variant="detail" />
+        {priced && <InstallmentLine product={product} unit={unit} quantity={detail.amount} banks={banks} />}
         {priced && (
           <div className="b2b-detail__pickers">
             <UnitPicker

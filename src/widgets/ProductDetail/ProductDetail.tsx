@@ -7,9 +7,12 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { DetailView } from './DetailView';
 import './ProductDetail.css';
 
-/** The product detail island: its data-props carry the page's product (with its variant family). */
+/**
+ * The product detail island: its data-props carry the page's product (with its variant family) and
+ * the checkout's bank tables for the installment line (issue 26).
+ */
 export function ProductDetail(props: IslandProps) {
-  const { product } = useMemo(() => decode(WIDGET_PROPS.ProductDetail, props, 'data-props'), [props]);
+  const { product, banks } = useMemo(() => decode(WIDGET_PROPS.ProductDetail, props, 'data-props'), [props]);
   const dispatch = useAppDispatch();
   const stored = useAppSelector(selectDetail);
   // The first frame shows the page's product as it opens, whether or not the store has caught up.
@@ -19,5 +22,5 @@ export function ProductDetail(props: IslandProps) {
   useLayoutEffect(() => {
     dispatch(detailOpened(product));
   }, [dispatch, product]);
-  return <DetailView detail={detail} pageProduct={product} />;
+  return <DetailView detail={detail} pageProduct={product} banks={banks} />;
 }

@@ -1,10 +1,10 @@
-import './BankTables.css';
+import './bankTables.css';
 import { useEffect, useState } from 'react';
 import type { BankOption } from '../../contract/payment';
 import { bankInstallmentTable } from '../../domain/installments';
 import { productImageUrl } from '../../domain/productLinks';
 import { useT } from '../../i18n/useT';
-import { tryMoney } from './formatters';
+import { tryMoney } from './tryMoney';
 
 const WIDE_SCREEN = '(min-width: 701px)';
 
@@ -27,7 +27,7 @@ function BankTable({ bank, amount, open }: { bank: BankOption; amount: number; o
   const [logoFailed, setLogoFailed] = useState(false);
   const logo = logoFailed ? null : productImageUrl(bank.logo);
   return (
-    <details className="b2b-checkout__bank" open={open}>
+    <details className="b2b-banks__bank" open={open}>
       <summary>
         {logo ? (
           <img
@@ -42,7 +42,7 @@ function BankTable({ bank, amount, open }: { bank: BankOption; amount: number; o
           bank.name
         )}
       </summary>
-      <table className="b2b-checkout__table" aria-label={bank.name}>
+      <table className="b2b-banks__table" aria-label={bank.name}>
         <thead>
           <tr>
             <th scope="col">{t('checkout.installment')}</th>
@@ -68,16 +68,28 @@ function BankTable({ bank, amount, open }: { bank: BankOption; amount: number; o
   );
 }
 
-/** Every bank's installment table (spec sections 2 and 9), for the amount being paid. */
-export function BankTables({ banks, amount }: { banks: BankOption[]; amount: number }) {
+/**
+ * Every bank's installment table (spec sections 2 and 9), for the amount being paid: the checkout's
+ * payment step, and the product page's installment dialog (issue 26), which has the heading in its
+ * title already (`titled` false; the region keeps its name).
+ */
+export function BankTables({
+  banks,
+  amount,
+  titled = true,
+}: {
+  banks: BankOption[];
+  amount: number;
+  titled?: boolean;
+}) {
   const t = useT();
   // Side by side on wide screens; on a phone twelve rows per bank are a lot: each opens on a tap.
   const wide = useWideScreen();
   if (banks.length === 0) return null;
   return (
-    <section className="b2b-checkout__banks" aria-label={t('checkout.bankTables')}>
-      <h3 className="b2b-checkout__subtitle">{t('checkout.bankTables')}</h3>
-      <div className="b2b-checkout__bank-grid">
+    <section className="b2b-banks" aria-label={t('checkout.bankTables')}>
+      {titled && <h3 className="b2b-banks__title">{t('checkout.bankTables')}</h3>}
+      <div className="b2b-banks__grid">
         {banks.map((bank) => (
           <BankTable key={bank.name} bank={bank} amount={amount} open={wide} />
         ))}

@@ -1,0 +1,39 @@
+import type { BankOption } from '../../contract/payment';
+import { formatAmount } from '../../domain/money';
+import { useT } from '../../i18n/useT';
+import { Modal } from '../../ui/Modal';
+import { BankTables } from '../shared/BankTables';
+import '../shared/productModals.css';
+import './installmentDialog.css';
+
+export interface InstallmentDialogProps {
+  productName: string;
+  /** The quantity on screen with its unit ('3 PAKET'). */
+  quantity: string;
+  /** What a card pays for it: TRY, with tax. */
+  amount: number;
+  banks: BankOption[];
+  onClose: () => void;
+}
+
+/**
+ * 'Taksit Seçenekleri' (issue 26): every bank's installment table for the product page's amount, the
+ * checkout's own tables, and what they are worked out on.
+ */
+export function InstallmentDialog({ productName, quantity, amount, banks, onClose }: InstallmentDialogProps) {
+  const t = useT();
+  return (
+    <Modal
+      title={t('detail.installmentOptions')}
+      closeLabel={t('common.close')}
+      onClose={onClose}
+      size="large"
+    >
+      <p className="b2b-product-modal__product">{productName}</p>
+      <p className="b2b-installment-dialog__basis">
+        {t('detail.installmentBasis', { quantity, amount: formatAmount(amount) })}
+      </p>
+      <BankTables banks={banks} amount={amount} titled={false} />
+    </Modal>
+  );
+}

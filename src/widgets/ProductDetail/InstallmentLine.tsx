@@ -1,0 +1,72 @@
+import { useCallback, useState } from 'react';
+import type { ChildProduct, Product, Unit } from '../../contract/catalog';
+import type { BankOption } from '../../contract/payment';
+import { lowestMonthlyInstallment } from '../../domain/installmentLine';
+import { formatAmount } from '../../domain/money';
+import { paymentFrameOrigin } from '../../domain/paymentFrame';
+import { lineTotal } from '../../domain/pricing';
+import { unitLabel } from '../../domain/units';
+import { useT } from '../../i18n/useT';
+import { selectSettings } from '../../store/config';
+import { useAppSelector } from '../../store/hooks';
+import { usePricing } from '../shared/usePricing';
+import { InstallmentDialog } from './InstallmentDialog';
+
+interface InstallmentLineProps {
+  product: Product | ChildProduct;
+  /** The unit on screen (its price is the one shown); null: the product's own sale price. */
+  unit: Unit | null;
+  /** The committed quantity (the detail's amount): judged on blur or Enter, never key by key. */
+  quantity: number;
+  /** The checkout's bank tables, from the page's props; [] when the store takes no cards. */
+  banks: BankOption[];
+}
+
+/**
+ * Under the price (issue 26): '12 aya varan taksitlerle aylık 1.234,56 TL', the highest installment
+ * count and the lowest monthly amount of the checkout's bank tables for the unit and quantity on
+ * screen, in TRY with tax as a card pays it (converted from the price's own currency as the checkout
+ * does, whatever currency the page shows), and 'Taksit Seçenekleri', which opens every bank's table
+ * in a dialog. Nothing when the store takes no cards (no bank tables, or no payment frame, as the
+ * checkout says) or when the amount has no installments (not priced, or not above installmentLimit).
+ * The dialog is in the widget's chunk: a chunk of its own would add its id to the entry's runtime.
+ */
+export function InstallmentLine({ product, unit, quantity, banks }: InstallmentLineProps) {
+  const t = useT();
+  const pricing = usePricing();
+  const { installmentLimit } = useAppSelector(selectSettings);
+  const frameOrigin = useAppSelector((state) => state.config.paymentFrameOrigin);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+
+  const price = unit ? unit.defaultPrice : product.salePrice;
+  const amount = lineTotal({
+    unitPrice: pricing.amountInTry(price, product.taxRate, false),
+    quantity,
+    taxRate: product.taxRate,
+  });
+  const line = paymentFrameOrigin(frameOrigin)
+    ? lowestMonthlyInstallment(amount, banks, installmentLimit)
+    : null;
+  if (!line) return null;
+
+  return (
+    <p className="b2b-detail__installments">
+      <span>
+        {t('detail.installments', { count: line.installments, amount: formatAmount(line.monthly) })}
+      </span>{' '}
+      <button type="button" className="b2b-link-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t('detail.installmentOptions')}
+      </button>
+      {open && (
+        <InstallmentDialog
+          productName={product.name}
+          quantity={unit ? `${quantity} ${unitLabel(unit)}` : String(quantity)}
+          amount={amount}
+          banks={banks}
+          onClose={close}
+        />
+      )}
+    </p>
+  );
+}

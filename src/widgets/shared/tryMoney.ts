@@ -1,0 +1,4 @@
+import { formatMoney } from '../../domain/money';
+
+/** Card payments are in TRY (spec section 9), whatever currency the catalogue shows. */
+export const tryMoney = (amount: number) => formatMoney(amount, 'TRY');
