@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import type { Channel, SagaIterator, Task } from 'redux-saga';
+import { buffers, channel, type Channel, type SagaIterator, type Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import { isApiError, type HttpClient } from '../api/http';
 import { lookupProducts } from '../api/quickOrder';
@@ -12,6 +12,7 @@ import { quickOrderActions as actions, selectQuickOrder, type QuickOrderState } 
 import {
   quickOrderAddRequested,
   quickOrderOpened,
+  quickOrderScanned,
   quickOrderSuggestRequested,
   reorderConfirmed,
   reorderRequested,
@@ -19,6 +20,7 @@ import {
 import type { User } from '../contract/hostConfig';
 import { getHttp } from './context';
 import { readPad, writePad } from './padStorage';
+import { scanReader, type ScanRead } from './quickOrderScan';
 import { addPadToCart, confirmReorder, previewReorder } from './quickOrderSubmit';
 import { debouncedSuggestions } from './suggestions';
 
@@ -29,6 +31,7 @@ const ROW_CHANGES = [
   actions.rowsPasted.type,
   actions.cleared.type,
   actions.submitAnswered.type,
+  actions.scanPlaced.type,
 ];
 
 function* storageKey(): SagaIterator<[string, number | null]> {
@@ -118,8 +121,9 @@ function* suggest({ rowKey, text }: { rowKey: string; text: string }): SagaItera
 
 /**
  * The quick order flow (a lazy chunk, woken by the pad or a reorder): restores and keeps the pad,
- * looks codes up, suggests, and sends batches. The latest keystroke's suggestions win; a second
- * 'Sepete Ekle' or confirmation while one is under way does nothing.
+ * looks codes up, suggests, places scanned codes (one after the other), and sends batches. The
+ * latest keystroke's suggestions win; a second 'Sepete Ekle' or confirmation while one is under way
+ * does nothing.
  */
 export function* quickOrderWorker(intents: Channel<Action>): SagaIterator {
   const first: Action = yield take(intents);
@@ -129,6 +133,8 @@ export function* quickOrderWorker(intents: Channel<Action>): SagaIterator {
   let adding: Task | null = null;
   let previewing: Task | null = null;
   let confirming: Task | null = null;
+  const reads: Channel<ScanRead> = channel(buffers.expanding<ScanRead>(8));
+  yield fork(scanReader, reads);
   // Whatever woke the flow, the pad is restored (or, restored already, its codes looked up): a flow
   // whose chunk came late still finds what was typed meanwhile.
   yield fork(restore);
@@ -141,6 +147,8 @@ export function* quickOrderWorker(intents: Channel<Action>): SagaIterator {
       suggesting = yield fork(suggest, action.payload);
     } else if (quickOrderAddRequested.match(action)) {
       if (!adding?.isRunning()) adding = yield fork(addPadToCart);
+    } else if (quickOrderScanned.match(action)) {
+      yield put(reads, action.payload);
     } else if (reorderRequested.match(action)) {
       if (previewing) yield cancel(previewing);
       previewing = yield fork(previewReorder, action.payload);

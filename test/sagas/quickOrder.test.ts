@@ -14,6 +14,7 @@ import {
   quickOrderAddRequested,
   quickOrderFlowFailed,
   quickOrderOpened,
+  quickOrderScanned,
   quickOrderSuggestRequested,
   reorderConfirmed,
   reorderRequested,
@@ -93,6 +94,7 @@ describe('the pad’s flow', () => {
         quickOrderAddRequested,
         reorderRequested,
         reorderConfirmed,
+        quickOrderScanned,
       ].map((a) => a.type),
     );
     expect(QUICK_ORDER_FLOW_FAILED).toBe(quickOrderFlowFailed.type);
