@@ -7,9 +7,12 @@ import type { Page } from '@playwright/test';
 
 const CONTROLS = 'a[href], button, input, select, textarea, summary, [role="button"]';
 
-/** Problems at the page's current width, each a readable line; empty when the page is fine. */
-export function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate((selector) => {
+/**
+ * Problems at the page's current width, each a readable line; empty when the page is fine. `scope`
+ * limits the controls checked to those inside it (an open dialog, whose backdrop covers the page).
+ */
+export function layoutProblems(page: Page, scope = ':root'): Promise<string[]> {
+  return page.evaluate(([selector, scope]) => {
     const problems: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth)
@@ -38,7 +41,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
     };
     const x0 = window.scrollX;
     const y0 = window.scrollY;
-    for (const element of document.querySelectorAll(selector)) {
+    for (const element of document.querySelector(scope)?.querySelectorAll(selector) ?? []) {
       if (!shown(element)) continue;
       element.scrollIntoView({ block: 'center', inline: 'nearest' });
       // The first line box: a wrapped link's bounding box centre may fall between its lines.
@@ -61,5 +64,5 @@ export function layoutProblems(page: Page): Promise<string[]> {
     }
     window.scrollTo(x0, y0);
     return problems;
-  }, CONTROLS);
+  }, [CONTROLS, scope] as const);
 }

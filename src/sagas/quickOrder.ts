@@ -12,7 +12,6 @@ export const QUICK_ORDER_INTENTS = [
   'quickOrder/addRequested',
   'quickOrder/reorderRequested',
   'quickOrder/reorderConfirmed',
-  'quickOrder/scanned',
 ];
 export const QUICK_ORDER_FLOW_FAILED = 'quickOrder/flowFailed';
 

@@ -1,5 +1,5 @@
-import type { Channel, SagaIterator } from 'redux-saga';
-import { call, put, select, take } from 'redux-saga/effects';
+import { buffers, type Channel, type SagaIterator } from 'redux-saga';
+import { actionChannel, call, put, select, take } from 'redux-saga/effects';
 import { isApiError, type HttpClient } from '../api/http';
 import { lookupProducts } from '../api/quickOrder';
 import { PRODUCT_CODE_MAX, type ProductLookupAnswer } from '../contract/quickOrder';
@@ -7,7 +7,7 @@ import { codeKey, type CodeLookup } from '../domain/quickOrderRows';
 import { scanPlacement } from '../domain/scanPlacement';
 import { noteRead, type ReadLog } from '../domain/scanReads';
 import { quickOrderActions as actions, selectQuickOrder, type QuickOrderState } from '../store/quickOrder';
-import type { quickOrderScanned } from '../store/quickOrderIntents';
+import { quickOrderScanned } from '../store/quickOrderIntents';
 import { getHttp } from './context';
 
 export type ScanRead = ReturnType<typeof quickOrderScanned>['payload'];
@@ -64,12 +64,18 @@ function* placeScan(code: string): SagaIterator {
 /**
  * Every read, keyboard scanner and camera alike, one after the other: two quick reads of one
  * product must find the row the first one made, not both make a row. The same code again within
- * 1.5 s of its last read counts once (domain/scanReads).
+ * 1.5 s of its last read counts once (domain/scanReads). Reads are taken from the store, not from
+ * the entry's listener: they come from a pad on screen, which is shown once this flow has restored
+ * it, so the entry chunk does not carry their type.
  */
-export function* scanReader(reads: Channel<ScanRead>): SagaIterator {
+export function* scanReader(): SagaIterator {
+  const reads: Channel<ReturnType<typeof quickOrderScanned>> = yield actionChannel(
+    quickOrderScanned.type,
+    buffers.expanding(8),
+  );
   let log: ReadLog = {};
   for (;;) {
-    const read: ScanRead = yield take(reads);
+    const { payload: read }: ReturnType<typeof quickOrderScanned> = yield take(reads);
     const code = read.code.trim().slice(0, SCAN_TEXT_MAX);
     const step = noteRead(log, code, read.at);
     log = step.log;

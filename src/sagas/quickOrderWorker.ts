@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { buffers, channel, type Channel, type SagaIterator, type Task } from 'redux-saga';
+import type { Channel, SagaIterator, Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import { isApiError, type HttpClient } from '../api/http';
 import { lookupProducts } from '../api/quickOrder';
@@ -12,7 +12,6 @@ import { quickOrderActions as actions, selectQuickOrder, type QuickOrderState } 
 import {
   quickOrderAddRequested,
   quickOrderOpened,
-  quickOrderScanned,
   quickOrderSuggestRequested,
   reorderConfirmed,
   reorderRequested,
@@ -20,7 +19,7 @@ import {
 import type { User } from '../contract/hostConfig';
 import { getHttp } from './context';
 import { readPad, writePad } from './padStorage';
-import { scanReader, type ScanRead } from './quickOrderScan';
+import { scanReader } from './quickOrderScan';
 import { addPadToCart, confirmReorder, previewReorder } from './quickOrderSubmit';
 import { debouncedSuggestions } from './suggestions';
 
@@ -133,8 +132,7 @@ export function* quickOrderWorker(intents: Channel<Action>): SagaIterator {
   let adding: Task | null = null;
   let previewing: Task | null = null;
   let confirming: Task | null = null;
-  const reads: Channel<ScanRead> = channel(buffers.expanding<ScanRead>(8));
-  yield fork(scanReader, reads);
+  yield fork(scanReader);
   // Whatever woke the flow, the pad is restored (or, restored already, its codes looked up): a flow
   // whose chunk came late still finds what was typed meanwhile.
   yield fork(restore);
@@ -147,8 +145,6 @@ export function* quickOrderWorker(intents: Channel<Action>): SagaIterator {
       suggesting = yield fork(suggest, action.payload);
     } else if (quickOrderAddRequested.match(action)) {
       if (!adding?.isRunning()) adding = yield fork(addPadToCart);
-    } else if (quickOrderScanned.match(action)) {
-      yield put(reads, action.payload);
     } else if (reorderRequested.match(action)) {
       if (previewing) yield cancel(previewing);
       previewing = yield fork(previewReorder, action.payload);

@@ -14,7 +14,6 @@ import {
   quickOrderAddRequested,
   quickOrderFlowFailed,
   quickOrderOpened,
-  quickOrderScanned,
   quickOrderSuggestRequested,
   reorderConfirmed,
   reorderRequested,
@@ -94,7 +93,6 @@ describe('the pad’s flow', () => {
         quickOrderAddRequested,
         reorderRequested,
         reorderConfirmed,
-        quickOrderScanned,
       ].map((a) => a.type),
     );
     expect(QUICK_ORDER_FLOW_FAILED).toBe(quickOrderFlowFailed.type);

@@ -65,8 +65,10 @@ export function useScannerKeys(root: RefObject<HTMLElement | null>, onScan: (cod
     let state: BurstState = NO_BURST;
     let before: Snapshot | null = null;
     const onKeyDown = (event: KeyboardEvent) => {
+      const pad = root.current;
       const target = event.target as Node | null;
-      const inPad = target === document.body || (target !== null && !!root.current?.contains(target));
+      // No pad on screen yet (its flow is restoring the list): nothing to scan into.
+      const inPad = pad !== null && target !== null && (target === document.body || pad.contains(target));
       if (!inPad || event.isComposing) {
         state = NO_BURST;
         return;
