@@ -97,6 +97,8 @@ describe('QuickOrder', () => {
     const person = userEvent.setup({ delay: 60 });
     // From the start of the widget, Tab reaches the toolbar, then the first code.
     await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Barkod Okut' }));
+    await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Excel’den Yapıştır' }));
     await user.tab();
     await user.tab();

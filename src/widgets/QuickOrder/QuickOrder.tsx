@@ -11,6 +11,7 @@ import { AddToListButton } from '../shared/AddToListButton';
 import { PadFooter } from './PadFooter';
 import { PadTable } from './PadTable';
 import { PasteDialog } from './PasteDialog';
+import { ScanButton } from './ScanButton';
 import { ScanNotice, useScanSummary } from './ScanNotice';
 import { SubmitResult } from './SubmitResult';
 import { useScannerKeys } from './useScannerKeys';
@@ -77,6 +78,7 @@ export function QuickOrder() {
         {t('quickOrder.intro')} {t('scan.keyboardHint')}
       </p>
       <div className="b2b-quick-order__toolbar">
+        <ScanButton />
         <button type="button" className="b2b-quick-order__secondary" onClick={() => setPasting(true)}>
           {t('quickOrder.paste')}
         </button>

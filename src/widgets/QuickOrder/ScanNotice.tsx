@@ -26,7 +26,11 @@ export function useScanSummary(pad: QuickOrderState): ScanSummary | null {
   if (!row) return null;
   const where = { code: scan.code, row: index + 1 };
   if (scan.outcome === 'unknown' || scan.outcome === 'failed')
-    return { text: t(`scan.${scan.outcome}`, where), ok: false, seq: scan.seq };
+    return {
+      text: t(scan.outcome === 'unknown' ? 'scan.unknown' : 'scan.lookupFailed', where),
+      ok: false,
+      seq: scan.seq,
+    };
   const lookup = pad.lookups[codeKey(row.code)];
   const product: Product | undefined =
     lookup?.status === 'found' ? pad.products[lookup.productId] : undefined;
