@@ -10,7 +10,7 @@ import { quickOrderActions as actions, selectQuickOrder, type QuickOrderState } 
 import { quickOrderScanned } from '../store/quickOrderIntents';
 import { getHttp } from './context';
 
-export type ScanRead = ReturnType<typeof quickOrderScanned>['payload'];
+type ScanAction = ReturnType<typeof quickOrderScanned>;
 
 /** Longest text a read may put on the pad (a QR code can hold a whole page). */
 const SCAN_TEXT_MAX = 200;
@@ -69,13 +69,10 @@ function* placeScan(code: string): SagaIterator {
  * it, so the entry chunk does not carry their type.
  */
 export function* scanReader(): SagaIterator {
-  const reads: Channel<ReturnType<typeof quickOrderScanned>> = yield actionChannel(
-    quickOrderScanned.type,
-    buffers.expanding(8),
-  );
+  const reads: Channel<ScanAction> = yield actionChannel(quickOrderScanned.type, buffers.expanding(8));
   let log: ReadLog = {};
   for (;;) {
-    const { payload: read }: ReturnType<typeof quickOrderScanned> = yield take(reads);
+    const { payload: read }: ScanAction = yield take(reads);
     const code = read.code.trim().slice(0, SCAN_TEXT_MAX);
     const step = noteRead(log, code, read.at);
     log = step.log;
