@@ -10,7 +10,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { axeViolations, SHOTS } from './support/chrome';
 import { scannableProduct } from './support/demoBarcodes';
 import { writeBarcodeVideo } from './support/fakeCamera';
-import { expect, loginAs, test } from './support/fixtures';
+import { expect, expectClean, loginAs, test } from './support/fixtures';
 import { layoutProblems } from './support/layoutCheck';
 
 const pad = (page: Page) => page.locator('[data-component="QuickOrder"]');
@@ -119,4 +119,28 @@ test('a demo product’s EAN-13 held up to the camera lands on the pad with its 
   } finally {
     await browser.close();
   }
+});
+
+test('without a camera to use, the view says why in the page’s language and the pad keeps working by hand', async ({
+  page,
+  problems,
+}) => {
+  // The run's Chromium has no camera and grants no permission: getUserMedia is refused.
+  await loginAs(page, 'bayi1');
+  await page.goto('/hizli-siparis');
+  await pad(page).getByRole('button', { name: 'Barkod Okut' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Barkod Okut' });
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Kodları listeye elle yazmaya devam edebilirsiniz.');
+  await expect(alert).toContainText(/Kamera izni verilmedi|Bu cihazda kamera bulunamadı|Kamera açılamadı/);
+  await expect(dialog.getByLabel('Kamera görüntüsü')).toBeHidden();
+  await page.keyboard.press('Escape');
+  const product = await scannableProduct(page);
+  await pad(page).getByRole('combobox', { name: '1. satır ürün kodu' }).fill(product.code);
+  await page.keyboard.press('Enter');
+  await expect(
+    pad(page).locator('tr[data-row-index="0"]').getByRole('link', { name: product.name }),
+  ).toBeVisible();
+  // The refusal is logged as a warning, not an error: the run stays clean.
+  await expectClean(problems);
 });
