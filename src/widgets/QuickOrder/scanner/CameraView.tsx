@@ -3,7 +3,7 @@ import type { CameraProblem } from '../../../domain/cameraScan';
 import { useT } from '../../../i18n/useT';
 import { Spinner } from '../../../ui/Spinner';
 import { useCamera } from './useCamera';
-import { useCodeReader, type DetectorLoader } from './useCodeReader';
+import { useDetector, useReadLoop, type DetectorLoader } from './useCodeReader';
 
 interface CameraViewProps {
   onCode: (code: string) => void;
@@ -20,18 +20,21 @@ const RETRYABLE: readonly CameraProblem[] = ['denied', 'busy', 'failed', 'noCame
 export function CameraView({ onCode, flash, onRetry, loadDetector }: CameraViewProps) {
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
-  const camera = useCamera(video);
-  const reader = useCodeReader(video, camera.status === 'live', onCode, loadDetector);
+  const reader = useDetector(loadDetector);
+  // No reader, no camera: it is not turned on (or turned off again) for an image nobody reads.
+  const camera = useCamera(video, reader.status !== 'unavailable');
+  useReadLoop(video, camera.status === 'live', reader.status === 'ready' ? reader.detector : null, onCode);
   const problem =
     camera.status === 'problem'
       ? t(`scan.camera.${camera.problem}`)
-      : reader === 'unavailable'
+      : reader.status === 'unavailable'
         ? t('scan.readerUnavailable')
         : null;
+  const waiting = camera.status === 'starting' || reader.status === 'loading';
   const status =
     camera.status === 'starting'
       ? t('scan.starting')
-      : reader === 'loading'
+      : reader.status === 'loading'
         ? t('scan.loadingReader')
         : t('scan.aim');
 
@@ -58,7 +61,7 @@ export function CameraView({ onCode, flash, onRetry, loadDetector }: CameraViewP
         </div>
       ) : (
         <p className="b2b-scanner__status" role="status">
-          {(camera.status === 'starting' || reader === 'loading') && <Spinner label={t('common.loading')} />}
+          {waiting && <Spinner label={t('common.loading')} />}
           {status}
         </p>
       )}

@@ -7,11 +7,12 @@ export type CameraState =
 const stop = (stream: MediaStream | null) => stream?.getTracks().forEach((track) => track.stop());
 
 /**
- * The back camera in `video` while the view is open. Every way it can fail is a state the view
- * explains (not on HTTPS, no camera API, permission refused, no camera, camera busy); the stream is
- * stopped when the view closes, also when it closes before the camera has answered.
+ * The back camera in `video` while the view is open and `wanted` (not when no detector can read it).
+ * Every way it can fail is a state the view explains (not on HTTPS, no camera API, permission
+ * refused, no camera, camera busy); the stream is stopped when the view closes or the camera is no
+ * longer wanted, also when that happens before the camera has answered.
  */
-export function useCamera(video: RefObject<HTMLVideoElement | null>): CameraState {
+export function useCamera(video: RefObject<HTMLVideoElement | null>, wanted = true): CameraState {
   const [state, setState] = useState<CameraState>(() => {
     const problem = cameraPrecondition({
       secure: window.isSecureContext,
@@ -23,7 +24,7 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>): CameraStat
 
   useEffect(() => {
     const element = video.current;
-    if (blocked || !element) return;
+    if (blocked || !wanted || !element) return;
     let closed = false;
     let stream: MediaStream | null = null;
     navigator.mediaDevices
@@ -49,7 +50,7 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>): CameraStat
       stop(stream);
       element.srcObject = null;
     };
-  }, [blocked, video]);
+  }, [blocked, wanted, video]);
 
   return state;
 }

@@ -2,48 +2,47 @@ import { useEffect, useState, type RefObject } from 'react';
 import { loadDetector, type CodeDetector } from './detector';
 import { startReadLoop } from './readLoop';
 
-export type ReaderState = 'loading' | 'reading' | 'unavailable';
-
 /** How the view gets its detector: the browser's or ZXing's (tests hand in a fake). */
 export type DetectorLoader = () => Promise<CodeDetector>;
 
-/**
- * Once the camera is live, reads codes from `video` until the view closes, handing each to `onCode`.
- * 'unavailable' when no detector can run in this browser: the view says so, the pad works by hand.
- */
-export function useCodeReader(
-  video: RefObject<HTMLVideoElement | null>,
-  live: boolean,
-  onCode: (code: string) => void,
-  load: DetectorLoader = loadDetector,
-): ReaderState {
-  const [state, setState] = useState<ReaderState>('loading');
-  const [detector, setDetector] = useState<CodeDetector | null>(null);
+export type DetectorState =
+  | { status: 'loading' }
+  | { status: 'ready'; detector: CodeDetector }
+  /** No detector can run in this browser: the view says so, the pad works by hand. */
+  | { status: 'unavailable' };
 
+/** The detector of this browser, loaded while the camera starts. */
+export function useDetector(load: DetectorLoader = loadDetector): DetectorState {
+  const [state, setState] = useState<DetectorState>({ status: 'loading' });
   useEffect(() => {
     let closed = false;
     load().then(
-      (loaded) => {
-        if (closed) return;
-        setDetector(loaded);
-        setState('reading');
+      (detector) => {
+        if (!closed) setState({ status: 'ready', detector });
       },
       (error: unknown) => {
         if (closed) return;
         console.warn('[b2b] no barcode detector can run in this browser:', error);
-        setState('unavailable');
+        setState({ status: 'unavailable' });
       },
     );
     return () => {
       closed = true;
     };
   }, [load]);
+  return state;
+}
 
+/** While the camera is live and a detector ready, reads codes from `video` and hands each to `onCode`. */
+export function useReadLoop(
+  video: RefObject<HTMLVideoElement | null>,
+  live: boolean,
+  detector: CodeDetector | null,
+  onCode: (code: string) => void,
+): void {
   useEffect(() => {
     const element = video.current;
     if (!live || !detector || !element) return;
     return startReadLoop(() => detector.detect(element), onCode);
   }, [live, detector, video, onCode]);
-
-  return state;
 }
