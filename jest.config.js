@@ -6,7 +6,11 @@
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json' }];
 const shared = {
   transform: { '^.+\\.tsx?$': tsJest },
-  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.js' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/support/styleStub.js',
+    // The camera scanner's ZXing .wasm (a URL in the bundle): tests never compile it.
+    '\\.wasm$': '<rootDir>/test/support/wasmStub.js',
+  },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };
 

@@ -41,6 +41,13 @@ module.exports = (_env, argv) => {
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.build.json' } },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // ZXing's reader (issue 26): a file beside the chunks, fetched by the camera scanner from the
+        // bundle's own origin where the browser has no detector (widgets/QuickOrder/scanner/zxingDetector).
+        {
+          test: /\.wasm$/,
+          type: 'asset/resource',
+          generator: { filename: production ? '[name].[contenthash:8][ext]' : '[name][ext]' },
+        },
       ],
     },
     plugins: [

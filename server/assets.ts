@@ -23,13 +23,15 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  // The camera scanner's ZXing reader: compiled while it streams in only with this type.
+  '.wasm': 'application/wasm',
 };
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const STATIC_DIR = path.join(__dirname, 'static');
 
 /** Text files the build writes .br and .gz siblings for (images and fonts are compressed already). */
-const PRECOMPRESSED_TYPES = new Set(['.js', '.css', '.json', '.svg', '.txt', '.map']);
+const PRECOMPRESSED_TYPES = new Set(['.js', '.css', '.json', '.svg', '.txt', '.map', '.wasm']);
 
 const statFile = (file: string): fs.Stats | null => {
   try {

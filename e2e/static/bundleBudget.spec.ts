@@ -2,7 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { BUDGET_KIB, chunkFile, entryKiB, readManifest } from '../../build/bundleSizes';
+import {
+  BUDGET_KIB,
+  chunkFile,
+  chunkKiB,
+  entryKiB,
+  gzipKiB,
+  readManifest,
+  SCANNER_BUDGET_KIB,
+  zxingWasmFile,
+} from '../../build/bundleSizes';
 
 const distDir = path.resolve(__dirname, '../../dist');
 
@@ -38,4 +47,19 @@ test('react-input-mask lives in its own async chunk only, which the checkout chu
   expect(manifest.entrypoints.storefront!.js).not.toContain(inputMask);
   expect(chunkFile(manifest, 'w-Checkout'), 'the Checkout chunk').toBeDefined();
   expect(manifest.chunks['w-Checkout']!.js).toContain(inputMask);
+});
+
+test('the camera scanner (issue 26) is its own chunks, within budget, fetched by neither the entry nor the pad', () => {
+  const manifest = builtManifest();
+  expect(chunkKiB(distDir, 'scanner')).toBeLessThanOrEqual(SCANNER_BUDGET_KIB.scanner);
+  expect(chunkKiB(distDir, 'scanner-zxing')).toBeLessThanOrEqual(SCANNER_BUDGET_KIB.scannerZxing);
+  expect(gzipKiB(distDir, zxingWasmFile(distDir))).toBeLessThanOrEqual(SCANNER_BUDGET_KIB.wasm);
+  const scannerFiles = [...manifest.chunks['scanner']!.js, ...manifest.chunks['scanner-zxing']!.js];
+  for (const eager of [manifest.entrypoints.storefront!.js, manifest.chunks['w-QuickOrder']!.js])
+    for (const file of scannerFiles) expect(eager).not.toContain(file);
+  // ZXing's loader (it carries the CDN address its default would fetch from; the scanner overrides
+  // it with the bundle's own .wasm) is in the WebAssembly chunk only.
+  const files = Object.values(manifest.files).filter((f) => f.endsWith('.js'));
+  const carriers = files.filter((f) => readFileSync(path.join(distDir, f), 'utf8').includes('zxing-wasm@'));
+  expect(carriers).toEqual(manifest.chunks['scanner-zxing']!.js);
 });

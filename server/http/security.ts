@@ -2,6 +2,8 @@
  * Response headers. Pages get a CSP with no inline or eval script: the config block is JSON, not script.
  * style-src is 'self' too: the widgets use react-toastify's unstyled build with its CSS file, and React's
  * style props (like jQuery's in the carousel) go through the CSSOM, which CSP does not restrict.
+ * 'wasm-unsafe-eval' lets the camera scanner compile ZXing's WebAssembly (issue 26, browsers without a
+ * BarcodeDetector of their own); it allows compiling WebAssembly only, never eval of JavaScript.
  */
 import type { FastifyReply } from 'fastify';
 import type { Origins } from '../context';
@@ -9,7 +11,7 @@ import type { Origins } from '../context';
 export function storefrontCsp(origins: Origins): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self' data:",

@@ -8,6 +8,7 @@ import { enAccount } from './labels/accountEn';
 import { enChrome } from './labels/chromeEn';
 import { enCompany } from './labels/companyEn';
 import { enLists } from './labels/listsEn';
+import { enScan } from './labels/scanEn';
 
 /** English labels; the type makes a missing key a compile error, the completeness test catches extras. */
 export const en: Record<LabelKey, string> = {
@@ -41,4 +42,5 @@ export const en: Record<LabelKey, string> = {
   ...enChrome,
   ...enCompany,
   ...enLists,
+  ...enScan,
 };

@@ -14,6 +14,7 @@ import { trAccount } from './labels/accountTr';
 import { trChrome } from './labels/chromeTr';
 import { trCompany } from './labels/companyTr';
 import { trLists } from './labels/listsTr';
+import { trScan } from './labels/scanTr';
 
 export const tr = {
   ...trCore,
@@ -26,6 +27,7 @@ export const tr = {
   ...trChrome,
   ...trCompany,
   ...trLists,
+  ...trScan,
 } as const;
 
 export type LabelKey = keyof typeof tr;

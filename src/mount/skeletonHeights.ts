@@ -58,7 +58,7 @@ export const skeletonHeights: Partial<Record<WidgetName, SkeletonHeights>> = {
   Carts: { phone: 920, tablet: 552, desktop: 442 },
   // The intro, the toolbar and five blank rows with the footer, as measured on the demo store (rows
   // are cards below 768 px, so 640–767 px grows past the tablet height).
-  QuickOrder: { phone: 920, tablet: 465, desktop: 440 },
+  QuickOrder: { phone: 1003, tablet: 462, desktop: 462 },
   // bayi1's queue as bayi1.onay sees it: one waiting order with its note (a card below about 752 px,
   // so 640–751 px grows past the tablet height); each further order moves only what is below.
   ApprovalQueue: { phone: 356, tablet: 231, desktop: 170 },

@@ -19,6 +19,7 @@ import {
 import type { User } from '../contract/hostConfig';
 import { getHttp } from './context';
 import { readPad, writePad } from './padStorage';
+import { scanReader } from './quickOrderScan';
 import { addPadToCart, confirmReorder, previewReorder } from './quickOrderSubmit';
 import { debouncedSuggestions } from './suggestions';
 
@@ -29,6 +30,7 @@ const ROW_CHANGES = [
   actions.rowsPasted.type,
   actions.cleared.type,
   actions.submitAnswered.type,
+  actions.scanPlaced.type,
 ];
 
 function* storageKey(): SagaIterator<[string, number | null]> {
@@ -118,8 +120,9 @@ function* suggest({ rowKey, text }: { rowKey: string; text: string }): SagaItera
 
 /**
  * The quick order flow (a lazy chunk, woken by the pad or a reorder): restores and keeps the pad,
- * looks codes up, suggests, and sends batches. The latest keystroke's suggestions win; a second
- * 'Sepete Ekle' or confirmation while one is under way does nothing.
+ * looks codes up, suggests, places scanned codes (one after the other), and sends batches. The
+ * latest keystroke's suggestions win; a second 'Sepete Ekle' or confirmation while one is under way
+ * does nothing.
  */
 export function* quickOrderWorker(intents: Channel<Action>): SagaIterator {
   const first: Action = yield take(intents);
@@ -129,6 +132,7 @@ export function* quickOrderWorker(intents: Channel<Action>): SagaIterator {
   let adding: Task | null = null;
   let previewing: Task | null = null;
   let confirming: Task | null = null;
+  yield fork(scanReader);
   // Whatever woke the flow, the pad is restored (or, restored already, its codes looked up): a flow
   // whose chunk came late still finds what was typed meanwhile.
   yield fork(restore);

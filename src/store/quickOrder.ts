@@ -4,6 +4,7 @@ import { previewSteps } from './previewSteps';
 import type { Order } from '../contract/orders';
 import { QUICK_ORDER_MAX_ROWS } from '../contract/quickOrder';
 import type { CodeLookup, PadRow } from '../domain/quickOrderRows';
+import type { ScanPlacement } from '../domain/scanPlacement';
 import type { ParsedSheet, SheetRow } from '../domain/quickOrderSheet';
 import { injectArea, type LazyAreasState } from './lazyAreas';
 import { quickOrderFlowFailed, reorderRequested } from './quickOrderIntents';
@@ -48,6 +49,16 @@ export interface Suggestions {
   results: AutocompleteResult[];
 }
 
+/** What the last counted scan did (issue 26): the pad says it, the camera view flashes and beeps. */
+export interface ScanNotice {
+  /** Counts the scans, so the same outcome twice is seen (and heard) twice. */
+  seq: number;
+  code: string;
+  outcome: 'added' | 'incremented' | 'unknown' | 'failed' | 'full';
+  /** The row the scan went to; null when the pad was full. */
+  rowKey: string | null;
+}
+
 export interface ReorderRefusal {
   code: string;
   name: string;
@@ -76,6 +87,7 @@ export interface QuickOrderState {
   suggestions: Suggestions;
   submit: SubmitState;
   pasteNotice: PasteNotice | null;
+  scan: ScanNotice | null;
   reorder: ReorderState;
 }
 
@@ -99,6 +111,7 @@ export const initialQuickOrder: QuickOrderState = {
   suggestions: { rowKey: null, query: '', results: [] },
   submit: idleSubmit,
   pasteNotice: null,
+  scan: null,
   reorder: idleReorder,
 };
 
@@ -168,7 +181,44 @@ const quickOrderSlice = createSlice({
       state.rowMessages = {};
       state.submit = idleSubmit;
       state.pasteNotice = null;
+      state.scan = null;
       state.suggestions = initialQuickOrder.suggestions;
+      keepRoomToType(state);
+    },
+    /**
+     * A counted scan, its code looked up: one more on the row holding that product in that unit, or
+     * a new row of 1 in the first blank row (where the buyer would have typed it).
+     */
+    scanPlaced(
+      state,
+      action: PayloadAction<{
+        code: string;
+        lookup: 'found' | 'unknown' | 'failed';
+        placement: ScanPlacement;
+      }>,
+    ) {
+      const { code, lookup, placement } = action.payload;
+      const seq = (state.scan?.seq ?? 0) + 1;
+      // The row to count on may have been removed meanwhile: the scan then starts a row of its own.
+      let row =
+        placement.kind === 'increment' ? state.rows.find((r) => r.key === placement.rowKey) : undefined;
+      const incremented = row !== undefined;
+      if (row) row.quantity = placement.quantity;
+      else {
+        row = state.rows.find(isBlank);
+        if (!row && state.rows.length < QUICK_ORDER_MAX_ROWS) {
+          row = newRow(state);
+          state.rows.push(row);
+        }
+        if (!row) {
+          state.scan = { seq, code, outcome: 'full', rowKey: null };
+          return;
+        }
+        Object.assign(row, { code, quantity: '1', unit: '' });
+      }
+      delete state.rowMessages[row.key];
+      const outcome = lookup !== 'found' ? lookup : incremented ? 'incremented' : 'added';
+      state.scan = { seq, code, outcome, rowKey: row.key };
       keepRoomToType(state);
     },
     lookupsStarted(state, action: PayloadAction<string[]>) {

@@ -19,5 +19,14 @@ export const quickOrderAddRequested = createAction('quickOrder/addRequested');
 export const reorderRequested = createAction<Order>('quickOrder/reorderRequested');
 /** The preview was confirmed: its lines go into the cart in one batch. */
 export const reorderConfirmed = createAction('quickOrder/reorderConfirmed');
+/**
+ * A barcode was read (issue 26): by a keyboard scanner's burst or the camera. `at` is when (ms), so
+ * a read that waited behind a slow lookup is still judged by when it happened (domain/scanReads).
+ */
+export const quickOrderScanned = createAction(
+  'quickOrder/scanned',
+  (code: string, source: ScanSource, at: number = Date.now()) => ({ payload: { code, source, at } }),
+);
+export type ScanSource = 'keyboard' | 'camera';
 /** The flow's code could not be fetched: the widgets say so ('mount.chunkFailed') instead of waiting. */
 export const quickOrderFlowFailed = createAction('quickOrder/flowFailed');

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Client, startHost, type TestHost } from './helpers';
+
+/** The start of every WebAssembly module: its magic number and version 1. */
+const WASM = Buffer.concat([
+  Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]),
+  Buffer.alloc(600),
+]);
 
 /** A stand-in dist/ so the test does not depend on a webpack build having run. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-dist-'));
@@ -16,6 +23,9 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dist, 'storefront.abc123.js'), 'window.loaded = true;');
   fs.writeFileSync(path.join(dist, 'storefront.def456.css'), 'body{}');
+  // The camera scanner's ZXing reader (issue 26) and the gzip copy the build writes beside it.
+  fs.writeFileSync(path.join(dist, 'zxing_reader.0a1b2c3d.wasm'), WASM);
+  fs.writeFileSync(path.join(dist, 'zxing_reader.0a1b2c3d.wasm.gz'), zlib.gzipSync(WASM));
   host = await startHost({ distDir: dist });
 });
 afterAll(async () => {
@@ -43,6 +53,22 @@ describe('the bundle from dist/', () => {
       'text/css',
     );
     expect((await client.get('/assets/manifest.json')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the scanner’s .wasm as application/wasm (so it compiles while it streams), gzipped when asked', async () => {
+    const plain = await fetch(`${host.url}/assets/zxing_reader.0a1b2c3d.wasm`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-type')).toBe('application/wasm');
+    expect(Buffer.from(await plain.arrayBuffer())).toEqual(WASM);
+    const gz = await fetch(`${host.url}/assets/zxing_reader.0a1b2c3d.wasm`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers.get('content-type')).toBe('application/wasm');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // (fetch has undone the gzip)
+    expect(Buffer.from(await gz.arrayBuffer())).toEqual(WASM);
   });
 
   it('refuses paths outside dist/ and unknown files', async () => {

@@ -524,11 +524,15 @@ describe('the quick order pad', () => {
     expect((save as HTMLButtonElement).disabled).toBe(true);
     const code = (n: number) => screen.getByRole('combobox', { name: `${n}. satır ürün kodu` });
     await tabTo(user, code(1));
-    await user.keyboard('90960002{Enter}3{Enter}');
+    // Codes typed by a person, a key every 60 ms: at full speed, 8 keys and Enter are a scanner (issue 26).
+    const person = userEvent.setup({ delay: 60 });
+    await person.keyboard('90960002{Enter}');
+    await user.keyboard('3{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(code(2)));
     await user.keyboard('YOK-1{Enter}2{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(code(3)));
-    await user.keyboard('90960003{Enter}2{Enter}');
+    await person.keyboard('90960003{Enter}');
+    await user.keyboard('2{Enter}');
     await screen.findByText('2 kalem sepete eklenmeye hazır');
     expect((save as HTMLButtonElement).disabled).toBe(false);
     await openMenu(user, save);

@@ -93,18 +93,23 @@ describe('QuickOrder', () => {
   it('is entered entirely by keyboard: code, Enter, quantity, Enter, next row; Sepete Ekle by keyboard too', async () => {
     answerLookups();
     const { user } = await renderPad();
+    // Codes typed by a person, a key every 60 ms: at full speed, 8 keys and Enter are a scanner (issue 26).
+    const person = userEvent.setup({ delay: 60 });
     // From the start of the widget, Tab reaches the toolbar, then the first code.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Barkod Okut' }));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Excel’den Yapıştır' }));
     await user.tab();
     await user.tab();
     await user.tab();
     expect(document.activeElement).toBe(codeInput(1));
-    await user.keyboard('90960002{Enter}');
+    await person.keyboard('90960002{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(quantityInput(1)));
     await user.keyboard('3{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(codeInput(2)));
-    await user.keyboard('90960003{Enter}2{Enter}');
+    await person.keyboard('90960003{Enter}');
+    await user.keyboard('2{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(codeInput(3)));
     await within(rowOf(1)).findByText('Eklenmeye hazır');
     await within(rowOf(2)).findByText('Eklenmeye hazır');

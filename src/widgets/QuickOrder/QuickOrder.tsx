@@ -1,24 +1,28 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parseSheet } from '../../domain/quickOrderSheet';
 import { QUICK_ORDER_MAX_ROWS } from '../../contract/quickOrder';
 import { useT } from '../../i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { quickOrderActions as actions, selectQuickOrder } from '../../store/quickOrder';
-import { quickOrderAddRequested, quickOrderOpened } from '../../store/quickOrderIntents';
+import { quickOrderAddRequested, quickOrderOpened, quickOrderScanned } from '../../store/quickOrderIntents';
 import { selectJudgedPad } from '../../store/quickOrderSelectors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { AddToListButton } from '../shared/AddToListButton';
 import { PadFooter } from './PadFooter';
 import { PadTable } from './PadTable';
 import { PasteDialog } from './PasteDialog';
+import { ScanButton } from './ScanButton';
+import { ScanNotice, useScanSummary } from './ScanNotice';
 import { SubmitResult } from './SubmitResult';
+import { useScannerKeys } from './useScannerKeys';
 import './QuickOrder.css';
 
 /**
  * The quick order pad (issue 16): rows of code, quantity and unit, typed (with suggestions) or
  * pasted from a spreadsheet, each checked before anything is sent; 'Sepete Ekle' adds every valid
- * row in one batch, 'Satırları listeye kaydet' puts them into a saved list (issue 25). The list is
- * kept for the tab, so a reload keeps it.
+ * row in one batch, 'Satırları listeye kaydet' puts them into a saved list (issue 25). A keyboard
+ * scanner's burst anywhere in the pad adds what it read (issue 26). The list is kept for the tab, so
+ * a reload keeps it.
  */
 export function QuickOrder() {
   const t = useT();
@@ -27,6 +31,8 @@ export function QuickOrder() {
   const { verdicts, lines } = useAppSelector(selectJudgedPad);
   const [pasting, setPasting] = useState(false);
   const [clearing, setClearing] = useState(false);
+  const padRef = useRef<HTMLElement>(null);
+  const scanSummary = useScanSummary(pad);
   // 'Satırları listeye kaydet': the lines 'Sepete Ekle' would send (rows found and valid, merged).
   const listItems = useMemo(
     () =>
@@ -42,6 +48,7 @@ export function QuickOrder() {
   useEffect(() => {
     dispatch(quickOrderOpened());
   }, [dispatch]);
+  useScannerKeys(padRef, (code) => dispatch(quickOrderScanned(code, 'keyboard')));
 
   const pasteSheet = useCallback(
     (text: string) => {
@@ -66,9 +73,12 @@ export function QuickOrder() {
 
   const notice = pad.pasteNotice;
   return (
-    <section className="b2b-quick-order" aria-label={t('quickOrder.label')}>
-      <p className="b2b-quick-order__intro">{t('quickOrder.intro')}</p>
+    <section ref={padRef} className="b2b-quick-order" aria-label={t('quickOrder.label')}>
+      <p className="b2b-quick-order__intro">
+        {t('quickOrder.intro')} {t('scan.keyboardHint')}
+      </p>
       <div className="b2b-quick-order__toolbar">
+        <ScanButton />
         <button type="button" className="b2b-quick-order__secondary" onClick={() => setPasting(true)}>
           {t('quickOrder.paste')}
         </button>
@@ -92,6 +102,7 @@ export function QuickOrder() {
           {notice.truncated && <> {t('quickOrder.tooManyRows', { max: QUICK_ORDER_MAX_ROWS })}</>}
         </p>
       )}
+      <ScanNotice summary={scanSummary} />
       <div className="b2b-quick-order__scroller">
         <PadTable pad={pad} verdicts={verdicts} onPasteSheet={pasteSheet} />
       </div>
