@@ -14,9 +14,48 @@ const family = (name, packages, priority) => ({
   enforce: true,
 });
 
-module.exports = (_env, argv) => {
-  const production = argv.mode !== 'development';
+/**
+ * The server render entry (issue 27): one CommonJS file for Node that renders the prerenderable
+ * islands to HTML (src/ssr/render.tsx). Stylesheets are the page's business there; everything else
+ * (React included, in its production build) is inside, so a host requires the one file.
+ */
+const ssrConfig = (production) => ({
+  name: 'ssr',
+  entry: { render: './src/ssr/render.tsx' },
+  target: 'node20',
+  output: {
+    path: path.resolve(__dirname, 'dist-ssr'),
+    filename: '[name].js',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  devtool: false,
+  resolve: { extensions: ['.ts', '.tsx', '.js'] },
+  module: {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.build.json' } },
+      },
+      { test: /\.css$/, use: path.resolve(__dirname, 'build/emptyCssLoader.js') },
+      { test: /\.wasm$/, type: 'asset/resource', generator: { emit: false } },
+    ],
+  },
+  plugins: [
+    new webpack.DefinePlugin({ __B2B_VERSION__: JSON.stringify(version) }),
+    // Lazy flows (a menu's chunk, the label tables) come inline: the render is synchronous.
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+  ],
+  // Readable stack traces in the host's log; the file is read once per process.
+  optimization: { minimize: false, nodeEnv: production ? 'production' : 'development' },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+});
+
+const browserConfig = (production) => {
   return {
+    name: 'browser',
     entry: { storefront: './src/index.ts' },
     // The TypeScript output is ES2020 already: webpack's own runtime may be too (shorter than ES5).
     target: ['web', 'es2020'],
@@ -80,4 +119,9 @@ module.exports = (_env, argv) => {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+};
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return [browserConfig(production), ssrConfig(production)];
 };

@@ -35,6 +35,7 @@ import { quickOrderRoutes } from './routes/api/quickOrder';
 import { accountPages } from './routes/pages/account';
 import { catalogPages } from './routes/pages/catalog';
 import { createPageKit } from './routes/pages/kit';
+import { islandRenderer, RENDER_ENTRY } from './ssr/islandRenderer';
 import { loginPages } from './routes/pages/login';
 import { adminPages } from './routes/pages/admin';
 import { paymentStartPage } from './routes/pages/paymentStart';
@@ -55,6 +56,8 @@ export interface ServerOptions {
   /** Defaults to port + 1 (0 when port is 0). */
   paymentPort?: number;
   distDir?: string;
+  /** The widgets' server render entry (ssr/islandRenderer.ts renderEntryOf); null: none. */
+  renderEntry?: string | null;
   /** Where notes go (missing bundle, unexpected errors); silent by default. */
   log?: (message: string) => void;
   /** Cookies always Secure; defaults to true when publicUrl is https. */
@@ -125,6 +128,7 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
       ctx,
       bundle: createManifestReader(ctx.distDir, ctx.log),
       hostCss: fileVersion(path.join(STATIC_DIR, 'host.css')),
+      renderIsland: () => (ctx.renderEntry ? islandRenderer(ctx.renderEntry, ctx.log) : null),
     });
     registerErrorHandling(scoped, errorPage(kit), ctx.log, async (request, message) =>
       localizeMessage(message, await localeOf(ctx, request)),
@@ -161,6 +165,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   const ctx: AppContext = {
     db,
     distDir: path.resolve(options.distDir ?? path.join(__dirname, '..', 'dist')),
+    renderEntry: options.renderEntry === undefined ? RENDER_ENTRY : options.renderEntry,
     origins,
     secureCookies: options.secureCookies ?? publicUrl?.startsWith('https:') ?? false,
     log,

@@ -19,6 +19,8 @@ export interface AppContext {
   /** The store's data (Kysely): repository functions take it, or a transaction made from it. */
   db: Db;
   distDir: string;
+  /** The widgets' server render entry (dist-ssr/render.js); null: placeholders go out empty. */
+  renderEntry: string | null;
   origins: Origins;
   /** Cookies always get the Secure flag (PUBLIC_URL is https); otherwise only visits a trusted proxy calls https. */
   secureCookies: boolean;

@@ -33,6 +33,8 @@ export interface PreloadRequest {
   widgets: Iterable<string>;
   locale: string;
   authenticated: boolean;
+  /** Widgets whose server-rendered markup is on the page: their stylesheets are linked (stylesheetTags). */
+  rendered?: Iterable<string>;
 }
 
 /** The files to preload, each once, without the entry's own files (the page has tags for those). */
@@ -44,6 +46,7 @@ export function preloadFiles(manifest: BundleManifest, request: PreloadRequest):
     ...[...request.widgets].flatMap((widget) => plan.widgets?.[widget] ?? []),
   ];
   const entry = new Set(Object.values(manifest.entrypoints).flatMap((files) => [...files.js, ...files.css]));
+  for (const file of widgetStylesheets(manifest, request.rendered ?? [])) entry.add(file);
   const js = new Set<string>();
   const css = new Set<string>();
   for (const name of names) {
@@ -52,6 +55,16 @@ export function preloadFiles(manifest: BundleManifest, request: PreloadRequest):
     for (const file of chunk?.css ?? []) if (!entry.has(file)) css.add(file);
   }
   return { js: [...js], css: [...css] };
+}
+
+/** The stylesheets of some widgets' own chunks (shared split chunks included), each once, without the entry's. */
+export function widgetStylesheets(manifest: BundleManifest, widgets: Iterable<string>): string[] {
+  const entry = new Set(Object.values(manifest.entrypoints).flatMap((files) => files.css));
+  const css = new Set<string>();
+  for (const widget of widgets)
+    for (const name of manifest.preload?.widgets?.[widget] ?? [])
+      for (const file of manifest.chunks?.[name]?.css ?? []) if (!entry.has(file)) css.add(file);
+  return [...css];
 }
 
 const attribute = (value: string) =>
@@ -88,4 +101,18 @@ export function eagerWidgets(html: string): string[] {
     if (name && !/\bdata-load\s*=\s*"(visible|idle)"/i.test(tag)) names.add(name);
   }
   return [...names];
+}
+
+/**
+ * `<link rel="stylesheet">` tags for the widgets whose markup the server rendered into the page
+ * (data-ssr): their styles must apply at the first paint, as the markup does, script or not.
+ */
+export function stylesheetTags(
+  manifest: BundleManifest,
+  rendered: Iterable<string>,
+  assetBase = '/assets/',
+): string {
+  return widgetStylesheets(manifest, rendered)
+    .map((file) => `<link rel="stylesheet" href="${attribute(assetBase + file)}">`)
+    .join('\n');
 }

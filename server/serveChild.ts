@@ -5,6 +5,7 @@
  * imports the ESM-only 'cookie' package dynamically, which Jest's module system refuses.)
  */
 import { createServer } from './app';
+import { renderEntryOf } from './ssr/islandRenderer';
 
 async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR;
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     port: 0,
     // Tests may point at a stand-in dist/ (an empty value means the real one).
     distDir: process.env.DIST_DIR || undefined,
+    renderEntry: renderEntryOf(process.env.SSR_ENTRY),
     log: (m) => process.stderr.write(`[host] ${m}\n`),
     // Tests of the reverse-proxy settings start a host with these (server/README.md).
     trustProxy: process.env.TRUST_PROXY,

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { createServer } from './app';
 import { ensureBundle } from './bundle';
+import { renderEntryOf } from './ssr/islandRenderer';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { DECLINED_CARDS, THREE_D_CODE } from './payment/card';
 
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     host,
     port,
     paymentPort,
+    renderEntry: renderEntryOf(process.env.SSR_ENTRY),
     log,
     trustProxy: process.env.TRUST_PROXY,
     publicUrl: process.env.PUBLIC_URL,

@@ -4,6 +4,7 @@ import { readConfig } from './config/readConfig';
 import { loadLabelTable } from './i18n/translate';
 import { emitReady, emitRendered } from './contract/domEvents';
 import { widgetRegistry } from './mount/registry';
+import { hydrationCounts } from './mount/hydration';
 import { createMountRuntime } from './mount/runtime';
 import { createAppStore } from './app/createAppStore';
 import { faultReportOpenRequested } from './store/ui';
@@ -15,6 +16,8 @@ export interface B2BStorefrontApi {
   unmount(root?: ParentNode): number;
   openFaultReport(): void;
   store: { subscribe(listener: () => void): () => void; getState(): unknown };
+  /** Prerendered (data-ssr) islands hydrated so far, and those whose markup did not match. */
+  readonly hydration: { hydrated: number; mismatched: number };
 }
 
 declare global {
@@ -36,7 +39,7 @@ async function boot(): Promise<void> {
     console.error(`[b2b] labels for "${config.locale}" could not be loaded.`, error);
   }
   const store = createAppStore({ config });
-  const runtime = createMountRuntime({ store, registry: widgetRegistry });
+  const runtime = createMountRuntime({ store, registry: widgetRegistry, config });
   window.B2BStorefront = {
     version: VERSION,
     mount: (root) => runtime.mount(root),
@@ -48,6 +51,7 @@ async function boot(): Promise<void> {
       else console.warn('[b2b] openFaultReport(): this page has no FaultReport placeholder.');
     },
     store: { subscribe: store.subscribe, getState: store.getState },
+    hydration: hydrationCounts,
   };
   runtime.start(
     () => emitReady(),

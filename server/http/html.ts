@@ -23,9 +23,24 @@ export function escapeHtml(value: unknown): string {
     .replace(/'/g, HTML_ESCAPES["'"]!);
 }
 
+/**
+ * A placeholder the page would like rendered on the server (views/prerender.ts): its name and props
+ * travel with the HTML that holds it until the layout, which knows the config block and the URL.
+ */
+export interface IslandSlot {
+  name: string;
+  props: Record<string, unknown>;
+  /** The empty placeholder's own markup, as it stands in the page. */
+  markup: string;
+}
+
 /** Tagged template that escapes every interpolation unless it is already `SafeHtml`. */
 export class SafeHtml {
-  constructor(readonly value: string) {}
+  constructor(
+    readonly value: string,
+    /** The prerenderable placeholders inside, in page order. */
+    readonly islands: readonly IslandSlot[] = [],
+  ) {}
   toString(): string {
     return this.value;
   }
@@ -33,15 +48,19 @@ export class SafeHtml {
 
 export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
   let out = strings[0]!;
+  const islands: IslandSlot[] = [];
   values.forEach((v, i) => {
-    out += renderValue(v) + strings[i + 1]!;
+    out += renderValue(v, islands) + strings[i + 1]!;
   });
-  return new SafeHtml(out);
+  return new SafeHtml(out, islands);
 }
 
-function renderValue(v: unknown): string {
-  if (v instanceof SafeHtml) return v.value;
-  if (Array.isArray(v)) return v.map(renderValue).join('');
+function renderValue(v: unknown, islands: IslandSlot[]): string {
+  if (v instanceof SafeHtml) {
+    if (v.islands.length > 0) islands.push(...v.islands);
+    return v.value;
+  }
+  if (Array.isArray(v)) return v.map((item) => renderValue(item, islands)).join('');
   if (v === null || v === undefined || v === false) return '';
   return escapeHtml(v);
 }
@@ -61,6 +80,15 @@ export function jsonForScript(value: unknown): SafeHtml {
       .replace(/\u2028/g, '\\u2028')
       .replace(/\u2029/g, '\\u2029'),
   );
+}
+
+/**
+ * A placeholder the layout may fill with the widget's server-rendered markup (views/prerender.ts);
+ * an empty placeholder, as placeholder() writes it, when it cannot.
+ */
+export function prerenderable(name: string, props: Record<string, unknown>): SafeHtml {
+  const markup = placeholder(name, props).value;
+  return new SafeHtml(markup, [{ name, props, markup }]);
 }
 
 /** A widget placeholder: <div data-component="Name" data-props='…'>, the JSON HTML-escaped. */

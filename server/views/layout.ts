@@ -5,8 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import type { HostConfig, Locale } from '../../src/contract/hostConfig';
 import type { AppContext } from '../context';
 import type { BundleTags } from '../assets';
-import { html, jsonForScript, placeholder, raw, type SafeHtml } from '../http/html';
-import { eagerWidgets, preloadTags } from '../preload';
+import { html, jsonForScript, placeholder, prerenderable, raw, type SafeHtml } from '../http/html';
+import { eagerWidgets, preloadTags, stylesheetTags } from '../preload';
+import type { RenderIsland } from '../ssr/islandRenderer';
+import { prerenderIslands } from './prerender';
 import type { CategoryLink } from '../repo/catalogPaths';
 import { hostText } from './text';
 
@@ -25,6 +27,14 @@ export interface LayoutDeps {
   ctx: AppContext;
   bundle: () => BundleTags | null;
   hostCss: string;
+  /** The widgets' server render (ssr/islandRenderer.ts); null: every placeholder goes out empty. */
+  renderIsland: () => RenderIsland | null;
+}
+
+/** A page's HTML and what its server render took (the Server-Timing `ssr` entry). */
+export interface RenderedPage {
+  html: string;
+  prerender: { ms: number; islands: number };
 }
 
 /** What the layout shows from the database, read by the page kit before it renders. */
@@ -76,14 +86,28 @@ function accountLinks(request: FastifyRequest, csrf: string, t: ReturnType<typeo
 /** Where the preload tags go once the whole page, and so every placeholder on it, is known. */
 const PRELOAD_SLOT = raw('<!--b2b-preload-->');
 
-/** The chunks of the widgets a page mounts at once load beside the entry, not after it. */
-function withPreloads(page: string, bundle: BundleTags, locale: Locale, authenticated: boolean): string {
-  const tags = preloadTags(bundle.manifest, { widgets: eagerWidgets(page), locale, authenticated });
-  return page.replace(PRELOAD_SLOT.value, () => tags);
+/**
+ * The chunks of the widgets a page mounts at once load beside the entry, not after it; the
+ * stylesheets of the widgets whose markup is on the page already are linked, not preloaded.
+ */
+function withPreloads(
+  page: string,
+  bundle: BundleTags,
+  request: { locale: Locale; authenticated: boolean; rendered: string[] },
+): string {
+  const { manifest } = bundle;
+  const styles = stylesheetTags(manifest, request.rendered);
+  const preloads = preloadTags(manifest, { ...request, widgets: eagerWidgets(page) });
+  return page.replace(PRELOAD_SLOT.value, () => (styles ? `${styles}\n${preloads}` : preloads));
 }
 
 /** The whole page; synchronous: the session and the data come from the page kit (routes/pages/kit.ts). */
-export function renderLayout(deps: LayoutDeps, request: FastifyRequest, page: PageOptions, data: LayoutData) {
+export function renderLayout(
+  deps: LayoutDeps,
+  request: FastifyRequest,
+  page: PageOptions,
+  data: LayoutData,
+): RenderedPage {
   const { config, categories: roots } = data;
   const t = hostText(config.locale);
   const bundle = deps.bundle();
@@ -109,7 +133,7 @@ export function renderLayout(deps: LayoutDeps, request: FastifyRequest, page: Pa
       </head>
       <body>
         <a class="skip-link" href="#main">${t.skip}</a>
-        ${cookies ? '' : html`<div class="cookie-slot">${placeholder('CookieButton', { accepted: false })}</div>`}
+        ${cookies ? '' : html`<div class="cookie-slot">${prerenderable('CookieButton', { accepted: false })}</div>`}
         <div class="topbar">
           <div class="container topbar-inner">
             <div class="topbar-info">${placeholder('TopHeaderInfo')}</div>
@@ -135,7 +159,7 @@ export function renderLayout(deps: LayoutDeps, request: FastifyRequest, page: Pa
             </ul>
           </div>
         </nav>
-        ${showDebt ? html`<div class="container">${placeholder('OverdueDebtNotification', { statementPage: false })}</div>` : ''}
+        ${showDebt ? html`<div class="container">${prerenderable('OverdueDebtNotification', { statementPage: false })}</div>` : ''}
         <main id="main" class="container page">${page.body}</main>
         <footer class="site-footer">
           <div class="container footer-inner">
@@ -154,6 +178,20 @@ export function renderLayout(deps: LayoutDeps, request: FastifyRequest, page: Pa
           <p class="container copyright">© ${new Date().getFullYear()} ${config.store.name}. ${t.rights}</p>
         </footer>
       </body>
-    </html>`.value;
-  return bundle ? withPreloads(doc, bundle, config.locale, config.user.authenticated) : doc;
+    </html>`;
+  // Without the bundle there is nothing to hydrate the markup: the placeholders stay empty.
+  const prerendered = prerenderIslands(doc, bundle ? deps.renderIsland() : null, {
+    config,
+    url: request.url,
+  });
+  return {
+    html: bundle
+      ? withPreloads(prerendered.html, bundle, {
+          locale: config.locale,
+          authenticated: config.user.authenticated,
+          rendered: prerendered.rendered,
+        })
+      : prerendered.html,
+    prerender: { ms: prerendered.ms, islands: prerendered.count },
+  };
 }

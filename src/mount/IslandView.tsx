@@ -2,7 +2,6 @@ import {
   createElement,
   lazy,
   Suspense,
-  useEffect,
   useLayoutEffect,
   useMemo,
   type ComponentType,
@@ -16,6 +15,7 @@ import { IslandBoundary } from './IslandBoundary';
 import type { Island } from './islands';
 import type { IslandProps } from '../contract/widgetProps';
 import type { WidgetEntry } from './registry';
+import { Committed, IslandFailure } from './islandStates';
 import { LoadGate } from './LoadGate';
 import type { IslandSignal } from './renderTracker';
 
@@ -29,23 +29,6 @@ function lazyWidget(entry: WidgetEntry) {
     lazyComponents.set(entry, component);
   }
   return component;
-}
-
-function isChunkError(error: Error): boolean {
-  return error.name === 'ChunkLoadError' || /loading (css )?chunk/i.test(error.message);
-}
-
-/** Widgets decode their data-props with the contract's decoders; a wrong shape throws a DecodeError. */
-function failureLabel(error: Error) {
-  if (isChunkError(error)) return 'mount.chunkFailed' as const;
-  if (error.name === 'DecodeError') return 'mount.badProps' as const;
-  return 'mount.failed' as const;
-}
-
-/** Tells the render tracker the island's content has committed (after its widget's own effects). */
-function Committed({ signal }: { signal: IslandSignal | null }) {
-  useEffect(() => signal?.committed(), [signal]);
-  return null;
 }
 
 /** What one placeholder shows: its widget, or a small inline state saying why not. */
@@ -83,12 +66,7 @@ export function IslandView({ island, signal = null }: { island: Island; signal?:
   return (
     <IslandBoundary
       name={island.name}
-      fallback={(error) => (
-        <>
-          <InlineError message={t(failureLabel(error))} detail={`${island.name}: ${error.message}`} />
-          {done}
-        </>
-      )}
+      fallback={(error) => <IslandFailure name={island.name} error={error} signal={signal} />}
     >
       <RenderedSignalContext.Provider value={signal}>
         <LoadGate strategy={island.load} element={element} placeholder={skeleton}>

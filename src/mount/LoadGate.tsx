@@ -11,7 +11,7 @@ interface LoadGateProps {
 /** Margin so a below-the-fold widget starts loading a little before it scrolls into view. */
 const VISIBLE_MARGIN = '200px';
 
-function whenVisible(element: HTMLElement, go: () => void): () => void {
+export function whenVisible(element: HTMLElement, go: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {
     go();
     return () => {};
@@ -29,7 +29,7 @@ function whenVisible(element: HTMLElement, go: () => void): () => void {
   return () => observer.disconnect();
 }
 
-function whenIdle(go: () => void): () => void {
+export function whenIdle(go: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(go, { timeout: 3000 });
     return () => window.cancelIdleCallback(handle);

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 import './ProductImage.css';
 
 export const FALLBACK_IMAGE = '/images/404.png';
@@ -22,15 +23,33 @@ export function ProductImage({ src, alt, size, fallbackHeight, lazy = true, clas
   // Remembering which source failed (not just "failed") lets a new src, e.g. after a variant switch, try again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  // Markup rendered on the server may have loaded its image, or failed to, before React listened
+  // (hydration attaches onLoad/onError later): the element knows.
+  useEffect(() => {
+    const img = image.current;
+    if (!src || !img?.complete) return;
+    if (img.naturalWidth > 0) setLoadedSrc(src);
+    else setFailedSrc(src);
+  }, [src]);
   const failed = !src || failedSrc === src;
   const loaded = !!src && loadedSrc === src;
   const height = failed ? (fallbackHeight ?? size) : size;
+  const box = useRef<HTMLSpanElement>(null);
+  // The box's size goes through the CSSOM, not a style attribute: the storefront's CSP (style-src
+  // 'self') refuses style attributes in server-rendered markup. Before the effect the image's own
+  // width and height attributes give the box the same size.
+  useIsomorphicLayoutEffect(() => {
+    box.current?.style.setProperty('width', `${size}px`);
+    box.current?.style.setProperty('height', `${height}px`);
+  }, [size, height]);
   return (
     <span
       className={`b2b-image${loaded || failed ? '' : ' b2b-image--loading'}${className ? ` ${className}` : ''}`}
-      style={{ width: size, height }}
+      ref={box}
     >
       <img
+        ref={image}
         src={failed ? FALLBACK_IMAGE : (src ?? FALLBACK_IMAGE)}
         alt={failed ? FALLBACK_ALT : alt}
         width={size}

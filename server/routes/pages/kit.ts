@@ -40,9 +40,15 @@ export function createPageKit(deps: LayoutDeps): PageKit {
       await ensureSession(request, reply, ctx);
       const config = await buildConfig(ctx, request, page.locale);
       const categories = await rootCategories(ctx.db, config.locale);
-      const body = renderLayout(deps, request, page, { config, categories });
+      const { html, prerender } = renderLayout(deps, request, page, { config, categories });
       pageHeaders(reply, storefrontCsp(ctx.origins));
-      return body;
+      // How long the widgets' server render took, for the bench and the browser's devtools.
+      if (prerender.islands > 0)
+        reply.header(
+          'Server-Timing',
+          `ssr;dur=${prerender.ms.toFixed(2)};desc="${prerender.islands} islands"`,
+        );
+      return html;
     },
     text: async (request, locale) => hostText(locale ?? (await localeOf(ctx, request))),
   };

@@ -2,7 +2,7 @@
 import type { Campaign } from '../../../src/contract/catalog';
 import type { ProductDetailProps } from '../../../src/contract/widgetProps';
 import type { FirstPage } from '../../routes/api/productListing';
-import { html, placeholder, type SafeHtml } from '../../http/html';
+import { html, placeholder, prerenderable, type SafeHtml } from '../../http/html';
 import type { LocaleCode } from '../../../src/domain/locales';
 import type { SidebarLinks } from '../../repo/catalogPaths';
 
@@ -65,7 +65,12 @@ export function catalogBody(b: CatalogBody): SafeHtml {
       ${sidebar(b.sidebar, b.labels)}
       <section class="catalog-main">
         <h1>${b.title}</h1>
-        ${placeholder('ProductList', b.firstPage ? { path: b.apiPath, firstPage: b.firstPage } : { path: b.apiPath })}
+        ${
+          // With its first page in hand the list can be drawn on the server (views/prerender.ts).
+          b.firstPage
+            ? prerenderable('ProductList', { path: b.apiPath, firstPage: b.firstPage })
+            : placeholder('ProductList', { path: b.apiPath })
+        }
       </section>
     </div>
     ${

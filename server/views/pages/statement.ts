@@ -1,7 +1,7 @@
 /** The account statement (cari hesap ekstresi): ledger rows with a running balance. */
 import { formatDate } from '../../../src/domain/dates';
 import { formatAmount } from '../../../src/domain/money';
-import { html, placeholder } from '../../http/html';
+import { html, prerenderable } from '../../http/html';
 import type { LocaleCode } from '../../../src/domain/locales';
 import type { LedgerRow } from '../../repo/statement';
 import { hostWord } from '../../vocabulary';
@@ -23,7 +23,7 @@ export function statementBody(rows: LedgerRow[], t: HostText, locale: LocaleCode
     </tr>`;
   });
   return html`<h1>${t.statement}</h1>
-    ${placeholder('OverdueDebtNotification', { statementPage: true })}
+    ${prerenderable('OverdueDebtNotification', { statementPage: true })}
     ${
       rows.length === 0
         ? html`<p>${t.noLedger}</p>`

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { WIDGET_PROPS } from '../../contract/widgetProps';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -6,7 +6,9 @@ import { withListQuery } from '../../domain/listQuery';
 import { selectSettings } from '../../store/config';
 import { productListActions, selectProductList, type ProductListState } from '../../store/productList';
 import { useRenderedWhen } from '../../ui/renderedSignal';
+import { usePageUrl } from '../../ui/pageUrl';
 import { reserveWhile } from '../../ui/reserve';
+import { useIsomorphicLayoutEffect } from '../../ui/useIsomorphicLayoutEffect';
 import { firstFrame, sessionStarted } from './firstFrame';
 import { ListBody } from './ListBody';
 import { Pagination } from '../shared/Pagination';
@@ -23,16 +25,18 @@ export function ProductList(props: Record<string, unknown>) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectProductList);
   const settings = useAppSelector(selectSettings);
+  // Read through the context: a server render has the request's URL and no window.
+  const url = usePageUrl();
   // Until the saga has taken this path up: the embedded first page, or the loading state in the URL's
   // view (the skeleton has its final shape from the first paint instead of switching from rows to cards).
   const list: ProductListState = sessionStarted(state, path)
     ? state
-    : firstFrame(state, path, firstPage, settings, window.location.search);
+    : firstFrame(state, path, firstPage, settings, url.search);
 
   useRenderedWhen(!list.fetching && (list.loaded || list.error !== null));
 
   // Before the first paint: the saga takes the path (and an embedded first page) up at once.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     dispatch(productListActions.opened({ path, firstPage }));
     return () => {
       dispatch(productListActions.closed());
@@ -52,7 +56,7 @@ export function ProductList(props: Record<string, unknown>) {
           page={list.page}
           pages={list.pages}
           onPage={(n) => dispatch(productListActions.pageChosen(n))}
-          hrefOf={(n) => window.location.pathname + withListQuery(window.location.search, { page: n })}
+          hrefOf={(n) => url.pathname + withListQuery(url.search, { page: n })}
         />
       )}
     </section>

@@ -1,0 +1,42 @@
+/**
+ * The widgets' server render entry (dist-ssr/render.js, built by `npm run build` beside the bundle),
+ * loaded once per process. A host without it (not built, turned off, or failing to load) serves
+ * empty placeholders, which the browser renders as it always did.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RenderIsland } from '../../src/ssr/renderContract';
+import { ROOT } from '../bundle';
+
+export type { RenderIsland };
+
+export const RENDER_ENTRY = path.join(ROOT, 'dist-ssr', 'render.js');
+
+/**
+ * SSR_ENTRY: 'off' serves empty placeholders (a host that cannot render); a path names another
+ * build of the entry; unset, the one beside the bundle.
+ */
+export function renderEntryOf(value: string | undefined): string | null {
+  if (value === 'off') return null;
+  return value ? path.resolve(value) : RENDER_ENTRY;
+}
+
+const loaded = new Map<string, RenderIsland | null>();
+
+/** The render function, or null (said once in the log) when the entry is missing or broken. */
+export function islandRenderer(entry: string, log: (message: string) => void): RenderIsland | null {
+  if (!loaded.has(entry)) {
+    let render: RenderIsland | null = null;
+    if (!fs.existsSync(entry)) log(`${entry} yok: widget'lar sunucuda çizilmeden gider.`);
+    else {
+      try {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file built beside the bundle
+        render = (require(entry) as { renderIsland: RenderIsland }).renderIsland;
+      } catch (error) {
+        log(`${entry} yüklenemedi: ${(error as Error).message}`);
+      }
+    }
+    loaded.set(entry, render);
+  }
+  return loaded.get(entry) ?? null;
+}

@@ -1,0 +1,105 @@
+import { createElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import type { AppStore, RootState } from '../store/appStore';
+import { configureAppStore } from '../store/appStore';
+import type { HostConfig } from '../contract/hostConfig';
+import type { Island } from './islands';
+import { IslandTree } from './IslandTree';
+import { whenIdle, whenVisible } from './LoadGate';
+import type { IslandSignal } from './renderTracker';
+
+/** The attribute a host puts on a placeholder whose markup it rendered (its value: the ids' prefix). */
+export const SSR_ATTRIBUTE = 'data-ssr';
+
+/** How the page's prerendered islands went: shown in window.B2BStorefront.hydration, counted by tests. */
+export const hydrationCounts = { hydrated: 0, mismatched: 0 };
+
+/** A placeholder that arrived with server markup for a widget of this bundle: hydrated, never cleared. */
+export const isPrerendered = (island: Island) =>
+  island.content.kind === 'widget' && island.element.hasAttribute(SSR_ATTRIBUTE);
+
+/**
+ * The state a server render starts from: what the config gives, before any effect. Hydration reads
+ * it (react-redux's serverState), so a cart or a session the sagas loaded in the meantime cannot
+ * make the first render differ from the server's; the next render shows the store as it is.
+ */
+let serverState: RootState | null = null;
+function serverStateFor(config: HostConfig): RootState {
+  serverState ??= configureAppStore({ config }).getState();
+  return serverState;
+}
+
+export interface HydrationOptions {
+  store: AppStore;
+  config: HostConfig;
+  /** The render tracker's signal of the island (asked once the chunk is in). */
+  signalFor: (id: number) => IslandSignal | null;
+  /** The chunk could not be fetched: the runtime shows the island's usual failure state instead. */
+  onLoadFailed: (island: Island) => void;
+}
+
+/** Ids of a prerendered island: the host's prefix, so two islands (and the portals' root) never share one. */
+const idPrefixOf = (island: Island) => island.element.getAttribute(SSR_ATTRIBUTE) || `b2b-${island.name}-`;
+
+/**
+ * Hydrates one prerendered island in its own root (a portal cannot hydrate) on the shared store,
+ * when its data-load strategy says so; returns how to unmount it. A markup that does not match is
+ * drawn again in the browser (React replaces it in the same commit, so nothing flashes) and said
+ * once in the console.
+ */
+export function hydrateIsland(island: Island, options: HydrationOptions): () => void {
+  const { element, content } = island;
+  if (content.kind !== 'widget') return () => {};
+  let root: Root | null = null;
+  let gone = false;
+  let reported = false;
+
+  const hydrate = () => {
+    content.entry.load().then(
+      ({ default: Widget }) => {
+        if (gone || !element.isConnected) return;
+        element.setAttribute('data-b2b-mounted', '');
+        hydrationCounts.hydrated += 1;
+        const tree = createElement(
+          IslandTree,
+          {
+            store: options.store,
+            serverState: serverStateFor(options.config),
+            name: island.name,
+            signal: options.signalFor(island.id),
+          },
+          createElement(Widget, content.props),
+        );
+        root = hydrateRoot(element, tree, {
+          identifierPrefix: idPrefixOf(island),
+          onRecoverableError: (error) => {
+            if (reported) return;
+            reported = true;
+            hydrationCounts.mismatched += 1;
+            element.setAttribute('data-ssr-mismatch', '');
+            console.warn(
+              `[b2b] placeholder "${island.name}": its server markup did not match; it was drawn again in the browser.`,
+              error,
+            );
+          },
+        });
+      },
+      () => {
+        if (!gone) options.onLoadFailed(island);
+      },
+    );
+  };
+
+  const cancel =
+    island.load === 'visible'
+      ? whenVisible(element, hydrate)
+      : island.load === 'idle'
+        ? whenIdle(hydrate)
+        : (hydrate(), () => {});
+  return () => {
+    gone = true;
+    cancel();
+    root?.unmount();
+    element.removeAttribute('data-b2b-mounted');
+  };
+}
