@@ -37,6 +37,11 @@ export interface PreloadRequest {
   rendered?: Iterable<string>;
 }
 
+/** The bundle's chunk that hydrates prerendered islands (src/mount/hydration.ts). */
+export const HYDRATION_CHUNK = 'ssr-hydration';
+
+const isEmpty = (names: Iterable<string> | undefined) => names === undefined || [...names].length === 0;
+
 /** The files to preload, each once, without the entry's own files (the page has tags for those). */
 export function preloadFiles(manifest: BundleManifest, request: PreloadRequest): ManifestFiles {
   const plan = manifest.preload ?? {};
@@ -44,6 +49,8 @@ export function preloadFiles(manifest: BundleManifest, request: PreloadRequest):
     ...(plan.locales?.[request.locale] ?? []),
     ...(request.authenticated ? (plan.authenticated ?? []) : []),
     ...[...request.widgets].flatMap((widget) => plan.widgets?.[widget] ?? []),
+    // The bundle's hydration code comes only to pages with prerendered islands (data-ssr).
+    ...(isEmpty(request.rendered) ? [] : [HYDRATION_CHUNK]),
   ];
   const entry = new Set(Object.values(manifest.entrypoints).flatMap((files) => [...files.js, ...files.css]));
   for (const file of widgetStylesheets(manifest, request.rendered ?? [])) entry.add(file);

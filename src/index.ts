@@ -4,7 +4,7 @@ import { readConfig } from './config/readConfig';
 import { loadLabelTable } from './i18n/translate';
 import { emitReady, emitRendered } from './contract/domEvents';
 import { widgetRegistry } from './mount/registry';
-import { hydrationCounts } from './mount/hydration';
+import { hydrationCounts } from './mount/prerendered';
 import { createMountRuntime } from './mount/runtime';
 import { createAppStore } from './app/createAppStore';
 import { faultReportOpenRequested } from './store/ui';

@@ -6,17 +6,8 @@ import type { HostConfig } from '../contract/hostConfig';
 import type { Island } from './islands';
 import { IslandTree } from './IslandTree';
 import { whenIdle, whenVisible } from './LoadGate';
+import { hydrationCounts, SSR_ATTRIBUTE } from './prerendered';
 import type { IslandSignal } from './renderTracker';
-
-/** The attribute a host puts on a placeholder whose markup it rendered (its value: the ids' prefix). */
-export const SSR_ATTRIBUTE = 'data-ssr';
-
-/** How the page's prerendered islands went: shown in window.B2BStorefront.hydration, counted by tests. */
-export const hydrationCounts = { hydrated: 0, mismatched: 0 };
-
-/** A placeholder that arrived with server markup for a widget of this bundle: hydrated, never cleared. */
-export const isPrerendered = (island: Island) =>
-  island.content.kind === 'widget' && island.element.hasAttribute(SSR_ATTRIBUTE);
 
 /**
  * The state a server render starts from: what the config gives, before any effect. Hydration reads
@@ -32,10 +23,10 @@ function serverStateFor(config: HostConfig): RootState {
 export interface HydrationOptions {
   store: AppStore;
   config: HostConfig;
-  /** The render tracker's signal of the island (asked once the chunk is in). */
-  signalFor: (id: number) => IslandSignal | null;
-  /** The chunk could not be fetched: the runtime shows the island's usual failure state instead. */
-  onLoadFailed: (island: Island) => void;
+  /** The render tracker's signal of the island. */
+  signal: IslandSignal | null;
+  /** The widget's chunk could not be fetched: the island shows its usual failure state instead. */
+  onLoadFailed: () => void;
 }
 
 /** Ids of a prerendered island: the host's prefix, so two islands (and the portals' root) never share one. */
@@ -43,7 +34,8 @@ const idPrefixOf = (island: Island) => island.element.getAttribute(SSR_ATTRIBUTE
 
 /**
  * Hydrates one prerendered island in its own root (a portal cannot hydrate) on the shared store,
- * when its data-load strategy says so; returns how to unmount it. A markup that does not match is
+ * when its data-load strategy says so; returns how to unmount it. A chunk of its own: pages without
+ * prerendered islands fetch none of this. A markup that does not match is
  * drawn again in the browser (React replaces it in the same commit, so nothing flashes) and said
  * once in the console.
  */
@@ -66,7 +58,7 @@ export function hydrateIsland(island: Island, options: HydrationOptions): () => 
             store: options.store,
             serverState: serverStateFor(options.config),
             name: island.name,
-            signal: options.signalFor(island.id),
+            signal: options.signal,
           },
           createElement(Widget, content.props),
         );
@@ -85,7 +77,7 @@ export function hydrateIsland(island: Island, options: HydrationOptions): () => 
         });
       },
       () => {
-        if (!gone) options.onLoadFailed(island);
+        if (!gone) options.onLoadFailed();
       },
     );
   };

@@ -1,12 +1,11 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { HostConfig } from '../contract/hostConfig';
-import { DEFAULT_CONFIG } from '../contract/hostConfigDefaults';
 import type { AppStore } from '../store/appStore';
-import { hydrateIsland, isPrerendered } from './hydration';
-import { IslandSet, type Island } from './islands';
+import { IslandSet } from './islands';
 import { IslandsRoot } from './IslandsRoot';
 import { findPlaceholders, readPlaceholder } from './placeholders';
+import { isPrerendered } from './prerendered';
 import type { WidgetRegistry } from './registry';
 import { RenderTracker } from './renderTracker';
 
@@ -36,71 +35,36 @@ export interface MountRuntimeOptions {
 export function createMountRuntime({
   store,
   registry,
-  config = DEFAULT_CONFIG,
+  config,
   doc = document,
 }: MountRuntimeOptions): MountRuntime {
   const islands = new IslandSet();
-  // Prerendered islands (data-ssr) live in roots of their own, not in the portals' root.
-  const hydrated = new Map<HTMLElement, { island: Island; unmount: () => void }>();
   let root: Root | null = null;
   let container: HTMLElement | null = null;
   let observer: MutationObserver | null = null;
   let tracker: RenderTracker | null = null;
 
-  /** A prerendered island whose chunk failed: cleared, it shows the usual failure state as a portal. */
-  function asPortal(island: Island): void {
-    hydrated.get(island.element)?.unmount();
-    hydrated.delete(island.element);
-    island.element.replaceChildren();
-    islands.add([island]);
-  }
-
-  function hydrate(island: Island): void {
-    const unmountIsland = hydrateIsland(island, {
-      store,
-      config,
-      signalFor: (id) => tracker?.signalFor(id) ?? null,
-      onLoadFailed: asPortal,
-    });
-    hydrated.set(island.element, { island, unmount: unmountIsland });
-  }
-
   function mount(scope: ParentNode = doc): number {
-    const fresh = findPlaceholders(scope).filter(
-      (element) => !islands.has(element) && !hydrated.has(element) && element.isConnected,
-    );
-    const added = fresh.map((element) => readPlaceholder(element, registry));
-    const portals = added.filter((island) => !isPrerendered(island));
+    const fresh = findPlaceholders(scope).filter((element) => !islands.has(element) && element.isConnected);
     // The placeholder's server-rendered content (a fallback, a "loading" text) gives way to the widget;
     // markup the host rendered for the widget itself (data-ssr) is hydrated in place instead.
-    for (const island of portals) island.element.replaceChildren();
-    islands.add(portals);
-    for (const island of added) if (isPrerendered(island)) hydrate(island);
+    const added = fresh.map((element) => readPlaceholder(element, registry));
+    for (const island of added) if (!isPrerendered(island)) island.element.replaceChildren();
+    islands.add(added);
     return added.length;
   }
 
-  /** Removes the prerendered islands the predicate picks; returns them. */
-  function removeHydrated(predicate: (island: Island) => boolean): Island[] {
-    const removed = [...hydrated.values()].filter(({ island }) => predicate(island));
-    for (const { island, unmount: unmountIsland } of removed) {
-      unmountIsland();
-      hydrated.delete(island.element);
-    }
-    return removed.map(({ island }) => island);
-  }
-
   function unmount(scope: ParentNode = doc): number {
-    const inScope = (island: Island) => scope === island.element || scope.contains(island.element);
-    const removed = [...islands.removeWhere(inScope), ...removeHydrated(inScope)];
+    const removed = islands.removeWhere(
+      (island) => scope === island.element || scope.contains(island.element),
+    );
     for (const island of removed) tracker?.forget(island.id);
     return removed.length;
   }
 
   function onMutations(records: MutationRecord[]): void {
     if (records.some((record) => record.removedNodes.length > 0)) {
-      const gone = (island: Island) => !island.element.isConnected;
-      for (const island of [...islands.removeWhere(gone), ...removeHydrated(gone)])
-        tracker?.forget(island.id);
+      for (const island of islands.removeWhere((i) => !i.element.isConnected)) tracker?.forget(island.id);
     }
     for (const record of records) {
       record.addedNodes.forEach((node) => {
@@ -120,12 +84,13 @@ export function createMountRuntime({
       mount(doc);
       tracker = new RenderTracker(() => onRendered?.());
       tracker.expect(
-        [...islands.getSnapshot(), ...[...hydrated.values()].map(({ island }) => island)]
+        islands
+          .getSnapshot()
           .filter((island) => island.load === 'eager')
           .map((island) => island.id),
       );
       root = createRoot(container);
-      root.render(createElement(IslandsRoot, { store, islands, onFirstCommit, tracker }));
+      root.render(createElement(IslandsRoot, { store, config, islands, onFirstCommit, tracker }));
       observer = new MutationObserver(onMutations);
       observer.observe(doc.body, { childList: true, subtree: true });
     },
@@ -134,7 +99,6 @@ export function createMountRuntime({
       root?.unmount();
       container?.remove();
       islands.removeWhere(() => true);
-      removeHydrated(() => true);
       observer = null;
       root = null;
       container = null;
