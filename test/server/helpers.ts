@@ -77,7 +77,13 @@ export async function startHost(
   options: { distDir?: string; env?: Record<string, string>; store?: HostStore } = {},
 ): Promise<TestHost> {
   const store = options.store ?? (await newStore());
-  const env = { ...options.env, ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}) };
+  // Empty placeholders unless a test asks for the server render (SSR_ENTRY): whether dist-ssr/ was
+  // built before the run must not change what the other suites see.
+  const env = {
+    SSR_ENTRY: 'off',
+    ...options.env,
+    ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+  };
   const host = await startHostProcess({ distDir: options.distDir, env, dataDir: store.dataDir });
   const db = openTestDb(store);
   return {

@@ -1,0 +1,29 @@
+/**
+ * npm run render-service: the widgets' server render as a loopback HTTP service (ssr/renderService.ts)
+ * for a host that is not Node. RENDER_HOST (127.0.0.1) and RENDER_PORT (3100); SSR_ENTRY names
+ * another build of dist-ssr/render.js.
+ */
+import { ensureBundle } from './bundle';
+import { islandRenderer, renderEntryOf } from './ssr/islandRenderer';
+import { createRenderService } from './ssr/renderService';
+
+const log = (message: string) => console.log(`[render] ${message}`);
+
+function main(): void {
+  if (process.env.SKIP_BUILD !== '1') ensureBundle(log);
+  const entry = renderEntryOf(process.env.SSR_ENTRY) ?? renderEntryOf(undefined)!;
+  const render = islandRenderer(entry, log);
+  if (!render) {
+    log('the render entry is missing: run npm run build');
+    process.exit(1);
+  }
+  const host = process.env.RENDER_HOST ?? '127.0.0.1';
+  const port = Number(process.env.RENDER_PORT ?? 3100);
+  const server = createRenderService(render);
+  server.listen(port, host, () => log(`POST http://${host}:${port}/render`));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main();
