@@ -1,10 +1,16 @@
-/** The budgets of issue 15 and DESIGN.md, and the check that lists the ones a measurement misses. */
+/** The budgets of issue 15, DESIGN.md and issue 27, and the checks that list the ones a measurement misses. */
+import { MODE_LABEL, type LighthouseMode } from './lighthouseModes';
 
 export const BUDGETS = {
-  /** Lighthouse mobile performance score (0-100) on every page type. */
+  /** Lighthouse mobile performance score (0-100) on every page type (simulated mode). */
   performance: 95,
   accessibility: 100,
+  /** Simulated mode, the pages without a baseline below (product, cart, checkout). */
   lcpMs: 2000,
+  /** Devtools mode, on the pages issue 27 prerenders: their LCP with real throttling. */
+  devtoolsLcpMs: 1500,
+  /** Simulated mode: how far above its baseline a prerendered page's LCP may be (run-to-run noise). */
+  lcpBaselineNoise: 0.05,
   tbtMs: 150,
   cls: 0.02,
   /** JavaScript on the wire (compressed) for a catalogue page. */
@@ -12,11 +18,27 @@ export const BUDGETS = {
   /** The server's p99 on the large catalogue: under this, and within `scaleFactor` of the demo's. */
   p99Ms: 100,
   scaleFactor: 3,
+  /** Issue 27: the time the host spends prerendering a page's islands (its Server-Timing `ssr`), p99. */
+  ssrP99Ms: 10,
 } as const;
+
+/** The pages whose catalogue islands the host prerenders (issue 27). */
+export const PRERENDERED_PAGES: readonly string[] = ['home', 'category', 'search'];
+
+/**
+ * Simulated-mode LCP (ms, median of 3) of the prerendered pages, recorded 2026-11-27 from a bench
+ * run on main before issue 27: the prerendering must not make them worse. They are above the 2.0 s
+ * of `lcpMs` already, so for these pages this baseline (plus `lcpBaselineNoise`) is the limit instead.
+ */
+export const SIMULATED_LCP_BASELINE_MS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  anonymous: { home: 2173, category: 2125, search: 2251 },
+  bayi1: { home: 2336, category: 2193, search: 2132 },
+};
 
 export interface PageFigures {
   page: string;
   account: string;
+  mode: LighthouseMode;
   performance: number;
   accessibility: number;
   lcpMs: number;
@@ -27,19 +49,73 @@ export interface PageFigures {
   catalogue: boolean;
 }
 
-/** What a page's figures fall short of, in words; empty when every budget is met. */
+/** The LCP a page may have in that mode (ms), and where the limit comes from; null: no LCP budget. */
+export function lcpLimit(
+  mode: LighthouseMode,
+  page: string,
+  account: string,
+): { ms: number; why: string } | null {
+  if (mode === 'devtools')
+    return PRERENDERED_PAGES.includes(page) ? { ms: BUDGETS.devtoolsLcpMs, why: 'devtools budget' } : null;
+  const baseline = SIMULATED_LCP_BASELINE_MS[account]?.[page];
+  if (baseline === undefined) return { ms: BUDGETS.lcpMs, why: 'budget' };
+  return {
+    ms: Math.round(baseline * (1 + BUDGETS.lcpBaselineNoise)),
+    why: `baseline ${baseline} ms + ${BUDGETS.lcpBaselineNoise * 100}%`,
+  };
+}
+
+/**
+ * What a page's figures fall short of, in words; empty when every budget is met. The devtools mode
+ * is held to its LCP budget only: its other figures are reported, and the score, TBT, CLS and
+ * JavaScript budgets stay those of the simulated runs they were set on.
+ */
 export function pageMisses(f: PageFigures): string[] {
   const misses: string[] = [];
-  const where = `${f.page} (${f.account})`;
+  const where = `${f.page} (${f.account}, ${MODE_LABEL[f.mode]})`;
+  const lcp = lcpLimit(f.mode, f.page, f.account);
+  // A page Lighthouse found no LCP on fails its budget instead of passing it as NaN.
+  if (lcp && !Number.isFinite(f.lcpMs)) misses.push(`${where}: LCP not measured (limit ${lcp.ms} ms)`);
+  else if (lcp && f.lcpMs > lcp.ms)
+    misses.push(`${where}: LCP ${Math.round(f.lcpMs)} ms > ${lcp.ms} ms (${lcp.why})`);
+  if (f.mode !== 'simulate') return misses;
   if (f.performance < BUDGETS.performance)
     misses.push(`${where}: performance ${f.performance} < ${BUDGETS.performance}`);
   if (f.accessibility < BUDGETS.accessibility)
     misses.push(`${where}: accessibility ${f.accessibility} < ${BUDGETS.accessibility}`);
-  if (f.lcpMs > BUDGETS.lcpMs) misses.push(`${where}: LCP ${Math.round(f.lcpMs)} ms > ${BUDGETS.lcpMs} ms`);
   if (f.tbtMs > BUDGETS.tbtMs) misses.push(`${where}: TBT ${Math.round(f.tbtMs)} ms > ${BUDGETS.tbtMs} ms`);
   if (f.cls > BUDGETS.cls) misses.push(`${where}: CLS ${f.cls.toFixed(3)} > ${BUDGETS.cls}`);
   if (f.catalogue && f.jsKiB > BUDGETS.catalogueJsKiB)
     misses.push(`${where}: JavaScript ${f.jsKiB.toFixed(1)} KiB > ${BUDGETS.catalogueJsKiB} KiB`);
+  return misses;
+}
+
+/** The Server-Timing `ssr` entries of one page's answers, as one account (bench/serverRender.ts). */
+export interface SsrFigures {
+  page: string;
+  account: string;
+  requests: number;
+  /** Answers that were not 2xx. */
+  failed: number;
+  /** Answers without an `ssr` entry: the page was not prerendered. */
+  missing: number;
+  /** Answers with an `ssr` entry but no (numeric) `dur`. */
+  withoutDur: number;
+  /** Over the answers with a `dur`; null when there are none. */
+  medianMs: number | null;
+  p99Ms: number | null;
+}
+
+/** What a page's server render figures fall short of, in words. */
+export function ssrMisses(f: SsrFigures): string[] {
+  const where = `server render ${f.page} (${f.account})`;
+  const misses: string[] = [];
+  if (f.failed) misses.push(`${where}: ${f.failed} of ${f.requests} answers not 2xx`);
+  if (f.missing)
+    misses.push(`${where}: not prerendered (${f.missing} of ${f.requests} answers without an ssr entry)`);
+  if (f.withoutDur) misses.push(`${where}: ${f.withoutDur} of ${f.requests} ssr entries without dur`);
+  if (f.p99Ms !== null && f.p99Ms > BUDGETS.ssrP99Ms)
+    misses.push(`${where}: ssr p99 ${f.p99Ms.toFixed(1)} ms > ${BUDGETS.ssrP99Ms} ms`);
   return misses;
 }
 

@@ -1,9 +1,11 @@
 /**
- * Lighthouse 12.8.2 (the last release for Node 20) in its default mobile setup (a mid-range phone on
- * a slow 4G line, simulated) against Debian's Chromium, each page several times from a cold cache.
+ * Lighthouse 12.8.2 (the last release for Node 20) in its mobile setup (a mid-range phone on a slow
+ * 4G line, simulated or applied by DevTools: bench/lighthouseModes.ts) against Debian's Chromium,
+ * each page several times from a cold cache.
  */
 import type { PageFigures } from './budgets';
 import { median } from './budgets';
+import { MODE_LABEL, throttlingFlags, type LighthouseMode } from './lighthouseModes';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
@@ -32,10 +34,12 @@ export async function measurePages(
   base: string,
   pages: PageToMeasure[],
   account: { name: string; cookie: string | null },
+  mode: LighthouseMode,
   runs: number,
   log: (line: string) => void,
 ): Promise<PageFigures[]> {
   const { default: lighthouse } = await import('lighthouse');
+  const throttling = await throttlingFlags(mode);
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
@@ -48,6 +52,7 @@ export async function measurePages(
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
+          ...throttling,
           ...(account.cookie ? { extraHeaders: { Cookie: account.cookie } } : {}),
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
@@ -70,6 +75,7 @@ export async function measurePages(
       const figures: PageFigures = {
         page,
         account: account.name,
+        mode,
         catalogue,
         performance: pick('performance'),
         accessibility: pick('accessibility'),
@@ -79,7 +85,7 @@ export async function measurePages(
         jsKiB: pick('jsKiB'),
       };
       log(
-        `  ${account.name.padEnd(9)} ${page.padEnd(9)} perf ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, ` +
+        `  ${MODE_LABEL[mode].padEnd(9)} ${account.name.padEnd(9)} ${page.padEnd(9)} perf ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, ` +
           `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JS ${figures.jsKiB.toFixed(1)} KiB`,
       );
       out.push(figures);
