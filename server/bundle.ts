@@ -19,9 +19,14 @@ function newestMtime(file: string): number {
     .reduce((max, name) => Math.max(max, newestMtime(path.join(file, name))), stat.mtimeMs);
 }
 
+const mtimeOf = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+
+/** The browser bundle (its manifest) or the server render entry is missing or older than a source. */
 export function bundleIsStale(root = ROOT): boolean {
-  const manifest = path.join(root, 'dist', 'manifest.json');
-  const built = fs.existsSync(manifest) ? fs.statSync(manifest).mtimeMs : 0;
+  const built = Math.min(
+    mtimeOf(path.join(root, 'dist', 'manifest.json')),
+    mtimeOf(path.join(root, 'dist-ssr', 'render.js')),
+  );
   return built === 0 || SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
 }
 
