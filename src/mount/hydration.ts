@@ -91,7 +91,10 @@ export function hydrateIsland(island: Island, options: HydrationOptions): () => 
   return () => {
     gone = true;
     cancel();
-    root?.unmount();
+    const mounted = root;
+    root = null;
+    // Called from the islands' root's commit: React unmounts another root only once that is done.
+    if (mounted) queueMicrotask(() => mounted.unmount());
     element.removeAttribute('data-b2b-mounted');
   };
 }

@@ -1,0 +1,154 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HostConfig } from '../../src/contract/hostConfig';
+import type { WidgetRegistry } from '../../src/mount/registry';
+import { hydrationCounts } from '../../src/mount/prerendered';
+import { createMountRuntime, type MountRuntime } from '../../src/mount/runtime';
+import type { RenderRequest, RenderResult } from '../../src/ssr/renderContract';
+import { selectProductList } from '../../src/store/productList';
+import { ProductList } from '../../src/widgets/ProductList/ProductList';
+import { makeProduct } from '../support/products';
+import { createTestStore, testConfig } from '../support/renderWidget';
+
+const products = [
+  makeProduct({ id: 1, name: 'Viko Karre Anahtar', code: 'VK-1001' }),
+  makeProduct({ id: 2, name: 'Makel Lillium Priz', code: 'MK-2002', seo: 'makel-lillium-priz' }),
+];
+const props = { path: '/viko', firstPage: { query: '', answer: { products, total: 2, limit: 24, page: 1 } } };
+
+/**
+ * The server half, as a host runs it: the render entry with no window, so its layout effects are
+ * plain effects (a server renders none) — a module registry of its own, where `window` is hidden.
+ */
+function serverRender(request: RenderRequest): string {
+  let result: RenderResult | undefined;
+  // react-redux's Provider takes jsdom for a browser: its layout effect warns here, never on a server.
+  const serverWarning = jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.isolateModules(() => {
+    jest.doMock('../../src/ui/useIsomorphicLayoutEffect', () => ({
+      useIsomorphicLayoutEffect: jest.requireActual('react').useEffect,
+    }));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- an isolated copy of the entry
+    const { renderIsland } = require('../../src/ssr/render') as typeof import('../../src/ssr/render');
+    result = renderIsland(request);
+  });
+  const warnings = serverWarning.mock.calls.map(([text]) => String(text));
+  serverWarning.mockRestore();
+  expect(warnings.filter((text) => !text.includes('useLayoutEffect does nothing on the server'))).toEqual([]);
+  if (!result?.ok) throw new Error(result ? result.reason : 'no render');
+  return result.html;
+}
+
+const placeholder = (html: string, prefix = 'b2b-ProductList-1-') =>
+  `<div id="list" data-component="ProductList" data-props='${JSON.stringify(props)}' data-ssr="${prefix}">${html}</div>`;
+
+let runtime: MountRuntime | null = null;
+let warnSpy: jest.SpyInstance;
+let errorSpy: jest.SpyInstance;
+
+async function hydratePage(
+  html: string,
+  config: HostConfig,
+  registry: WidgetRegistry = { ProductList: entry() },
+) {
+  window.history.replaceState(null, '', '/viko');
+  document.body.innerHTML = html;
+  const store = createTestStore(config);
+  let rendered = false;
+  runtime = createMountRuntime({ store, registry, config });
+  act(() => runtime!.start(undefined, () => (rendered = true)));
+  // Not inside act(): hydration is scheduled work that act would hold back until its callback ends.
+  await waitFor(() => expect(rendered).toBe(true));
+  return store;
+}
+
+const entry = () => ({ load: () => Promise.resolve({ default: ProductList as never }) });
+
+beforeEach(() => {
+  hydrationCounts.hydrated = 0;
+  hydrationCounts.mismatched = 0;
+  warnSpy = jest.spyOn(console, 'warn');
+  errorSpy = jest.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  act(() => runtime?.stop());
+  runtime = null;
+  document.body.innerHTML = '';
+  warnSpy.mockRestore();
+  errorSpy.mockRestore();
+});
+
+describe('a prerendered island (data-ssr)', () => {
+  const config = testConfig();
+  const html = () =>
+    serverRender({ name: 'ProductList', props, config, url: '/viko', idPrefix: 'b2b-ProductList-1-' });
+
+  it('is hydrated in place: the server’s rows stay the same DOM nodes, with nothing said in the console', async () => {
+    document.body.innerHTML = placeholder(html());
+    const firstRow = document.querySelector('.b2b-product-row');
+    expect(firstRow).not.toBeNull();
+    const store = await hydratePage(document.body.innerHTML, config);
+    // The element was re-read from the same markup: take the row again and follow it from here.
+    const row = document.querySelector('.b2b-product-row')!;
+    await waitFor(() => expect(selectProductList(store.getState()).loaded).toBe(true));
+    expect(document.querySelector('.b2b-product-row')).toBe(row);
+    expect(row.isConnected).toBe(true);
+    expect(hydrationCounts).toEqual({ hydrated: 1, mismatched: 0 });
+    expect(document.getElementById('list')!.hasAttribute('data-ssr-mismatch')).toBe(false);
+    expect(warnSpy).not.toHaveBeenCalled();
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it('is live once hydrated: a quantity step answers', async () => {
+    await hydratePage(placeholder(html()), config);
+    const row = document.querySelector('.b2b-product-row')!;
+    const [increase] = screen.getAllByRole('button', { name: 'Arttır' });
+    await userEvent.click(increase!);
+    expect((row.querySelector('input') as HTMLInputElement).value).toBe('2');
+  });
+
+  it('a markup that does not match is drawn again in the browser and said once', async () => {
+    const stale = html().replace('>Viko Karre Anahtar</a>', '>Eski Ad</a>');
+    errorSpy.mockImplementation(() => {}); // React's development build describes the mismatch too.
+    await hydratePage(placeholder(stale), config);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Viko Karre Anahtar' })).toBeTruthy());
+    expect(screen.queryByText('Eski Ad')).toBeNull();
+    expect(hydrationCounts.mismatched).toBe(1);
+    const ours = warnSpy.mock.calls.filter(([text]) =>
+      String(text).startsWith('[b2b] placeholder "ProductList"'),
+    );
+    expect(ours).toHaveLength(1);
+    expect(document.getElementById('list')!.hasAttribute('data-ssr-mismatch')).toBe(true);
+  });
+
+  it('a widget chunk that cannot be fetched shows the usual failure state instead of dead markup', async () => {
+    errorSpy.mockImplementation(() => {});
+    const failing = {
+      load: () =>
+        Promise.reject(Object.assign(new Error('Loading chunk 42 failed'), { name: 'ChunkLoadError' })),
+    };
+    await hydratePage(placeholder(html()), config, { ProductList: failing });
+    expect(await screen.findByText('Bu bölüm yüklenemedi. Sayfayı yenileyip tekrar deneyin.')).toBeTruthy();
+    expect(document.querySelector('.b2b-product-row')).toBeNull();
+  });
+
+  it('without data-ssr the placeholder is cleared and rendered as before', async () => {
+    const plain = `<div id="list" data-component="ProductList" data-props='${JSON.stringify(props)}'>${html()}</div>`;
+    document.body.innerHTML = plain;
+    const serverRow = document.querySelector('.b2b-product-row');
+    await hydratePage(plain, config);
+    await waitFor(() => expect(document.querySelector('.b2b-product-row')).not.toBeNull());
+    expect(document.querySelector('.b2b-product-row')).not.toBe(serverRow);
+    expect(hydrationCounts.hydrated).toBe(0);
+  });
+
+  it('unmounting the placeholder unmounts its root', async () => {
+    await hydratePage(placeholder(html()), config);
+    expect(document.querySelector('.b2b-product-row')).not.toBeNull();
+    act(() => {
+      runtime!.unmount(document.getElementById('list')!);
+    });
+    await waitFor(() => expect(document.querySelector('.b2b-product-row')).toBeNull());
+  });
+});

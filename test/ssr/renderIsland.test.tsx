@@ -1,0 +1,156 @@
+/**
+ * @jest-environment node
+ */
+// No window here, as on a server: a widget reading window (or document) while it renders throws.
+import { DEFAULT_CONFIG, DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
+import type { HostConfig } from '../../src/contract/hostConfig';
+import { renderIsland, SSR_WIDGET_NAMES } from '../../src/ssr/render';
+import { makeProduct } from '../support/products';
+
+const products = [
+  makeProduct({ id: 1, name: 'Viko Karre Anahtar', code: 'VK-1001' }),
+  makeProduct({ id: 2, name: 'Makel Lillium Priz', code: 'MK-2002', seo: 'makel-lillium-priz' }),
+];
+const firstPage = { query: '', answer: { products, total: 2, limit: 24, page: 1 } };
+const config = (overrides: Partial<HostConfig> = {}) => ({
+  ...DEFAULT_CONFIG,
+  csrfToken: 'ssr',
+  ...overrides,
+});
+
+const renderList = (overrides: { url?: string; config?: object; idPrefix?: string } = {}) =>
+  renderIsland({
+    name: 'ProductList',
+    props: { path: '/viko', firstPage },
+    config: overrides.config ?? config(),
+    url: overrides.url ?? '/viko',
+    idPrefix: overrides.idPrefix,
+  });
+
+function htmlOf(result: ReturnType<typeof renderIsland>): string {
+  if (!result.ok) throw new Error(result.reason);
+  return result.html;
+}
+
+describe('the server render entry', () => {
+  it('renders the embedded first page: names, codes, prices and the total, in Turkish', () => {
+    expect(typeof window).toBe('undefined');
+    const html = htmlOf(renderList());
+    expect(html).toContain('Viko Karre Anahtar');
+    expect(html).toContain('Makel Lillium Priz');
+    expect(html).toContain('Toplam 2 ürün');
+    expect(html).toMatch(/₺\s?100,00|100,00\s?₺|₺100,00/);
+    // Not the loading state: the rows are there.
+    expect(html).not.toContain('aria-busy="true"');
+  });
+
+  it('renders with the label table of the page’s locale', () => {
+    const html = htmlOf(renderList({ config: config({ locale: 'en' }) }));
+    expect(html).toContain('2 products in total');
+    expect(html).not.toContain('Toplam');
+  });
+
+  it('renders the same markup every time, with useId ids under the given prefix', () => {
+    const first = htmlOf(renderList({ idPrefix: 'b2b-ProductList-2-' }));
+    expect(htmlOf(renderList({ idPrefix: 'b2b-ProductList-2-' }))).toBe(first);
+    const ids = [...first.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(id).toContain('b2b-ProductList-2-');
+  });
+
+  it('links the pages from the URL it is given (there is no window.location on a server)', () => {
+    // The first page answers the list's first call for this URL (its query, without the view).
+    const many = { query: '?brand=abb', answer: { ...firstPage.answer, total: 60 } };
+    const result = renderIsland({
+      name: 'ProductList',
+      props: { path: '/viko', firstPage: many },
+      config: config(),
+      url: '/viko?brand=abb',
+    });
+    expect(htmlOf(result)).toContain('href="/viko?brand=abb&amp;page=2"');
+  });
+
+  it('writes no style attribute (the storefront’s CSP refuses them in markup)', () => {
+    expect(htmlOf(renderList())).not.toMatch(/\sstyle="/);
+  });
+
+  it('escapes hostile text from the catalogue', () => {
+    const hostile = makeProduct({ id: 3, name: '<img src=x onerror=alert(1)></script>"\'' });
+    const result = renderIsland({
+      name: 'ProductList',
+      props: {
+        path: '/viko',
+        firstPage: { query: '', answer: { products: [hostile], total: 1, limit: 24, page: 1 } },
+      },
+      config: config(),
+      url: '/viko',
+    });
+    const html = htmlOf(result);
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('</script>');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&lt;/script&gt;');
+  });
+
+  it('renders the cookie notice of a new visitor and nothing once a choice is stored', () => {
+    const notice = htmlOf(
+      renderIsland({ name: 'CookieButton', props: { accepted: false }, config: config(), url: '/' }),
+    );
+    expect(notice).toContain('Tamam');
+    expect(
+      htmlOf(renderIsland({ name: 'CookieButton', props: { accepted: true }, config: config(), url: '/' })),
+    ).toBe('');
+  });
+
+  it('renders the overdue debt banner from the config block', () => {
+    const user = {
+      ...DEFAULT_CONFIG.user,
+      authenticated: true,
+      id: 7,
+      debt: { overdueBalance: 15000, overdueBalanceExpiryDay: 12, currency: 'TRY' },
+    };
+    const result = renderIsland({
+      name: 'OverdueDebtNotification',
+      props: { statementPage: true },
+      config: config({
+        user,
+        settings: { ...DEFAULT_SETTINGS, overdueDebtInfoLimit: 100 },
+      } as Partial<HostConfig>),
+      url: '/hesap/ekstre',
+    });
+    const html = htmlOf(result);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('15.000,00');
+  });
+
+  it('renders only its registered widgets', () => {
+    expect([...SSR_WIDGET_NAMES].sort()).toEqual(['CookieButton', 'OverdueDebtNotification', 'ProductList']);
+    for (const name of ['Checkout', 'Cart', '__proto__', 'constructor', 'toString', ''])
+      expect(renderIsland({ name, props: {}, config: config(), url: '/' })).toEqual({
+        ok: false,
+        reason: expect.stringContaining('is not a widget this entry renders'),
+      });
+  });
+
+  it('refuses props that are no object, a URL that is no path, and an unsafe id prefix', () => {
+    const base = { name: 'CookieButton', config: config(), url: '/' };
+    expect(renderIsland({ ...base, props: [] }).ok).toBe(false);
+    expect(renderIsland({ ...base, props: 'x' }).ok).toBe(false);
+    for (const url of ['https://evil.example/', '//evil.example', 'viko', '/' + 'a'.repeat(2000)])
+      expect(renderIsland({ ...base, props: {}, url }).ok).toBe(false);
+    for (const idPrefix of ['"><script>', '1abc', 'a b', 'x'.repeat(80)])
+      expect(renderIsland({ ...base, props: {}, idPrefix }).ok).toBe(false);
+  });
+
+  it('says why a widget could not be rendered (props of the wrong shape) instead of throwing', () => {
+    const result = renderIsland({ name: 'ProductList', props: { path: 5 }, config: config(), url: '/' });
+    expect(result).toEqual({
+      ok: false,
+      reason: expect.stringContaining('ProductList could not be rendered'),
+    });
+  });
+
+  it('fills a config block’s gaps with the defaults, as the browser does', () => {
+    const result = renderList({ config: { locale: 'tr', csrfToken: 'x' } });
+    expect(htmlOf(result)).toContain('Viko Karre Anahtar');
+  });
+});
