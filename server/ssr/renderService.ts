@@ -31,10 +31,9 @@ function readBody(request: http.IncomingMessage): Promise<string> {
     let size = 0;
     request.on('data', (part: Buffer) => {
       size += part.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Refusal(413, `the body is over ${MAX_BODY_BYTES} bytes`));
-        request.destroy();
-      } else parts.push(part);
+      // Past the limit nothing more is kept; the answer closes the connection (Connection: close).
+      if (size > MAX_BODY_BYTES) reject(new Refusal(413, `the body is over ${MAX_BODY_BYTES} bytes`));
+      else parts.push(part);
     });
     request.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
     request.on('error', reject);
@@ -91,6 +90,7 @@ export function createRenderService(render: RenderIsland): http.Server {
       })
       .catch((error: unknown) => {
         if (response.headersSent || response.destroyed) return;
+        if (error instanceof Refusal && error.status === 413) response.setHeader('Connection', 'close');
         if (error instanceof Refusal) refuse(error.status, error.message);
         else refuse(500, 'the render failed');
       });
