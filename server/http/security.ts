@@ -1,7 +1,9 @@
 /**
  * Response headers. Pages get a CSP with no inline or eval script: the config block is JSON, not script.
  * style-src is 'self' too: the widgets use react-toastify's unstyled build with its CSS file, and React's
- * style props (like jQuery's in the carousel) go through the CSSOM, which CSP does not restrict.
+ * style props (like jQuery's in the carousel) go through the CSSOM, which CSP does not restrict. Markup
+ * rendered on the server (data-ssr) must therefore carry no style attribute: the widgets it renders
+ * set sizes from an effect (ui/ProductImage.tsx), and a test checks the entry's output.
  * 'wasm-unsafe-eval' lets the camera scanner compile ZXing's WebAssembly (issue 26, browsers without a
  * BarcodeDetector of their own); it allows compiling WebAssembly only, never eval of JavaScript.
  */
