@@ -1,0 +1,336 @@
+/**
+ * Issue 27, first paint from the server: the host renders ProductList (and the cookie notice, and
+ * the debt banner) into their placeholders with data-ssr, the bundle hydrates that markup in place.
+ * Without JavaScript the names and prices are on screen and styled; with it the server's DOM nodes
+ * stay (no mismatch, no console noise) in both languages, for visitors and dealers, both views and
+ * both widths; a markup that does not match is drawn again and counted once; a host that sends no
+ * data-ssr gets the old clear-and-render.
+ */
+import type { BrowserContext, ConsoleMessage, Page, Route } from '@playwright/test';
+import type { Product } from '../src/contract/catalog';
+import type { HostConfig } from '../src/contract/hostConfig';
+import { formatMoney } from '../src/domain/money';
+import { priceDisplay } from '../src/domain/priceDisplay';
+import { priceAmount } from '../src/domain/pricing';
+import { resetLocale, saveLocale } from './support/chrome';
+import { expect, loginAs, test, type Account } from './support/fixtures';
+
+const LIST = '[data-component="ProductList"]';
+/** A product of the list in either view: a table row or a grid card. */
+const ITEM = '.b2b-product-row, .b2b-product-card';
+const CATEGORY = '/anahtar-ve-prizler';
+const MISMATCH_WARNING = '[b2b] placeholder "ProductList": its server markup did not match';
+
+declare global {
+  interface Window {
+    /** Set by the init script of these journeys. */
+    __ssr?: { first: Element | null; rendered: boolean };
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** The first products of a catalogue page as the product API lists them for this visitor. */
+async function firstProducts(context: BrowserContext, pagePath: string): Promise<Product[]> {
+  const apiPath = pagePath === '/' ? '' : pagePath;
+  const answer = await context.request.get(`/api/catalog/products${apiPath}`);
+  expect(answer.status()).toBe(200);
+  const { products } = (await answer.json()) as { products: Product[] };
+  expect(products.length, `products of ${pagePath}`).toBeGreaterThanOrEqual(3);
+  return products.slice(0, 3);
+}
+
+/** The sale price text the list shows for a product, from the page's config block (rates, tax display). */
+function salePriceText(product: Product, config: HostConfig): string {
+  const rateOf = (code: string) => config.currencies.find((c) => c.code === code)?.exchangeRate ?? 1;
+  const active = config.currencies.find((c) => c.id === config.defaultCurrency) ?? {
+    code: 'TRY',
+    exchangeRate: 1,
+  };
+  const amount = priceAmount({
+    price: product.salePrice.value,
+    currencyRate: rateOf(product.salePrice.currency),
+    defaultCurrencyRate: active.exchangeRate,
+    taxRate: product.taxRate,
+    withTax: priceDisplay(config.settings).withTax,
+  });
+  return formatMoney(amount, active.code);
+}
+
+/**
+ * Records, as soon as the HTML is parsed and before the deferred bundle runs (readyState
+ * 'interactive' comes before deferred scripts; DOMContentLoaded only after them, and the bundle
+ * boots at once when it runs), the first product of the server's markup; and notes b2b:rendered.
+ */
+function recordServerMarkup() {
+  window.__ssr = { first: null, rendered: false };
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive')
+      window.__ssr!.first = document.querySelector(
+        '[data-component="ProductList"][data-ssr] :is(.b2b-product-row, .b2b-product-card)',
+      );
+  });
+  document.addEventListener('b2b:rendered', () => (window.__ssr!.rendered = true));
+}
+
+/** Every console error and warning, and every uncaught page error, of a page. */
+function consoleNoise(page: Page): string[] {
+  const noise: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      noise.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => noise.push(`pageerror: ${error.message}`));
+  return noise;
+}
+
+/** Serves the page's real HTML through `change` (what a host that rendered otherwise would send). */
+function rewriteHtml(page: Page, change: (html: string) => string) {
+  return page.route(
+    (url) => url.pathname === '/',
+    async (route: Route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: change(await response.text()) });
+    },
+  );
+}
+
+/** Where a placeholder's own markup ends: its matching </div> (React's markup escapes < in text and attributes). */
+function placeholderEnd(html: string, start: number): number {
+  const tags = /<div[\s>]|<\/div>/g;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return match.index + match[0].length;
+  }
+  throw new Error('unbalanced placeholder markup');
+}
+
+/** Every placeholder that carries data-ssr, emptied and without the attribute. */
+function withoutServerMarkup(html: string): string {
+  const opening = /<div data-component="[A-Za-z]+"[^>]*? data-ssr="[^"]*">/g;
+  let out = html;
+  for (let match = opening.exec(out); match; match = opening.exec(out)) {
+    const end = placeholderEnd(out, match.index);
+    const empty = match[0].replace(/ data-ssr="[^"]*"/, '') + '</div>';
+    out = out.slice(0, match.index) + empty + out.slice(end);
+    opening.lastIndex = match.index + empty.length;
+  }
+  return out;
+}
+
+test('without JavaScript: the first page of the list, names and prices, styled, and the cookie notice', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    javaScriptEnabled: false,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    viewport: { width: 390, height: 900 },
+  });
+  try {
+    const page = await context.newPage();
+    // The saved view (list) on the home page and a category page, and the grid asked for in the URL.
+    for (const url of ['/', CATEGORY, `${CATEGORY}?view=grid`]) {
+      const pagePath = url.split('?')[0]!;
+      const response = await page.goto(url);
+      expect(response?.headers()['server-timing'], url).toMatch(/(^|,\s*)ssr;dur=[\d.]+/);
+      const list = page.locator(`${LIST}[data-ssr]`);
+      await expect(list, url).toHaveCount(1);
+      const config = JSON.parse((await page.locator('#b2b-config').textContent()) ?? '{}') as HostConfig;
+
+      const expected = await firstProducts(context, pagePath);
+      // The embedded first page is the same list (the markup was drawn from it).
+      const props = JSON.parse((await list.getAttribute('data-props')) ?? '{}') as {
+        firstPage: { answer: { products: Product[] } };
+      };
+      expect(props.firstPage.answer.products.slice(0, 3).map((p) => p.name)).toEqual(
+        expected.map((p) => p.name),
+      );
+
+      const items = list.locator(ITEM);
+      for (const [index, product] of expected.entries()) {
+        const item = items.nth(index);
+        await expect(item.getByRole('link', { name: product.name, exact: true }), url).toBeVisible();
+        await expect(item.locator('.b2b-price__sale'), `${url}: ${product.name}`).toBeVisible();
+        await expect(item.locator('.b2b-price__sale')).toContainText(salePriceText(product, config));
+        const box = await item.boundingBox();
+        expect(box?.width, `${url}: the box of ${product.name}`).toBeGreaterThan(100);
+        expect(box?.height).toBeGreaterThan(40);
+      }
+      // ProductList.css is linked: the table scrolls in its own box and turns into stacked rows on a
+      // phone; the cards sit in a grid.
+      if (url.endsWith('view=grid')) {
+        await expect(list.locator('.b2b-product-list__grid'), url).toHaveCSS('display', 'grid');
+      } else {
+        await expect(list.locator('.b2b-product-list__table-wrap'), url).toHaveCSS('overflow-x', 'auto');
+        await expect(list.locator('.b2b-product-list__table'), url).toHaveCSS('display', 'block');
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${url}: horizontal scroll at 390 px`,
+      ).toBeLessThanOrEqual(390);
+
+      // A new visitor: the cookie notice, prerendered too.
+      const cookie = page.locator('[data-component="CookieButton"][data-ssr]');
+      await expect(
+        cookie.getByText('Size daha iyi bir alışveriş deneyimi sunabilmek için çerezler kullanıyoruz.'),
+      ).toBeVisible();
+      await expect(cookie.getByRole('button', { name: 'Tamam' })).toBeVisible();
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test.describe('hydration keeps the server DOM', () => {
+  // The language is saved per user: bayi1 goes back to Turkish for the other specs, whatever happened.
+  test.afterEach(async ({ request }) => resetLocale(request, 'bayi1'));
+
+  test('Turkish and English × anonymous and bayi1 × grid and list × 390 and 1280 px', async ({ browser }) => {
+    test.setTimeout(60_000);
+    const pages = ['/', CATEGORY, '/search?q=priz'];
+    const loads = [
+      { view: 'grid', width: 390 },
+      { view: 'grid', width: 1280 },
+      { view: 'list', width: 390 },
+      { view: 'list', width: 1280 },
+    ] as const;
+    let round = 0;
+    for (const locale of ['tr', 'en'] as const) {
+      for (const account of [null, 'bayi1'] as (Account | null)[]) {
+        const context = await browser.newContext({
+          baseURL: process.env.E2E_BASE_URL,
+          locale: 'tr-TR',
+          timezoneId: 'Europe/Istanbul',
+        });
+        try {
+          await context.addInitScript(recordServerMarkup);
+          const page = await context.newPage();
+          if (account) await loginAs(page, account);
+          else await page.goto('/');
+          if (locale === 'en') await saveLocale(page, 'en');
+          const noise = consoleNoise(page);
+          for (const [index, { view, width }] of loads.entries()) {
+            const pagePath = pages[(round + index) % pages.length]!;
+            const url = `${pagePath}${pagePath.includes('?') ? '&' : '?'}view=${view}`;
+            const where = `${url} (${locale}, ${account ?? 'anonymous'}, ${width} px)`;
+            noise.length = 0;
+            await page.setViewportSize({ width, height: 900 });
+            await page.goto(url);
+            await page.waitForFunction(() => window.__ssr?.rendered === true);
+            await expect(page.locator('html'), where).toHaveAttribute('lang', locale);
+            const state = await page.evaluate(
+              ({ list, item }) => {
+                const placeholder = document.querySelector(list)!;
+                const recorded = window.__ssr!.first;
+                return {
+                  recorded: recorded?.className ?? null,
+                  sameFirst: recorded !== null && recorded === placeholder.querySelector(item),
+                  connected: recorded?.isConnected ?? false,
+                  hydration: { ...window.B2BStorefront!.hydration },
+                  prerendered: document.querySelectorAll('[data-component][data-ssr]').length,
+                  mismatchMarked: document.querySelectorAll('[data-ssr-mismatch]').length,
+                };
+              },
+              { list: LIST, item: ITEM },
+            );
+            expect(state.recorded, `${where}: the first product of the server's markup`).toBe(
+              view === 'grid' ? 'b2b-product-card' : 'b2b-product-row',
+            );
+            expect(state.sameFirst, `${where}: the same first product element after hydration`).toBe(true);
+            expect(state.connected, `${where}: still in the document`).toBe(true);
+            expect(state.hydration.mismatched, `${where}: mismatched`).toBe(0);
+            expect(state.hydration.hydrated, `${where}: hydrated`).toBeGreaterThanOrEqual(1);
+            expect(state.hydration.hydrated, `${where}: every prerendered island hydrated`).toBe(
+              state.prerendered,
+            );
+            expect(state.mismatchMarked, `${where}: data-ssr-mismatch`).toBe(0);
+            expect(noise, `${where}: console errors and warnings`).toEqual([]);
+          }
+        } finally {
+          await context.close();
+        }
+        round += 1;
+      }
+    }
+  });
+});
+
+test('a server markup that does not match is drawn again, said once and counted', async ({ page }) => {
+  let wrongName = '';
+  let rightName = '';
+  await rewriteHtml(page, (html) => {
+    const start = html.search(/<div data-component="ProductList"[^>]*? data-ssr="/);
+    expect(start).toBeGreaterThan(-1);
+    const end = placeholderEnd(html, start);
+    const opening = html.slice(start, html.indexOf('>', start) + 1);
+    const props = JSON.parse(
+      opening
+        .match(/data-props='([^']*)'/)![1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    ) as { firstPage: { answer: { products: Product[] } } };
+    rightName = props.firstPage.answer.products[0]!.name;
+    wrongName = `${rightName} (sunucuda başka)`;
+    const inner = html.slice(start + opening.length, end);
+    const text = `>${escapeHtml(rightName)}<`;
+    expect(inner).toContain(text);
+    // Only the markup: data-props (what the browser renders from) keeps the real name.
+    const changed = inner.replace(text, `>${escapeHtml(wrongName)}<`);
+    return html.slice(0, start + opening.length) + changed + html.slice(end);
+  });
+  const noise = consoleNoise(page);
+  await page.addInitScript(recordServerMarkup);
+  await page.goto('/');
+  await page.waitForFunction(() => window.__ssr?.rendered === true);
+  const list = page.locator(LIST);
+  await expect(list.locator(ITEM).first().getByRole('link', { name: rightName, exact: true })).toBeVisible();
+  await expect(list.getByText(wrongName)).toHaveCount(0);
+  // Drawn again: the server's first row is gone (what the DOM identity check of the journeys above sees).
+  expect(await page.evaluate(() => window.__ssr!.first?.isConnected)).toBe(false);
+  expect(await page.evaluate(() => window.B2BStorefront!.hydration.mismatched)).toBe(1);
+  await expect(list).toHaveAttribute('data-ssr-mismatch', '');
+  expect(noise.filter((text) => text.startsWith(`warning: ${MISMATCH_WARNING}`))).toHaveLength(1);
+  expect(noise, 'nothing else than the one warning').toEqual([expect.stringContaining(MISMATCH_WARNING)]);
+});
+
+test('a host that sends no server markup: the list is cleared and rendered as before', async ({ page }) => {
+  let sent = '';
+  await rewriteHtml(page, (html) => {
+    // The host did prerender this page (the list and the cookie notice): there is something to take out.
+    expect(html.match(/ data-ssr="/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    sent = withoutServerMarkup(html);
+    return sent;
+  });
+  const noise = consoleNoise(page);
+  await page.addInitScript(recordServerMarkup);
+  await page.goto('/');
+  expect(sent).toContain('<div data-component="ProductList" data-props=');
+  expect(sent).not.toContain('data-ssr=');
+  await page.waitForFunction(() => window.__ssr?.rendered === true);
+  const list = page.locator(LIST);
+  for (const product of await firstProducts(page.context(), '/')) {
+    await expect(list.getByRole('link', { name: product.name, exact: true }).first()).toBeVisible();
+  }
+  await expect(list.locator('.b2b-price__sale').first()).toBeVisible();
+  expect(await page.evaluate(() => ({ ...window.B2BStorefront!.hydration }))).toEqual({
+    hydrated: 0,
+    mismatched: 0,
+  });
+  expect(await page.evaluate(() => window.__ssr!.first === null), 'no server markup to record').toBe(true);
+  await expect(page.locator('[data-ssr], [data-ssr-mismatch]')).toHaveCount(0);
+  expect(noise).toEqual([]);
+});
