@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RenderIsland } from '../../src/ssr/renderContract';
 import { ROOT } from '../bundle';
+import { cachedRenderer } from './renderCache';
 
 export type { RenderIsland };
 
@@ -23,7 +24,10 @@ export function renderEntryOf(value: string | undefined): string | null {
 
 const loaded = new Map<string, RenderIsland | null>();
 
-/** The render function, or null (said once in the log) when the entry is missing or broken. */
+/**
+ * The render function (its answers cached: ssr/renderCache.ts), or null (said once in the log) when
+ * the entry is missing or broken.
+ */
 export function islandRenderer(entry: string, log: (message: string) => void): RenderIsland | null {
   if (!loaded.has(entry)) {
     let render: RenderIsland | null = null;
@@ -31,7 +35,7 @@ export function islandRenderer(entry: string, log: (message: string) => void): R
     else {
       try {
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file built beside the bundle
-        render = (require(entry) as { renderIsland: RenderIsland }).renderIsland;
+        render = cachedRenderer((require(entry) as { renderIsland: RenderIsland }).renderIsland).render;
       } catch (error) {
         log(`${entry} yüklenemedi: ${(error as Error).message}`);
       }
