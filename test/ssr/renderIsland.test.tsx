@@ -58,6 +58,18 @@ describe('the server render entry', () => {
     for (const id of ids) expect(id).toContain('b2b-ProductList-2-');
   });
 
+  it('renders the same markup in any time zone of the server (dates are the store’s, Europe/Istanbul)', () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'Pacific/Kiritimati';
+      const east = htmlOf(renderList());
+      process.env.TZ = 'America/Los_Angeles';
+      expect(htmlOf(renderList())).toBe(east);
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('links the pages from the URL it is given (there is no window.location on a server)', () => {
     // The first page answers the list's first call for this URL (its query, without the view).
     const many = { query: '?brand=abb', answer: { ...firstPage.answer, total: 60 } };
