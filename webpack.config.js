@@ -30,7 +30,10 @@ const chromeShared = {
   minChunks: 2,
   priority: 20,
   enforce: true,
+  // JavaScript only: the few shared stylesheets stay with each chunk's own CSS file, as before, rather
+  // than add a stylesheet request to every page.
   test: (module, { chunkGraph }) =>
+    module.type !== 'css/mini-extract' &&
     [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === CHROME_CHUNK),
 };
 
