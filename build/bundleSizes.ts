@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { preloadFiles, type BundleManifest, type PreloadRequest } from '../server/preload';
 
-export interface Manifest {
+export interface Manifest extends BundleManifest {
   entrypoints: Record<string, { js: string[]; css: string[] }>;
   /** Per named lazy chunk, every file its import fetches. */
   chunks: Record<string, { js: string[]; css: string[] }>;
@@ -11,7 +12,7 @@ export interface Manifest {
 }
 
 /**
- * Budgets of DESIGN.md, in KiB gzipped. The entry was 79.9 before issue 20 and 72 or less since, so
+ * `entry`: the entry chunk, KiB gzipped (DESIGN.md). The entry was 79.9 before issue 20 and 72 or less since, so
  * the next widgets fit: what only some pages need comes with their chunks. Issue 24 added 0.5 that
  * has to be in the entry (measured with the source map, raw bytes): the two company widgets' registry
  * entries (360) and their list listeners (330), the order notices' listener (260, whose socket and
@@ -19,8 +20,13 @@ export interface Manifest {
  * limits and notices (270 with the role names and defaults): 72.5. Issue 25 added 0.21 (measured
  * 72.71): the shopping lists' registry entry, the listeners of its page and of the 'Listeye Ekle'
  * picker (the page, the menu and their sessions are chunks) and their intents: 72.75, held there.
+ *
+ * `cataloguePage`: the JavaScript a catalogue page loads at start, in KiB on the wire (brotli and
+ * each request's headers, `pageScripts(…).withHeadersKiB`): the bench's budget for Lighthouse's
+ * figure (bench/budgets.ts catalogueJsKiB). Until issue 27 it was 110 KiB gzipped here and no test
+ * checked it, while Lighthouse measured 101.5 for bayi1's home.
  */
-export const BUDGET_KIB = { entry: 72.75, cataloguePage: 110 };
+export const BUDGET_KIB = { entry: 72.75, cataloguePage: 100 };
 
 /**
  * Issue 26, the camera scanner: fetched only when 'Barkod Okut' is pressed, never by the entry or the
@@ -73,4 +79,78 @@ export function entryKiB(distDir: string): number {
   const entry = readManifest(distDir).entrypoints.storefront;
   if (!entry) throw new Error('manifest has no storefront entry');
   return entry.js.reduce((sum, file) => sum + gzipKiB(distDir, file), 0);
+}
+
+/**
+ * What one request adds to Lighthouse's figure besides the file: its transferSize counts the HTTP
+ * response headers (the reference host's for an asset: 378 bytes, with Vary, Cache-Control,
+ * Last-Modified, Date and Keep-Alive). Measured against Lighthouse 12.8.2 on issue 27's starting
+ * build: bayi1's home 101.5 KiB for 97.28 KiB of brotli files in 11 requests, the product page 100.1
+ * for 95.92 in 11, so 0.38 a request. 0.4 rounds it up, so the count below is at or above what
+ * Lighthouse reports and the budget fails before the bench would.
+ */
+export const HEADERS_KIB_PER_REQUEST = 0.4;
+
+/**
+ * The page chrome of the reference host (server/views/layout.ts) as bayi1 opens it in a fresh
+ * browser, as Lighthouse does: the cookie notice (no choice stored yet), the top bar's pickers, the
+ * search box, the mini cart and the overdue debt banner (bayi1's debt is above the banner limit).
+ */
+const BAYI1_CHROME = [
+  'CookieButton',
+  'TopHeaderInfo',
+  'LanguageList',
+  'CurrencyList',
+  'SearchBar',
+  'CartIcon',
+  'OverdueDebtNotification',
+];
+
+/**
+ * The catalogue pages of the JavaScript budget for bayi1, the largest case: a logged-in customer
+ * adds the cart code and the debt banner to what a visitor loads, so an anonymous page is a subset.
+ * The eager placeholders of the host's pages (the campaign and the footer's links load when seen);
+ * test/server/preload.test.ts keeps these in step with what the host renders.
+ */
+export const CATALOGUE_PAGES = {
+  'home, category and search': {
+    widgets: [...BAYI1_CHROME, 'ProductList'],
+    locale: 'tr',
+    authenticated: true,
+  },
+  product: { widgets: [...BAYI1_CHROME, 'ProductDetail'], locale: 'tr', authenticated: true },
+} satisfies Record<string, PreloadRequest>;
+
+/** A file's size on the wire: its brotli copy (the host serves .br by content negotiation), or the file itself when it has none. */
+export function wireKiB(distDir: string, file: string): number {
+  const br = path.join(distDir, `${file}.br`);
+  return statSync(existsSync(br) ? br : path.join(distDir, file)).size / 1024;
+}
+
+export interface PageScripts {
+  /** Each script the page fetches at start, once, with its size on the wire. */
+  files: { file: string; kib: number }[];
+  /** The files' bytes, brotli. */
+  bodyKiB: number;
+  /** With each request's headers: what Lighthouse's "JavaScript on the wire" comes to (see above). */
+  withHeadersKiB: number;
+}
+
+/**
+ * The JavaScript a page fetches at start, counted the way the browser fetches it: the entry, then
+ * what the host preloads for the page (server/preload.ts preloadFiles, from the manifest's plan: the
+ * locale's label tables, the logged-in visitor's cart code, each eager widget's chunk and flows, the
+ * split chunks they share, each file once). Chunks fetched later (a widget when seen, a menu on a
+ * press) are not counted; neither are they by Lighthouse unless they come during its run.
+ */
+export function pageScripts(distDir: string, page: PreloadRequest): PageScripts {
+  const manifest = readManifest(distDir);
+  const entry = manifest.entrypoints.storefront;
+  if (!entry) throw new Error('manifest has no storefront entry');
+  const files = [...new Set([...entry.js, ...preloadFiles(manifest, page).js])].map((file) => ({
+    file,
+    kib: wireKiB(distDir, file),
+  }));
+  const bodyKiB = files.reduce((sum, f) => sum + f.kib, 0);
+  return { files, bodyKiB, withHeadersKiB: bodyKiB + files.length * HEADERS_KIB_PER_REQUEST };
 }

@@ -1,13 +1,13 @@
 /**
- * Card payment: BIN control, the checkout's bank tables, the payment result and the messages exchanged
+ * Card payment: BIN control, the checkout's bank tables (bankOptions.ts), the payment result and the messages exchanged
  * with the payment frame (/payment/start on its own origin, spec sections 4 and 7).
  */
 import { arrayOf, bool, literal, num, numeric, nullable, object, oneOf, str, type Decoded } from './decode';
+import { posPlanDecoder } from './bankOptions';
 import { orderDecoder } from './orders';
 
-/** An installment plan: total = amount × (100 + commisionFee) / 100, paid in `installment` months. */
-export const posPlanDecoder = object({ id: num, installment: num, commisionFee: numeric, isDefault: bool });
-export type PosPlan = Decoded<typeof posPlanDecoder>;
+// The bank tables are a module of their own (the product page reads them too): named here as before.
+export { bankOptionDecoder, posPlanDecoder, type BankOption, type PosPlan } from './bankOptions';
 
 /** POST /api/catalog/bin-control (form: binNumber, the card's first 8 digits). */
 export const binControlAnswer = object({
@@ -16,15 +16,6 @@ export const binControlAnswer = object({
   bank: object({ name: str, organization: str, logo: str }),
 });
 export type BinControlAnswer = Decoded<typeof binControlAnswer>;
-
-/** A bank of the checkout's installment tables (installments 1 to 12). */
-export const bankOptionDecoder = object({
-  name: str,
-  logo: str,
-  image: str,
-  posPlans: arrayOf(posPlanDecoder),
-});
-export type BankOption = Decoded<typeof bankOptionDecoder>;
 
 /** Printable mail-order form; card number and expiry arrive masked, the security code never. */
 export const mailOrderDecoder = object({

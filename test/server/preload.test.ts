@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CATALOGUE_PAGES } from '../../build/bundleSizes';
 import { negotiateEncoding } from '../../server/http/compression';
 import { eagerWidgets, preloadFiles, preloadTags, type BundleManifest } from '../../server/preload';
 import { Client, loggedIn, startHost, type TestHost } from './helpers';
@@ -175,6 +176,23 @@ describe('the host’s pages', () => {
     const files = preloaded(page.text);
     expect(files).toEqual(expect.arrayContaining(['w-ProductDetail.1.js', 'cart-flow.1.js']));
     expect(files).not.toContain('w-ProductList.1.js');
+  });
+
+  it('render for bayi1 the eager widgets the catalogue pages’ JavaScript budget counts', async () => {
+    const client = await loggedIn(host.url, 'bayi1');
+    const id = await host.db.value('SELECT id FROM products WHERE parent_id IS NULL ORDER BY id LIMIT 1');
+    const urls: Record<keyof typeof CATALOGUE_PAGES, string[]> = {
+      'home, category and search': ['/', '/anahtar-ve-prizler', '/search?q=priz'],
+      product: [`/x-p-${id}`],
+    };
+    for (const [name, paths] of Object.entries(urls) as [keyof typeof CATALOGUE_PAGES, string[]][])
+      for (const url of paths) {
+        const widgets = eagerWidgets((await client.get(url)).text);
+        expect({ url, widgets: widgets.sort() }).toEqual({
+          url,
+          widgets: [...CATALOGUE_PAGES[name].widgets].sort(),
+        });
+      }
   });
 
   it('preload the English labels as well for a visitor reading English', async () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
-import { WIDGET_PROPS } from '../../contract/widgetProps';
+import { productPropsDecoder } from '../../contract/props/catalogueProps';
 import { selectChosenQuantity } from '../../store/cartSelectors';
 import { useAppSelector } from '../../store/hooks';
 import { AddToCartControl } from '../shared/AddToCartControl';
@@ -11,7 +11,7 @@ import { AddToCartControl } from '../shared/AddToCartControl';
  * a product needing a variant sends the user to its page.
  */
 export function AddToCartButton(props: Record<string, unknown>) {
-  const { product } = useMemo(() => decode(WIDGET_PROPS.AddToCartButton, props, 'data-props'), [props]);
+  const { product } = useMemo(() => decode(productPropsDecoder, props, 'data-props'), [props]);
   const quantity = useAppSelector((state) => selectChosenQuantity(state, product.id));
   return <AddToCartControl product={product} quantity={quantity} context="list" />;
 }

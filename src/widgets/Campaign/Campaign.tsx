@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
-import { WIDGET_PROPS } from '../../contract/widgetProps';
+import { campaignPropsDecoder } from '../../contract/props/catalogueProps';
 import { visibleCampaignProducts } from '../../domain/stockFilter';
 import { selectSettings } from '../../store/config';
 import { useAppSelector } from '../../store/hooks';
@@ -13,7 +13,7 @@ import './Campaign.css';
  * data-load="visible" so pages where nobody scrolls to it never fetch them.
  */
 export function Campaign(props: Record<string, unknown>) {
-  const { campaign } = useMemo(() => decode(WIDGET_PROPS.Campaign, props, 'data-props'), [props]);
+  const { campaign } = useMemo(() => decode(campaignPropsDecoder, props, 'data-props'), [props]);
   const { showNotInStocks, stockInfoStatus } = useAppSelector(selectSettings);
   const products = useMemo(
     () => visibleCampaignProducts(campaign.products, showNotInStocks, stockInfoStatus),

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { decode } from '../../contract/decode';
-import { WIDGET_PROPS } from '../../contract/widgetProps';
+import { cartPropsDecoder } from '../../contract/props/cartProps';
 import { defaultPaymentPlan } from '../../domain/paymentPlan';
 import { useT } from '../../i18n/useT';
 import { cartLoadRequested } from '../../store/cartIntents';
@@ -26,7 +26,7 @@ import '../shared/cartLayout.css';
  * the same way.
  */
 export function Cart(props: Record<string, unknown>) {
-  const { paymentOptions } = useMemo(() => decode(WIDGET_PROPS.Cart, props, 'data-props'), [props]);
+  const { paymentOptions } = useMemo(() => decode(cartPropsDecoder, props, 'data-props'), [props]);
   const t = useT();
   const dispatch = useAppDispatch();
   const basePath = useAppSelector(selectBasePath);

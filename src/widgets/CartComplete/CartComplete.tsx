@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
-import { WIDGET_PROPS } from '../../contract/widgetProps';
+import { cartCompletePropsDecoder } from '../../contract/props/cartCompleteProps';
 import { formatMoney } from '../../domain/money';
 import { useT } from '../../i18n/useT';
 import { selectBasePath } from '../../store/config';
@@ -15,7 +15,7 @@ import '../shared/cartLayout.css';
  * Amounts as the order was saved. An order sent for approval says so instead (issue 24).
  */
 export function CartComplete(props: Record<string, unknown>) {
-  const { order } = useMemo(() => decode(WIDGET_PROPS.CartComplete, props, 'data-props'), [props]);
+  const { order } = useMemo(() => decode(cartCompletePropsDecoder, props, 'data-props'), [props]);
   const t = useT();
   const basePath = useAppSelector(selectBasePath);
   const money = (amount: number) => formatMoney(amount, order.currency);

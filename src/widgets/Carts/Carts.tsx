@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
-import { WIDGET_PROPS } from '../../contract/widgetProps';
+import { cartsPropsDecoder } from '../../contract/props/cartsProps';
 import { cartsWithItems } from '../../domain/customerCarts';
 import { useT } from '../../i18n/useT';
 import { CustomerCartCard } from './CustomerCartCard';
@@ -12,7 +12,7 @@ import './Carts.css';
  * opens the product in a new tab. The carts come with the page (data-props).
  */
 export function Carts(props: Record<string, unknown>) {
-  const { carts } = useMemo(() => decode(WIDGET_PROPS.Carts, props, 'data-props'), [props]);
+  const { carts } = useMemo(() => decode(cartsPropsDecoder, props, 'data-props'), [props]);
   const t = useT();
   const filled = useMemo(() => cartsWithItems(carts), [carts]);
   if (filled.length === 0) return <p className="b2b-carts__empty">{t('carts.empty')}</p>;

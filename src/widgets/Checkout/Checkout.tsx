@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { decode } from '../../contract/decode';
-import { WIDGET_PROPS } from '../../contract/widgetProps';
+import { checkoutPropsDecoder } from '../../contract/props/checkoutProps';
 import type { IslandProps } from '../../contract/widgetProps';
 import { useT } from '../../i18n/useT';
 import { checkoutActions, selectCheckout } from '../../store/checkout';
@@ -19,7 +19,7 @@ import { StepIndicator } from './StepIndicator';
  * in place, with history entries (sagas/checkoutWorker); the card never leaves CheckoutPayment.
  */
 export function Checkout(props: IslandProps) {
-  const page = useMemo(() => decode(WIDGET_PROPS.Checkout, props, 'data-props'), [props]);
+  const page = useMemo(() => decode(checkoutPropsDecoder, props, 'data-props'), [props]);
   const t = useT();
   const dispatch = useAppDispatch();
   const checkout = useAppSelector(selectCheckout);

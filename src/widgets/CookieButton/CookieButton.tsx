@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { decode } from '../../contract/decode';
-import { WIDGET_PROPS } from '../../contract/widgetProps';
+import { cookieButtonPropsDecoder } from '../../contract/props/chromeProps';
 import { useT } from '../../i18n/useT';
 import { cookieConsentActions, selectCookieConsent } from '../../store/cookieConsent';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -13,7 +13,7 @@ import './CookieButton.css';
  * It takes its own place in the page flow, so it never lies over buttons on a phone.
  */
 export function CookieButton(props: Record<string, unknown>) {
-  const { accepted } = useMemo(() => decode(WIDGET_PROPS.CookieButton, props, 'data-props'), [props]);
+  const { accepted } = useMemo(() => decode(cookieButtonPropsDecoder, props, 'data-props'), [props]);
   const t = useT();
   const dispatch = useAppDispatch();
   const consent = useAppSelector(selectCookieConsent);

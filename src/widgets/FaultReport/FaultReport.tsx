@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { decode } from '../../contract/decode';
 import type { FaultProduct } from '../../contract/faultReport';
-import { WIDGET_PROPS } from '../../contract/widgetProps';
+import { faultReportPropsDecoder } from '../../contract/props/faultReportProps';
 import { useT } from '../../i18n/useT';
 import { faultReportActions, selectFaultReport } from '../../store/faultReport';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -16,7 +16,7 @@ import './FaultReport.css';
  * with the input and change events host scripts listen to, and the modal closes.
  */
 export function FaultReport(props: Record<string, unknown>) {
-  const { inputName } = useMemo(() => decode(WIDGET_PROPS.FaultReport, props, 'data-props'), [props]);
+  const { inputName } = useMemo(() => decode(faultReportPropsDecoder, props, 'data-props'), [props]);
   const t = useT();
   const dispatch = useAppDispatch();
   const id = useId();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
-import { WIDGET_PROPS } from '../../contract/widgetProps';
+import { overdueDebtNotificationPropsDecoder } from '../../contract/props/chromeProps';
 import { overdueDebtBannerVisible, overdueDebtMessage } from '../../domain/overdueDebt';
 import { useT } from '../../i18n/useT';
 import { selectSettings, selectUser } from '../../store/config';
@@ -14,7 +14,7 @@ import './OverdueDebtNotification.css';
  */
 export function OverdueDebtNotification(props: Record<string, unknown>) {
   const { statementPage } = useMemo(
-    () => decode(WIDGET_PROPS.OverdueDebtNotification, props, 'data-props'),
+    () => decode(overdueDebtNotificationPropsDecoder, props, 'data-props'),
     [props],
   );
   const t = useT();

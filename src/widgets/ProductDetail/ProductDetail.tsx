@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { decode } from '../../contract/decode';
-import { WIDGET_PROPS } from '../../contract/widgetProps';
+import { productDetailPropsDecoder } from '../../contract/props/productDetailProps';
 import type { IslandProps } from '../../contract/widgetProps';
 import { detailOpened, openedDetailState, selectDetail } from '../../store/productDetail';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -12,7 +12,7 @@ import './ProductDetail.css';
  * the checkout's bank tables for the installment line (issue 26).
  */
 export function ProductDetail(props: IslandProps) {
-  const { product, banks } = useMemo(() => decode(WIDGET_PROPS.ProductDetail, props, 'data-props'), [props]);
+  const { product, banks } = useMemo(() => decode(productDetailPropsDecoder, props, 'data-props'), [props]);
   const dispatch = useAppDispatch();
   const stored = useAppSelector(selectDetail);
   // The first frame shows the page's product as it opens, whether or not the store has caught up.

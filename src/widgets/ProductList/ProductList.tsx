@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
-import { WIDGET_PROPS } from '../../contract/widgetProps';
+import { productListPropsDecoder } from '../../contract/props/catalogueProps';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { withListQuery } from '../../domain/listQuery';
 import { selectSettings } from '../../store/config';
@@ -21,7 +21,7 @@ import './ProductList.css';
  * reads the URL, fetches, and follows back/forward.
  */
 export function ProductList(props: Record<string, unknown>) {
-  const { path, firstPage } = useMemo(() => decode(WIDGET_PROPS.ProductList, props, 'data-props'), [props]);
+  const { path, firstPage } = useMemo(() => decode(productListPropsDecoder, props, 'data-props'), [props]);
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectProductList);
   const settings = useAppSelector(selectSettings);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
-import { WIDGET_PROPS } from '../../contract/widgetProps';
+import { productPropsDecoder } from '../../contract/props/catalogueProps';
 import { cartQuantityChosen } from '../../store/cart';
 import { selectChosenQuantity } from '../../store/cartSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -12,7 +12,7 @@ import { QuantityInput } from '../shared/QuantityInput';
  * exactly what was picked here, wherever the two placeholders sit on the page.
  */
 export function ProductQuantity(props: Record<string, unknown>) {
-  const { product } = useMemo(() => decode(WIDGET_PROPS.ProductQuantity, props, 'data-props'), [props]);
+  const { product } = useMemo(() => decode(productPropsDecoder, props, 'data-props'), [props]);
   const dispatch = useAppDispatch();
   const quantity = useAppSelector((state) => selectChosenQuantity(state, product.id));
   return (

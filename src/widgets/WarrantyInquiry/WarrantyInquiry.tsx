@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { decode } from '../../contract/decode';
-import { WIDGET_PROPS } from '../../contract/widgetProps';
+import { warrantyInquiryPropsDecoder } from '../../contract/warranty';
 import { useT } from '../../i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectWarranty, warrantyActions } from '../../store/warranty';
@@ -16,7 +16,7 @@ import './WarrantyInquiry.css';
  * says why under the form.
  */
 export function WarrantyInquiry(props: Record<string, unknown>) {
-  const { display } = useMemo(() => decode(WIDGET_PROPS.WarrantyInquiry, props, 'data-props'), [props]);
+  const { display } = useMemo(() => decode(warrantyInquiryPropsDecoder, props, 'data-props'), [props]);
   const t = useT();
   const dispatch = useAppDispatch();
   const requester = useId();
