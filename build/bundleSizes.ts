@@ -113,12 +113,20 @@ const BAYI1_CHROME = [
  * test/server/preload.test.ts keeps these in step with what the host renders.
  */
 export const CATALOGUE_PAGES = {
+  // The host renders the list (and the cookie notice, the debt banner) on the server: the page adds
+  // the hydration chunk (issue 27).
   'home, category and search': {
     widgets: [...BAYI1_CHROME, 'ProductList'],
     locale: 'tr',
     authenticated: true,
+    rendered: ['ProductList', 'CookieButton', 'OverdueDebtNotification'],
   },
-  product: { widgets: [...BAYI1_CHROME, 'ProductDetail'], locale: 'tr', authenticated: true },
+  product: {
+    widgets: [...BAYI1_CHROME, 'ProductDetail'],
+    locale: 'tr',
+    authenticated: true,
+    rendered: ['CookieButton', 'OverdueDebtNotification'],
+  },
 } satisfies Record<string, PreloadRequest>;
 
 /** A file's size on the wire: its brotli copy (the host serves .br by content negotiation), or the file itself when it has none. */

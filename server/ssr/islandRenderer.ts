@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RenderIsland } from '../../src/ssr/renderContract';
+import type { RenderIsland } from '../../src/contract/serverRender';
 import { ROOT } from '../bundle';
 import { cachedRenderer } from './renderCache';
 

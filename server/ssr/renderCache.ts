@@ -6,7 +6,7 @@
  * recently used first out.
  */
 import crypto from 'node:crypto';
-import type { RenderIsland, RenderRequest, RenderResult } from '../../src/ssr/renderContract';
+import type { RenderIsland, RenderRequest, RenderResult } from '../../src/contract/serverRender';
 
 export const RENDER_CACHE_ENTRIES = 200;
 

@@ -8,7 +8,7 @@
  */
 import http from 'node:http';
 import { isRecord } from '../../src/contract/decode';
-import type { RenderIsland, RenderRequest } from '../../src/ssr/renderContract';
+import type { RenderIsland, RenderRequest } from '../../src/contract/serverRender';
 
 /** A ProductList's first page of 100 products with its config block stays well below this. */
 export const MAX_BODY_BYTES = 1024 * 1024;

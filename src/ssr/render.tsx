@@ -13,7 +13,7 @@ import { tr } from '../i18n/tr';
 import { IslandTree } from '../mount/IslandTree';
 import { configureAppStore } from '../store/appStore';
 import { fixedPageUrl } from '../ui/pageUrl';
-import type { RenderRequest, RenderResult } from './renderContract';
+import type { RenderRequest, RenderResult } from '../contract/serverRender';
 import { SSR_WIDGETS } from './ssrWidgets';
 
 export type { RenderRequest, RenderResult };

@@ -4,7 +4,7 @@ import type { HostConfig } from '../../src/contract/hostConfig';
 import type { WidgetRegistry } from '../../src/mount/registry';
 import { hydrationCounts } from '../../src/mount/prerendered';
 import { createMountRuntime, type MountRuntime } from '../../src/mount/runtime';
-import type { RenderRequest, RenderResult } from '../../src/ssr/renderContract';
+import type { RenderRequest, RenderResult } from '../../src/contract/serverRender';
 import { selectProductList } from '../../src/store/productList';
 import { ProductList } from '../../src/widgets/ProductList/ProductList';
 import { makeProduct } from '../support/products';

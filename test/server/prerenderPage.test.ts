@@ -9,7 +9,7 @@ import path from 'node:path';
 import { html, placeholder, prerenderable } from '../../server/http/html';
 import { HYDRATION_CHUNK, preloadFiles, stylesheetTags, type BundleManifest } from '../../server/preload';
 import { prerenderIslands } from '../../server/views/prerender';
-import type { RenderIsland, RenderRequest } from '../../src/ssr/renderContract';
+import type { RenderIsland, RenderRequest } from '../../src/contract/serverRender';
 import { DEFAULT_CONFIG } from '../../src/contract/hostConfigDefaults';
 import { Client, loggedIn, startHost, type TestHost } from './helpers';
 

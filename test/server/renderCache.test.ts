@@ -1,6 +1,6 @@
 /** The host's cache of server renders: the same request renders once; anything else renders again. */
 import { cachedRenderer } from '../../server/ssr/renderCache';
-import type { RenderRequest, RenderResult } from '../../src/ssr/renderContract';
+import type { RenderRequest, RenderResult } from '../../src/contract/serverRender';
 
 const request = (overrides: Partial<RenderRequest> = {}): RenderRequest => ({
   name: 'ProductList',

@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import { createRenderService, MAX_BODY_BYTES } from '../../server/ssr/renderService';
-import type { RenderIsland, RenderRequest } from '../../src/ssr/renderContract';
+import type { RenderIsland, RenderRequest } from '../../src/contract/serverRender';
 
 const asked: RenderRequest[] = [];
 const render: RenderIsland = (request) => {
