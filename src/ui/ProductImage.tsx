@@ -45,7 +45,7 @@ export function ProductImage({ src, alt, size, fallbackHeight, lazy = true, clas
   }, [size, height]);
   return (
     <span
-      className={`b2b-image${loaded || failed ? '' : ' b2b-image--loading'}${className ? ` ${className}` : ''}`}
+      className={`b2b-image${failed ? ' b2b-image--failed' : loaded ? '' : ' b2b-image--loading'}${className ? ` ${className}` : ''}`}
       ref={box}
     >
       <img
