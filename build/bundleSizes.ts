@@ -20,13 +20,19 @@ export interface Manifest extends BundleManifest {
  * limits and notices (270 with the role names and defaults): 72.5. Issue 25 added 0.21 (measured
  * 72.71): the shopping lists' registry entry, the listeners of its page and of the 'Listeye Ekle'
  * picker (the page, the menu and their sessions are chunks) and their intents: 72.75, held there.
+ * Issue 27 added 0.32 (measured 73.07): +0.47 for prerendered islands — the root's branch that keeps
+ * a data-ssr placeholder out of the portals and its PrerenderedIsland (396 B raw: the hydration
+ * chunk's import, its failure state), the attribute check and the counts of window.B2BStorefront,
+ * the new chunk in the runtime's file table — while hydrating itself (hydrateRoot's tree, the
+ * server state, the mismatch report) is the `ssr-hydration` chunk only such pages fetch; −0.15 from
+ * the chrome's shared chunk and the widgets' own props decoders: 73.1.
  *
  * `cataloguePage`: the JavaScript a catalogue page loads at start, in KiB on the wire (brotli and
  * each request's headers, `pageScripts(…).withHeadersKiB`): the bench's budget for Lighthouse's
  * figure (bench/budgets.ts catalogueJsKiB). Until issue 27 it was 110 KiB gzipped here and no test
  * checked it, while Lighthouse measured 101.5 for bayi1's home.
  */
-export const BUDGET_KIB = { entry: 72.75, cataloguePage: 100 };
+export const BUDGET_KIB = { entry: 73.1, cataloguePage: 100 };
 
 /**
  * Issue 26, the camera scanner: fetched only when 'Barkod Okut' is pressed, never by the entry or the

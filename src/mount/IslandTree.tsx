@@ -4,7 +4,7 @@ import type { AppStore, RootState } from '../store/appStore';
 import { BROWSER_PAGE_URL, PageUrlContext, type PageUrl } from '../ui/pageUrl';
 import { RenderedSignalContext } from '../ui/renderedSignal';
 import { IslandBoundary } from './IslandBoundary';
-import { Committed, IslandFailure } from './islandStates';
+import { Committed, IslandFailure } from './IslandView';
 import type { IslandSignal } from './renderTracker';
 
 interface IslandTreeProps {
