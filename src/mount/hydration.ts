@@ -34,10 +34,9 @@ const idPrefixOf = (island: Island) => island.element.getAttribute(SSR_ATTRIBUTE
 
 /**
  * Hydrates one prerendered island in its own root (a portal cannot hydrate) on the shared store,
- * when its data-load strategy says so; returns how to unmount it. A chunk of its own: pages without
- * prerendered islands fetch none of this. A markup that does not match is
+ * when its data-load strategy says so; returns how to unmount it. Markup that does not match is
  * drawn again in the browser (React replaces it in the same commit, so nothing flashes) and said
- * once in the console.
+ * once in the console. A chunk of its own: pages without prerendered islands fetch none of this.
  */
 export function hydrateIsland(island: Island, options: HydrationOptions): () => void {
   const { element, content } = island;
