@@ -143,6 +143,42 @@ describe('a prerendered island (data-ssr)', () => {
     expect(hydrationCounts.hydrated).toBe(0);
   });
 
+  it('with data-load="visible" it is hydrated when it nears the view, its markup shown until then', async () => {
+    const observers: { callback: IntersectionObserverCallback; observe: jest.Mock }[] = [];
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      const observer = { callback, observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn() };
+      observers.push(observer);
+      return observer;
+    }) as unknown as typeof IntersectionObserver;
+    try {
+      const markup = placeholder(html()).replace('data-ssr=', 'data-load="visible" data-ssr=');
+      window.history.replaceState(null, '', '/viko');
+      document.body.innerHTML = markup;
+      const row = document.querySelector('.b2b-product-row');
+      runtime = createMountRuntime({
+        store: createTestStore(config),
+        registry: { ProductList: entry() },
+        config,
+      });
+      act(() => runtime!.start());
+      await waitFor(() => expect(observers).toHaveLength(1));
+      expect(hydrationCounts.hydrated).toBe(0);
+      expect(document.querySelector('.b2b-product-row')).toBe(row);
+      act(() =>
+        observers[0]!.callback(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      await waitFor(() => expect(hydrationCounts.hydrated).toBe(1));
+      expect(document.querySelector('.b2b-product-row')).toBe(row);
+      expect(hydrationCounts.mismatched).toBe(0);
+    } finally {
+      window.IntersectionObserver = original;
+    }
+  });
+
   it('unmounting the placeholder unmounts its root', async () => {
     await hydratePage(placeholder(html()), config);
     expect(document.querySelector('.b2b-product-row')).not.toBeNull();
