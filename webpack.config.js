@@ -5,6 +5,13 @@ const { CompressPlugin } = require('./build/compressPlugin');
 const { ManifestPlugin } = require('./build/manifestPlugin');
 const { version } = require('./package.json');
 
+/** Both builds compile the sources alike (the type check is `npm run typecheck`'s, not webpack's). */
+const typescriptRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.build.json' } },
+};
+
 /** A vendor family that only some pages need: its own async chunk, fetched with the widget that uses it. */
 const family = (name, packages, priority) => ({
   test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
@@ -56,11 +63,7 @@ const ssrConfig = (production) => ({
   resolve: { extensions: ['.ts', '.tsx', '.js'] },
   module: {
     rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.build.json' } },
-      },
+      typescriptRule,
       { test: /\.css$/, use: path.resolve(__dirname, 'build/emptyCssLoader.js') },
       { test: /\.wasm$/, type: 'asset/resource', generator: { emit: false } },
     ],
@@ -97,11 +100,7 @@ const browserConfig = (production) => {
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.build.json' } },
-        },
+        typescriptRule,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // ZXing's reader (issue 26): a file beside the chunks, fetched by the camera scanner from the
         // bundle's own origin where the browser has no detector (widgets/QuickOrder/scanner/zxingDetector).

@@ -8,6 +8,7 @@
  */
 import type { BrowserContext, ConsoleMessage, Page, Route } from '@playwright/test';
 import type { Product } from '../src/contract/catalog';
+import { escapeHtml } from '../server/http/html';
 import type { HostConfig } from '../src/contract/hostConfig';
 import { formatMoney } from '../src/domain/money';
 import { priceDisplay } from '../src/domain/priceDisplay';
@@ -27,14 +28,6 @@ declare global {
     __ssr?: { first: Element | null; rendered: boolean };
   }
 }
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** The first products of a catalogue page as the product API lists them for this visitor. */
 async function firstProducts(context: BrowserContext, pagePath: string): Promise<Product[]> {

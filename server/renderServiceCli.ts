@@ -4,14 +4,15 @@
  * another build of dist-ssr/render.js.
  */
 import { ensureBundle } from './bundle';
-import { islandRenderer, renderEntryOf } from './ssr/islandRenderer';
+import { islandRenderer, RENDER_ENTRY, renderEntryOf } from './ssr/islandRenderer';
 import { createRenderService } from './ssr/renderService';
 
 const log = (message: string) => console.log(`[render] ${message}`);
 
 function main(): void {
   if (process.env.SKIP_BUILD !== '1') ensureBundle(log);
-  const entry = renderEntryOf(process.env.SSR_ENTRY) ?? renderEntryOf(undefined)!;
+  // The service exists to render: SSR_ENTRY=off means the default entry here.
+  const entry = renderEntryOf(process.env.SSR_ENTRY) ?? RENDER_ENTRY;
   const render = islandRenderer(entry, log);
   if (!render) {
     log('the render entry is missing: run npm run build');

@@ -21,7 +21,7 @@ function keyOf(request: RenderRequest): string {
 
 export interface CachedRenderer {
   render: RenderIsland;
-  /** Renders answered from the cache so far (the page's Server-Timing says how many). */
+  /** Renders answered from the cache so far. */
   readonly hits: number;
 }
 
