@@ -84,6 +84,7 @@ export const MSG = {
   ownApproval: 'Kendi siparişinizi onaylayamaz veya reddedemezsiniz.',
   rejectReasonMissing: 'Ret nedeni yazmalısınız.',
   approvalNoCard: 'Onaya gidecek bir sipariş kartla ödenemez; siparişi onaya gönderin.',
+  branchRequired: 'Siparişi vereceğiniz şubeyi seçiniz.',
   orderNotCancellable: 'Bu siparişi yalnızca veren kullanıcı veya bir yönetici iptal edebilir.',
   // saved shopping lists (issue 25)
   listNotFound: 'Liste bulunamadı.',

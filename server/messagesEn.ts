@@ -24,6 +24,7 @@ export const MSG_EN: English = {
   ownApproval: 'You cannot approve or reject your own order.',
   rejectReasonMissing: 'Enter a reason for the rejection.',
   approvalNoCard: 'An order that needs approval cannot be paid by card; send it for approval.',
+  branchRequired: 'Choose the branch you are ordering for.',
   orderNotCancellable: 'Only the user who placed this order or an administrator can cancel it.',
   listNotFound: 'List not found.',
   listLineNotFound: 'This product is not in the list.',

@@ -22,6 +22,8 @@ import { binLookup } from '../repo/payments';
 import { getSettings } from '../repo/settings';
 import { cardProblem, maskCard, PendingPayments, THREE_D_CODE, type CardFields } from './card';
 import { approve, charge, type CardRequest } from './charge';
+import type { PaymentType } from '../services/checkout';
+import type { Buyer } from '../repo/scope';
 import { framePage } from './page';
 
 const PUBLIC_DIR = path.join(__dirname, 'public');
@@ -33,13 +35,14 @@ const cardSchema = {
     ccv: { type: 'string', maxLength: 4 },
     expiry: { type: 'string', maxLength: 5 },
     holder: { type: 'string', maxLength: 60 },
+    paymentType: { type: 'string', enum: ['order', 'pay'] },
     plan: { type: 'integer', minimum: 1 },
     installment: { type: 'integer', minimum: 1, maximum: 12 },
     amount: { type: 'number', minimum: 0, maximum: 1000000 },
     description: { type: 'string', maxLength: 1000 },
     advencePrice: { type: 'string', maxLength: 30 },
   },
-  required: ['ccno', 'ccv', 'expiry', 'holder', 'plan', 'installment', 'amount'],
+  required: ['paymentType', 'ccno', 'ccv', 'expiry', 'holder', 'plan', 'installment', 'amount'],
 } as const;
 
 export function createPaymentApp(ctx: AppContext): FastifyInstance {
@@ -80,19 +83,21 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
     if (!found) throw new HttpError(401, MSG.loginRequired);
     if (!found.member) throw new HttpError(403, MSG.adminForbidden);
     if (found.member.mustChangePassword) throw new HttpError(403, MSG.passwordChangeRequired);
-    const type = found.session.data.checkout?.type;
-    if (type && !roleCan(found.member.role, type === 'order' ? 'cart' : 'accountPayment'))
-      throw new HttpError(403, MSG.roleForbidden);
     const token = request.headers['x-csrf-token'];
     const fromFrame = request.headers.origin === ctx.origins.payment;
     if (!fromFrame || typeof token !== 'string' || !safeEqual(token, found.session.csrfToken))
       throw new HttpError(403, MSG.csrf);
     callers.set(request, found);
   };
-  const caller = (request: FastifyRequest) => {
+  /** The guarded caller as the buyer paying `type`: their role must allow it. */
+  const payer = (request: FastifyRequest, type: PaymentType) => {
     const found = callers.get(request);
-    if (!found) throw new HttpError(401, MSG.loginRequired);
-    return found;
+    if (!found?.member) throw new HttpError(401, MSG.loginRequired);
+    const { session, user, member } = found;
+    if (!roleCan(member.role, type === 'order' ? 'cart' : 'accountPayment'))
+      throw new HttpError(403, MSG.roleForbidden);
+    const buyer: Buyer = { userId: user.id, name: user.name, companyId: member.companyId, role: member.role };
+    return { session, user, buyer };
   };
 
   app.get('/payment/start', async (request, reply) => {
@@ -123,15 +128,15 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
     '/payment/api/authorize',
     { preValidation: guard, schema: { body: cardSchema } },
     async (request) => {
-      const { session, user, member } = caller(request);
       const body = request.body as CardFields & CardRequest & { plan: number; installment: number };
+      const { session, user, buyer } = payer(request, body.paymentType);
       const problem = cardProblem(body);
       if (problem) throw badRequest(problem);
       const bin = await binLookup(ctx.db, body.ccno.replace(/\s+/g, '').slice(0, 8));
       const plan = bin.plans.find((p) => p.id === body.plan && p.installment === body.installment);
       if (!plan) throw badRequest(MSG.installmentInvalid);
       // Installments only above the store's limit, judged on the amount before commission.
-      const approved = await approve(ctx, member!, session, body, plan.commisionFee);
+      const approved = await approve(ctx, buyer, session, body, plan.commisionFee);
       if (plan.installment > 1 && approved.amount <= (await getSettings(ctx.db)).installmentLimit)
         throw badRequest(MSG.installmentNotAllowed);
       const p = await pending.add({
@@ -171,8 +176,8 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
       },
     },
     async (request) => {
-      const { session, user, member } = caller(request);
       const { transactionId, code } = request.body as { transactionId: string; code: string };
+      const { session } = callers.get(request)!;
       if (code.trim() !== THREE_D_CODE) {
         const left = await pending.wrongCode(transactionId, session.id);
         if (left === null) throw badRequest(MSG.paymentSessionExpired);
@@ -180,12 +185,7 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
       }
       const p = await pending.claim(transactionId, session.id);
       if (!p) throw badRequest(MSG.paymentSessionExpired);
-      return charge(
-        ctx,
-        { userId: user.id, name: user.name, companyId: member!.companyId, role: member!.role },
-        session,
-        p,
-      );
+      return charge(ctx, payer(request, p.approved.type).buyer, session, p);
     },
   );
   return app;

@@ -88,29 +88,32 @@ export async function limitsOf(db: Db, member: Member, now = new Date()): Promis
 }
 
 /**
- * The branches a member may order for: the ones granted, or every branch of the company when none
- * is (a Yönetici always has all).
+ * The branches a member may order for: the ones granted (restricted), or every branch of the company
+ * when none is (a Yönetici always has all).
  */
-export async function branchesFor(
+export async function branchAccess(
   db: Db,
   member: Pick<Member, 'userId' | 'companyId' | 'role'>,
-): Promise<{ id: number; name: string }[]> {
+): Promise<{ allowed: { id: number; name: string }[]; restricted: boolean }> {
   const all = await db
     .selectFrom('branches')
     .select(['id', 'name'])
     .where('user_id', '=', member.companyId)
     .orderBy('id')
     .execute();
-  if (member.role === 'yonetici') return all;
+  if (member.role === 'yonetici') return { allowed: all, restricted: false };
   const granted = await db
     .selectFrom('branch_grants')
     .select('branch_id')
     .where('user_id', '=', member.userId)
     .execute();
-  if (granted.length === 0) return all;
+  if (granted.length === 0) return { allowed: all, restricted: false };
   const ids = new Set(granted.map((g) => g.branch_id));
-  return all.filter((b) => ids.has(b.id));
+  return { allowed: all.filter((b) => ids.has(b.id)), restricted: true };
 }
+
+export const branchesFor = async (db: Db, member: Pick<Member, 'userId' | 'companyId' | 'role'>) =>
+  (await branchAccess(db, member)).allowed;
 
 /**
  * The decisions on the user's waiting orders they have not been shown yet, claimed as shown in the

@@ -1,6 +1,5 @@
 /** Accounts, branches and per-user preferences. */
 import type { Db } from '../db/handle';
-import { branchesFor, type Member } from './members';
 
 export interface UserRow {
   id: number;
@@ -65,13 +64,4 @@ export async function setPassword(db: Db, userId: number, hash: string): Promise
 
 export async function touchUser(db: Db, userId: number, now: Date): Promise<void> {
   await db.updateTable('users').set({ last_seen: now.toISOString() }).where('id', '=', userId).execute();
-}
-
-/** The branch the user chose with the settings call, if it still is one they may order for. */
-export async function chosenBranch(
-  db: Db,
-  buyer: Pick<Member, 'userId' | 'companyId' | 'role'>,
-): Promise<number | null> {
-  const chosen = Number((await getPreferences(db, buyer.userId)).branch);
-  return (await branchesFor(db, buyer)).some((b) => b.id === chosen) ? chosen : null;
 }

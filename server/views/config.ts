@@ -6,7 +6,8 @@ import type { AppContext } from '../context';
 import { defaultPaymentPlan } from '../../src/domain/paymentPlan';
 import { paymentOptions } from '../repo/pricedCart';
 import { getCurrencies, getSettings, getStoreInfo } from '../repo/settings';
-import { branchesFor, limitsOf, takeOrderNotices } from '../repo/members';
+import { branchAccess, limitsOf, takeOrderNotices } from '../repo/members';
+import { orderBranch, savedBranchId } from '../../src/domain/orderBranch';
 import { getPreferences } from '../repo/users';
 import { forgetForRequest, oncePerRequest } from '../http/requestMemo';
 import { hostWord } from '../vocabulary';
@@ -52,8 +53,8 @@ export async function configUser(
       id: user.id,
       name: user.name,
     };
-  const branches = await branchesFor(ctx.db, member);
-  const chosen = Number(prefs.branch);
+  const access = await branchAccess(ctx.db, member);
+  const branch = orderBranch(access, savedBranchId(prefs.branch));
   return {
     authenticated: true,
     admin: false,
@@ -61,8 +62,9 @@ export async function configUser(
     name: user.name,
     // The company's credit and debt (issue 24): every user of a company orders against the same.
     riskLimit: company.risk_limit,
-    branches,
-    currentBranch: branches.some((b) => b.id === chosen) ? chosen : null,
+    branches: access.allowed,
+    currentBranch: branch.ok ? branch.branchId : null,
+    branchRequired: access.restricted,
     debt:
       company.overdue_balance > 0
         ? {

@@ -13,7 +13,12 @@ import {
   type Decoder,
 } from '../contract/decode';
 import { COMPANY_ROLES } from '../domain/companyRoleNames';
-import { ANONYMOUS_USER, DEFAULT_CONFIG, DEFAULT_SETTINGS, EMPTY_STORE } from '../contract/hostConfigDefaults';
+import {
+  ANONYMOUS_USER,
+  DEFAULT_CONFIG,
+  DEFAULT_SETTINGS,
+  EMPTY_STORE,
+} from '../contract/hostConfigDefaults';
 import type { HostConfig, Settings, StoreInfo, User } from '../contract/hostConfig';
 
 export const CONFIG_ELEMENT_ID = 'b2b-config';
@@ -64,9 +69,12 @@ const userDecoders: { [K in keyof User]: Decoder<User[K]> } = {
   riskLimit: numeric,
   branches: arrayOf(object({ id: num, name: str })),
   currentBranch: nullable(num),
+  branchRequired: bool,
   debt: nullable(object({ overdueBalance: numeric, overdueBalanceExpiryDay: numeric, currency: str })),
   companyRole: nullable(literal(...COMPANY_ROLES)),
-  limits: nullable(object({ orderLimit: nullable(numeric), monthlyLimit: nullable(numeric), monthlyUsed: numeric })),
+  limits: nullable(
+    object({ orderLimit: nullable(numeric), monthlyLimit: nullable(numeric), monthlyUsed: numeric }),
+  ),
   notices: arrayOf(object({ orderNo: str, status: literal('approved', 'rejected'), reason: str })),
 };
 

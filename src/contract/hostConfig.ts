@@ -72,7 +72,10 @@ export interface User {
   /** risk_limit of the spec; 0 means no limit. */
   riskLimit: number;
   branches: Branch[];
+  /** The branch orders are placed for (domain/orderBranch); null when none. */
   currentBranch: number | null;
+  /** The user may order for the granted branches only, so an order needs one (domain/orderBranch). */
+  branchRequired: boolean;
   debt: DebtAging | null;
   /** The user's role in their company (issue 24); null for visitors and the store's administrators. */
   companyRole: CompanyRole | null;

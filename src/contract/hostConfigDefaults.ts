@@ -36,6 +36,7 @@ export const ANONYMOUS_USER: User = {
   riskLimit: 0,
   branches: [],
   currentBranch: null,
+  branchRequired: false,
   debt: null,
   companyRole: null,
   limits: null,

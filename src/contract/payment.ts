@@ -51,6 +51,8 @@ export type PaymentResult = Decoded<typeof paymentResultDecoder>;
 
 /** Storefront → frame: posted to the exact paymentFrameOrigin once the user presses 'Ödeme Yap'. */
 export const cardMessageDecoder = object({
+  /** What the page pays: its cart ('order') or a free payment into the account ('pay'). */
+  paymentType: literal('order', 'pay'),
   ccno: str,
   ccv: str,
   expiry: str,

@@ -68,6 +68,7 @@ export const DOMAIN_MESSAGE_KEYS = [
   'quickOrder.quantityUnreadable',
   'quickOrder.unitConflict',
   'cart.approvalNotice',
+  'cart.branchRequired',
   'companyUsers.nameRequired',
   'companyUsers.usernameInvalid',
   'companyUsers.emailInvalid',

@@ -82,6 +82,7 @@ const NOT_IN_SPEC: Record<string, string> = {
   'quickOrder.unitConflict': 'Bu ürün {row}. satırda başka bir birimle var; birimleri aynı seçiniz.',
   // Company accounts (issue 24): the cart's approval notice, whose words the issue gives, and the user form.
   'cart.approvalNotice': 'Bu sipariş {limit} TL limitinizi aştığı için onaya gönderilecek.',
+  'cart.branchRequired': 'Siparişi vereceğiniz şubeyi seçiniz.',
   'companyUsers.nameRequired': 'Ad soyad girmelisiniz.',
   'companyUsers.usernameInvalid':
     'Kullanıcı adı 3-30 karakter olmalı; küçük harf, rakam, nokta, tire ve alt çizgi içerebilir.',

@@ -299,6 +299,7 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
     frame.cookies = c.cookies;
     frame.csrf = c.csrf;
     const card = {
+      paymentType: 'order',
       ccno: '4355 0843 5508 4358',
       ccv: '123',
       expiry: '12/39',
@@ -415,7 +416,15 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
     const refused = check(
       'authorizeCardPayment',
       await frame.post('/payment/api/authorize?lang=tr', {
-        json: { ...card, plan: plan.id, installment: 1, amount, description: '', advencePrice: '' },
+        json: {
+          ...card,
+          paymentType: 'order',
+          plan: plan.id,
+          installment: 1,
+          amount,
+          description: '',
+          advencePrice: '',
+        },
       }),
       403,
     );

@@ -120,7 +120,7 @@ describe('the payment frame', () => {
     const frame = frameClient(client);
     const authorize = (lang: string, card: Partial<typeof CARD>) =>
       frame.post(`/payment/api/authorize?lang=${lang}`, {
-        json: { ...CARD, ...card, plan: plan.id, installment: 1, amount: 10 },
+        json: { ...CARD, ...card, paymentType: 'pay', plan: plan.id, installment: 1, amount: 10 },
       });
     expect(errorType(await authorize('en', { ccno: '4355 0843 0000 0002' }))).toBe(
       'Transaction declined: insufficient card limit.',
@@ -163,7 +163,7 @@ describe('the payment frame', () => {
     const plan = await planFor(client, '43550843', 3);
     const frame = frameClient(client);
     const authorized = await frame.post('/payment/api/authorize', {
-      json: { ...CARD, plan: plan.id, installment: 3, amount },
+      json: { ...CARD, paymentType: 'order', plan: plan.id, installment: 3, amount },
     });
     expect(authorized.status).toBe(200);
     const tx = authorized.json as { transactionId: string; total: number; maskedCard: string };
@@ -212,7 +212,14 @@ describe('the payment frame', () => {
     const frame = frameClient(client);
     const tx = (
       await frame.post('/payment/api/authorize', {
-        json: { ...CARD, ccno: '4111111111111111', plan: plan.id, installment: 1, amount: 1500 },
+        json: {
+          ...CARD,
+          paymentType: 'pay',
+          ccno: '4111111111111111',
+          plan: plan.id,
+          installment: 1,
+          amount: 1500,
+        },
       })
     ).json as {
       transactionId: string;
@@ -238,7 +245,7 @@ describe('the payment frame', () => {
     const frame = frameClient(client);
     const authorize = (card: Partial<typeof CARD> & { plan?: number; installment?: number }) =>
       frame.post('/payment/api/authorize', {
-        json: { ...CARD, plan: plan.id, installment: 1, amount, ...card },
+        json: { ...CARD, paymentType: 'order', plan: plan.id, installment: 1, amount, ...card },
       });
     expect(errorType(await authorize({ ccno: '4355 0843 0000 0002' }))).toBe(
       'İşlem reddedildi: kart limiti yetersiz.',
@@ -271,7 +278,7 @@ describe('the payment frame', () => {
   it('accepts frame calls only from its own origin, with the session’s token', async () => {
     const client = await loggedIn(host.url, 'bayi2');
     const plan = await planFor(client, '43550843', 1);
-    const body = { json: { ...CARD, plan: plan.id, installment: 1, amount: 10 } };
+    const body = { json: { ...CARD, paymentType: 'order', plan: plan.id, installment: 1, amount: 10 } };
     const foreign = frameClient(client);
     expect((await foreign.post('/payment/api/authorize', body, { Origin: host.url })).status).toBe(403);
     expect((await foreign.post('/payment/api/authorize', body, { 'X-CSRF-Token': 'x' })).status).toBe(403);
@@ -297,10 +304,17 @@ describe('the payment frame', () => {
 });
 
 describe('the charge is exactly what was approved', () => {
-  const approve = async (client: Client, amount: number, installment = 1, description = '') => {
+  /** Authorises what a checkout page pays (its paymentType: the cart, or a free payment). */
+  const approve = async (
+    client: Client,
+    paymentType: 'order' | 'pay',
+    amount: number,
+    installment = 1,
+    description = '',
+  ) => {
     const plan = await planFor(client, '43550843', installment);
     const answer = await frameClient(client).post('/payment/api/authorize', {
-      json: { ...CARD, plan: plan.id, installment, amount, description },
+      json: { ...CARD, paymentType, plan: plan.id, installment, amount, description },
     });
     return { answer, tx: answer.json as { transactionId: string; total: number } };
   };
@@ -310,33 +324,75 @@ describe('the charge is exactly what was approved', () => {
   const balanceOf = (username: string) =>
     host.db.value('SELECT balance FROM users WHERE username = ?', username);
 
-  it('refuses a free payment approved for 1,00 TL once the checkout was switched to a full cart', async () => {
+  it('charges a free payment approved for 1,00 TL exactly, whatever other checkout pages are opened meanwhile', async () => {
     const client = await loggedIn(host.url, 'bayi3');
     await client.post(`/api/catalog/cart/${await productId(host, '90960002')}`, { form: { quantity: 40 } });
-    await client.page('/hesap/odeme');
-    const { answer, tx } = await approve(client, 1);
+    expect((await checkoutProps(client, '/hesap/odeme')).paymentType).toBe('pay');
+    const { answer, tx } = await approve(client, 'pay', 1);
     expect(answer.status).toBe(200);
     expect(tx.total).toBe(1);
-    const before = {
-      ...(await records()),
-      balance: await balanceOf('bayi3'),
-      cart: (await client.get('/api/catalog/cart')).json,
-    };
-    // Another tab opens the cart's checkout: the session's checkout is now the cart, not 1,00 TL.
+    const before = { ...(await records()), balance: await balanceOf('bayi3') };
+    const cart = (await client.get('/api/catalog/cart')).json;
+    // Another tab (or a link from another site) opens the cart's checkout pages: page views change nothing.
     expect((await checkoutProps(client, '/sepet/odeme')).paymentType).toBe('order');
-    const done = await complete(client, tx.transactionId);
-    expect(done.status).toBe(400);
-    expect(errorType(done)).toBe(
+    expect((await checkoutProps(client, '/sepet/odeme/kart')).paymentType).toBe('order');
+    const result = decode(paymentResultDecoder, (await complete(client, tx.transactionId)).json);
+    expect(result).toMatchObject({ paymentType: 'pay', amount: 1, order: null });
+    expect({ ...(await records()), balance: await balanceOf('bayi3') }).toEqual({
+      payments: before.payments + 1,
+      orders: before.orders,
+      balance: before.balance - 1,
+    });
+    expect((await client.get('/api/catalog/cart')).json).toEqual(cart);
+    // The transaction is spent: the right code again does not pay twice.
+    expect((await complete(client, tx.transactionId)).status).toBe(400);
+    await client.delete('/api/catalog/cart');
+  });
+
+  it('completes a cart payment with its note and plan after links from another site open every checkout page', async () => {
+    const client = await loggedIn(host.url, 'bayi3');
+    await client.delete('/api/catalog/cart');
+    await client.post(`/api/catalog/cart/${await productId(host, '90960002')}`, { form: { quantity: 2 } });
+    const note = 'Kartla; $& $` $1 <b>not</b>\nikinci satır';
+    expect(
+      (
+        await client.post('/sepet/odeme', {
+          form: { description: note, advencePrice: 'advencePrice5', _csrf: client.csrf },
+        })
+      ).status,
+    ).toBe(303);
+    const { amount } = await checkoutProps(client, '/sepet/odeme/kart');
+    const { tx } = await approve(client, 'order', amount, 3);
+    // A page of another site links to the checkout pages: the browser sends the session cookie along.
+    const crossSite = { Referer: 'https://baska-site.example/', 'Sec-Fetch-Site': 'cross-site' };
+    for (const url of ['/hesap/odeme', '/sepet/odeme', '/sepet/odeme/kart'])
+      expect((await client.get(url, crossSite)).status).toBe(200);
+    const result = decode(paymentResultDecoder, (await complete(client, tx.transactionId)).json);
+    expect(result).toMatchObject({ paymentType: 'order', description: note });
+    expect(result.order).toMatchObject({ advencePrice: 'advencePrice5', total: amount });
+  });
+
+  it('refuses a cart payment once its checkout form was posted again with another note or plan', async () => {
+    const client = await loggedIn(host.url, 'bayi3');
+    await client.delete('/api/catalog/cart');
+    await client.post(`/api/catalog/cart/${await productId(host, '90960002')}`, { form: { quantity: 1 } });
+    const post = (description: string) =>
+      client.post('/sepet/odeme', {
+        form: { description, advencePrice: 'advencePrice5', _csrf: client.csrf },
+      });
+    expect((await post('ilk sekme')).status).toBe(303);
+    const { amount } = await checkoutProps(client, '/sepet/odeme/kart');
+    const { tx } = await approve(client, 'order', amount);
+    const before = { ...(await records()), cart: (await client.get('/api/catalog/cart')).json };
+    // The cart page's form, posted again from another tab, is a new checkout: the first approval is void.
+    expect((await post('ikinci sekme')).status).toBe(303);
+    const refused = await complete(client, tx.transactionId);
+    expect(refused.status).toBe(400);
+    expect(errorType(refused)).toBe(
       'Ödeme onaylandıktan sonra ödeme bilgileri değişti; ödeme alınmadı. Lütfen ödeme sayfasını yeniden açıp tekrar deneyin.',
     );
-    expect({
-      ...(await records()),
-      balance: await balanceOf('bayi3'),
-      cart: (await client.get('/api/catalog/cart')).json,
-    }).toEqual(before);
-    // The transaction is spent: the right code later does not revive it.
-    expect((await complete(client, tx.transactionId)).status).toBe(400);
-    expect(await records()).toEqual({ payments: before.payments, orders: before.orders });
+    expect({ ...(await records()), cart: (await client.get('/api/catalog/cart')).json }).toEqual(before);
+    await client.delete('/api/catalog/cart');
   });
 
   it('refuses an order approval once the cart was filled, then charges a new approval exactly', async () => {
@@ -344,7 +400,7 @@ describe('the charge is exactly what was approved', () => {
     await client.delete('/api/catalog/cart');
     await client.post(`/api/catalog/cart/${await productId(host, '90960002')}`, { form: { quantity: 1 } });
     const small = await checkoutProps(client, '/sepet/odeme/kart');
-    const first = await approve(client, small.amount, 3);
+    const first = await approve(client, 'order', small.amount, 3);
     expect(first.answer.status).toBe(200);
     const before = await records();
     await client.post(`/api/catalog/cart/${await productId(host, '90960002')}`, { form: { quantity: 50 } });
@@ -356,12 +412,12 @@ describe('the charge is exactly what was approved', () => {
     expect((await client.get('/api/catalog/cart')).json).toHaveLength(1);
 
     // The widget's amount is the cart total it showed: an old page's amount is refused before the bank step.
-    expect(errorType((await approve(client, small.amount, 3)).answer)).toBe(
+    expect(errorType((await approve(client, 'order', small.amount, 3)).answer)).toBe(
       'Sepet tutarı ödeme sayfası açıldıktan sonra değişti; ödeme alınmadı. Lütfen sayfayı yenileyip tekrar deneyin.',
     );
     const full = await checkoutProps(client, '/sepet/odeme/kart');
     expect(full.amount).toBeGreaterThan(small.amount);
-    const second = await approve(client, full.amount, 3);
+    const second = await approve(client, 'order', full.amount, 3);
     const plan = await planFor(client, '43550843', 3);
     expect(second.tx.total).toBeCloseTo(full.amount * (1 + plan.commisionFee / 100), 2);
     const result = decode(paymentResultDecoder, (await complete(client, second.tx.transactionId)).json);
@@ -380,7 +436,7 @@ describe('the charge is exactly what was approved', () => {
     expect((await client.get('/api/catalog/cart')).json).toEqual([]);
   });
 
-  it('saves no order from a card payment when a line is beyond the stock at the bank’s step (issue 19.2)', async () => {
+  it('saves no order from a card payment when a line is beyond the stock at the bank’s step', async () => {
     const client = await loggedIn(host.url, 'bayi3');
     await client.delete('/api/catalog/cart');
     const id = await productId(host, '90960002');
@@ -390,7 +446,7 @@ describe('the charge is exactly what was approved', () => {
     );
     await client.post(`/api/catalog/cart/${id}`, { form: { quantity: 20 } });
     const { amount } = await checkoutProps(client, '/sepet/odeme/kart');
-    const approved = await approve(client, amount);
+    const approved = await approve(client, 'order', amount);
     expect(approved.answer.status).toBe(200);
     const before = await records();
     // The stock moves between the approval and the bank's step.
@@ -406,7 +462,9 @@ describe('the charge is exactly what was approved', () => {
       expect(errorType(refused)).toBe('Bu üründen 20 adet bulunmamaktadır!');
       expect(await records()).toEqual(before);
       // A new approval of the same cart is refused before the bank's step.
-      expect(errorType((await approve(client, amount)).answer)).toBe('Bu üründen 20 adet bulunmamaktadır!');
+      expect(errorType((await approve(client, 'order', amount)).answer)).toBe(
+        'Bu üründen 20 adet bulunmamaktadır!',
+      );
     } finally {
       for (const row of stock)
         await host.db.run(
@@ -423,18 +481,18 @@ describe('the charge is exactly what was approved', () => {
     const client = await loggedIn(host.url, 'bayi3');
     await client.post(`/api/catalog/cart/${await productId(host, '90960002')}`, { form: { quantity: 2 } });
     const { amount } = await checkoutProps(client, '/sepet/odeme/kart');
-    const a = await approve(client, amount);
-    const b = await approve(client, amount);
+    const a = await approve(client, 'order', amount);
+    const b = await approve(client, 'order', amount);
     expect((await complete(client, a.tx.transactionId)).status).toBe(200);
     const after = await records();
     expect((await complete(client, b.tx.transactionId)).status).toBe(400);
     expect(await records()).toEqual(after);
   });
 
-  it('opens the free payment with an empty description and stores an empty one as empty (issue 19 item 7)', async () => {
+  it('opens the free payment with an empty description and stores an empty one as empty', async () => {
     const client = await loggedIn(host.url, 'bayi5');
     expect((await checkoutProps(client, '/hesap/odeme')).description).toBe('');
-    const { tx } = await approve(client, 10, 1, '   ');
+    const { tx } = await approve(client, 'pay', 10, 1, '   ');
     const result = decode(paymentResultDecoder, (await complete(client, tx.transactionId)).json);
     expect(result).toMatchObject({ paymentType: 'pay', description: '' });
     expect(result.mailOrder.description).toBe('');
@@ -444,17 +502,19 @@ describe('the charge is exactly what was approved', () => {
     const client = await loggedIn(host.url, 'bayi5');
     await client.page('/hesap/odeme');
     const balance = await balanceOf('bayi5');
-    const { tx } = await approve(client, 80.64, 1, '  Mart ayı ödemesi ');
+    const { tx } = await approve(client, 'pay', 80.64, 1, '  Mart ayı ödemesi ');
     const result = decode(paymentResultDecoder, (await complete(client, tx.transactionId)).json);
     expect(result).toMatchObject({ paymentType: 'pay', amount: 80.64, description: 'Mart ayı ödemesi' });
     expect(await balanceOf('bayi5')).toBeCloseTo(balance - 80.64, 2);
     expect((await checkoutProps(client, `/sepet/odeme/ozet/${result.paymentId}`)).amount).toBe(80.64);
   });
 
-  it('refuses to authorise without a checkout page opened in the session', async () => {
-    const client = await loggedIn(host.url, 'bayi5');
-    expect(errorType((await approve(client, 10)).answer)).toBe(
-      'Ödeme bilgileri bulunamadı. Lütfen ödeme sayfasını yeniden açın.',
-    );
+  it('pays only what the role may pay: a Satın Alma buyer’s free payment is refused, their cart is not', async () => {
+    const client = await loggedIn(host.url, 'bayi1.satinalma');
+    const refused = (await approve(client, 'pay', 10)).answer;
+    expect(refused.status).toBe(403);
+    expect(errorType(refused)).toBe('Rolünüz bu işleme izin vermiyor.');
+    await client.delete('/api/catalog/cart');
+    expect(errorType((await approve(client, 'order', 10)).answer)).toBe('Sepetinizde ürün bulunmamaktadır.');
   });
 });

@@ -46,7 +46,14 @@ it('completes a 3-D Secure payment authorised before a restart, once', async () 
     (await client.post('/api/catalog/bin-control', { form: { binNumber: '41111111' } })).json,
   );
   const authorised = await frameOf(client).post('/payment/api/authorize', {
-    json: { ...CARD, plan: bin.plans[0]!.id, installment: 1, amount: 250, advencePrice: '' },
+    json: {
+      ...CARD,
+      paymentType: 'pay',
+      plan: bin.plans[0]!.id,
+      installment: 1,
+      amount: 250,
+      advencePrice: '',
+    },
   });
   expect(authorised.status).toBe(200);
   const { transactionId } = authorised.json as { transactionId: string };

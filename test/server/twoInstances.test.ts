@@ -159,6 +159,7 @@ onPostgres('two instances on one database', () => {
     const paymentsBefore = await db.value("SELECT COUNT(*) FROM payments WHERE payment_type = 'pay'");
     const authorised = await frameOn(a, visitor).post('/payment/api/authorize', {
       json: {
+        paymentType: 'pay',
         ccno: '4111111111111111',
         ccv: '123',
         expiry: '12/39',

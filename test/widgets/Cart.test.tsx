@@ -286,6 +286,32 @@ describe('Cart: risk limit, branch, sharing', () => {
     await waitFor(() => expect(body).toEqual({ key: 'branch', value: 1 }));
   });
 
+  it('asks a buyer granted some branches only to choose one, until they do', async () => {
+    await renderCart({
+      user: {
+        branches: [
+          { id: 1, name: 'Merkez' },
+          { id: 2, name: 'Ankara' },
+        ],
+        currentBranch: null,
+        branchRequired: true,
+      },
+    });
+    const select = screen.getByRole('combobox', { name: 'Şube' }) as HTMLSelectElement;
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    const hint = screen.getByText('Siparişi vereceğiniz şubeyi seçiniz.');
+    expect(select.getAttribute('aria-describedby')).toBe(hint.id);
+    nock(TEST_ORIGIN).post('/api/catalog/settings').reply(200, { success: true });
+    await userEvent.selectOptions(select, '2');
+    await waitFor(() => expect(screen.queryByText('Siparişi vereceğiniz şubeyi seçiniz.')).toBeNull());
+    expect(select.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('asks nothing of a buyer who may order for any branch, or for the one granted', async () => {
+    await renderCart({ user: { branches: [{ id: 1, name: 'Merkez' }], currentBranch: null } });
+    expect(screen.queryByText('Siparişi vereceğiniz şubeyi seçiniz.')).toBeNull();
+  });
+
   it('no branch select without branches', async () => {
     await renderCart();
     expect(screen.queryByRole('combobox', { name: 'Şube' })).toBeNull();

@@ -394,6 +394,7 @@ describe('Checkout: the payment frame', () => {
     expect(post).toHaveBeenCalledTimes(1);
     expect(post).toHaveBeenCalledWith(
       {
+        paymentType: 'order',
         ccno: CARD,
         ccv: '642',
         expiry: '12/39',
@@ -517,7 +518,12 @@ describe('Checkout: card data stays in the card form', () => {
     await user.click(payButton());
     const { frame, post } = spyFramePosts();
     fireEvent.load(frame);
-    expect(post.mock.calls[0]![0]).toMatchObject({ ccno: CARD, ccv: '642', expiry: '07/31' });
+    expect(post.mock.calls[0]![0]).toMatchObject({
+      paymentType: 'pay',
+      ccno: CARD,
+      ccv: '642',
+      expiry: '07/31',
+    });
     await waitFor(() =>
       frameSays(frame, { type: 'payment_succeed', result: paymentResult({ paymentId: 9 }) }),
     );

@@ -2,7 +2,8 @@
 /*
  * Payment frame script (served from the payment origin; no inline script under its CSP).
  * Protocol (src/contract/payment.ts):
- *   storefront -> frame: { ccno, ccv, expiry, holder, plan, installment, amount, description, advencePrice }
+ *   storefront -> frame: { paymentType, ccno, ccv, expiry, holder, plan, installment, amount, description,
+ *     advencePrice }
  *     accepted only from the storefront's exact origin and from the parent window;
  *   frame -> storefront (posted to that exact origin, never '*'):
  *     { type: 'loading', loading }, { type: 'payment_succeed', result }, { type: 'dialogClose' }.
@@ -68,6 +69,7 @@
       ['ccno', 'ccv', 'expiry', 'holder'].every(function (k) {
         return typeof d[k] === 'string';
       }) &&
+      (d.paymentType === 'order' || d.paymentType === 'pay') &&
       typeof d.plan === 'number' &&
       typeof d.installment === 'number' &&
       typeof d.amount === 'number'
@@ -81,6 +83,7 @@
     busy = true;
     loading(true);
     call('/payment/api/authorize', {
+      paymentType: d.paymentType,
       ccno: d.ccno,
       ccv: d.ccv,
       expiry: d.expiry,

@@ -8,18 +8,14 @@ import type { AppContext } from '../../context';
 import { withBuyerLock } from '../../db/transaction';
 import { allowedTo } from '../../auth/access';
 import { buyerOf } from '../../auth/actor';
-import { approvalNeed, NO_LIMITS } from '../../../src/domain/orderApproval';
-import { limitsOf } from '../../repo/members';
-import { riskLimitViolation } from '../../domain/riskLimit';
 import { badRequest, HttpError } from '../../http/errors';
 import { MSG } from '../../messages';
 import { addToCart, clearCart, getCart, patchCart, removeFromCart } from '../../repo/cart';
 import { insertOffer, offerNumber } from '../../repo/offers';
-import { orderFromCart, pricedCartOf } from '../../repo/orderFromCart';
 import { orderNumber } from '../../repo/orders';
+import { placeOrder } from '../../services/orderPlacement';
 import { paymentOptions, priceCart } from '../../repo/pricedCart';
 import { getCurrencies, getSettings } from '../../repo/settings';
-import { findUserById } from '../../repo/users';
 import { csrfField, productIdParams } from './schemas';
 import { cartItemsForViewer } from '../../repo/englishNames';
 import { localeOf } from '../../views/config';
@@ -125,28 +121,17 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     { ...guarded, schema: { body: formBody({ advencePrice: { type: 'string', maxLength: 30 } }) } },
     async (request) => {
       const buyer = buyerOf(request);
-      const member = request.member!;
       const body = (request.body ?? {}) as { description?: string; advencePrice?: string };
       const plan = body.advencePrice ?? '';
       const option = (await paymentOptions(ctx.db)).find((o) => o.priceName === plan);
       if (plan !== '' && !option) throw badRequest(MSG.badField('advencePrice'));
       if (option?.isVirtual) throw badRequest(MSG.planNeedsCard);
-      // Priced, judged and saved under the company's and the user's locks: a second request for the
-      // same cart waits, then finds it empty and gets the empty cart's answer.
-      const { orderId, status } = await withBuyerLock(ctx.db, buyer, async (trx) => {
-        const settings = await getSettings(trx);
-        const priced = await pricedCartOf(trx, settings, buyer.userId, plan);
-        // The company's risk limit as it is now, not as the request's session loaded it.
-        const company = await findUserById(trx, buyer.companyId);
-        const violation = company && riskLimitViolation(settings, company, priced.totals.total);
-        if (violation) throw new HttpError(400, violation);
-        // Over the buyer's limits (as they are now, this month's orders included): it waits for approval.
-        const need = approvalNeed(priced.totals.total, (await limitsOf(trx, member)) ?? NO_LIMITS);
-        const status = need.needed ? 'waiting' : 'placed';
-        return {
-          orderId: await orderFromCart(trx, settings, buyer, plan, body.description, priced, status),
-          status,
-        };
+      // Judged and saved under the company's and the user's locks: a second request for the same
+      // cart waits, then finds it empty and gets the empty cart's answer.
+      const { orderId, status } = await placeOrder(ctx.db, buyer, {
+        plan,
+        description: body.description,
+        settlement: { by: 'account' },
       });
       // The widget reloads the page: /sepet then shows this order's success page once.
       request.session!.data.lastOrderId = orderId;

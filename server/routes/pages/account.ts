@@ -13,6 +13,7 @@ import { cartLines } from '../../repo/cart';
 import { paymentOptions, priceCart } from '../../repo/pricedCart';
 import { getCurrencies } from '../../repo/settings';
 import { checkoutProps, type Checkout, type CheckoutData } from '../../views/pages/checkout';
+import { checkoutOf, FREE_PAYMENT } from '../../services/checkout';
 import { widgetPage } from '../../views/pages/simple';
 import { statementBody } from '../../views/pages/statement';
 import { statementRows } from '../../repo/statement';
@@ -81,17 +82,6 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
     return reply.redirect('/sepet/odeme', 303);
   });
 
-  const orderCheckout = async (request: FastifyRequest): Promise<Checkout> => {
-    const current = request.session!.data.checkout;
-    if (current?.type === 'order') return current;
-    // Opened directly: pay the cart with the card plan.
-    const card = (await paymentOptions(ctx.db)).find((o) => o.isVirtual);
-    const checkout: Checkout = { type: 'order', description: '', advencePrice: card?.priceName ?? '' };
-    request.session!.data.checkout = checkout;
-    await saveSessionData(ctx.db, request.session!);
-    return checkout;
-  };
-
   for (const [url, step] of [
     ['/sepet/odeme', 'preview'],
     ['/sepet/odeme/kart', 'payment'],
@@ -99,7 +89,8 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
     app.get(url, customer, async (request, reply) => {
       const userId = request.user!.id;
       if ((await cartLines(ctx.db, userId)).length === 0) return reply.redirect('/sepet', 303);
-      const checkout = await orderCheckout(request);
+      // Read only: a link from anywhere opens the page without touching a payment in progress.
+      const checkout = await checkoutOf(ctx.db, request.session!.data, 'order');
       const props = checkoutProps(checkout, step, await checkoutData(ctx.db, userId, checkout));
       const t = await kit.text(request);
       return kit.render(request, reply, {
@@ -110,13 +101,11 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
   }
 
   app.get('/hesap/odeme', customer, async (request, reply) => {
-    // The description starts empty: its default ('Cari hesap ödemesi') is the field's placeholder.
-    const checkout: Checkout = { type: 'pay', description: '', advencePrice: '' };
-    request.session!.data.checkout = checkout;
-    await saveSessionData(ctx.db, request.session!);
+    // Nothing is stored: the amount and text come with the card. The description starts empty: its
+    // default ('Cari hesap ödemesi') is the field's placeholder.
     const t = await kit.text(request);
-    const data = await checkoutData(ctx.db, request.user!.id, checkout);
-    const body = widgetPage(t.payment, 'Checkout', checkoutProps(checkout, 'payment', data));
+    const data = await checkoutData(ctx.db, request.user!.id, FREE_PAYMENT);
+    const body = widgetPage(t.payment, 'Checkout', checkoutProps(FREE_PAYMENT, 'payment', data));
     return kit.render(request, reply, { title: t.payment, body });
   });
 

@@ -33,6 +33,7 @@ export const enCart: Record<keyof typeof trCart, string> = {
   'cart.makeOffer': 'Make offer',
   'cart.branch': 'Branch',
   'cart.branchPlaceholder': 'Choose a branch',
+  'cart.branchRequired': 'Choose the branch you are ordering for.',
   'cart.description': 'Description',
   'cart.noOrderNote': 'No order note',
   'cart.sendWhatsapp': 'Send cart via WhatsApp',

@@ -31,6 +31,7 @@ export const trCart = {
   'cart.makeOffer': 'Teklif Ver',
   'cart.branch': 'Şube',
   'cart.branchPlaceholder': 'Şube Seçiniz',
+  'cart.branchRequired': 'Siparişi vereceğiniz şubeyi seçiniz.',
   'cart.description': 'Açıklama',
   'cart.noOrderNote': 'Sipariş notu yok',
   'cart.sendWhatsapp': 'Sepeti WhatsApp ile Gönder',

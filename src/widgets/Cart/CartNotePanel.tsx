@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
+import { orderBranch } from '../../domain/orderBranch';
 import { branchChosen } from '../../store/cartIntents';
 import { selectUser } from '../../store/config';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -19,7 +20,11 @@ export function CartNotePanel({ description, onDescription, disabled }: CartNote
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const branchId = useId();
+  const branchHintId = useId();
   const noteId = useId();
+  // A buyer granted some branches only orders for one of them: ask until one is chosen.
+  const branch = orderBranch({ allowed: user.branches, restricted: user.branchRequired }, user.currentBranch);
+  const branchMissing = !branch.ok;
   return (
     <section className="b2b-cart__note" aria-label={t('cart.description')}>
       {user.branches.length > 0 && (
@@ -29,6 +34,8 @@ export function CartNotePanel({ description, onDescription, disabled }: CartNote
             id={branchId}
             value={user.currentBranch ?? ''}
             disabled={disabled}
+            aria-invalid={branchMissing || undefined}
+            aria-describedby={branchMissing ? branchHintId : undefined}
             onChange={(event) => dispatch(branchChosen({ branchId: Number(event.target.value) }))}
           >
             {user.currentBranch === null && <option value="">{t('cart.branchPlaceholder')}</option>}
@@ -38,6 +45,11 @@ export function CartNotePanel({ description, onDescription, disabled }: CartNote
               </option>
             ))}
           </select>
+          {!branch.ok && (
+            <p id={branchHintId} className="b2b-cart__approval">
+              {t(branch.message.key)}
+            </p>
+          )}
         </div>
       )}
       <div className="b2b-cart__field">

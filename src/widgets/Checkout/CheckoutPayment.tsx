@@ -61,6 +61,7 @@ export function CheckoutPayment({ page }: { page: CheckoutProps }) {
     const plan = paymentPlan(checkout.plans, checkout.chosenPlanId, paid, installmentLimit);
     if (!plan) return window.alert(t('checkout.noPlan'));
     pendingCard.current = {
+      paymentType: page.paymentType,
       ccno: digitsOnly(card.cardNumber),
       ccv: digitsOnly(card.securityCode),
       expiry: card.expiry,
