@@ -86,6 +86,7 @@ export const MSG = {
   approvalNoCard: 'Onaya gidecek bir sipariş kartla ödenemez; siparişi onaya gönderin.',
   branchRequired: 'Siparişi vereceğiniz şubeyi seçiniz.',
   orderNotCancellable: 'Bu siparişi yalnızca veren kullanıcı veya bir yönetici iptal edebilir.',
+  offerNotChangeable: 'Bu teklifi yalnızca hazırlayan kullanıcı veya bir yönetici değiştirebilir.',
   // saved shopping lists (issue 25)
   listNotFound: 'Liste bulunamadı.',
   listLineNotFound: 'Bu ürün listede bulunmuyor.',

@@ -26,6 +26,7 @@ export const MSG_EN: English = {
   approvalNoCard: 'An order that needs approval cannot be paid by card; send it for approval.',
   branchRequired: 'Choose the branch you are ordering for.',
   orderNotCancellable: 'Only the user who placed this order or an administrator can cancel it.',
+  offerNotChangeable: 'Only the user who prepared this offer or an administrator can change it.',
   listNotFound: 'List not found.',
   listLineNotFound: 'This product is not in the list.',
   listReadOnly: 'Only the owner of this list can change it.',

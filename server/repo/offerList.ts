@@ -23,6 +23,7 @@ interface OfferRow {
   customer_phone: string;
   description: string;
   currency: string;
+  created_by_user: number | null;
 }
 
 interface OfferItemRow {
@@ -84,6 +85,7 @@ function toOffer(r: OfferRow, items: OfferItemRow[]): Offer {
     description: r.description,
     currency: r.currency,
     total: offerTotal(items.map(quoteItem)),
+    createdBy: r.created_by_user,
     offerItems: items.map((i) => ({
       id: i.id,
       productId: i.product_id,

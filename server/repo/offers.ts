@@ -1,6 +1,7 @@
 /** Offers (quotes): creation from the cart, cancel, mail to the outbox, edit back into the cart (reading: offerList.ts). */
 import { randomUUID } from 'node:crypto';
 import type { Offer, OfferCustomer } from '../../src/contract/offers';
+import { mayManageOffer, type CompanyRole } from '../../src/domain/companyRoles';
 import { formatAmount } from '../../src/domain/money';
 import { markedUpPrice, quoteTotals } from '../../src/domain/offerMargin';
 import type { Settings } from '../../src/contract/hostConfig';
@@ -75,9 +76,22 @@ export function insertOffer(
   });
 }
 
-export function cancelOffer(db: Db, scope: Scope, id: number): Promise<Offer> {
+/** Who is changing an offer: the rule of domain/companyRoles mayManageOffer decides. */
+export interface OfferActor {
+  id: number;
+  role: CompanyRole;
+}
+
+/** One offer of the scope that `actor` may change (its maker or a Yönetici); else 404 or 403. */
+async function offerToChange(trx: Db, scope: Scope, actor: OfferActor, id: number): Promise<Offer> {
+  const offer = await offerOf(trx, scope, id);
+  if (!mayManageOffer(actor, offer)) throw new HttpError(403, MSG.offerNotChangeable);
+  return offer;
+}
+
+export function cancelOffer(db: Db, scope: Scope, actor: OfferActor, id: number): Promise<Offer> {
   return withCustomerLock(db, scope.companyId, async (trx) => {
-    const offer = await offerOf(trx, scope, id);
+    const offer = await offerToChange(trx, scope, actor, id);
     if (offer.isCancel) throw badRequest(MSG.offerAlreadyCancelled);
     await trx.updateTable('offers').set({ is_cancel: 1 }).where('id', '=', id).execute();
     return { ...offer, isCancel: true };
@@ -85,9 +99,15 @@ export function cancelOffer(db: Db, scope: Scope, id: number): Promise<Offer> {
 }
 
 /** Writes the quote mail to the outbox (nothing is sent; a real backend would pick it up). */
-export function mailOffer(db: Db, scope: Scope, id: number, sender: string): Promise<void> {
+export function mailOffer(
+  db: Db,
+  scope: Scope,
+  actor: OfferActor,
+  id: number,
+  sender: string,
+): Promise<void> {
   return withCustomerLock(db, scope.companyId, async (trx) => {
-    const offer = await offerOf(trx, scope, id);
+    const offer = await offerToChange(trx, scope, actor, id);
     const body = offerMailBody(offer, sender);
     await trx
       .insertInto('outbox')
@@ -171,11 +191,12 @@ export function offerIntoCart(
 export function updateProfits(
   db: Db,
   scope: Scope,
+  actor: OfferActor,
   update: Record<string, Record<string, number>>,
 ): Promise<void> {
   return withCustomerLock(db, scope.companyId, async (trx) => {
     for (const [offerId, items] of Object.entries(update)) {
-      await offerOf(trx, scope, Number(offerId));
+      await offerToChange(trx, scope, actor, Number(offerId));
       for (const [itemId, profit] of Object.entries(items)) {
         const result = await trx
           .updateTable('offer_items')
@@ -189,11 +210,24 @@ export function updateProfits(
   });
 }
 
-/** Customer data keyed by offer number. */
-export function updateCustomers(db: Db, scope: Scope, update: Record<string, OfferCustomer>): Promise<void> {
+/** Customer data keyed by offer number: every offer must be one `actor` may change, or nothing is saved. */
+export function updateCustomers(
+  db: Db,
+  scope: Scope,
+  actor: OfferActor,
+  update: Record<string, OfferCustomer>,
+): Promise<void> {
   return withCustomerLock(db, scope.companyId, async (trx) => {
     for (const [orderNo, c] of Object.entries(update)) {
-      let query = trx
+      const found = await trx
+        .selectFrom('offers')
+        .select('id')
+        .where('order_no', '=', orderNo)
+        .where('user_id', '=', scope.companyId)
+        .executeTakeFirst();
+      if (!found) throw notFound(MSG.offerNotFound);
+      const offer = await offerToChange(trx, scope, actor, found.id);
+      await trx
         .updateTable('offers')
         .set({
           customer_name: c.customerName,
@@ -201,11 +235,8 @@ export function updateCustomers(db: Db, scope: Scope, update: Record<string, Off
           customer_company_name: c.customerCompanyName,
           customer_phone: c.customerPhone,
         })
-        .where('order_no', '=', orderNo)
-        .where('user_id', '=', scope.companyId);
-      if (scope.ownerId !== null) query = query.where('created_by_user', '=', scope.ownerId);
-      const result = await query.executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound(MSG.offerNotFound);
+        .where('id', '=', offer.id)
+        .execute();
     }
   });
 }

@@ -51,6 +51,11 @@ export const offerDecoder = object({
   /** The grand total with tax of the marked-up lines (domain/offerMargin offerTotal). */
   total: numeric,
   offerItems: arrayOf(offerItemDecoder),
+  /**
+   * The id of the company user who made it: they and a Yönetici change it (domain/companyRoles
+   * mayManageOffer); null from a host without company accounts.
+   */
+  createdBy: optional(nullable(num), null),
 });
 export type Offer = Decoded<typeof offerDecoder>;
 

@@ -64,15 +64,32 @@ export function roleCan(role: CompanyRole | null | undefined, permission: Compan
 export const roleHasCart = (role: CompanyRole | null): boolean => role === null || roleCan(role, 'cart');
 
 /**
- * Who may cancel an order they can see (issue 24): the user who placed it (a role with a cart) and
- * the company's Yönetici; an approver or a viewer who sees the company's orders cannot. Without
- * company accounts (no role) a customer cancels their own orders, as the spec has it.
+ * Who may change a record they can see (cancel an order; change, mail or cancel an offer): the user who
+ * made it, if their role still has the right (`permission`), and the company's Yönetici. An approver or
+ * a viewer who sees the company's records cannot change a colleague's. Without company accounts (no
+ * role) a customer changes their own records, as the spec has it.
  */
-export function mayCancelOrder(
+function mayChange(
+  viewer: { id: number | null; role: CompanyRole | null },
+  madeBy: number | null,
+  permission: CompanyPermission,
+): boolean {
+  if (viewer.role === null || viewer.role === 'yonetici') return true;
+  return roleCan(viewer.role, permission) && madeBy !== null && madeBy === viewer.id;
+}
+
+/** Who may cancel an order they can see: the user who placed it (a role with a cart) and the Yönetici. */
+export const mayCancelOrder = (
   viewer: { id: number | null; role: CompanyRole | null },
   order: { placedBy: number | null },
-): boolean {
-  if (viewer.role === null) return true;
-  if (viewer.role === 'yonetici') return true;
-  return roleCan(viewer.role, 'cart') && order.placedBy !== null && order.placedBy === viewer.id;
-}
+): boolean => mayChange(viewer, order.placedBy, 'cart');
+
+/**
+ * Who may change an offer they can see (margins, customer, mail, cancel): the user who made it (a role
+ * with offers) and the Yönetici, as for orders. Düzenle only reads an offer into the viewer's own cart,
+ * so anyone with a cart who sees the offer may use it.
+ */
+export const mayManageOffer = (
+  viewer: { id: number | null; role: CompanyRole | null },
+  offer: { createdBy: number | null },
+): boolean => mayChange(viewer, offer.createdBy, 'offers');

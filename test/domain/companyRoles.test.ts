@@ -4,6 +4,7 @@ import {
   COMPANY_ROLES,
   isCompanyRole,
   mayCancelOrder,
+  mayManageOffer,
   roleCan,
   ROLE_PERMISSIONS,
   type CompanyPermission,
@@ -100,5 +101,26 @@ describe('mayCancelOrder', () => {
 
   it('never lets a buyer cancel an order nobody is recorded as placing', () => {
     expect(mayCancelOrder({ id: 7, role: 'satinalma' }, { placedBy: null })).toBe(false);
+  });
+});
+
+describe('mayManageOffer', () => {
+  const createdBy = 7;
+  it.each<[string, { id: number | null; role: CompanyRole | null }, { createdBy: number | null }, boolean]>([
+    ['the buyer who made it', { id: 7, role: 'satinalma' }, { createdBy }, true],
+    ['another buyer', { id: 8, role: 'satinalma' }, { createdBy }, false],
+    ['the Yönetici', { id: 1, role: 'yonetici' }, { createdBy }, true],
+    ['an approver who did not make it', { id: 9, role: 'onaylayici' }, { createdBy }, false],
+    ['an approver who made it', { id: 7, role: 'onaylayici' }, { createdBy }, true],
+    ['a viewer, even as its maker', { id: 7, role: 'izleyici' }, { createdBy }, false],
+    [
+      'anyone but the Yönetici, of an offer without a maker',
+      { id: 7, role: 'satinalma' },
+      { createdBy: null },
+      false,
+    ],
+    ['a customer of a host without company accounts', { id: 7, role: null }, { createdBy: null }, true],
+  ])('%s', (_who, viewer, offer, expected) => {
+    expect(mayManageOffer(viewer, offer)).toBe(expected);
   });
 });

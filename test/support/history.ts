@@ -80,6 +80,7 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
     description: 'Teklif geçerlilik süresi 15 gündür.',
     currency: 'TRY',
     total: 4637.05,
+    createdBy: null,
     offerItems: [
       makeOfferItem(),
       makeOfferItem({

@@ -8,7 +8,8 @@ import { OfferList } from '../../src/widgets/OfferList/OfferList';
 import * as browser from '../../src/sagas/browser';
 import { makeOffer, makeOfferItem, offerPage } from '../support/history';
 import { makeProduct } from '../support/products';
-import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
+import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';
+import { ANONYMOUS_USER } from '../../src/contract/hostConfigDefaults';
 
 const stores: RunningAppStore[] = [];
 beforeEach(() => {
@@ -20,10 +21,10 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-async function renderList(offers: Offer[] = [makeOffer()]) {
+async function renderList(offers: Offer[] = [makeOffer()], config = testConfig()) {
   window.history.replaceState(null, '', '/teklif/liste');
   nock(TEST_ORIGIN).get('/api/catalog/offers').query(true).reply(200, offerPage(offers));
-  const store = createTestStore();
+  const store = createTestStore(config);
   stores.push(store);
   const view = renderWidget(<OfferList />, store);
   await screen.findByText(`Toplam ${offers.length} teklif`);
@@ -51,6 +52,35 @@ describe('OfferList rows', () => {
     expect(names()).toEqual(['Müşteriyi Düzenle', 'İptal', 'Düzenle', 'Detay', 'Yazdır', 'Mail Gönder']);
     await userEvent.click(button(row, 'Detay'));
     expect(names().slice(1, 3)).toEqual(['Kaydet', 'İptal']);
+  });
+
+  it('a colleague’s offer is read, printed and edited into the cart only; its maker and a Yönetici change it', async () => {
+    const as = (id: number, companyRole: 'onaylayici' | 'yonetici' | 'satinalma') =>
+      testConfig({ user: { ...ANONYMOUS_USER, authenticated: true, id, name: 'Elif', companyRole } });
+    const colleagues = makeOffer({ createdBy: 7 });
+    await renderList([colleagues], as(8, 'onaylayici'));
+    let row = rowOf('TK100001');
+    expect(row.getAllByRole('button').map((b) => b.textContent)).toEqual(['Düzenle', 'Detay', 'Yazdır']);
+    await userEvent.click(button(row, 'Detay'));
+    // The margins show as text, without inputs or Kaydet.
+    expect(row.queryAllByRole('textbox')).toEqual([]);
+    expect(row.queryByRole('button', { name: 'Kaydet' })).toBeNull();
+    for (const [id, role] of [
+      [7, 'satinalma'],
+      [8, 'yonetici'],
+    ] as const) {
+      document.body.innerHTML = '';
+      await renderList([colleagues], as(id, role));
+      row = rowOf('TK100001');
+      expect(row.getAllByRole('button').map((b) => b.textContent)).toEqual([
+        'Müşteriyi Düzenle',
+        'İptal',
+        'Düzenle',
+        'Detay',
+        'Yazdır',
+        'Mail Gönder',
+      ]);
+    }
   });
 
   it('a cancelled offer shows the badge and offers neither İptal nor Düzenle', async () => {

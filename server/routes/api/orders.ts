@@ -1,5 +1,5 @@
 /** Order and offer APIs: lists, cancel, offer mail / edit / discounts / customer; the caller's scope only (auth/actor.ts). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ORDER_LIST_DEFAULT_LIMIT } from '../../../src/contract/orders';
 import { OFFER_LIST_DEFAULT_LIMIT, type OfferCustomer } from '../../../src/contract/offers';
 import type { HistorySortKey } from '../../../src/domain/historyList';
@@ -49,6 +49,8 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const read = {};
   const write = { preValidation: [verifyCsrf(ctx)] };
   const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
+  /** Who changes an order or an offer: its maker and a Yönetici may (domain/companyRoles). */
+  const actorOf = (request: FastifyRequest) => ({ id: request.user!.id, role: request.member!.role });
 
   type ListQuery = { page: number; limit: number; sort: HistorySortKey };
 
@@ -69,12 +71,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => ({
       success: true,
       order: orderWithUnitLabels(
-        await cancelOrder(
-          ctx.db,
-          scopeOf(request),
-          { id: request.user!.id, role: request.member!.role },
-          idOf(request),
-        ),
+        await cancelOrder(ctx.db, scopeOf(request), actorOf(request), idOf(request)),
         await localeOf(ctx, request),
       ),
     }),
@@ -110,13 +107,13 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => ({
       success: true,
       offer: offerWithUnitLabels(
-        await cancelOffer(ctx.db, scopeOf(request), idOf(request)),
+        await cancelOffer(ctx.db, scopeOf(request), actorOf(request), idOf(request)),
         await localeOf(ctx, request),
       ),
     }),
   );
   app.patch('/api/catalog/offer/mail/:id', { ...write, schema: { params: idParams } }, async (request) => {
-    await mailOffer(ctx.db, scopeOf(request), idOf(request), request.company!.name);
+    await mailOffer(ctx.db, scopeOf(request), actorOf(request), idOf(request), request.company!.name);
     return { success: true };
   });
   app.patch('/api/catalog/offer/edit/:id', { ...write, schema: { params: idParams } }, async (request) => {
@@ -158,7 +155,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       // The schema checks the range; a margin has at most 2 decimals (domain/offerMargin).
       for (const items of Object.values(update))
         if (!Object.values(items).every(isMarginPercent)) throw badRequest(MSG.badField('profit'));
-      await updateProfits(ctx.db, scopeOf(request), update);
+      await updateProfits(ctx.db, scopeOf(request), actorOf(request), update);
       return { success: true };
     },
   );
@@ -180,7 +177,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       for (const customer of Object.values(update))
         if (customer.customerPhone !== '' && !isCustomerPhone(customer.customerPhone))
           throw badRequest(MSG.badField('customerPhone'));
-      await updateCustomers(ctx.db, scopeOf(request), update);
+      await updateCustomers(ctx.db, scopeOf(request), actorOf(request), update);
       return { success: true };
     },
   );

@@ -8,6 +8,8 @@ interface OfferActionsProps {
   detailOpen: boolean;
   detailId: string;
   busy: OfferBusy | undefined;
+  /** The viewer may change it: Kaydet, İptal and the mail are theirs only. */
+  manageable: boolean;
   onSave: () => void;
   onCancel: () => void;
   onEdit: () => void;
@@ -18,12 +20,14 @@ interface OfferActionsProps {
 
 /**
  * Kaydet (detail mode only), İptal, Düzenle, Detay, Yazdır and the mail. A cancelled offer offers
- * neither İptal nor Düzenle (nor the mail, which the host refuses), and shows 'İptal Edildi'.
+ * neither İptal nor Düzenle (nor the mail, which the host refuses), and shows 'İptal Edildi'. A
+ * colleague's offer (not `manageable`) offers Düzenle, Detay and Yazdır only.
  */
 export function OfferActions(props: OfferActionsProps) {
   const { offer, detailOpen, busy } = props;
   const t = useT();
   const active = !offer.isCancel;
+  const changeable = active && props.manageable;
   const button = (label: string, onClick: () => void, kind: OfferBusy | null, className = '') => (
     <button
       type="button"
@@ -38,10 +42,10 @@ export function OfferActions(props: OfferActionsProps) {
   return (
     <div className="b2b-offer-actions">
       {offer.isCancel && <span className="b2b-history__badge">{t('offers.cancelled')}</span>}
-      {active &&
+      {changeable &&
         detailOpen &&
         button(t('offers.save'), props.onSave, 'profit', 'b2b-history__button--primary')}
-      {active && button(t('offers.cancel'), props.onCancel, 'cancel', 'b2b-history__button--danger')}
+      {changeable && button(t('offers.cancel'), props.onCancel, 'cancel', 'b2b-history__button--danger')}
       {active && button(t('offers.edit'), props.onEdit, 'edit')}
       <button
         type="button"
@@ -56,7 +60,7 @@ export function OfferActions(props: OfferActionsProps) {
       <button type="button" className="b2b-history__button" onClick={props.onPrint}>
         {t('offers.print')}
       </button>
-      {active && button(t('offers.mail'), props.onMail, 'mail')}
+      {changeable && button(t('offers.mail'), props.onMail, 'mail')}
     </div>
   );
 }

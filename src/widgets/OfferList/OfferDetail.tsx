@@ -8,6 +8,8 @@ import { MarginInput } from './MarginInput';
 
 interface OfferDetailProps {
   offer: Offer;
+  /** Cancelled, or not the viewer's to change: the margins show as text. */
+  readOnly: boolean;
   /** Each item's margin in effect (accepted over saved). */
   margins: Record<number, number>;
   unsaved: boolean;
@@ -26,7 +28,7 @@ interface OfferDetailProps {
  * end customer pays, recomputed as each margin is accepted (section 9's price formula).
  */
 export function OfferDetail(props: OfferDetailProps) {
-  const { offer, margins, unsaved, blockedProductId, showFixMessage } = props;
+  const { offer, readOnly, margins, unsaved, blockedProductId, showFixMessage } = props;
   const t = useT();
   // A new global margin replaces every item's: their fields start again from it.
   const [generation, setGeneration] = useState(0);
@@ -38,7 +40,6 @@ export function OfferDetail(props: OfferDetailProps) {
   const money = (value: number) => formatMoney(value, offer.currency);
   const items = offer.offerItems.map((item) => ({ ...item, profit: margins[item.id] ?? item.profit }));
   const totals = quoteTotals(items);
-  const readOnly = offer.isCancel;
   const columns = [
     { label: t('orders.itemImage') },
     { label: t('orders.itemCode') },

@@ -16,6 +16,8 @@ interface OfferRowProps {
   unsaved: boolean;
   busy: OfferBusy | undefined;
   blockedProductId: number | undefined;
+  /** The viewer may change it (its maker or a Yönetici); else it is read, printed and edited into the cart only. */
+  manageable: boolean;
   onCancel: (offer: Offer) => void;
   onPrint: (offer: Offer) => void;
   onMail: (offer: Offer) => void;
@@ -24,7 +26,7 @@ interface OfferRowProps {
 
 /** One offer: its columns, its actions and, in detail mode, its items with the margin inputs. */
 export function OfferRow(props: OfferRowProps) {
-  const { offer, detailOpen, busy } = props;
+  const { offer, detailOpen, busy, manageable } = props;
   const t = useT();
   const dispatch = useAppDispatch();
   const detailId = useId();
@@ -67,7 +69,7 @@ export function OfferRow(props: OfferRowProps) {
           ) : (
             <span className="b2b-offer-customer__none">{t('offers.noCustomer')}</span>
           )}
-          {!offer.isCancel && (
+          {!offer.isCancel && manageable && (
             <button type="button" className="b2b-link-button" onClick={() => props.onCustomer(offer)}>
               {t(offer.customerName ? 'offers.customerEdit' : 'offers.customerAdd')}
             </button>
@@ -82,6 +84,7 @@ export function OfferRow(props: OfferRowProps) {
           offer={offer}
           detailOpen={detailOpen}
           detailId={detailId}
+          manageable={manageable}
           busy={busy}
           onSave={save}
           onCancel={() => props.onCancel(offer)}
@@ -102,6 +105,7 @@ export function OfferRow(props: OfferRowProps) {
       details={() => (
         <OfferDetail
           offer={offer}
+          readOnly={offer.isCancel || !manageable}
           margins={props.margins}
           unsaved={props.unsaved}
           blockedProductId={props.blockedProductId}

@@ -1,5 +1,8 @@
 import type { Offer } from '../../contract/offers';
+import { mayManageOffer } from '../../domain/companyRoles';
 import { useT } from '../../i18n/useT';
+import { selectUser } from '../../store/config';
+import { useAppSelector } from '../../store/hooks';
 import { offerMargins, type OfferListState } from '../../store/offerList';
 import { HistoryTable } from '../shared/historyTable/HistoryTable';
 import { OfferRow } from './OfferRow';
@@ -15,6 +18,9 @@ interface OfferTableProps {
 /** Columns offer no, date, customer, total, actions; each offer is a tbody with its detail below. */
 export function OfferTable({ list, ...handlers }: OfferTableProps) {
   const t = useT();
+  // Who may change which offer: its maker and the Yönetici (domain/companyRoles).
+  const user = useAppSelector(selectUser);
+  const viewer = { id: user.id, role: user.companyRole };
   const columns = [
     { label: t('offers.offerNo') },
     { label: t('offers.date') },
@@ -33,6 +39,7 @@ export function OfferTable({ list, ...handlers }: OfferTableProps) {
           unsaved={list.margins[offer.id] !== undefined}
           busy={list.busy[offer.id]}
           blockedProductId={list.blockedProduct[offer.id]}
+          manageable={mayManageOffer(viewer, offer)}
           {...handlers}
         />
       ))}
