@@ -46,15 +46,21 @@ async function sendCard(page: Page, ccno: string, installment: number): Promise<
       }).then((r) => r.json());
       const plan = answer.plans.find((p: { installment: number }) => p.installment === installment);
       // The amount the Checkout widget shows and sends: the host refuses any other for a cart payment.
-      const props = document.querySelector<HTMLElement>('[data-component="Checkout"]')!.dataset.props!;
+      const props = JSON.parse(
+        document.querySelector<HTMLElement>('[data-component="Checkout"]')!.dataset.props!,
+      ) as {
+        amount: number;
+        paymentType: 'order' | 'pay';
+      };
       const message = {
+        paymentType: props.paymentType,
         ccno,
         ccv: '123',
         expiry: '12/39',
         holder: 'AYŞE KAYA',
         plan: plan.id,
         installment,
-        amount: (JSON.parse(props) as { amount: number }).amount,
+        amount: props.amount,
         description: 'e2e',
         advencePrice: '',
       };
