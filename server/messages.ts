@@ -37,6 +37,8 @@ export const MSG = {
   passwordVerify: 'Şifrenizi doğrulamalısınız.',
   passwordMismatch: 'Şifreleriniz eşleşmiyor.',
   accountUpdated: 'Hesap bilgileriniz güncellendi.',
+  currentPasswordRequired: 'Mevcut şifrenizi girmelisiniz.',
+  currentPasswordWrong: 'Mevcut şifreniz hatalı. Lütfen kontrol edip tekrar deneyin.',
   warrantyLogin:
     'Garanti sorgulama servisini kullanabilmeniz için giriş yapmış olmalısınız.Lütfen giriş yapıniz',
   loginFailed: 'Kullanıcı adı veya şifre hatalı.',

@@ -76,6 +76,8 @@ export const MSG_EN: English = {
   passwordVerify: 'You must confirm your password.',
   passwordMismatch: 'Your passwords do not match.',
   accountUpdated: 'Your account details have been updated.',
+  currentPasswordRequired: 'You must enter your current password.',
+  currentPasswordWrong: 'Your current password is wrong. Please check it and try again.',
   warrantyLogin: 'You must be logged in to use the warranty inquiry service. Please log in.',
   loginFailed: 'The username or password is wrong.',
   loginExpired: 'Your session has expired. Please try again.',

@@ -39,6 +39,10 @@ export type LoginVerdict =
 const progressive = (over: number, first: number, max: number) =>
   over <= 0 ? 0 : Math.min(max, first * 2 ** (over - 1));
 
+/** Holds an answer back for the verdict's delay (nothing when it is 0). */
+export const holdBack = (ms: number) =>
+  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+
 /** The account a username names, as the throttle counts it: a login typed 'Bayi1' is 'bayi1's. */
 export const throttleAccount = (username: string) => username.toLocaleLowerCase('tr-TR');
 

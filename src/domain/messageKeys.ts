@@ -37,6 +37,7 @@ export const DOMAIN_MESSAGE_KEYS = [
   'password.length',
   'password.verifyRequired',
   'password.mismatch',
+  'password.currentRequired',
   'dashboard.emptyTerm',
   'warranty.noData',
   'warranty.noSale',

@@ -90,6 +90,8 @@ const NOT_IN_SPEC: Record<string, string> = {
   'companyUsers.limitInvalid': 'Limit 0 veya daha büyük, en fazla 2 ondalıklı bir tutar olmalıdır.',
   'companyUsers.roleRequired': 'Bir rol seçiniz.',
   'companyUsers.fieldTooLong': 'En fazla {max} karakter girebilirsiniz.',
+  // The password change asks for the current password first.
+  'password.currentRequired': 'Mevcut şifrenizi girmelisiniz.',
   // Saved shopping lists (issue 25).
   'lists.nameRequired': 'Liste adı girmelisiniz.',
   'lists.nameTooLong': 'Liste adı en fazla {max} karakter olabilir.',

@@ -86,7 +86,8 @@ async function addUser(over: Partial<CompanyUserRequest>, password = 'kendi-sifr
   const client = new Client(host.url);
   expect((await client.login(created.user.username, created.oneTimePassword)).status).toBe(303);
   await client.page('/hesap/ayarlar');
-  const own = { multipart: { password, passwordVerify: password } };
+  // The one-time password is the current one the form asks for.
+  const own = { multipart: { currentPassword: created.oneTimePassword, password, passwordVerify: password } };
   expect((await client.post('/api/catalog/account/settings', own)).status).toBe(200);
   return { user: created.user, client };
 }
@@ -157,6 +158,8 @@ describe('the company’s users', () => {
       ]);
     const settings = await first.page('/hesap/ayarlar');
     expect(settings.status).toBe(200);
+    // The form asks for the current password: the page says it is the one-time password.
+    expect(settings.text).toContain('tek kullanımlık şifreyi Mevcut Şifre alanına yazın');
     const config = configOf(settings.text);
     expect(config.user).toEqual(
       expect.objectContaining({
@@ -173,10 +176,18 @@ describe('the company’s users', () => {
       403,
       MESSAGES.passwordFirst,
     );
-    // The password form's own rules still apply.
-    const form = (password: string) => ({ multipart: { password, passwordVerify: password } });
+    // The password form's own rules still apply, and the one-time password is the current one it asks for.
+    const form = (password: string, currentPassword = oneTimePassword) => ({
+      multipart: { currentPassword, password, passwordVerify: password },
+    });
     expect((await first.post('/api/catalog/account/settings', form('abc'))).status).toBe(400);
+    const wrong = await first.post('/api/catalog/account/settings', form('ayse-sifresi', 'demo1234'));
+    expect([wrong.status, errorType(wrong)]).toEqual([
+      400,
+      'Mevcut şifreniz hatalı. Lütfen kontrol edip tekrar deneyin.',
+    ]);
     expect((await first.post('/api/catalog/account/settings', form('ayse-sifresi'))).status).toBe(200);
+    expect((await first.get('/hesap/ayarlar')).text).not.toContain('tek kullanımlık');
     expect((await first.get('/api/catalog/orders')).status).toBe(200);
     expect((await first.get('/')).status).toBe(200);
 

@@ -11,13 +11,11 @@ import { checkCsrf } from '../../auth/guards';
 import { memberOf } from '../../repo/members';
 import { endSession, ensureSession, startUserSession } from '../../auth/hooks';
 import { userByCredentials } from '../../auth/credentials';
-import { throttleAccount } from '../../auth/loginThrottle';
+import { holdBack, throttleAccount } from '../../auth/loginThrottle';
 import { MSG } from '../../messages';
 import { getPreferences, setPreference } from '../../repo/users';
 import { loginBody, logoutBody } from '../../views/pages/simple';
 import { safeReturnUrl, type PageKit } from './kit';
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function loginPages(app: FastifyInstance, kit: PageKit): void {
   const { ctx } = kit;
@@ -56,7 +54,7 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
       reply.header('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
       return again(429, MSG.tooManyRequests);
     }
-    if (verdict.delayMs > 0) await pause(verdict.delayMs);
+    await holdBack(verdict.delayMs);
     const user = await userByCredentials(ctx.db, username, password);
     if (!user) {
       await throttle.failed(account, request.ip);
