@@ -78,6 +78,7 @@ export const MSG = {
   passwordChangeRequired: 'Devam etmek için önce kendi şifrenizi belirleyin.',
   accountDeactivated: 'Hesabınız devre dışı bırakılmış. Lütfen şirketinizin yöneticisine başvurun.',
   usernameTaken: 'Bu kullanıcı adı kullanılıyor.',
+  usernameUnavailable: 'Bu kullanıcı adı kullanılamaz. Lütfen başka bir ad seçin.',
   lastAdmin: 'Şirketin son yöneticisinin rolü değiştirilemez ve devre dışı bırakılamaz.',
   selfDeactivate: 'Kendi hesabınızı devre dışı bırakamazsınız.',
   companyUserNotFound: 'Kullanıcı bulunamadı.',

@@ -16,6 +16,7 @@ export const MSG_EN: English = {
   passwordChangeRequired: 'Set your own password first to continue.',
   accountDeactivated: "Your account has been deactivated. Please contact your company's administrator.",
   usernameTaken: 'This username is taken.',
+  usernameUnavailable: 'This username cannot be used. Please choose another.',
   lastAdmin: "The company's last administrator cannot lose the role or be deactivated.",
   selfDeactivate: 'You cannot deactivate your own account.',
   companyUserNotFound: 'User not found.',

@@ -71,6 +71,7 @@ export const DOMAIN_MESSAGE_KEYS = [
   'cart.approvalNotice',
   'companyUsers.nameRequired',
   'companyUsers.usernameInvalid',
+  'companyUsers.usernamePrefix',
   'companyUsers.emailInvalid',
   'companyUsers.phoneInvalid',
   'companyUsers.limitInvalid',
