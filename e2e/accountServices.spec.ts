@@ -33,10 +33,11 @@ async function loginWith(page: Page, username: string, password: string, returnU
 }
 
 /** Saves a password through the AccountSetting widget of the current page. */
-async function savePassword(page: Page, password: string, verify = password) {
+async function savePassword(page: Page, current: string, password: string, verify = password) {
   const form = page.locator('[data-component="AccountSetting"]');
-  await form.getByLabel('Şifre', { exact: true }).fill(password);
-  await form.getByLabel('Şifre Tekrar').fill(verify);
+  await form.getByLabel('Mevcut Şifre').fill(current);
+  await form.getByLabel('Yeni Şifre', { exact: true }).fill(password);
+  await form.getByLabel('Yeni Şifre Tekrar').fill(verify);
   await form.getByRole('button', { name: 'Kaydet' }).click();
 }
 
@@ -46,7 +47,7 @@ async function restoreBayi2(browser: Browser, current: string) {
   const page = await context.newPage();
   try {
     if (!(await loginWith(page, 'bayi2', current, '/hesap/ayarlar'))) return;
-    await savePassword(page, PASSWORD);
+    await savePassword(page, current, PASSWORD);
     await expect(page.getByText('Hesap bilgileriniz güncellendi.')).toBeVisible();
   } finally {
     await context.close();
@@ -60,7 +61,7 @@ function forgive(problems: PageProblems, pattern: RegExp) {
   }
 }
 
-test('bayi2 changes the password: inline rules, the server’s match check, then only the new one logs in', async ({
+test('bayi2 changes the password: inline rules, the server’s current-password and match checks, then only the new one logs in', async ({
   page,
   problems,
   browser,
@@ -74,26 +75,39 @@ test('bayi2 changes the password: inline rules, the server’s match check, then
     expect(await axeViolations(page, '[data-component="AccountSetting"]')).toEqual([]);
 
     // Too short: said inline, nothing sent.
-    await savePassword(page, 'kısa', 'kısa');
+    await savePassword(page, PASSWORD, 'kısa', 'kısa');
     await expect(form.getByText('Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.')).toBeVisible();
     // No confirmation.
-    await savePassword(page, NEW_PASSWORD, '');
+    await savePassword(page, PASSWORD, NEW_PASSWORD, '');
     await expect(form.getByText('Şifrenizi doğrulamalısınız.')).toBeVisible();
+    // No current password: said under it, nothing sent.
+    await savePassword(page, '', NEW_PASSWORD);
+    await expect(form.getByText('Mevcut şifrenizi girmelisiniz.')).toBeVisible();
+    await expect(form.getByLabel('Mevcut Şifre')).toBeFocused();
     expect(await axeViolations(page, '[data-component="AccountSetting"]')).toEqual([]);
-    // A mismatch is the server's call: its message shows below the form.
-    await savePassword(page, NEW_PASSWORD, `${NEW_PASSWORD}x`);
+    // A wrong current password is the server's call: its message shows below, nothing typed is lost.
+    await savePassword(page, 'yanlis-sifre', NEW_PASSWORD);
+    await expect(form.getByRole('alert')).toHaveText(
+      'Mevcut şifreniz hatalı. Lütfen kontrol edip tekrar deneyin.',
+    );
+    await expect(form.getByLabel('Mevcut Şifre')).toHaveValue('yanlis-sifre');
+    await expect(form.getByLabel('Yeni Şifre Tekrar')).toHaveValue(NEW_PASSWORD);
+    // A mismatch is the server's call too.
+    await savePassword(page, PASSWORD, NEW_PASSWORD, `${NEW_PASSWORD}x`);
     await expect(form.getByRole('alert')).toHaveText('Şifreleriniz eşleşmiyor.');
     forgive(problems, /account\/settings|status of 400/);
 
-    // The show toggle reveals what was typed.
-    await form.getByRole('button', { name: 'Şifreyi göster' }).first().click();
-    await expect(form.getByLabel('Şifre', { exact: true })).toHaveAttribute('type', 'text');
+    // The show toggle of the new password reveals what was typed there.
+    await form.getByRole('button', { name: 'Şifreyi göster' }).nth(1).click();
+    await expect(form.getByLabel('Yeni Şifre', { exact: true })).toHaveAttribute('type', 'text');
+    await expect(form.getByLabel('Mevcut Şifre')).toHaveAttribute('type', 'password');
 
-    await savePassword(page, NEW_PASSWORD);
+    await savePassword(page, PASSWORD, NEW_PASSWORD);
     await expect(form.getByRole('status')).toHaveText('Hesap bilgileriniz güncellendi.');
     current = NEW_PASSWORD;
-    await expect(form.getByLabel('Şifre', { exact: true })).toHaveValue('');
-    await expect(form.getByLabel('Şifre Tekrar')).toHaveValue('');
+    await expect(form.getByLabel('Mevcut Şifre')).toHaveValue('');
+    await expect(form.getByLabel('Yeni Şifre', { exact: true })).toHaveValue('');
+    await expect(form.getByLabel('Yeni Şifre Tekrar')).toHaveValue('');
     await expect(save).toBeDisabled();
     await expectClean(problems);
 
@@ -105,7 +119,7 @@ test('bayi2 changes the password: inline rules, the server’s match check, then
     await expect(page).toHaveURL(/\/hesap\/ayarlar$/);
 
     // Back to demo1234, through the widget, for the specs that log in as bayi2.
-    await savePassword(page, PASSWORD);
+    await savePassword(page, NEW_PASSWORD, PASSWORD);
     await expect(form.getByRole('status')).toHaveText('Hesap bilgileriniz güncellendi.');
     current = PASSWORD;
     await logout(page);

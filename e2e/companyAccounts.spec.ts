@@ -184,6 +184,54 @@ test.describe('company accounts', () => {
     await admin.context().close();
   });
 
+  test('the Yönetici adds a user under the company’s prefix; their first login sets their own password with the one-time one', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    // bayi4's company, so bayi1's list, which other journeys read, stays as seeded.
+    const admin = await signedIn(browser, 'bayi4');
+    await admin.goto('/hesap/kullanicilar');
+    await admin.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
+    const form = admin.getByRole('dialog', { name: 'Yeni Kullanıcı' });
+    const part = `ilk${Date.now().toString(36)}`;
+    await form.getByLabel('Ad Soyad').fill('Deniz İlkgiriş');
+    // Typed after the company's prefix, which the field shows and its hint names.
+    await expect(form.locator('.b2b-company-users__prefix')).toHaveText('bayi4.');
+    await expect(
+      form.getByText('Kullanıcı adı şirketinizin ön ekiyle başlar, örneğin bayi4.ahmet.'),
+    ).toBeVisible();
+    await form.getByLabel('Kullanıcı Adı').fill(part);
+    await form.getByLabel('E-posta').fill('deniz@example.com');
+    await form.getByLabel('Rol').selectOption({ label: 'İzleyici' });
+    await form.getByRole('button', { name: 'Kaydet' }).click();
+    const once = admin.getByRole('dialog', { name: 'Tek Kullanımlık Şifre' });
+    await expect(once).toContainText(`bayi4.${part} kullanıcısının ilk girişte kullanacağı şifre`);
+    const oneTime = await once.getByLabel('Şifre').inputValue();
+    expect(oneTime).toMatch(/^[A-Za-z2-9]{10}$/);
+
+    // The first login goes to the password form, which takes the one-time password as the current one.
+    const context = await browser.newContext({ locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+    const user = await context.newPage();
+    await user.goto('/account/login');
+    await user.getByLabel('Kullanıcı Adı').fill(`bayi4.${part}`);
+    await user.getByLabel('Şifre').fill(oneTime);
+    await user.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(user).toHaveURL(/\/hesap\/ayarlar$/);
+    await expect(user.getByText(/tek kullanımlık şifreyi Mevcut Şifre alanına yazın/)).toBeVisible();
+    const settings = user.locator('[data-component="AccountSetting"]');
+    await settings.getByLabel('Mevcut Şifre').fill(oneTime);
+    await settings.getByLabel('Yeni Şifre', { exact: true }).fill('deniz-kendi-sifresi');
+    await settings.getByLabel('Yeni Şifre Tekrar').fill('deniz-kendi-sifresi');
+    await settings.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(settings.getByRole('status')).toHaveText('Hesap bilgileriniz güncellendi.');
+    // Now the store opens, and the page no longer speaks of a one-time password.
+    await user.goto('/hesap/ayarlar');
+    await expect(user.getByText(/tek kullanımlık/)).toHaveCount(0);
+    expect((await user.goto('/hesap/siparisler'))?.status()).toBe(200);
+    await context.close();
+    await admin.context().close();
+  });
+
   test('the users and approvals pages have no axe violations', async ({ page }) => {
     await loginAs(page, 'bayi1');
     for (const [url, component] of [

@@ -30,8 +30,9 @@ test.describe('fault matrix: account services and admin', () => {
     // POST /api/catalog/account/settings: the message under the form, 401 → login; typed fields stay.
     const form = page.locator('[data-component="AccountSetting"]');
     const fill = async () => {
-      await form.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
-      await form.getByLabel('Şifre Tekrar').fill(PASSWORD);
+      await form.getByLabel('Mevcut Şifre').fill(PASSWORD);
+      await form.getByLabel('Yeni Şifre', { exact: true }).fill(PASSWORD);
+      await form.getByLabel('Yeni Şifre Tekrar').fill(PASSWORD);
     };
     await page.goto('/hesap/ayarlar');
     await runFaults(
@@ -55,11 +56,13 @@ test.describe('fault matrix: account services and admin', () => {
           await miniCartWorks(page);
           await injected.release();
           await expect(form.getByText('Hesap bilgileriniz güncellendi.')).toBeVisible();
-          await expect(form.getByLabel('Şifre', { exact: true })).toHaveValue('');
+          await expect(form.getByLabel('Mevcut Şifre')).toHaveValue('');
+          await expect(form.getByLabel('Yeni Şifre', { exact: true })).toHaveValue('');
         } else {
           await expect(form.getByText(formMessageOf(fault))).toBeVisible();
-          await expect(form.getByLabel('Şifre', { exact: true })).toHaveValue(PASSWORD);
-          await expect(form.getByLabel('Şifre Tekrar')).toHaveValue(PASSWORD);
+          await expect(form.getByLabel('Mevcut Şifre')).toHaveValue(PASSWORD);
+          await expect(form.getByLabel('Yeni Şifre', { exact: true })).toHaveValue(PASSWORD);
+          await expect(form.getByLabel('Yeni Şifre Tekrar')).toHaveValue(PASSWORD);
           await expect(form.getByRole('button', { name: 'Kaydet' })).toBeEnabled();
         }
         await lab.expectQuiet();

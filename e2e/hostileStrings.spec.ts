@@ -316,12 +316,15 @@ test.describe('hostile strings', () => {
     expect(password.length).toBeLessThanOrEqual(30);
     await loginAs(page, 'bayi5');
     const form = page.locator('[data-component="AccountSetting"]');
+    let current = PASSWORD;
     const save = async (value: string) => {
       await page.goto('/hesap/ayarlar');
-      await form.getByLabel('Şifre', { exact: true }).fill(value);
-      await form.getByLabel('Şifre Tekrar').fill(value);
+      await form.getByLabel('Mevcut Şifre').fill(current);
+      await form.getByLabel('Yeni Şifre', { exact: true }).fill(value);
+      await form.getByLabel('Yeni Şifre Tekrar').fill(value);
       await form.getByRole('button', { name: 'Kaydet' }).click();
       await expect(form.getByText('Hesap bilgileriniz güncellendi.')).toBeVisible();
+      current = value;
       await expectClean(page, ran, 'the account settings');
     };
     try {

@@ -11,6 +11,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accessGuard, routeAccess } from './auth/access';
+import { LoginThrottle } from './auth/loginThrottle';
 import { registerSessionHooks } from './auth/hooks';
 import { purgeExpiredSessions } from './repo/sessions';
 import { createManifestReader, fileVersion, registerStaticRoutes, STATIC_DIR } from './assets';
@@ -169,6 +170,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     origins,
     secureCookies: options.secureCookies ?? publicUrl?.startsWith('https:') ?? false,
     log,
+    loginThrottle: new LoginThrottle(db),
   };
   const app = buildApp(ctx, trustProxyOption(options.trustProxy));
   const payment = createPaymentApp(ctx);

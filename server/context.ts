@@ -2,6 +2,7 @@
 // Brings in the cookie plugin's request/reply typings (request.cookies, reply.setCookie).
 import type {} from '@fastify/cookie';
 import type { Session } from './repo/sessions';
+import type { LoginThrottle } from './auth/loginThrottle';
 import type { Db } from './db/handle';
 import type { Member } from './repo/members';
 import type { UserRow } from './repo/users';
@@ -25,6 +26,8 @@ export interface AppContext {
   /** Cookies always get the Secure flag (PUBLIC_URL is https); otherwise only visits a trusted proxy calls https. */
   secureCookies: boolean;
   log: (message: string) => void;
+  /** Counts wrong passwords wherever one is typed: the login form and the password change. */
+  loginThrottle: LoginThrottle;
 }
 
 declare module 'fastify' {

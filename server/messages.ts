@@ -37,6 +37,8 @@ export const MSG = {
   passwordVerify: 'Şifrenizi doğrulamalısınız.',
   passwordMismatch: 'Şifreleriniz eşleşmiyor.',
   accountUpdated: 'Hesap bilgileriniz güncellendi.',
+  currentPasswordRequired: 'Mevcut şifrenizi girmelisiniz.',
+  currentPasswordWrong: 'Mevcut şifreniz hatalı. Lütfen kontrol edip tekrar deneyin.',
   warrantyLogin:
     'Garanti sorgulama servisini kullanabilmeniz için giriş yapmış olmalısınız.Lütfen giriş yapıniz',
   loginFailed: 'Kullanıcı adı veya şifre hatalı.',
@@ -76,6 +78,7 @@ export const MSG = {
   passwordChangeRequired: 'Devam etmek için önce kendi şifrenizi belirleyin.',
   accountDeactivated: 'Hesabınız devre dışı bırakılmış. Lütfen şirketinizin yöneticisine başvurun.',
   usernameTaken: 'Bu kullanıcı adı kullanılıyor.',
+  usernameUnavailable: 'Bu kullanıcı adı kullanılamaz. Lütfen başka bir ad seçin.',
   lastAdmin: 'Şirketin son yöneticisinin rolü değiştirilemez ve devre dışı bırakılamaz.',
   selfDeactivate: 'Kendi hesabınızı devre dışı bırakamazsınız.',
   companyUserNotFound: 'Kullanıcı bulunamadı.',

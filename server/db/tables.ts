@@ -357,7 +357,8 @@ export interface WarrantySerialsTable {
 }
 
 export interface LoginFailuresTable {
-  kind: 'account' | 'address';
+  /** A text column: 'pair' rows (account and address, keyed by both) came later without a migration. */
+  kind: 'account' | 'address' | 'pair';
   key: string;
   count: number;
   last_at: number;

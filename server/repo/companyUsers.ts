@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import type { CompanyUser, CompanyUserRequest } from '../../src/contract/company';
 import type { CompanyRole } from '../../src/domain/companyRoles';
+import { usernamePrefix, type UsernameNaming } from '../../src/domain/companyUser';
 import type { Db } from '../db/handle';
 import { withCustomerLock } from '../db/transaction';
 import { badRequest, notFound } from '../http/errors';
@@ -105,10 +106,48 @@ async function setGrants(trx: Db, companyId: number, userId: number, branchIds: 
     await trx.insertInto('branch_grants').values({ user_id: userId, branch_id: branchId }).execute();
 }
 
-async function usernameFree(trx: Db, username: string, except: number | null): Promise<void> {
-  let query = trx.selectFrom('users').select('id').where('username', '=', username);
-  if (except !== null) query = query.where('id', '<>', except);
-  if (await query.executeTakeFirst()) throw badRequest(MSG.usernameTaken);
+/**
+ * How the company's users are named (src/domain/companyUser): the company's login as the prefix, and
+ * when editing, the user's saved name. A user who is not the company's answers 404 before their body
+ * is judged, as for an id that does not exist.
+ */
+export async function usernameNaming(
+  db: Db,
+  companyId: number,
+  userId: number | null,
+): Promise<UsernameNaming> {
+  const company = await db
+    .selectFrom('users')
+    .select('username')
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  if (userId === null) return { prefix: usernamePrefix(company.username), current: null };
+  const edited = await rows(db, companyId).where('u.id', '=', userId).executeTakeFirst();
+  if (!edited) throw notFound(MSG.companyUserNotFound);
+  return { prefix: usernamePrefix(company.username), current: edited.username };
+}
+
+/**
+ * A name already used by the company (its login or one of its users) is said plainly: the Yönetici
+ * sees them in the list. A name used outside the company gets a message that does not say so, so
+ * the form never confirms another company's usernames.
+ */
+async function usernameFree(
+  trx: Db,
+  companyId: number,
+  username: string,
+  except: number | null,
+): Promise<void> {
+  let query = trx
+    .selectFrom('users as u')
+    .leftJoin('company_users as m', 'm.user_id', 'u.id')
+    .select(['u.id', 'm.company_id'])
+    .where('u.username', '=', username);
+  if (except !== null) query = query.where('u.id', '<>', except);
+  const holder = await query.executeTakeFirst();
+  if (!holder) return;
+  const ours = holder.id === companyId || holder.company_id === companyId;
+  throw badRequest(ours ? MSG.usernameTaken : MSG.usernameUnavailable);
 }
 
 /** Active Yöneticiler of the company other than `except`. */
@@ -142,7 +181,7 @@ export function createCompanyUser(
   passwordHash: string,
 ): Promise<CompanyUser> {
   return withCustomerLock(db, companyId, async (trx) => {
-    await usernameFree(trx, input.username, null);
+    await usernameFree(trx, companyId, input.username, null);
     const { id } = await trx
       .insertInto('users')
       .values({
@@ -187,7 +226,7 @@ export function updateCompanyUser(
       (await otherAdmins(trx, companyId, id)) === 0
     )
       throw badRequest(MSG.lastAdmin);
-    await usernameFree(trx, input.username, id);
+    await usernameFree(trx, companyId, input.username, id);
     await trx
       .updateTable('users')
       .set({ username: input.username, name: input.name, email: input.email })

@@ -1,12 +1,13 @@
 /**
- * Recent failed logins per account and per address (auth/loginThrottle.ts decides what they mean).
+ * Recent failed logins per account, per address, and per account tried from an address (a pair)
+ * (auth/loginThrottle.ts decides what they mean).
  * In the database, so a restart does not forgive a guesser and every instance counts the same.
  * A failure after the window has passed starts the count again; expired rows are dropped now and then.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/handle';
 
-export type FailureKind = 'account' | 'address';
+export type FailureKind = 'account' | 'address' | 'pair';
 
 export interface RecentFailures {
   count: number;

@@ -34,6 +34,8 @@ const tr = {
   checkout: 'Ödeme',
   paymentSummary: 'Ödeme Özeti',
   warrantyIntro: 'Ürününüzün seri numarası ile garanti durumunu sorgulayabilirsiniz.',
+  firstPasswordIntro:
+    'Hoş geldiniz. Yöneticinizin size verdiği tek kullanımlık şifreyi Mevcut Şifre alanına yazın ve kendi şifrenizi belirleyin.',
   faultSent: 'Arıza bildiriminiz alınmıştır. Teşekkür ederiz.',
   productCode: 'Ürün Kodu',
   faultDescription: 'Arıza Açıklaması',
@@ -97,6 +99,8 @@ const en: Record<keyof typeof tr, string> = {
   checkout: 'Payment',
   paymentSummary: 'Payment summary',
   warrantyIntro: "You can look up your product's warranty status with its serial number.",
+  firstPasswordIntro:
+    'Welcome. Type the one-time password your administrator gave you as your current password, then choose your own.',
   faultSent: 'Your fault report has been received. Thank you.',
   productCode: 'Product code',
   faultDescription: 'Fault description',

@@ -1,7 +1,9 @@
-/** POST /api/catalog/account/settings (multipart: password, passwordVerify). */
+/** POST /api/catalog/account/settings (multipart: currentPassword, password, passwordVerify). */
 import { bool, object, optional, str, type Decoded, type Decoder } from './decode';
 
 export interface AccountSettingsRequest {
+  /** The password the user has now (on a first login, the one-time password they were given). */
+  currentPassword: string;
   password: string;
   passwordVerify: string;
 }

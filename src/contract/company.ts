@@ -28,6 +28,8 @@ export type CompanyUser = Decoded<typeof companyUserDecoder>;
 export const companyUsersAnswer = object({
   users: arrayOf(companyUserDecoder),
   branches: arrayOf(object({ id: num, name: str })),
+  /** The company's login and a dot: new usernames are this and what the Yönetici types (bayi1.). */
+  usernamePrefix: str,
 });
 export type CompanyUsersAnswer = Decoded<typeof companyUsersAnswer>;
 

@@ -33,9 +33,54 @@ export interface CompanyUserInput {
   branchIds: number[];
 }
 
+/** The longest of each field; for the username, of the part the Yönetici types after the prefix. */
 export const COMPANY_USER_MAX = { name: 100, username: 30, email: 150, phone: 30 } as const;
-/** Lower-case letters, digits, '.', '_' and '-'; 3 to 30 of them (a login typed on any keyboard). */
+/**
+ * What the Yönetici types after the company's prefix: lower-case letters, digits, '.', '_' and '-';
+ * 3 to 30 of them (a login typed on any keyboard).
+ */
 export const USERNAME_PATTERN = '^[a-z0-9._-]{3,30}$';
+/** The longest login name, prefix included (what the login form reads). */
+export const USERNAME_MAX = 50;
+
+/**
+ * A company's users are named in the company's own namespace: its login and a dot, then what the
+ * Yönetici types (bayi1.satinalma). A name can then clash only with the company's own users, whom
+ * the Yönetici sees anyway: adding a user never tells whether another company's name exists.
+ */
+export interface UsernameNaming {
+  /** The company's login and a dot: every name the Yönetici gives starts with it. */
+  prefix: string;
+  /** The user's username as saved, when editing (kept even outside the prefix); null when adding. */
+  current: string | null;
+}
+
+export const usernamePrefix = (companyLogin: string) => `${companyLogin}.`;
+
+/**
+ * The name of a user named outside the namespace (the company's own login, the first Yönetici): kept
+ * as it is, not edited; null for everyone else.
+ */
+export const fixedUsername = ({ current, prefix }: UsernameNaming): string | null =>
+  current !== null && !current.startsWith(prefix) ? current : null;
+
+/** What the form's username field holds for a saved username: the part after the prefix. */
+export const usernamePart = (username: string, prefix: string) =>
+  username.startsWith(prefix) ? username.slice(prefix.length) : username;
+
+/** The username's rule: its own saved name, or the prefix and a typed part of USERNAME_PATTERN. */
+function usernameProblem(username: string, naming: UsernameNaming): DomainMessage | undefined {
+  if (naming.current !== null && username === naming.current) return undefined;
+  if (!username.startsWith(naming.prefix))
+    return domainMessage('companyUsers.usernamePrefix', { prefix: naming.prefix });
+  const part = username.slice(naming.prefix.length);
+  if (part.length > COMPANY_USER_MAX.username)
+    return domainMessage('companyUsers.fieldTooLong', { max: COMPANY_USER_MAX.username });
+  if (!new RegExp(USERNAME_PATTERN).test(part)) return domainMessage('companyUsers.usernameInvalid');
+  if (username.length > USERNAME_MAX)
+    return domainMessage('companyUsers.fieldTooLong', { max: USERNAME_MAX - naming.prefix.length });
+  return undefined;
+}
 
 export type CompanyUserErrors = Partial<Record<keyof CompanyUserForm, DomainMessage>>;
 
@@ -48,20 +93,22 @@ export function parseLimit(text: string): number | null | undefined {
 }
 
 /**
- * The rules of a user as saved (the host checks what it receives with them): a name, a username of
- * USERNAME_PATTERN, an e-mail, a phone of 7 to 15 digits when given, a role, limits of at least 0 TL
- * with at most 2 decimals or none, no field longer than its column.
+ * The rules of a user as saved (the host checks what it receives with them): a name, a username in
+ * the company's namespace (the prefix and a part of USERNAME_PATTERN) or the user's own saved one, an
+ * e-mail, a phone of 7 to 15 digits when given, a role, limits of at least 0 TL with at most 2
+ * decimals or none, no field longer than its column.
  */
 export function companyUserErrors(
   input: Omit<CompanyUserInput, 'role'> & { role: string },
+  naming: UsernameNaming,
 ): CompanyUserErrors {
   const errors: CompanyUserErrors = {};
-  for (const key of Object.keys(COMPANY_USER_MAX) as (keyof typeof COMPANY_USER_MAX)[])
+  for (const key of ['name', 'email', 'phone'] as const)
     if (input[key].length > COMPANY_USER_MAX[key])
       errors[key] = domainMessage('companyUsers.fieldTooLong', { max: COMPANY_USER_MAX[key] });
   if (input.name.trim() === '') errors.name = domainMessage('companyUsers.nameRequired');
-  if (!errors.username && !new RegExp(USERNAME_PATTERN).test(input.username))
-    errors.username = domainMessage('companyUsers.usernameInvalid');
+  const username = usernameProblem(input.username, naming);
+  if (username) errors.username = username;
   if (!errors.email && !isCustomerEmail(input.email))
     errors.email = domainMessage('companyUsers.emailInvalid');
   if (!errors.phone && input.phone !== '' && !isCustomerPhone(input.phone))
@@ -72,8 +119,14 @@ export function companyUserErrors(
   return errors;
 }
 
-/** The form's errors (empty when it may be saved) and, when there are none, what is saved. */
-export function judgeCompanyUser(form: CompanyUserForm): {
+/**
+ * The form's errors (empty when it may be saved) and, when there are none, what is saved. The form's
+ * username is the part typed after the prefix, or the user's fixed name (fixedUsername).
+ */
+export function judgeCompanyUser(
+  form: CompanyUserForm,
+  naming: UsernameNaming,
+): {
   errors: CompanyUserErrors;
   input?: CompanyUserInput;
 } {
@@ -81,7 +134,7 @@ export function judgeCompanyUser(form: CompanyUserForm): {
   const monthlyLimit = parseLimit(form.monthlyLimit);
   const candidate = {
     name: form.name.trim(),
-    username: form.username.trim().toLowerCase(),
+    username: fixedUsername(naming) ?? `${naming.prefix}${form.username.trim().toLowerCase()}`,
     email: form.email.trim(),
     phone: form.phone.trim(),
     role: form.role,
@@ -89,7 +142,7 @@ export function judgeCompanyUser(form: CompanyUserForm): {
     monthlyLimit: monthlyLimit ?? null,
     branchIds: [...new Set(form.branchIds)].sort((a, b) => a - b),
   };
-  const errors = companyUserErrors(candidate);
+  const errors = companyUserErrors(candidate, naming);
   if (orderLimit === undefined) errors.orderLimit = domainMessage('companyUsers.limitInvalid');
   if (monthlyLimit === undefined) errors.monthlyLimit = domainMessage('companyUsers.limitInvalid');
   if (Object.keys(errors).length > 0 || !isCompanyRole(candidate.role)) return { errors };

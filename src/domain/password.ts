@@ -5,6 +5,7 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 30;
 
 export type PasswordMessageKey = 'password.length' | 'password.verifyRequired' | 'password.mismatch';
+export type CurrentPasswordMessageKey = 'password.currentRequired';
 
 /**
  * Inline password checks, first failing one wins: length 6–30 (counted in characters, so 'ğüşiöç'
@@ -24,7 +25,18 @@ export function validatePassword(
   return null;
 }
 
-/** Kaydet is enabled, and the form submits, only once something has been typed. */
-export function passwordFormChanged(password: string, passwordVerify: string): boolean {
-  return password !== '' || passwordVerify !== '';
+/**
+ * A new password is set only with the current one (on a first login, the one-time password the user
+ * was given): whoever finds a signed-in screen cannot take the account over. Any text is judged by
+ * the host against the stored password; only an empty field is refused here.
+ */
+export function currentPasswordMessage(
+  currentPassword: string,
+): DomainMessage<CurrentPasswordMessageKey> | null {
+  return currentPassword === '' ? domainMessage('password.currentRequired') : null;
+}
+
+/** Kaydet is enabled, and the form submits, only once something has been typed in any field. */
+export function passwordFormChanged(...typed: string[]): boolean {
+  return typed.some((value) => value !== '');
 }

@@ -35,7 +35,7 @@ export const skeletonHeights: Partial<Record<WidgetName, SkeletonHeights>> = {
   Cart: { phone: 1578, tablet: 1103, desktop: 660 },
   CartComplete: { phone: 802, tablet: 780, desktop: 615 },
   // The form card.
-  AccountSetting: { phone: 267, tablet: 275, desktop: 275 },
+  AccountSetting: { phone: 345, tablet: 353, desktop: 353 },
   WarrantyInquiry: { phone: 79, tablet: 79, desktop: 79 },
   FaultReport: { phone: 41, tablet: 41, desktop: 41 },
   // bayi1's first page of orders and offers with the toolbar (stacked rows on phones).

@@ -22,6 +22,8 @@ export interface CompanyUsersState {
   users: CompanyUser[];
   /** The company's branches (şube), for the names in the list and the form's checkboxes. */
   branches: CompanyBranch[];
+  /** What every username the form gives starts with (the company's login and a dot). */
+  usernamePrefix: string;
   fetching: boolean;
   /** The list has arrived at least once (before that the skeleton shows, not the empty state). */
   loaded: boolean;
@@ -45,6 +47,7 @@ export const initialCompanyUsers: CompanyUsersState = {
   open: false,
   users: [],
   branches: [],
+  usernamePrefix: '',
   fetching: false,
   loaded: false,
   error: null,
@@ -90,6 +93,7 @@ const companyUsersSlice = createSlice({
       state.error = null;
       state.users = action.payload.users;
       state.branches = action.payload.branches;
+      state.usernamePrefix = action.payload.usernamePrefix;
     },
     /** Kaydet with a form that passed judgeCompanyUser; the saga sends it. */
     saveRequested(state, _action: PayloadAction<CompanyUserSave>) {

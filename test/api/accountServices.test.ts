@@ -25,13 +25,18 @@ function multipartPost(path: string, answer: unknown, status = 200) {
 }
 
 describe('saveAccountSettings', () => {
-  it('posts password and passwordVerify as multipart under the base path', async () => {
+  it('posts currentPassword, password and passwordVerify as multipart under the base path', async () => {
     const sent = multipartPost('/shop/api/catalog/account/settings', {
       success: true,
       message: 'Hesap bilgileriniz güncellendi.',
     });
-    const answer = await saveAccountSettings(http, { password: 'yeni şifre', passwordVerify: 'yeni şifre' });
+    const answer = await saveAccountSettings(http, {
+      currentPassword: "eski $& $' $1 şifre",
+      password: 'yeni şifre',
+      passwordVerify: 'yeni şifre',
+    });
     expect(answer.success).toBe(true);
+    expect(sent.raw).toContain(`name="currentPassword"\r\n\r\neski $& $' $1 şifre\r\n`);
     expect(sent.raw).toMatch(/name="password"\r\n\r\nyeni şifre\r\n/);
     expect(sent.raw).toMatch(/name="passwordVerify"\r\n\r\nyeni şifre\r\n/);
   });
@@ -42,9 +47,11 @@ describe('saveAccountSettings', () => {
       { error: { messages: { type: 'Şifreleriniz eşleşmiyor.' } } },
       400,
     );
-    const error = (await saveAccountSettings(http, { password: 'abcdef', passwordVerify: 'abcdeg' }).catch(
-      (e: unknown) => e,
-    )) as ApiError;
+    const error = (await saveAccountSettings(http, {
+      currentPassword: 'demo1234',
+      password: 'abcdef',
+      passwordVerify: 'abcdeg',
+    }).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(400);
     expect(error.serverMessage).toBe('Şifreleriniz eşleşmiyor.');
   });

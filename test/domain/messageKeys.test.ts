@@ -86,11 +86,14 @@ const NOT_IN_SPEC: Record<string, string> = {
   'companyUsers.nameRequired': 'Ad soyad girmelisiniz.',
   'companyUsers.usernameInvalid':
     'Kullanıcı adı 3-30 karakter olmalı; küçük harf, rakam, nokta, tire ve alt çizgi içerebilir.',
+  'companyUsers.usernamePrefix': 'Kullanıcı adı {prefix} ile başlamalıdır.',
   'companyUsers.emailInvalid': 'Geçerli bir e-posta adresi giriniz.',
   'companyUsers.phoneInvalid': 'Telefon numarası 7-15 rakamdan oluşmalıdır.',
   'companyUsers.limitInvalid': 'Limit 0 veya daha büyük, en fazla 2 ondalıklı bir tutar olmalıdır.',
   'companyUsers.roleRequired': 'Bir rol seçiniz.',
   'companyUsers.fieldTooLong': 'En fazla {max} karakter girebilirsiniz.',
+  // The password change asks for the current password first.
+  'password.currentRequired': 'Mevcut şifrenizi girmelisiniz.',
   // Saved shopping lists (issue 25).
   'lists.nameRequired': 'Liste adı girmelisiniz.',
   'lists.nameTooLong': 'Liste adı en fazla {max} karakter olabilir.',

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { passwordFormChanged, validatePassword } from '../../src/domain/password';
+import { currentPasswordMessage, passwordFormChanged, validatePassword } from '../../src/domain/password';
 import { expectMessage } from './expectMessage';
 
 const LENGTH = 'Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.';
@@ -49,4 +49,25 @@ describe('passwordFormChanged: Kaydet enabled once something is typed', () => {
   ])('%p / %p → %p', (password, verify, expected) => {
     expect(passwordFormChanged(password, verify)).toBe(expected);
   });
+
+  it.each([
+    ['', '', '', false],
+    ['a', '', '', true],
+    ['', '', 'a', true],
+  ])('with the current password: %p / %p / %p → %p', (current, password, verify, expected) => {
+    expect(passwordFormChanged(current, password, verify)).toBe(expected);
+  });
+});
+
+describe('currentPasswordMessage: a new password is set only with the current one', () => {
+  it('refuses an empty field', () => {
+    expectMessage(currentPasswordMessage(''), 'password.currentRequired', 'Mevcut şifrenizi girmelisiniz.');
+  });
+
+  it.each([' ', 'a', "$&$'$1", '<script>', 'x\u0000y', 'ş\n'])(
+    'leaves any typed text to the host (case %#)',
+    (typed) => {
+      expect(currentPasswordMessage(typed)).toBeNull();
+    },
+  );
 });

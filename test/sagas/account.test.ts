@@ -18,13 +18,15 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const save = (store: RunningAppStore, password = 'yenisifre1', passwordVerify = password) =>
-  store.dispatch(accountActions.saveRequested({ password, passwordVerify }));
+  store.dispatch(
+    accountActions.saveRequested({ currentPassword: 'eski-parola-7', password, passwordVerify }),
+  );
 const account = (store: RunningAppStore) => selectAccount(store.getState());
 const settled = (store: RunningAppStore) =>
   waitFor(() => expect(account(store).saving).toBe(false), { timeout: 5000 });
 
 describe('account settings save', () => {
-  it('posts both passwords as multipart, then reports the save and counts it', async () => {
+  it('posts the three passwords as multipart, then reports the save and counts it', async () => {
     let raw = '';
     const api = nock(TEST_ORIGIN)
       .matchHeader('content-type', /^multipart\/form-data/)
@@ -36,6 +38,7 @@ describe('account settings save', () => {
     await settled(store);
     api.done();
     expect(account(store)).toEqual({ saving: false, outcome: { kind: 'saved' }, savedCount: 1 });
+    expect(raw).toMatch(/name="currentPassword"\r\n\r\neski-parola-7\r\n/);
     expect(raw).toMatch(/name="password"\r\n\r\nyeni-şifre\r\n/);
     expect(raw).toMatch(/name="passwordVerify"\r\n\r\nyeni-şifre\r\n/);
   });
@@ -45,8 +48,10 @@ describe('account settings save', () => {
     const store = createTestStore();
     save(store, 'gizli-parola-42');
     expect(JSON.stringify(store.getState())).not.toContain('gizli-parola-42');
+    expect(JSON.stringify(store.getState())).not.toContain('eski-parola-7');
     await settled(store);
     expect(JSON.stringify(store.getState())).not.toContain('gizli-parola-42');
+    expect(JSON.stringify(store.getState())).not.toContain('eski-parola-7');
   });
 
   it('shows the server’s error.messages.type (the match is the server’s call)', async () => {

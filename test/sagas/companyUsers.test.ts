@@ -46,7 +46,11 @@ const BRANCHES = [
   { id: 1, name: 'Kadıköy Şube' },
   { id: 2, name: 'Ümraniye Depo' },
 ];
-const usersAnswer = (users: CompanyUser[] = [makeUser(), buyer]) => ({ users, branches: BRANCHES });
+const usersAnswer = (users: CompanyUser[] = [makeUser(), buyer]) => ({
+  users,
+  branches: BRANCHES,
+  usernamePrefix: 'bayi1.',
+});
 
 const request: CompanyUserRequest = {
   name: 'Zeynep Onay',
@@ -96,7 +100,12 @@ describe('company users: loading', () => {
     const store = open();
     await waitFor(() => expect(state(store).loaded).toBe(true));
     api.done();
-    expect(state(store)).toMatchObject({ fetching: false, error: null, branches: BRANCHES });
+    expect(state(store)).toMatchObject({
+      fetching: false,
+      error: null,
+      branches: BRANCHES,
+      usernamePrefix: 'bayi1.',
+    });
     expect(state(store).users.map((u) => u.username)).toEqual(['bayi1', 'bayi1.satinalma']);
   });
 

@@ -38,7 +38,9 @@ it('a session chunk that cannot be fetched is a network failure; the retry fetch
     '[b2b] the company users code could not be loaded:',
     expect.any(Error),
   );
-  const api = nock(TEST_ORIGIN).get('/api/company/users').reply(200, { users: [], branches: [] });
+  const api = nock(TEST_ORIGIN)
+    .get('/api/company/users')
+    .reply(200, { users: [], branches: [], usernamePrefix: 'bayi1.' });
   store.dispatch(companyUsersIntents.loadRequested());
   await waitFor(() => expect(state().loaded).toBe(true));
   api.done();

@@ -42,7 +42,13 @@ afterEach(() => {
 
 it('account settings: the save ends failed; the next Kaydet sends only the latest form, once', async () => {
   const store = createTestStore();
-  store.dispatch(accountActions.saveRequested({ password: 'yenisifre1', passwordVerify: 'yenisifre1' }));
+  store.dispatch(
+    accountActions.saveRequested({
+      currentPassword: 'demo1234',
+      password: 'yenisifre1',
+      passwordVerify: 'yenisifre1',
+    }),
+  );
   await waitFor(() =>
     expect(selectAccount(store.getState())).toEqual({
       saving: false,
@@ -59,7 +65,13 @@ it('account settings: the save ends failed; the next Kaydet sends only the lates
     .post('/api/catalog/account/settings', (body) => (sent.push(String(body)), true))
     .times(2)
     .reply(200, { success: true, message: 'Hesap bilgileriniz güncellendi.' });
-  store.dispatch(accountActions.saveRequested({ password: 'ikincisifre', passwordVerify: 'ikincisifre' }));
+  store.dispatch(
+    accountActions.saveRequested({
+      currentPassword: 'demo1234',
+      password: 'ikincisifre',
+      passwordVerify: 'ikincisifre',
+    }),
+  );
   await waitFor(() => expect(selectAccount(store.getState()).outcome).toEqual({ kind: 'saved' }));
   expect(sent).toHaveLength(1);
   expect(sent[0]).toMatch(/name="password"\r\n\r\nikincisifre\r\n/);

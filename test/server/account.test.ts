@@ -83,7 +83,9 @@ describe('POST /api/catalog/account/settings', () => {
   it('applies the password rules and changes the password', async () => {
     const client = await loggedIn(host.url, 'bayi5');
     const post = (password: string, passwordVerify: string) =>
-      client.post('/api/catalog/account/settings', { multipart: { password, passwordVerify } });
+      client.post('/api/catalog/account/settings', {
+        multipart: { currentPassword: 'demo1234', password, passwordVerify },
+      });
     expect(errorType(await post('kısa', 'kısa'))).toBe(
       'Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.',
     );
@@ -102,13 +104,17 @@ describe('POST /api/catalog/account/settings', () => {
 
   it('counts the length in characters, as the widget does, and the old password stops working', async () => {
     const client = await loggedIn(host.url, 'bayi4');
+    let currentPassword = 'demo1234';
     const post = (password: string) =>
-      client.post('/api/catalog/account/settings', { multipart: { password, passwordVerify: password } });
+      client.post('/api/catalog/account/settings', {
+        multipart: { currentPassword, password, passwordVerify: password },
+      });
     // Three emoji are six UTF-16 units but three characters: too short for both the widget and the host.
     expect(errorType(await post('😀😀😀'))).toBe('Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.');
     // Thirty Turkish letters plus nothing else: 30 characters, accepted.
     const turkish = 'ğüşıöç'.repeat(5);
     expect((await post(turkish)).status).toBe(200);
+    currentPassword = turkish;
     expect((await new Client(host.url).login('bayi4', 'demo1234')).status).toBe(401);
     expect((await new Client(host.url).login('bayi4', turkish)).status).toBe(303);
     // Too long in characters, though within the schema's byte limit.
@@ -121,9 +127,58 @@ describe('POST /api/catalog/account/settings', () => {
     const client = new Client(host.url);
     await client.page('/');
     const answer = await client.post('/api/catalog/account/settings', {
-      multipart: { password: 'abcdef', passwordVerify: 'abcdef' },
+      multipart: { currentPassword: 'demo1234', password: 'abcdef', passwordVerify: 'abcdef' },
     });
     expect(answer.status).toBe(401);
+  });
+
+  it('asks for the current password: missing or wrong is a 400 in Turkish or English, and changes nothing', async () => {
+    const client = await loggedIn(host.url, 'bayi3');
+    const post = (fields: Record<string, string>) =>
+      client.post('/api/catalog/account/settings', {
+        multipart: { password: 'yenisifre3', passwordVerify: 'yenisifre3', ...fields },
+      });
+    const refusal = (type: string) => ({ error: { messages: { type } } });
+    for (const fields of [{}, { currentPassword: '' }] as Record<string, string>[]) {
+      const answer = await post(fields);
+      expect([answer.status, answer.json]).toEqual([400, refusal('Mevcut şifrenizi girmelisiniz.')]);
+    }
+    const wrong = await post({ currentPassword: "$&$'$`$1\u0000<script>\r\nx" });
+    expect([wrong.status, wrong.json]).toEqual([
+      400,
+      refusal('Mevcut şifreniz hatalı. Lütfen kontrol edip tekrar deneyin.'),
+    ]);
+    await client.post('/api/catalog/settings', { json: { key: 'locale', value: 'en' } });
+    expect((await post({})).json).toEqual(refusal('You must enter your current password.'));
+    expect((await post({ currentPassword: 'DEMO1234' })).json).toEqual(
+      refusal('Your current password is wrong. Please check it and try again.'),
+    );
+    // The same session still works, with the old password.
+    expect((await client.get('/hesap/ayarlar')).status).toBe(200);
+    expect((await new Client(host.url).login('bayi3', 'yenisifre3')).status).toBe(401);
+    expect((await new Client(host.url).login('bayi3', 'demo1234')).status).toBe(303);
+    // The right one changes it.
+    expect((await post({ currentPassword: 'demo1234' })).status).toBe(200);
+    expect((await new Client(host.url).login('bayi3', 'yenisifre3')).status).toBe(303);
+  });
+
+  it('counts a wrong current password as a failed login of the account', async () => {
+    const client = await loggedIn(host.url, 'bayi2');
+    const post = (currentPassword: string) =>
+      client.post('/api/catalog/account/settings', {
+        multipart: { currentPassword, password: 'yenisifre2', passwordVerify: 'yenisifre2' },
+      });
+    for (let k = 0; k < 5; k++) expect([k, (await post(`tahmin${k}`)).status]).toEqual([k, 400]);
+    // Five wrong guesses from this address: the next one waits, in the spec's error shape…
+    const refused = await post('tahmin5');
+    expect(refused.status).toBe(429);
+    expect(errorType(refused)).toBe('Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // …even the right one, and so does the login form for the account from this address.
+    expect((await post('demo1234')).status).toBe(429);
+    expect((await new Client(host.url).login('bayi2', 'demo1234')).status).toBe(429);
+    // Another account from the same address is not held back.
+    expect((await new Client(host.url).login('bayi1', 'demo1234')).status).toBe(303);
   });
 });
 

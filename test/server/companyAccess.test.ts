@@ -144,7 +144,7 @@ const ROWS: Row[] = [
                                                                                                 [200,       200,    200,       200,     200,      200,    200]),
   row('POST /api/catalog/cookies', call('POST', '/api/catalog/cookies', { json: { allowCookies: true } }),
                                                                                                 [200,       200,    200,       200,     200,      200,    200]),
-  row('POST /api/catalog/account/settings', call('POST', '/api/catalog/account/settings', { multipart: { password: 'abc', passwordVerify: 'abc' } }),
+  row('POST /api/catalog/account/settings', call('POST', '/api/catalog/account/settings', { multipart: { currentPassword: 'demo1234', password: 'abc', passwordVerify: 'abc' } }),
                                                                                                 ['login',   400,    400,       400,     400,      400,    400]),
   row('POST /api/catalog/WarrantyInquiry', call('POST', '/api/catalog/WarrantyInquiry', { multipart: { serialNumber: '   ' } }),
                                                                                                 ['warranty', 400,   400,       400,     400,      400,    400]),

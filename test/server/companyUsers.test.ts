@@ -30,6 +30,7 @@ const MESSAGES = {
   loginFailed: 'Kullanıcı adı veya şifre hatalı.',
   invalid: 'Kullanıcı bilgileri geçersiz. Lütfen alanları kontrol edin.',
   taken: 'Bu kullanıcı adı kullanılıyor.',
+  unavailable: 'Bu kullanıcı adı kullanılamaz. Lütfen başka bir ad seçin.',
   lastAdmin: 'Şirketin son yöneticisinin rolü değiştirilemez ve devre dışı bırakılamaz.',
   self: 'Kendi hesabınızı devre dışı bırakamazsınız.',
   notFound: 'Kullanıcı bulunamadı.',
@@ -86,7 +87,8 @@ async function addUser(over: Partial<CompanyUserRequest>, password = 'kendi-sifr
   const client = new Client(host.url);
   expect((await client.login(created.user.username, created.oneTimePassword)).status).toBe(303);
   await client.page('/hesap/ayarlar');
-  const own = { multipart: { password, passwordVerify: password } };
+  // The one-time password is the current one the form asks for.
+  const own = { multipart: { currentPassword: created.oneTimePassword, password, passwordVerify: password } };
   expect((await client.post('/api/catalog/account/settings', own)).status).toBe(200);
   return { user: created.user, client };
 }
@@ -157,6 +159,8 @@ describe('the company’s users', () => {
       ]);
     const settings = await first.page('/hesap/ayarlar');
     expect(settings.status).toBe(200);
+    // The form asks for the current password: the page says it is the one-time password.
+    expect(settings.text).toContain('tek kullanımlık şifreyi Mevcut Şifre alanına yazın');
     const config = configOf(settings.text);
     expect(config.user).toEqual(
       expect.objectContaining({
@@ -173,10 +177,18 @@ describe('the company’s users', () => {
       403,
       MESSAGES.passwordFirst,
     );
-    // The password form's own rules still apply.
-    const form = (password: string) => ({ multipart: { password, passwordVerify: password } });
+    // The password form's own rules still apply, and the one-time password is the current one it asks for.
+    const form = (password: string, currentPassword = oneTimePassword) => ({
+      multipart: { currentPassword, password, passwordVerify: password },
+    });
     expect((await first.post('/api/catalog/account/settings', form('abc'))).status).toBe(400);
+    const wrong = await first.post('/api/catalog/account/settings', form('ayse-sifresi', 'demo1234'));
+    expect([wrong.status, errorType(wrong)]).toEqual([
+      400,
+      'Mevcut şifreniz hatalı. Lütfen kontrol edip tekrar deneyin.',
+    ]);
     expect((await first.post('/api/catalog/account/settings', form('ayse-sifresi'))).status).toBe(200);
+    expect((await first.get('/hesap/ayarlar')).text).not.toContain('tek kullanımlık');
     expect((await first.get('/api/catalog/orders')).status).toBe(200);
     expect((await first.get('/')).status).toBe(200);
 
@@ -186,9 +198,9 @@ describe('the company’s users', () => {
     expect([own.status, location(own)]).toEqual([303, '/']);
   });
 
-  it('refuses a username already taken, by anyone of any company', async () => {
+  it('names the company’s own names plainly when they are taken', async () => {
     const before = await host.db.value('SELECT COUNT(*) FROM users');
-    for (const username of ['bayi2', 'yonetici', 'BAYI1.ONAY'])
+    for (const username of ['bayi1.onay', 'BAYI1.ONAY', ' bayi1.satinalma '])
       refused(await admin.post(USERS, { json: newUser({ username }) }), 400, MESSAGES.taken);
     const buyer = await userOf(ids.buyer);
     refused(
@@ -196,9 +208,55 @@ describe('the company’s users', () => {
       400,
       MESSAGES.taken,
     );
-    // Saving a user under their own name is no clash.
+    // Saving a user under their own name is no clash; the company's login keeps its name outside the prefix.
     expect((await admin.patch(`${USERS}/${ids.buyer}`, { json: bodyOf(buyer) })).status).toBe(200);
+    const me = bodyOf(await userOf(ids.bayi1));
+    expect(me.username).toBe('bayi1');
+    expect((await admin.patch(`${USERS}/${ids.bayi1}`, { json: me })).status).toBe(200);
     expect(await host.db.value('SELECT COUNT(*) FROM users')).toBe(before);
+  });
+
+  it('never confirms another company’s usernames: names are given in the company’s namespace', async () => {
+    const before = await host.db.value('SELECT COUNT(*) FROM users');
+    expect((await list()).usernamePrefix).toBe('bayi1.');
+    expect((await list(await loggedIn(host.url, 'bayi2'))).usernamePrefix).toBe('bayi2.');
+    // A name outside 'bayi1.' is refused the same way whether anyone has it or not.
+    const answers = new Set<string>();
+    for (const username of ['bayi2', 'yonetici', 'bayi2.kimse', 'hic-kimse', 'bayi1', "$&$'$1", '<script>x'])
+      for (const send of [
+        () => admin.post(USERS, { json: newUser({ username }) }),
+        async () =>
+          admin.patch(`${USERS}/${ids.buyer}`, { json: { ...bodyOf(await userOf(ids.buyer)), username } }),
+      ]) {
+        const answer = await send();
+        answers.add(JSON.stringify([answer.status, answer.json]));
+      }
+    expect([...answers]).toEqual([
+      JSON.stringify([400, { error: { messages: { type: MESSAGES.invalid } } }]),
+    ]);
+    // A name in the namespace that someone outside the company holds (here a customer the store made)
+    // is refused without saying it is taken.
+    await host.db.run(
+      "INSERT INTO users (username, password_hash, name, email, role) VALUES ('bayi1.eski', 'x', 'Eski Bayi', 'e@x.tr', 'customer')",
+    );
+    const held = await admin.post(USERS, { json: newUser({ username: 'bayi1.eski' }) });
+    refused(held, 400, MESSAGES.unavailable);
+    await admin.post('/api/catalog/settings', { json: { key: 'locale', value: 'en' } });
+    const heldEn = await admin.post(USERS, { json: newUser({ username: 'bayi1.eski' }) });
+    refused(heldEn, 400, 'This username cannot be used. Please choose another.');
+    await admin.post('/api/catalog/settings', { json: { key: 'locale', value: 'tr' } });
+    expect(await host.db.value('SELECT COUNT(*) FROM users')).toBe(before + 1);
+  });
+
+  it('answers 404 for another company’s user whatever the body says', async () => {
+    const other = await loggedIn(host.url, 'bayi2');
+    const buyer = bodyOf(await userOf(ids.buyer));
+    for (const username of [buyer.username, 'bayi2.mert', 'bayi2'])
+      refused(
+        await other.patch(`${USERS}/${ids.buyer}`, { json: { ...buyer, username } }),
+        404,
+        MESSAGES.notFound,
+      );
   });
 
   it('refuses invalid fields with 400, saving nothing', async () => {
@@ -206,9 +264,9 @@ describe('the company’s users', () => {
     // The form's rules: one message, the widget marks the fields itself.
     for (const over of [
       { name: '   ' },
-      { username: 'a b' },
-      { username: 'ab' },
-      { username: 'ayşe' },
+      { username: 'bayi1.a b' },
+      { username: 'bayi1.ab' },
+      { username: 'bayi1.ayşe' },
       { email: 'e-posta-degil' },
       { phone: '12' },
       { orderLimit: 10.005 },

@@ -164,8 +164,15 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
 
   it('account, service and checkout calls of a customer', async () => {
     const c = await loggedIn(host.url, 'bayi2');
-    const form = (password: string, passwordVerify: string) => ({ multipart: { password, passwordVerify } });
+    const form = (password: string, passwordVerify: string, currentPassword = 'demo1234') => ({
+      multipart: { currentPassword, password, passwordVerify },
+    });
     check('saveAccountSettings', await c.post('/api/catalog/account/settings', form('abc', 'abc')), 400);
+    check(
+      'saveAccountSettings',
+      await c.post('/api/catalog/account/settings', form('demo1234', 'demo1234', 'yanlis')),
+      400,
+    );
     check(
       'saveAccountSettings',
       await c.post('/api/catalog/account/settings', form('demo1234', 'demo1234')),
@@ -367,7 +374,13 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
     await first.page('/hesap/ayarlar');
     check('listOrders', await first.get('/api/catalog/orders'), 403);
     check('listCompanyUsers', await first.get(USERS), 403);
-    const own = { multipart: { password: 'kendi-sifrem', passwordVerify: 'kendi-sifrem' } };
+    const own = {
+      multipart: {
+        currentPassword: created.oneTimePassword as string,
+        password: 'kendi-sifrem',
+        passwordVerify: 'kendi-sifrem',
+      },
+    };
     check('saveAccountSettings', await first.post('/api/catalog/account/settings', own), 200);
     check('listOrders', await first.get('/api/catalog/orders'), 200);
 

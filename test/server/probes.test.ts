@@ -219,7 +219,7 @@ describe('7. a password change ends the other sessions', () => {
     const elsewhere = await loggedIn(host.url, 'bayi4');
     const before = here.cookies.get('b2b_session');
     const changed = await here.post('/api/catalog/account/settings', {
-      multipart: { password: 'yepyeni99', passwordVerify: 'yepyeni99' },
+      multipart: { currentPassword: 'demo1234', password: 'yepyeni99', passwordVerify: 'yepyeni99' },
     });
     expect(changed.status).toBe(200);
     expect(here.cookies.get('b2b_session')).not.toBe(before);

@@ -10,6 +10,10 @@ import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../suppo
 const PATH = '/api/catalog/account/settings';
 const LENGTH = 'Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.';
 const VERIFY = 'Şifrenizi doğrulamalısınız.';
+const CURRENT_REQUIRED = 'Mevcut şifrenizi girmelisiniz.';
+const WRONG_CURRENT = 'Mevcut şifreniz hatalı. Lütfen kontrol edip tekrar deneyin.';
+/** A current password a user may well have: replacement patterns and markup. */
+const HOSTILE = "e$&$'$`$1<script>x</script>ş";
 const TECHNICAL = 'Teknik bir hata yaşandı. Lütfen daha sonra tekrar deneyin.';
 let navigateSpy: jest.SpyInstance;
 
@@ -23,10 +27,11 @@ afterEach(() => jest.restoreAllMocks());
 function setup(config = testConfig()) {
   const user = userEvent.setup();
   const view = renderWidget(<AccountSetting />, createTestStore(config));
-  const password = screen.getByLabelText('Şifre') as HTMLInputElement;
-  const verify = screen.getByLabelText('Şifre Tekrar') as HTMLInputElement;
+  const current = screen.getByLabelText('Mevcut Şifre') as HTMLInputElement;
+  const password = screen.getByLabelText('Yeni Şifre') as HTMLInputElement;
+  const verify = screen.getByLabelText('Yeni Şifre Tekrar') as HTMLInputElement;
   const save = screen.getByRole('button', { name: 'Kaydet' }) as HTMLButtonElement;
-  return { user, password, verify, save, ...view };
+  return { user, current, password, verify, save, ...view };
 }
 
 /** An interceptor that records what was posted. */
@@ -40,8 +45,12 @@ function answer(status: number, body: nock.Body, delay = 0) {
 }
 
 describe('AccountSetting form', () => {
-  it('two new-password fields; Kaydet disabled until something is typed', async () => {
-    const { user, password, verify, save } = setup();
+  it('the current password first, then two new-password fields; Kaydet disabled until something is typed', async () => {
+    const { user, current, password, verify, save, container } = setup();
+    expect([...container.querySelectorAll('input')]).toEqual([current, password, verify]);
+    expect(current.type).toBe('password');
+    expect(current.autocomplete).toBe('current-password');
+    expect(current.name).toBe('currentPassword');
     for (const input of [password, verify]) {
       expect(input.type).toBe('password');
       expect(input.autocomplete).toBe('new-password');
@@ -49,21 +58,26 @@ describe('AccountSetting form', () => {
     expect(password.name).toBe('password');
     expect(verify.name).toBe('passwordVerify');
     expect(save.disabled).toBe(true);
-    await user.type(verify, 'a');
-    expect(save.disabled).toBe(false);
-    await user.clear(verify);
-    expect(save.disabled).toBe(true);
+    for (const input of [current, verify]) {
+      await user.type(input, 'a');
+      expect(save.disabled).toBe(false);
+      await user.clear(input);
+      expect(save.disabled).toBe(true);
+    }
   });
 
   it('show/hide toggles reveal one field at a time', async () => {
-    const { user, password, verify } = setup();
-    const [showFirst] = screen.getAllByRole('button', { name: 'Şifreyi göster' });
-    await user.click(showFirst!);
+    const { user, current, password, verify } = setup();
+    const [showCurrent, showNew] = screen.getAllByRole('button', { name: 'Şifreyi göster' });
+    await user.click(showNew!);
     expect(password.type).toBe('text');
+    expect(current.type).toBe('password');
     expect(verify.type).toBe('password');
-    expect(showFirst!.textContent).toBe('Gizle');
+    expect(showNew!.textContent).toBe('Gizle');
     await user.click(screen.getByRole('button', { name: 'Şifreyi gizle' }));
     expect(password.type).toBe('password');
+    await user.click(showCurrent!);
+    expect([current.type, password.type, verify.type]).toEqual(['text', 'password', 'password']);
   });
 
   it('judges the length when the field is left, not while typing', async () => {
@@ -82,12 +96,13 @@ describe('AccountSetting form', () => {
   });
 
   it.each([
-    ['kısa', 'kısa', LENGTH, 'Şifre'],
-    ['x'.repeat(31), 'x'.repeat(31), LENGTH, 'Şifre'],
-    ['', 'yalnızca-tekrar', LENGTH, 'Şifre'],
-    ['yenisifre1', '', VERIFY, 'Şifre Tekrar'],
+    ['kısa', 'kısa', LENGTH, 'Yeni Şifre'],
+    ['x'.repeat(31), 'x'.repeat(31), LENGTH, 'Yeni Şifre'],
+    ['', 'yalnızca-tekrar', LENGTH, 'Yeni Şifre'],
+    ['yenisifre1', '', VERIFY, 'Yeni Şifre Tekrar'],
   ])('Kaydet with %p / %p shows %p under %s, focuses it and sends nothing', async (p, v, text, field) => {
-    const { user, password, verify, save } = setup();
+    const { user, current, password, verify, save } = setup();
+    await user.type(current, 'demo1234');
     if (p) await user.type(password, p);
     if (v) await user.type(verify, v);
     await user.click(save);
@@ -99,9 +114,42 @@ describe('AccountSetting form', () => {
     expect(screen.queryByText(TECHNICAL)).toBeNull();
   });
 
+  it('Kaydet without the current password says so under it, focuses it and sends nothing', async () => {
+    const { user, current, password, verify, save } = setup();
+    await user.type(password, 'yenisifre1');
+    await user.type(verify, 'yenisifre1');
+    await user.click(save);
+    const message = screen.getByText(CURRENT_REQUIRED);
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(current.getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(current);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(TECHNICAL)).toBeNull();
+    // Typing takes the message away; leaving the field empty again (a new password typed) says it again.
+    await user.type(current, 'x');
+    expect(screen.queryByText(CURRENT_REQUIRED)).toBeNull();
+    await user.clear(current);
+    await user.click(password);
+    expect(screen.getByText(CURRENT_REQUIRED)).toBeTruthy();
+  });
+
+  it('sends the current password with the new ones; a wrong one: the server’s message, nothing typed lost', async () => {
+    const { posted } = answer(400, { error: { messages: { type: WRONG_CURRENT } } });
+    const { user, current, password, verify, save } = setup();
+    await user.type(current, HOSTILE);
+    await user.type(password, 'yenisifre1');
+    await user.type(verify, 'yenisifre1{Enter}');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', WRONG_CURRENT);
+    expect(posted[0]).toContain(`name="currentPassword"\r\n\r\n${HOSTILE}\r\n`);
+    expect(posted[0]).toMatch(/name="password"\r\n\r\nyenisifre1\r\n/);
+    expect([current.value, password.value, verify.value]).toEqual([HOSTILE, 'yenisifre1', 'yenisifre1']);
+    expect(save.disabled).toBe(false);
+  });
+
   it('does not check the match itself: the server’s message shows below, the fields stay', async () => {
     const { posted } = answer(400, { error: { messages: { type: 'Şifreleriniz eşleşmiyor.' } } });
-    const { user, password, verify, save } = setup();
+    const { user, current, password, verify, save } = setup();
+    await user.type(current, 'demo1234');
     await user.type(password, 'abcdef');
     await user.type(verify, 'abcdeg{Enter}');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Şifreleriniz eşleşmiyor.');
@@ -114,7 +162,8 @@ describe('AccountSetting form', () => {
 
   it('a save clears the fields and says so; typing again removes the message', async () => {
     answer(200, { success: true, message: 'Hesap bilgileriniz güncellendi.' }, 50);
-    const { user, password, verify, save } = setup();
+    const { user, current, password, verify, save } = setup();
+    await user.type(current, 'demo1234');
     await user.type(password, 'yenisifre1');
     await user.type(verify, 'yenisifre1');
     await user.click(save);
@@ -123,6 +172,7 @@ describe('AccountSetting form', () => {
     expect(password.readOnly).toBe(true);
     await user.click(save); // ignored while saving (the interceptor answers once)
     expect(await screen.findByText('Hesap bilgileriniz güncellendi.')).toBeTruthy();
+    expect(current.value).toBe('');
     expect(password.value).toBe('');
     expect(verify.value).toBe('');
     expect(save.disabled).toBe(true);
@@ -136,17 +186,20 @@ describe('AccountSetting form', () => {
     ['a malformed answer', 200, '<html>'],
   ])('%s shows the technical-error text and keeps what was typed', async (_name, status, body) => {
     answer(status, body);
-    const { user, password, verify, save } = setup();
+    const { user, current, password, verify, save } = setup();
+    await user.type(current, 'demo1234');
     await user.type(password, 'yenisifre1');
     await user.type(verify, 'yenisifre1');
     await user.click(save);
     expect((await screen.findByRole('alert')).textContent).toBe(TECHNICAL);
+    expect(current.value).toBe('demo1234');
     expect(password.value).toBe('yenisifre1');
   });
 
   it('401 sends the user to the login page', async () => {
     answer(401, '');
-    const { user, password, verify, save } = setup();
+    const { user, current, password, verify, save } = setup();
+    await user.type(current, 'demo1234');
     await user.type(password, 'yenisifre1');
     await user.type(verify, 'yenisifre1');
     await user.click(save);
@@ -159,11 +212,14 @@ describe('AccountSetting form', () => {
     registerLabelTable('en', en);
     const user = userEvent.setup();
     renderWidget(<AccountSetting />, createTestStore(testConfig({ locale: 'en' })));
-    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.type(screen.getByLabelText('New password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       screen.getByText('Your password cannot be shorter than 6 or longer than 30 characters.'),
     ).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
+    expect(screen.getByText('You must enter your current password.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Current password'));
+    expect(screen.getByLabelText('Repeat new password')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(3);
   });
 });

@@ -58,7 +58,11 @@ const BRANCHES = [
   { id: 1, name: 'Kadıköy Şube' },
   { id: 2, name: 'Ümraniye Depo' },
 ];
-const answer = (users = [makeUser(), buyer, viewer]) => ({ users, branches: BRANCHES });
+const answer = (users = [makeUser(), buyer, viewer]) => ({
+  users,
+  branches: BRANCHES,
+  usernamePrefix: 'bayi1.',
+});
 const refusal = (type: string) => ({ error: { messages: { type } } });
 
 const stores: RunningAppStore[] = [];
@@ -210,7 +214,7 @@ describe('adding a user', () => {
     await user.keyboard('Zeynep Onay');
     const username = field('Kullanıcı Adı');
     await user.tab();
-    await user.keyboard('{Backspace}{Backspace}bayi1.zeynep{Tab}');
+    await user.keyboard('{Backspace}{Backspace}zeynep{Tab}');
     await user.keyboard('{Control>}a{/Control}zeynep@yildizelektrik.com.tr');
     const role = field('Rol') as unknown as HTMLSelectElement;
     await tabTo(user, role);
@@ -222,7 +226,13 @@ describe('adding a user', () => {
     const depo = within(dialog).getByRole('checkbox', { name: 'Ümraniye Depo' });
     await tabTo(user, depo);
     await user.keyboard(' ');
-    expect(username.value).toBe('bayi1.zeynep');
+    // Typed after the company's prefix, which shows in front of the field and is named by its hint.
+    expect(username.value).toBe('zeynep');
+    expect(username.previousElementSibling?.textContent).toBe('bayi1.');
+    const hint = within(dialog).getByText(
+      'Kullanıcı adı şirketinizin ön ekiyle başlar, örneğin bayi1.ahmet.',
+    );
+    expect(username.getAttribute('aria-describedby')).toContain(hint.id);
 
     const sent: unknown[] = [];
     const zeynep = makeUser({
@@ -285,16 +295,14 @@ describe('adding a user', () => {
     await tabTo(user, screen.getByRole('button', { name: 'Yeni Kullanıcı' }));
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog');
-    await user.keyboard('Mert Başka{Tab}bayi1.satinalma{Tab}mert@example.com{Tab}');
+    await user.keyboard('Mert Başka{Tab}satinalma{Tab}mert@example.com{Tab}');
     await user.selectOptions(within(dialog).getByLabelText(/^Rol/), 'Satın Alma');
     await user.tab();
     nock(TEST_ORIGIN).post(USERS).reply(400, refusal('Bu kullanıcı adı kullanılıyor.'));
     await user.keyboard('10000{Enter}');
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Bu kullanıcı adı kullanılıyor.');
     expect(screen.getByRole('dialog')).toBe(dialog);
-    expect((within(dialog).getByLabelText(/^Kullanıcı Adı/) as HTMLInputElement).value).toBe(
-      'bayi1.satinalma',
-    );
+    expect((within(dialog).getByLabelText(/^Kullanıcı Adı/) as HTMLInputElement).value).toBe('satinalma');
     expect((within(dialog).getByLabelText(/^Sipariş Başına/) as HTMLInputElement).value).toBe('10000');
     expect((within(dialog).getByLabelText(/^Rol/) as HTMLSelectElement).value).toBe('satinalma');
     // Vazgeç closes it; opened again, the old failure is not shown.
@@ -317,7 +325,13 @@ describe('adding a user', () => {
     nock(TEST_ORIGIN)
       .post(USERS)
       .reply(200, {
-        user: makeUser({ id: 11, name: 'Deniz Kaya', username: 'deniz', role: 'izleyici', self: false }),
+        user: makeUser({
+          id: 11,
+          name: 'Deniz Kaya',
+          username: 'bayi1.deniz',
+          role: 'izleyici',
+          self: false,
+        }),
         oneTimePassword: PASSWORD,
       });
     await user.keyboard('{Enter}');
@@ -338,7 +352,7 @@ describe('editing a user', () => {
     const dialog = screen.getByRole('dialog', { name: 'Kullanıcıyı Düzenle' });
     const value = (label: RegExp) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
     expect(value(/^Ad Soyad/)).toBe('Mert Satın');
-    expect(value(/^Kullanıcı Adı/)).toBe('bayi1.satinalma');
+    expect(value(/^Kullanıcı Adı/)).toBe('satinalma');
     expect(value(/^Rol/)).toBe('satinalma');
     expect(value(/^Sipariş Başına/)).toBe('10.000,00');
     expect(value(/^Aylık Limit/)).toBe('50.000,50');
@@ -379,6 +393,56 @@ describe('editing a user', () => {
     expect(await screen.findByText('Kullanıcı bilgileri kaydedildi.')).toBeTruthy();
     expect(cellTexts(rowOf('Mert Satın'))[3]).toBe('Sipariş başına Limitsiz | Aylık 50.000,50');
     expect(document.activeElement).toBe(edit);
+  });
+});
+
+describe('the username namespace', () => {
+  it('keeps the company’s own login as it is: shown, not edited, sent unchanged', async () => {
+    const { user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Düzenle Ayşe Yıldız' }));
+    const dialog = screen.getByRole('dialog', { name: 'Kullanıcıyı Düzenle' });
+    const username = within(dialog).getByLabelText(/^Kullanıcı Adı/) as HTMLInputElement;
+    expect([username.value, username.readOnly]).toEqual(['bayi1', true]);
+    expect(dialog.querySelector('.b2b-company-users__prefix')).toBeNull();
+    const hint = within(dialog).getByText('Bu kullanıcı adı değiştirilemez.');
+    expect(username.getAttribute('aria-describedby')).toContain(hint.id);
+    const sent: { username?: string }[] = [];
+    nock(TEST_ORIGIN)
+      .patch(`${USERS}/2`, (body) => (sent.push(body), true))
+      .reply(200, { user: makeUser() });
+    await user.click(within(dialog).getByRole('button', { name: /Kaydet/ }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.username).toBe('bayi1');
+  });
+
+  it('shows a prefix with replacement patterns and markup as text, and sends it as it is', async () => {
+    const prefix = "b$&$'$1<script>x</script>.";
+    const { user } = await setup(testConfig(), { ...answer([makeUser()]), usernamePrefix: prefix });
+    await user.click(screen.getByRole('button', { name: 'Yeni Kullanıcı' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.querySelector('.b2b-company-users__prefix')?.textContent).toBe(prefix);
+    expect(
+      within(dialog).getByText(`Kullanıcı adı şirketinizin ön ekiyle başlar, örneğin ${prefix}ahmet.`),
+    ).toBeTruthy();
+    expect(document.querySelector('script')).toBeNull();
+    await user.keyboard('Deniz Kaya{Tab}Deniz{Tab}deniz@example.com{Tab}');
+    await user.selectOptions(within(dialog).getByLabelText(/^Rol/), 'İzleyici');
+    const sent: { username?: string }[] = [];
+    nock(TEST_ORIGIN)
+      .post(USERS, (body) => (sent.push(body), true))
+      .reply(400, refusal('Bu kullanıcı adı kullanılıyor.'));
+    await user.click(within(dialog).getByRole('button', { name: /Kaydet/ }));
+    await within(dialog).findByRole('alert');
+    expect(sent[0]!.username).toBe(`${prefix}deniz`);
+  });
+
+  it('says it in English', async () => {
+    registerLabelTable('en', en);
+    const { user } = await setup(testConfig({ locale: 'en' }));
+    await user.click(screen.getByRole('button', { name: 'New user' }));
+    expect(
+      screen.getByText("The username starts with your company's prefix, for example bayi1.ahmet."),
+    ).toBeTruthy();
   });
 });
 

@@ -2,8 +2,13 @@
 import { localeOf, preferencesChanged } from '../../views/config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SETTING_KEYS } from '../../../src/contract/settings';
-import { validatePassword, type PasswordMessageKey } from '../../../src/domain/password';
+import {
+  currentPasswordMessage,
+  validatePassword,
+  type PasswordMessageKey,
+} from '../../../src/domain/password';
 import { checkSerialNumber } from '../../../src/domain/warrantySerial';
+import { confirmCurrentPassword } from '../../auth/currentPassword';
 import { verifyCsrf } from '../../auth/guards';
 import { renewUserSession } from '../../auth/hooks';
 import { hashPassword } from '../../auth/passwords';
@@ -125,6 +130,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
         body: {
           type: 'object',
           properties: {
+            currentPassword: { type: 'string', maxLength: 200, default: '' },
             password: { type: 'string', maxLength: 200, default: '' },
             passwordVerify: { type: 'string', maxLength: 200, default: '' },
             ...csrfField,
@@ -133,10 +139,17 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const { password, passwordVerify } = request.body as { password: string; passwordVerify: string };
+      const { currentPassword, password, passwordVerify } = request.body as {
+        currentPassword: string;
+        password: string;
+        passwordVerify: string;
+      };
+      if (currentPasswordMessage(currentPassword)) throw badRequest(MSG.currentPasswordRequired);
       // The widget's own rule (lengths in characters, so 'ğüşiöç' and emoji count as the user sees them).
       const problem = validatePassword(password, passwordVerify);
       if (problem) throw badRequest(PASSWORD_MESSAGES[problem.key]);
+      // Judged last: only a change that would otherwise be made counts as a guess.
+      await confirmCurrentPassword(ctx, request, reply, currentPassword);
       // A company user's first password, given by their Yönetici, is replaced by their own here.
       await setPassword(ctx.db, request.user!.id, hashPassword(password));
       if (request.member?.mustChangePassword) {

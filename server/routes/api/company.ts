@@ -6,7 +6,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REJECT_REASON_MAX, type CompanyUserRequest } from '../../../src/contract/company';
 import { COMPANY_ROLES } from '../../../src/domain/companyRoles';
-import { COMPANY_USER_MAX, companyUserErrors } from '../../../src/domain/companyUser';
+import {
+  COMPANY_USER_MAX,
+  companyUserErrors,
+  USERNAME_MAX,
+  type UsernameNaming,
+} from '../../../src/domain/companyUser';
 import { buyerOf } from '../../auth/actor';
 import { verifyCsrf } from '../../auth/guards';
 import { hashPassword } from '../../auth/passwords';
@@ -20,6 +25,7 @@ import {
   oneTimePassword,
   setCompanyUserActive,
   updateCompanyUser,
+  usernameNaming,
 } from '../../repo/companyUsers';
 import { orderWithUnitLabels } from '../../repo/unitLabels';
 import { getSettings } from '../../repo/settings';
@@ -34,7 +40,7 @@ const userBody = {
   type: 'object',
   properties: {
     name: { type: 'string', maxLength: COMPANY_USER_MAX.name },
-    username: { type: 'string', maxLength: COMPANY_USER_MAX.username },
+    username: { type: 'string', maxLength: USERNAME_MAX },
     email: { type: 'string', maxLength: COMPANY_USER_MAX.email },
     phone: { type: 'string', maxLength: COMPANY_USER_MAX.phone },
     role: { type: 'string', enum: [...COMPANY_ROLES] },
@@ -47,7 +53,7 @@ const userBody = {
 } as const;
 
 /** The body as saved: trimmed, the username lower-cased, then judged by the domain's rules. */
-function userInput(body: CompanyUserRequest): CompanyUserRequest {
+function userInput(body: CompanyUserRequest, naming: UsernameNaming): CompanyUserRequest {
   const input = {
     ...body,
     name: body.name.trim(),
@@ -55,7 +61,7 @@ function userInput(body: CompanyUserRequest): CompanyUserRequest {
     email: body.email.trim(),
     phone: body.phone.trim(),
   };
-  if (Object.keys(companyUserErrors(input)).length > 0) throw badRequest(MSG.companyUserInvalid);
+  if (Object.keys(companyUserErrors(input, naming)).length > 0) throw badRequest(MSG.companyUserInvalid);
   return input;
 }
 
@@ -74,7 +80,12 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where('user_id', '=', buyer.companyId)
       .orderBy('id')
       .execute();
-    return { users: await listCompanyUsers(ctx.db, buyer.companyId, buyer.userId), branches };
+    const { prefix } = await usernameNaming(ctx.db, buyer.companyId, null);
+    return {
+      users: await listCompanyUsers(ctx.db, buyer.companyId, buyer.userId),
+      branches,
+      usernamePrefix: prefix,
+    };
   });
 
   app.post('/api/company/users', { ...write, schema: { body: userBody } }, async (request, reply) => {
@@ -84,7 +95,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
       ctx.db,
       buyer.companyId,
       buyer.userId,
-      userInput(request.body as CompanyUserRequest),
+      userInput(request.body as CompanyUserRequest, await usernameNaming(ctx.db, buyer.companyId, null)),
       hashPassword(password),
     );
     noStore(reply);
@@ -104,7 +115,10 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
           buyer.companyId,
           buyer.userId,
           idOf(request),
-          userInput(request.body as CompanyUserRequest),
+          userInput(
+            request.body as CompanyUserRequest,
+            await usernameNaming(ctx.db, buyer.companyId, idOf(request)),
+          ),
         ),
       };
     },

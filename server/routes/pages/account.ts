@@ -143,9 +143,11 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
   });
   app.get('/hesap/ayarlar', async (request, reply) => {
     const t = await kit.text(request);
+    // A first login: the form's current password is the one-time password the Yönetici was shown.
+    const intro = request.member?.mustChangePassword ? t.firstPasswordIntro : undefined;
     return kit.render(request, reply, {
       title: t.settings,
-      body: widgetPage(t.settings, 'AccountSetting'),
+      body: widgetPage(t.settings, 'AccountSetting', undefined, intro),
     });
   });
   // Company accounts (issue 24): the company's users (Yönetici) and the orders waiting for approval.

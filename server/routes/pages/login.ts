@@ -2,26 +2,24 @@
  * Login and logout. The login form is protected like every other state change: it carries the
  * session's CSRF token in a hidden _csrf field (the login page creates the anonymous session), and a
  * successful login replaces that session with a new id and token (no session fixation).
- * Repeated failures are slowed down per account and per address separately (auth/loginThrottle.ts):
- * an attacked account waits, everyone else from the same address still gets in.
+ * Repeated failures are slowed down (auth/loginThrottle.ts): the address that guessed an account
+ * waits, the account's owner from elsewhere and everyone else from the same address still get in.
  */
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_PAGE } from '../../auth/access';
 import { checkCsrf } from '../../auth/guards';
 import { memberOf } from '../../repo/members';
 import { endSession, ensureSession, startUserSession } from '../../auth/hooks';
-import { LoginThrottle } from '../../auth/loginThrottle';
-import { verifyPassword } from '../../auth/passwords';
+import { userByCredentials } from '../../auth/credentials';
+import { holdBack, throttleAccount } from '../../auth/loginThrottle';
 import { MSG } from '../../messages';
-import { findUserByName, getPreferences, setPreference } from '../../repo/users';
+import { getPreferences, setPreference } from '../../repo/users';
 import { loginBody, logoutBody } from '../../views/pages/simple';
 import { safeReturnUrl, type PageKit } from './kit';
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export function loginPages(app: FastifyInstance, kit: PageKit): void {
   const { ctx } = kit;
-  const throttle = new LoginThrottle(ctx.db);
+  const throttle = ctx.loginThrottle;
 
   app.get('/account/login', async (request, reply) => {
     const session = await ensureSession(request, reply, ctx);
@@ -50,22 +48,22 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
       );
     };
     if (!checkCsrf(request, ctx)) return again(403, MSG.loginExpired);
-    const account = username.toLocaleLowerCase('tr-TR');
+    const account = throttleAccount(username);
     const verdict = await throttle.check(account, request.ip);
     if (verdict.refused) {
       reply.header('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
       return again(429, MSG.tooManyRequests);
     }
-    if (verdict.delayMs > 0) await pause(verdict.delayMs);
-    const user = await findUserByName(ctx.db, username);
-    if (!user || !verifyPassword(password, user.password_hash)) {
+    await holdBack(verdict.delayMs);
+    const user = await userByCredentials(ctx.db, username, password);
+    if (!user) {
       await throttle.failed(account, request.ip);
       return again(401, MSG.loginFailed);
     }
     // A company user their Yönetici deactivated (issue 24): the right password opens nothing.
     const member = await memberOf(ctx.db, user.id);
     if (member && !member.active) return again(403, MSG.accountDeactivated);
-    await throttle.succeeded(account);
+    await throttle.succeeded(account, request.ip);
     // A language chosen before logging in carries over to an account that never chose one.
     const chosenLocale = request.session?.data.prefs?.locale;
     if (chosenLocale && (await getPreferences(ctx.db, user.id)).locale === undefined)

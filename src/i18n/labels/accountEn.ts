@@ -2,13 +2,15 @@ import type { trAccount } from './accountTr';
 
 /** English labels of account settings, warranty inquiry and fault report: the type makes a missing key a compile error. */
 export const enAccount: Record<keyof typeof trAccount, string> = {
-  'account.password': 'Password',
-  'account.passwordVerify': 'Repeat password',
+  'account.currentPassword': 'Current password',
+  'account.password': 'New password',
+  'account.passwordVerify': 'Repeat new password',
   'account.save': 'Save',
   'account.updated': 'Your account details have been updated.',
   'password.length': 'Your password cannot be shorter than 6 or longer than 30 characters.',
   'password.verifyRequired': 'You must confirm your password.',
   'password.mismatch': 'Your passwords do not match.',
+  'password.currentRequired': 'You must enter your current password.',
   'warranty.title': 'Warranty inquiry',
   'warranty.serialNumber': 'Serial number',
   'warranty.submit': 'Inquire',

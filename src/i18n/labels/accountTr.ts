@@ -1,12 +1,14 @@
 /** Turkish labels of account settings, warranty inquiry and fault report. */
 export const trAccount = {
-  'account.password': 'Şifre',
-  'account.passwordVerify': 'Şifre Tekrar',
+  'account.currentPassword': 'Mevcut Şifre',
+  'account.password': 'Yeni Şifre',
+  'account.passwordVerify': 'Yeni Şifre Tekrar',
   'account.save': 'Kaydet',
   'account.updated': 'Hesap bilgileriniz güncellendi.',
   'password.length': 'Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.',
   'password.verifyRequired': 'Şifrenizi doğrulamalısınız.',
   'password.mismatch': 'Şifreleriniz eşleşmiyor.',
+  'password.currentRequired': 'Mevcut şifrenizi girmelisiniz.',
   'warranty.title': 'Garanti Sorgulama',
   'warranty.serialNumber': 'Seri Numarası',
   'warranty.submit': 'Sorgula',

@@ -57,6 +57,9 @@ export const enCompany: Record<keyof typeof trCompany, string> = {
   'companyUsers.nameRequired': 'Enter a full name.',
   'companyUsers.usernameInvalid':
     'A username has 3 to 30 characters: lower-case letters, digits, dots, dashes and underscores.',
+  'companyUsers.usernamePrefix': 'The username must start with {prefix}.',
+  'companyUsers.usernameHint': "The username starts with your company's prefix, for example {prefix}ahmet.",
+  'companyUsers.usernameFixed': 'This username cannot be changed.',
   'companyUsers.emailInvalid': 'Enter a valid e-mail address.',
   'companyUsers.phoneInvalid': 'A phone number has 7 to 15 digits.',
   'companyUsers.limitInvalid': 'A limit is an amount of 0 or more with at most 2 decimals.',

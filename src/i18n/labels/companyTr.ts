@@ -55,6 +55,9 @@ export const trCompany = {
   'companyUsers.nameRequired': 'Ad soyad girmelisiniz.',
   'companyUsers.usernameInvalid':
     'Kullanıcı adı 3-30 karakter olmalı; küçük harf, rakam, nokta, tire ve alt çizgi içerebilir.',
+  'companyUsers.usernamePrefix': 'Kullanıcı adı {prefix} ile başlamalıdır.',
+  'companyUsers.usernameHint': 'Kullanıcı adı şirketinizin ön ekiyle başlar, örneğin {prefix}ahmet.',
+  'companyUsers.usernameFixed': 'Bu kullanıcı adı değiştirilemez.',
   'companyUsers.emailInvalid': 'Geçerli bir e-posta adresi giriniz.',
   'companyUsers.phoneInvalid': 'Telefon numarası 7-15 rakamdan oluşmalıdır.',
   'companyUsers.limitInvalid': 'Limit 0 veya daha büyük, en fazla 2 ondalıklı bir tutar olmalıdır.',

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { DomainMessage } from '../../domain/messageKeys';
-import { passwordFormChanged, validatePassword } from '../../domain/password';
+import { currentPasswordMessage, passwordFormChanged, validatePassword } from '../../domain/password';
 import type { LabelKey } from '../../i18n/translate';
 import { useT } from '../../i18n/useT';
 import { accountActions, selectAccount } from '../../store/account';
@@ -10,34 +10,55 @@ import { PasswordField } from './PasswordField';
 import '../shared/formControls.css';
 import './AccountSetting.css';
 
-type Field = 'password' | 'passwordVerify';
+type Field = 'currentPassword' | 'password' | 'passwordVerify';
 type FieldErrors = Partial<Record<Field, DomainMessage>>;
+
+/** The fields in the order the form shows them: the first with a message takes the focus. */
+const FIELDS: Field[] = ['currentPassword', 'password', 'passwordVerify'];
+const EMPTY: Record<Field, string> = { currentPassword: '', password: '', passwordVerify: '' };
 
 /** Which field a rule's message belongs under. */
 const FIELD_OF: Record<string, Field> = {
+  'password.currentRequired': 'currentPassword',
   'password.length': 'password',
   'password.verifyRequired': 'passwordVerify',
 };
 
+/** Every rule's message for the form as typed, under its field; the match is the server's call. */
+function judge(values: Record<Field, string>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const message of [
+    currentPasswordMessage(values.currentPassword),
+    validatePassword(values.password, values.passwordVerify, { checkMatch: false }),
+  ])
+    if (message) errors[FIELD_OF[message.key] ?? 'password'] = message;
+  return errors;
+}
+
 /**
- * Account settings (spec sections 2, 4, 5, 6, 8): password and confirmation, Kaydet enabled once
- * something is typed. The length and confirmation rules show inline when a field is left and on
- * Kaydet; whether the two match is the server's call (section 5). The passwords stay in this
- * component: the store only learns how the save went.
+ * Account settings (spec sections 2, 4, 5, 6, 8): the current password, then the new one and its
+ * confirmation, Kaydet enabled once something is typed. The rules show inline when a field is left
+ * (once a new password is typed) and on Kaydet; whether the two new ones match, and whether the
+ * current one is right, is the server's call. The passwords stay in this component: the store only
+ * learns how the save went.
  */
 export function AccountSetting() {
   const t = useT();
   const dispatch = useAppDispatch();
   const { saving, outcome, savedCount } = useAppSelector(selectAccount);
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', passwordVerify: '' });
+  const [values, setValues] = useState<Record<Field, string>>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const refs = { password: useRef<HTMLInputElement>(null), passwordVerify: useRef<HTMLInputElement>(null) };
+  const refs: Record<Field, RefObject<HTMLInputElement>> = {
+    currentPassword: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    passwordVerify: useRef<HTMLInputElement>(null),
+  };
   const seenSaves = useRef(savedCount);
 
   useEffect(() => {
     if (savedCount === seenSaves.current) return;
     seenSaves.current = savedCount;
-    setValues({ password: '', passwordVerify: '' });
+    setValues(EMPTY);
     setErrors({});
   }, [savedCount]);
 
@@ -47,29 +68,24 @@ export function AccountSetting() {
     if (outcome) dispatch(accountActions.outcomeCleared());
   };
 
-  // Leaving a field judges what it holds: the length once a password is typed, the confirmation
-  // once the password is there and the confirmation field is left empty.
+  // Leaving a field judges what it holds, once a new password is typed: the length, the
+  // confirmation left empty, the current password left empty.
   const commit = (field: Field) => {
-    const { password, passwordVerify } = values;
-    if (password === '') return;
-    const message = validatePassword(password, passwordVerify, { checkMatch: false });
-    const mine = message && FIELD_OF[message.key] === field ? message : undefined;
-    setErrors((e) => ({ ...e, [field]: mine }));
+    if (values.password === '') return;
+    setErrors((e) => ({ ...e, [field]: judge(values)[field] }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { password, passwordVerify } = values;
-    if (saving || !passwordFormChanged(password, passwordVerify)) return;
-    const message = validatePassword(password, passwordVerify, { checkMatch: false });
-    if (message) {
-      const field = FIELD_OF[message.key] ?? 'password';
-      setErrors({ [field]: message });
-      refs[field].current?.focus();
+    if (saving || !passwordFormChanged(...FIELDS.map((field) => values[field]))) return;
+    const found = judge(values);
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) {
+      refs[first].current?.focus();
       return;
     }
-    setErrors({});
-    dispatch(accountActions.saveRequested({ password, passwordVerify }));
+    dispatch(accountActions.saveRequested({ ...values }));
   };
 
   const errorText = (field: Field) => {
@@ -77,34 +93,32 @@ export function AccountSetting() {
     return message ? t(message.key as LabelKey, message.params) : null;
   };
 
+  const field = (name: Field, label: LabelKey, hint?: LabelKey) => (
+    <PasswordField
+      name={name}
+      label={t(label)}
+      hint={hint && t(hint)}
+      // The browser offers the saved password for the current field and a new one for the others.
+      autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
+      value={values[name]}
+      error={errorText(name)}
+      readOnly={saving}
+      inputRef={refs[name]}
+      onChange={(value) => change(name, value)}
+      onCommit={() => commit(name)}
+    />
+  );
+
   return (
     <form className="b2b-form b2b-account" noValidate onSubmit={submit} aria-busy={saving}>
-      <PasswordField
-        name="password"
-        label={t('account.password')}
-        hint={t('account.passwordHint')}
-        value={values.password}
-        error={errorText('password')}
-        readOnly={saving}
-        inputRef={refs.password}
-        onChange={(value) => change('password', value)}
-        onCommit={() => commit('password')}
-      />
-      <PasswordField
-        name="passwordVerify"
-        label={t('account.passwordVerify')}
-        value={values.passwordVerify}
-        error={errorText('passwordVerify')}
-        readOnly={saving}
-        inputRef={refs.passwordVerify}
-        onChange={(value) => change('passwordVerify', value)}
-        onCommit={() => commit('passwordVerify')}
-      />
+      {field('currentPassword', 'account.currentPassword')}
+      {field('password', 'account.password', 'account.passwordHint')}
+      {field('passwordVerify', 'account.passwordVerify')}
       {/* Saving, the button stays focusable (a disabled one would drop the focus) and ignores clicks. */}
       <button
         type="submit"
         className="b2b-form__submit"
-        disabled={!passwordFormChanged(values.password, values.passwordVerify)}
+        disabled={!passwordFormChanged(...FIELDS.map((name) => values[name]))}
         aria-disabled={saving || undefined}
       >
         {saving ? t('account.saving') : t('account.save')}

@@ -2,8 +2,9 @@ import { useId, useState, type FocusEvent, type RefObject } from 'react';
 import { useT } from '../../i18n/useT';
 
 interface PasswordFieldProps {
-  name: 'password' | 'passwordVerify';
+  name: 'currentPassword' | 'password' | 'passwordVerify';
   label: string;
+  autoComplete: 'current-password' | 'new-password';
   value: string;
   error: string | null;
   hint?: string;
@@ -14,9 +15,9 @@ interface PasswordFieldProps {
   onCommit: () => void;
 }
 
-/** A new-password input with a show/hide toggle, its hint and its inline message. */
+/** A password input with a show/hide toggle, its hint and its inline message. */
 export function PasswordField(props: PasswordFieldProps) {
-  const { name, label, value, error, hint, readOnly, inputRef, onChange, onCommit } = props;
+  const { name, label, autoComplete, value, error, hint, readOnly, inputRef, onChange, onCommit } = props;
   const t = useT();
   const id = useId();
   const [visible, setVisible] = useState(false);
@@ -42,7 +43,7 @@ export function PasswordField(props: PasswordFieldProps) {
           className="b2b-form__input b2b-password__input"
           type={visible ? 'text' : 'password'}
           name={name}
-          autoComplete="new-password"
+          autoComplete={autoComplete}
           autoCapitalize="off"
           spellCheck={false}
           value={value}

@@ -146,6 +146,7 @@ export function CompanyUsers() {
         <UserFormDialog
           user={editing === 'new' ? null : editing}
           branches={list.branches}
+          usernamePrefix={list.usernamePrefix}
           saving={list.saving}
           saveError={list.saveError}
           onSave={(user) => {

@@ -3,10 +3,13 @@ import type { CompanyUser } from '../../contract/company';
 import { COMPANY_ROLES, isCompanyRole } from '../../domain/companyRoles';
 import {
   COMPANY_USER_MAX,
+  fixedUsername,
   judgeCompanyUser,
+  usernamePart,
   type CompanyUserErrors,
   type CompanyUserForm,
   type CompanyUserInput,
+  type UsernameNaming,
 } from '../../domain/companyUser';
 import { formatAmount } from '../../domain/money';
 import { errorText } from '../../i18n/errorText';
@@ -69,7 +72,7 @@ const ORDER: (keyof CompanyUserForm)[] = [
 
 const limitText = (value: number | null) => (value === null ? '' : formatAmount(value));
 
-function formOf(user: CompanyUser | null): CompanyUserForm {
+function formOf(user: CompanyUser | null, prefix: string): CompanyUserForm {
   if (!user)
     return {
       name: '',
@@ -83,7 +86,7 @@ function formOf(user: CompanyUser | null): CompanyUserForm {
     };
   return {
     name: user.name,
-    username: user.username,
+    username: usernamePart(user.username, prefix),
     email: user.email,
     phone: user.phone,
     role: user.role,
@@ -97,6 +100,8 @@ interface UserFormDialogProps {
   /** The user to edit; null adds one. */
   user: CompanyUser | null;
   branches: CompanyBranch[];
+  /** The company's login and a dot: the username field types what follows it. */
+  usernamePrefix: string;
   saving: boolean;
   /** Why the last save failed (the server's message first); the form stays as typed. */
   saveError: FailureInfo | null;
@@ -106,15 +111,19 @@ interface UserFormDialogProps {
 }
 
 /**
- * Adding or editing a company user: name, username, e-mail, phone, role, the two limits (typed, none
- * when left empty) and the branches (when the company has any). judgeCompanyUser judges the form on
- * Kaydet only: each message shows under its field and the first invalid field takes the focus.
+ * Adding or editing a company user: name, username (typed after the company's prefix; a name given
+ * outside it, as the company's own login, is shown and kept), e-mail, phone, role, the two limits
+ * (typed, none when left empty) and the branches (when the company has any). judgeCompanyUser judges
+ * the form on Kaydet only: each message shows under its field and the first invalid field takes the focus.
  */
-export function UserFormDialog({ user, branches, saving, saveError, onSave, onClose }: UserFormDialogProps) {
+export function UserFormDialog(props: UserFormDialogProps) {
+  const { user, branches, usernamePrefix, saving, saveError, onSave, onClose } = props;
   const t = useT();
   const id = useId();
   const firstRef = useRef<HTMLInputElement>(null);
-  const [form, setForm] = useState<CompanyUserForm>(() => formOf(user));
+  const naming: UsernameNaming = { prefix: usernamePrefix, current: user?.username ?? null };
+  const fixed = fixedUsername(naming) !== null;
+  const [form, setForm] = useState<CompanyUserForm>(() => formOf(user, usernamePrefix));
   const [errors, setErrors] = useState<CompanyUserErrors>({});
   const fieldId = (name: keyof CompanyUserForm) => `${id}-${name}`;
 
@@ -127,7 +136,7 @@ export function UserFormDialog({ user, branches, saving, saveError, onSave, onCl
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const judged = judgeCompanyUser(form);
+    const judged = judgeCompanyUser(form, naming);
     setErrors(judged.errors);
     if (!judged.input) {
       const first = ORDER.find((name) => judged.errors[name]);
@@ -146,36 +155,56 @@ export function UserFormDialog({ user, branches, saving, saveError, onSave, onCl
     const error = message(spec.name);
     const hintId = `${fieldId(spec.name)}-hint`;
     const errorId = `${fieldId(spec.name)}-error`;
-    const describedBy = [spec.hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+    // The username is typed after the company's prefix, which its hint names; a fixed one is only shown.
+    const isUsername = spec.name === 'username';
+    const prefix = isUsername && !fixed ? usernamePrefix : '';
+    const hint = isUsername
+      ? t(fixed ? 'companyUsers.usernameFixed' : 'companyUsers.usernameHint', { prefix: usernamePrefix })
+      : spec.hint && t(spec.hint);
+    const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
     const max =
       spec.name in COMPANY_USER_MAX ? COMPANY_USER_MAX[spec.name as keyof typeof COMPANY_USER_MAX] : 20;
+    const input = (
+      <input
+        ref={index === 0 ? firstRef : undefined}
+        id={fieldId(spec.name)}
+        className="b2b-form__input"
+        name={spec.name}
+        type={spec.type}
+        inputMode={spec.inputMode}
+        autoComplete={spec.autoComplete}
+        autoCapitalize={spec.name === 'name' ? undefined : 'off'}
+        spellCheck={false}
+        // Room beyond the rule's limit: a too-long value is judged and said, not cut off silently.
+        maxLength={max + 20}
+        aria-required={spec.required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        readOnly={isUsername && fixed}
+        value={form[spec.name]}
+        onChange={(event) => change(spec.name, event.target.value)}
+      />
+    );
     return (
       <div key={spec.name} className="b2b-form__field">
         <label className="b2b-form__label" htmlFor={fieldId(spec.name)}>
           {t(spec.label)}
           {spec.required && <span aria-hidden="true"> *</span>}
         </label>
-        <input
-          ref={index === 0 ? firstRef : undefined}
-          id={fieldId(spec.name)}
-          className="b2b-form__input"
-          name={spec.name}
-          type={spec.type}
-          inputMode={spec.inputMode}
-          autoComplete={spec.autoComplete}
-          autoCapitalize={spec.name === 'name' ? undefined : 'off'}
-          spellCheck={false}
-          // Room beyond the rule's limit: a too-long value is judged and said, not cut off silently.
-          maxLength={max + 20}
-          aria-required={spec.required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          value={form[spec.name]}
-          onChange={(event) => change(spec.name, event.target.value)}
-        />
-        {spec.hint && (
+        {prefix ? (
+          <div className="b2b-company-users__prefixed">
+            {/* Read out through the hint, which names the prefix too. */}
+            <span className="b2b-company-users__prefix" aria-hidden="true">
+              {prefix}
+            </span>
+            {input}
+          </div>
+        ) : (
+          input
+        )}
+        {hint && (
           <p id={hintId} className="b2b-form__hint">
-            {t(spec.hint)}
+            {hint}
           </p>
         )}
         {error && (

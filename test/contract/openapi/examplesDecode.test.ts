@@ -21,7 +21,7 @@ import { topHeaderInfoDecoder } from '../../../src/contract/topHeader';
 import { movementDecoder, warrantyAnswer } from '../../../src/contract/warranty';
 import { COMPONENT_NAMES, WIDGET_PROPS } from '../../../src/contract/widgetProps';
 import { COMPANY_ROLES } from '../../../src/domain/companyRoles';
-import { companyUserErrors } from '../../../src/domain/companyUser';
+import { companyUserErrors, usernamePrefix } from '../../../src/domain/companyUser';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/quantity';
 import { judgeListName, judgeListNote } from '../../../src/domain/shoppingLists';
 import { serverMessageOf } from '../../../src/api/http';
@@ -57,9 +57,15 @@ const firstPage: Decoder<unknown> = (v, p) => {
   return answer;
 };
 
-/** A user as the Yönetici's form sends it: the rules the host judges it by (src/domain/companyUser). */
+/**
+ * A user as the Yönetici's form sends it: the rules the host judges it by (src/domain/companyUser), in
+ * the namespace of the examples' company (bayi1).
+ */
 const companyUserRequest: Decoder<unknown> = (v, p) => {
-  const errors = companyUserErrors(v as Parameters<typeof companyUserErrors>[0]);
+  const errors = companyUserErrors(v as Parameters<typeof companyUserErrors>[0], {
+    prefix: usernamePrefix('bayi1'),
+    current: null,
+  });
   if (Object.keys(errors).length > 0)
     throw new DecodeError(p, `a user the form accepts (${Object.keys(errors).join(', ')} refused)`, v);
   return v;
