@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import type { Settings } from '../../src/contract/hostConfig';
 import type { Product } from '../../src/contract/catalog';
 import * as browser from '../../src/sagas/browser';
-import { variantSwitched } from '../../src/store/productDetail';
+import { amountChanged, variantSwitched } from '../../src/store/productDetail';
 import { ProductDetail } from '../../src/widgets/ProductDetail/ProductDetail';
 import { customerConfig, makePackagedProduct } from '../support/cart';
 import { makeFamily, makeProduct } from '../support/products';
@@ -107,6 +107,24 @@ describe('ProductDetail', () => {
     expect(within(dialog).getByRole('columnheader', { name: 'DEPO' })).toBeTruthy();
     expect(within(dialog).getByRole('columnheader', { name: 'MİKTAR' })).toBeTruthy();
     expect(within(dialog).getByText('Merkez Depo')).toBeTruthy();
+  });
+
+  it('keeps the focus where the user put it in Stok Envanteri while the page changes behind it', async () => {
+    const user = userEvent.setup();
+    const { store } = renderDetail(makeProduct());
+    await user.click(screen.getByRole('button', { name: 'Stok Bilgisi' }));
+    const dialog = screen.getByRole('dialog', { name: 'Stok Envanteri' });
+    await user.tab();
+    const close = within(dialog).getByRole('button', { name: 'Kapat' });
+    expect(document.activeElement).toBe(close);
+    // Anything that renders the detail again (here the committed amount) must not move the focus.
+    act(() => {
+      store.dispatch(amountChanged(3));
+    });
+    expect(document.activeElement).toBe(close);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stok Bilgisi' }));
   });
 
   it.each([
