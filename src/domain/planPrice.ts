@@ -1,3 +1,4 @@
+import { hasPrice } from './hasPrice';
 import { roundMoney } from './rounding';
 
 /**
@@ -52,7 +53,7 @@ export function scalePlanPriceToUnit(
   unitSalePrice: number,
   productSalePrice: number,
 ): number {
-  return productSalePrice > 0 ? roundMoney((planPrice * unitSalePrice) / productSalePrice) : 0;
+  return hasPrice(productSalePrice) ? roundMoney((planPrice * unitSalePrice) / productSalePrice) : 0;
 }
 
 interface Money {

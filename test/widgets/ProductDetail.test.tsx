@@ -69,6 +69,19 @@ describe('ProductDetail', () => {
     expect(screen.getByText('Stok sorunuz.')).toBeTruthy();
   });
 
+  it("treats a negative price as no price: 'Fiyat Sorunuz' on the price and the button, no pickers", () => {
+    const negative = { value: -5, currency: 'TRY' };
+    const product = makePackagedProduct({ salePrice: negative });
+    for (const unit of product.units) unit.defaultPrice = negative;
+    const { container } = renderDetail(product);
+    expect(container.querySelector('.b2b-price__sale')?.textContent).toBe('Fiyat Sorunuz');
+    const add = screen.getByRole('button', { name: 'Fiyat Sorunuz' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Sepete Ekle' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Birim' })).toBeNull();
+    expect(screen.getByText('Stok sorunuz.')).toBeTruthy();
+  });
+
   it('says Stok sorunuz. when out of stock', () => {
     renderDetail(makeProduct({ quantity: 0 }));
     expect(screen.getByText('Stok sorunuz.')).toBeTruthy();

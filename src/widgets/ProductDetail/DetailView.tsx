@@ -1,6 +1,7 @@
 import type { Product } from '../../contract/catalog';
 import type { BankOption } from '../../contract/payment';
 import { customCodeLine } from '../../domain/customCode';
+import { hasPrice } from '../../domain/hasPrice';
 import { chosenUnit } from '../../domain/units';
 import { variantDimensions } from '../../domain/variants';
 import { useT } from '../../i18n/useT';
@@ -43,8 +44,8 @@ export function DetailView({ detail, pageProduct, banks }: DetailViewProps) {
   const product = detail.product!;
   const unit = chosenUnit(product, detail.unitId);
   const unitId = unit?.id;
-  // Pickers are hidden when the sale price is 0 (spec section 2).
-  const priced = product.salePrice.value > 0;
+  // Pickers are hidden without a sale price (spec section 2).
+  const priced = hasPrice(product.salePrice.value);
   const dimensions = variantDimensions(detail.family);
   const customCode = (place: 'codes' | 'title') =>
     customCodeLine(
