@@ -13,6 +13,7 @@ import type { BankOption } from '../../src/contract/payment';
 import { en } from '../../src/i18n/en';
 import { registerLabelTable } from '../../src/i18n/translate';
 import { currencyChosen } from '../../src/store/currency';
+import { InstallmentDialog } from '../../src/widgets/ProductDetail/InstallmentDialog';
 import { ProductDetail } from '../../src/widgets/ProductDetail/ProductDetail';
 import { makePackagedProduct } from '../support/cart';
 import { bankPlans, FRAME_ORIGIN } from '../support/checkout';
@@ -219,6 +220,42 @@ describe('ProductDetail: the installment dialog, keyboard only (issue 26)', () =
     expect(within(again).getByText(/^1 PAKET için KDV dahil 648,00 TL/)).toBeTruthy();
     await user.click(within(again).getByRole('button', { name: 'Kapat' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('ProductDetail: the installment dialog and installmentLimit (spec section 9)', () => {
+  it.each([
+    ['at', 120, false],
+    ['just below', 119.99, true],
+  ])('has the bank tables only for an amount above the limit: %s it', (_where, limit, shown) => {
+    renderWidget(
+      <InstallmentDialog
+        productName="Viko $& $` $' $1 <script>x</script>"
+        quantity="1 ADET"
+        amount={120}
+        banks={BANKS}
+        onClose={() => {}}
+      />,
+      createTestStore(config({}, { installmentLimit: limit })),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Taksit Seçenekleri' });
+    expect(within(dialog).getByText("Viko $& $` $' $1 <script>x</script>")).toBeTruthy();
+    expect(within(dialog).queryByRole('table', { name: 'Akbank' }) !== null).toBe(shown);
+    expect(within(dialog).queryByRole('region', { name: 'Bankaların Taksit Seçenekleri' }) !== null).toBe(
+      shown,
+    );
+  });
+
+  it('offers no line, so no dialog, for an amount at the limit; above it the dialog has the tables', async () => {
+    const user = userEvent.setup();
+    renderDetail(makePackagedProduct(), config({}, { installmentLimit: 120 }));
+    expect(screen.queryByRole('button', { name: 'Taksit Seçenekleri' })).toBeNull();
+    const quantity = screen.getByRole('textbox', { name: 'Miktar' });
+    await user.clear(quantity);
+    await user.type(quantity, '2{Enter}');
+    await user.click(optionsButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Taksit Seçenekleri' });
+    expect(within(dialog).getByRole('table', { name: 'Akbank' })).toBeTruthy();
   });
 });
 

@@ -107,7 +107,7 @@ export function CheckoutPayment({ page }: { page: CheckoutProps }) {
           {t('checkout.pay')}
         </button>
       </form>
-      {amount > 0 && <BankTables banks={page.banks} amount={amount} />}
+      <BankTables banks={page.banks} amount={amount} />
       {running && frameOrigin && (
         <PaymentModal
           frameId={frameId}
