@@ -11,6 +11,7 @@ import { orderWithUnitLabels } from '../../repo/unitLabels';
 import { banks, paymentResult, plansOf } from '../../repo/payments';
 import { cartLines } from '../../repo/cart';
 import { paymentOptions, priceCart } from '../../repo/pricedCart';
+import { cardPaymentPlan } from '../../../src/domain/paymentPlan';
 import { getCurrencies } from '../../repo/settings';
 import { checkoutProps, type Checkout, type CheckoutData } from '../../views/pages/checkout';
 import { widgetPage } from '../../views/pages/simple';
@@ -85,7 +86,7 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
     const current = request.session!.data.checkout;
     if (current?.type === 'order') return current;
     // Opened directly: pay the cart with the card plan.
-    const card = (await paymentOptions(ctx.db)).find((o) => o.isVirtual);
+    const card = cardPaymentPlan(await paymentOptions(ctx.db));
     const checkout: Checkout = { type: 'order', description: '', advencePrice: card?.priceName ?? '' };
     request.session!.data.checkout = checkout;
     await saveSessionData(ctx.db, request.session!);

@@ -1,3 +1,4 @@
+import type { PaymentAdvencePrice } from '../../contract/cart';
 import type { Product } from '../../contract/catalog';
 import type { BankOption } from '../../contract/payment';
 import { customCodeLine } from '../../domain/customCode';
@@ -32,10 +33,12 @@ interface DetailViewProps {
   pageProduct: Product;
   /** The checkout's bank tables ([] when the store takes no cards): the installment line. */
   banks: BankOption[];
+  /** The cart's payment plans: the installment line is worked out on the card plan's price. */
+  paymentOptions: PaymentAdvencePrice[];
 }
 
 /** The product detail layout (spec section 2, Product detail). */
-export function DetailView({ detail, pageProduct, banks }: DetailViewProps) {
+export function DetailView({ detail, pageProduct, banks, paymentOptions }: DetailViewProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
@@ -84,7 +87,15 @@ export function DetailView({ detail, pageProduct, banks }: DetailViewProps) {
           <CustomCode line={customCode('codes')} />
         </div>
         <PriceTag product={product} unitId={unitId} variant="detail" />
-        {priced && <InstallmentLine product={product} unit={unit} quantity={detail.amount} banks={banks} />}
+        {priced && (
+          <InstallmentLine
+            product={product}
+            unit={unit}
+            quantity={detail.amount}
+            banks={banks}
+            paymentOptions={paymentOptions}
+          />
+        )}
         {priced && (
           <div className="b2b-detail__pickers">
             <UnitPicker
