@@ -15,6 +15,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { clientErrors, frameworkErrors, registerErrorHandling } from '../http/errorHandler';
 import { escapeHtml } from '../http/html';
 import { commonHeaders, pageHeaders, paymentFrameCsp } from '../http/security';
+import { installmentsAllowed } from '../../src/domain/installments';
 import { frameLocale } from '../../src/domain/paymentFrame';
 import { MSG } from '../messages';
 import { localizeMessage } from '../messagesEn';
@@ -137,7 +138,10 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
       if (!plan) throw badRequest(MSG.installmentInvalid);
       // Installments only above the store's limit, judged on the amount before commission.
       const approved = await approve(ctx, buyer, session, body, plan.commisionFee);
-      if (plan.installment > 1 && approved.amount <= (await getSettings(ctx.db)).installmentLimit)
+      if (
+        plan.installment > 1 &&
+        !installmentsAllowed(approved.amount, (await getSettings(ctx.db)).installmentLimit)
+      )
         throw badRequest(MSG.installmentNotAllowed);
       const p = await pending.add({
         userId: user.id,

@@ -11,6 +11,7 @@ import type { Settings } from '../../src/contract/hostConfig';
 import type { CartItem } from '../../src/contract/cart';
 import { unitPrice } from '../domain/pricing';
 import { mergeCartQuantity } from '../../src/domain/cartUnits';
+import { hasPrice } from '../../src/domain/hasPrice';
 import { eachPlanPrice } from '../../src/domain/planPrice';
 import { capCartLine, judgeCartLine } from '../../src/domain/cartLine';
 import { cartStockContext } from '../../src/domain/units';
@@ -70,7 +71,7 @@ async function productForCart(db: Db, productId: number): Promise<{ row: Product
   const [row] = await productRows(db, [productId]);
   if (!row) throw notFound(MSG.productNotFound);
   if (row.variant_check === 0) throw badRequest(MSG.variantRequired);
-  if (row.sale_price <= 0) throw badRequest(MSG.priceZero);
+  if (!hasPrice(row.sale_price)) throw badRequest(MSG.priceZero);
   return { row, units: await unitRows(db, [productId]) };
 }
 

@@ -8,6 +8,7 @@
 import type { Db } from '../db/handle';
 import type { SessionData } from '../repo/sessions';
 import { paymentOptions } from '../repo/pricedCart';
+import { cardPaymentPlan } from '../../src/domain/paymentPlan';
 
 export type PaymentType = 'order' | 'pay';
 export type Checkout = NonNullable<SessionData['checkout']>;
@@ -18,7 +19,7 @@ export const FREE_PAYMENT: Checkout = { type: 'pay', description: '', advencePri
 export async function checkoutOf(db: Db, session: SessionData, type: PaymentType): Promise<Checkout> {
   if (type === 'pay') return FREE_PAYMENT;
   if (session.checkout?.type === 'order') return session.checkout;
-  const card = (await paymentOptions(db)).find((o) => o.isVirtual);
+  const card = cardPaymentPlan(await paymentOptions(db));
   return { type: 'order', description: '', advencePrice: card?.priceName ?? '' };
 }
 

@@ -1,3 +1,4 @@
+import { hasPrice } from './hasPrice';
 import { domainMessage, type DomainMessage, type DomainMessageKey } from './messageKeys';
 
 export type AddToCartButtonState = 'soldOut' | 'noStock' | 'askStock' | 'askPrice' | 'roleDenied' | 'normal';
@@ -27,7 +28,7 @@ export interface AddToCartButton {
   disabled: boolean;
   /** 'Stokta Sorunuz' is a link to a WhatsApp chat instead of a button. */
   chatLink: boolean;
-  /** Adding is offered: stock above 0 or cart stock control on, and a non-zero sale price. */
+  /** Adding is offered: stock above 0 or cart stock control on, and a sale price (hasPrice). */
   canAdd: boolean;
 }
 
@@ -40,11 +41,7 @@ const LABELS: Record<AddToCartButtonState, DomainMessageKey> = {
   normal: 'addToCart.add',
 };
 
-// A price that is not a number cannot be sold either: it counts as 0. Likewise an unreadable stock.
-function priceIsZero(price: number): boolean {
-  return !Number.isFinite(price) || price === 0;
-}
-
+// An unreadable stock counts as 0.
 function stockOf(input: Pick<AddToCartInput, 'stock'>): number {
   return Number.isFinite(input.stock) ? input.stock : 0;
 }
@@ -53,13 +50,13 @@ function stockOf(input: Pick<AddToCartInput, 'stock'>): number {
 export function canAddToCart(
   input: Pick<AddToCartInput, 'stock' | 'salePrice' | 'cartStockControl'>,
 ): boolean {
-  return (stockOf(input) > 0 || input.cartStockControl) && !priceIsZero(input.salePrice);
+  return (stockOf(input) > 0 || input.cartStockControl) && hasPrice(input.salePrice);
 }
 
 /**
  * The add-to-cart button's state, checked in the spec's order: stock first (sold out, or the
- * WhatsApp variants when the option is on and the number is longer than 4 characters), then a zero
- * price ('Fiyat Sorunuz', disabled), otherwise normal. The loading and success flash are timing,
+ * WhatsApp variants when the option is on and the number is longer than 4 characters), then no price
+ * (0, negative or not a number: 'Fiyat Sorunuz', disabled, as the price tag says), otherwise normal. The loading and success flash are timing,
  * not rules: they live with the widget (see ADD_SUCCESS_FLASH_MS).
  */
 export function addToCartButton(input: AddToCartInput): AddToCartButton {
@@ -82,6 +79,6 @@ function buttonState(input: AddToCartInput): AddToCartButtonState {
     }
     return 'soldOut';
   }
-  if (priceIsZero(input.salePrice)) return 'askPrice';
+  if (!hasPrice(input.salePrice)) return 'askPrice';
   return 'normal';
 }

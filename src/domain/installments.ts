@@ -39,13 +39,24 @@ export function installmentRow(amount: number, plan: InstallmentPlan): Installme
   };
 }
 
+/**
+ * Whether an amount (TRY, before commission) may be paid in installments: it exceeds installmentLimit
+ * (default 0; an unreadable limit is 0) and is a real amount above 0. At or below the limit a card
+ * pays in one go: the checkout shows neither its installment table nor the bank tables, the product
+ * page no installment line or dialog, and the payment frame refuses a count above 1.
+ */
+export function installmentsAllowed(amount: number, installmentLimit = 0): boolean {
+  const limit = Number.isFinite(installmentLimit) ? installmentLimit : 0;
+  return Number.isFinite(amount) && amount > 0 && amount > limit;
+}
+
 /** The installment table shows when plans exist and the amount exceeds installmentLimit (default 0). */
 export function installmentTableVisible(
   plans: readonly unknown[] | null | undefined,
   amount: number,
   installmentLimit = 0,
 ): boolean {
-  return (plans?.length ?? 0) > 0 && amount > (Number.isFinite(installmentLimit) ? installmentLimit : 0);
+  return (plans?.length ?? 0) > 0 && installmentsAllowed(amount, installmentLimit);
 }
 
 /**

@@ -17,3 +17,12 @@ export function defaultPaymentPlan<P extends PaymentPlanOption>(options: readonl
 export function planAction(plan: PaymentPlanOption | null): 'order' | 'payment' {
   return plan?.isVirtual ? 'payment' : 'order';
 }
+
+/**
+ * The card plan: the (first) virtual plan, whose prices a cart paid by card is charged at; null when
+ * the store has none (a card then pays the sale price). The cart's card total, the product page's
+ * installment line and the host's card checkout all take this one.
+ */
+export function cardPaymentPlan<P extends PaymentPlanOption>(options: readonly P[]): P | null {
+  return options.find((option) => option.isVirtual) ?? null;
+}

@@ -1,3 +1,5 @@
+import { hasPrice } from './hasPrice';
+import { cardPaymentPlan, type PaymentPlanOption } from './paymentPlan';
 import { roundMoney } from './rounding';
 
 /**
@@ -52,7 +54,7 @@ export function scalePlanPriceToUnit(
   unitSalePrice: number,
   productSalePrice: number,
 ): number {
-  return productSalePrice > 0 ? roundMoney((planPrice * unitSalePrice) / productSalePrice) : 0;
+  return hasPrice(productSalePrice) ? roundMoney((planPrice * unitSalePrice) / productSalePrice) : 0;
 }
 
 interface Money {
@@ -80,4 +82,19 @@ export function priceOfUnitUnderPlan(
     value: scalePlanPriceToUnit(plan.value, unit.defaultPrice.value, product.salePrice.value),
     currency: plan.currency,
   };
+}
+
+/**
+ * What a catalogue unit costs when the cart is paid by card: its price under the card plan
+ * (cardPaymentPlan), scaled to the unit as the host prices that cart line; the unit's sale price when
+ * the store has no card plan. The cart's card total prices the same line by the same plan
+ * (cartUnitPriceUnderPlan), so a product page working out installments on this price shows what the
+ * checkout will charge.
+ */
+export function unitPriceByCard(
+  product: PlanPricedProduct,
+  unit: { defaultPrice: Money },
+  options: readonly PaymentPlanOption[],
+): Money {
+  return priceOfUnitUnderPlan(product, unit, cardPaymentPlan(options)?.priceName ?? '');
 }

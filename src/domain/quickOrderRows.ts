@@ -5,6 +5,7 @@
  * sections 5 and 9).
  */
 import { mergeCartQuantity, type MergedQuantity } from './cartUnits';
+import { hasPrice } from './hasPrice';
 import { parseLocaleNumber } from './localeNumber';
 import { domainMessage, type DomainMessage } from './messageKeys';
 import { addToCartStockCheck, QUANTITY_MAX, QUANTITY_MIN } from './quantity';
@@ -132,7 +133,7 @@ function rowVerdict(row: PadRow, ctx: PadContext): RowVerdict | Candidate {
   const product = lookup.status === 'found' ? ctx.products[lookup.productId] : undefined;
   if (lookup.status === 'unknown' || !product) return { kind: 'unknown' };
   if (product.variantCheck === 0) return { kind: 'variantParent', productId: product.id };
-  if (!(product.salePrice.value > 0)) return { kind: 'askPrice', productId: product.id };
+  if (!hasPrice(product.salePrice.value)) return { kind: 'askPrice', productId: product.id };
   const unit = padRowUnit(product, row.unit, lookup.unitId);
   if (!unit) return { kind: 'unitUnknown', productId: product.id };
   const quantity = padQuantity(row.quantity, unitLabel(unit));

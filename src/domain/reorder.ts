@@ -5,6 +5,7 @@
  */
 import { capCartLine } from './cartLine';
 import { piecesInLine, unitMultiplier } from './cartUnits';
+import { hasPrice } from './hasPrice';
 import { priceOfUnitUnderPlan, type PlanPricedProduct } from './planPrice';
 import { codeKey } from './quickOrderRows';
 import { toCents } from './rounding';
@@ -121,10 +122,11 @@ export function reorderPreview(items: readonly ReorderItem[], ctx: ReorderContex
       unit: unitLabel(unit),
       unitChanged: !same,
       wanted,
-      priceNow: now > 0 ? now : null,
-      priceChange: now > 0 ? change(item.price, now) : null,
+      priceNow: hasPrice(now) ? now : null,
+      priceChange: hasPrice(now) ? change(item.price, now) : null,
     };
-    if (!(product.salePrice.value > 0) || !(now > 0)) return { ...line, unitId: null, status: 'askPrice' };
+    if (!hasPrice(product.salePrice.value) || !hasPrice(now))
+      return { ...line, unitId: null, status: 'askPrice' };
     const inCart = ctx.inCart(product.id) + (taken.get(product.id) ?? 0);
     // The cart's own rule (domain/cartLine), the one the host enforces when the lines arrive.
     const { quantity, cappedBy } = capCartLine(

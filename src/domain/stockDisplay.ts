@@ -1,3 +1,4 @@
+import { hasPrice } from './hasPrice';
 import { domainMessage, type DomainMessage } from './messageKeys';
 import { effectiveStock, stockInUnit, stockModeKind, stockThreshold } from './stockModes';
 
@@ -49,7 +50,7 @@ export function stockDisplayText(input: StockTextInput): DomainMessage | null {
     place === 'detail' &&
     (input.unitCount ?? 0) > 1 &&
     input.salePrice !== undefined &&
-    !(input.salePrice > 0)
+    !hasPrice(input.salePrice)
   ) {
     return domainMessage('stock.detailAsk');
   }

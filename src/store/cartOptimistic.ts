@@ -1,6 +1,7 @@
 import type { CartItem, ProductUnit } from '../contract/cart';
 import type { Unit } from '../contract/catalog';
 import { mergeCartQuantity } from '../domain/cartUnits';
+import { hasPrice } from '../domain/hasPrice';
 import { eachPlanPrice } from '../domain/planPrice';
 import { roundMoney } from '../domain/rounding';
 
@@ -10,7 +11,9 @@ import { roundMoney } from '../domain/rounding';
  * set per base unit, so a PAKET keeps its package discount under every plan).
  */
 function lineUnitAs(current: ProductUnit, unit: Unit): ProductUnit {
-  const ratio = current.defaultPrice.value > 0 ? unit.defaultPrice.value / current.defaultPrice.value : null;
+  const ratio = hasPrice(current.defaultPrice.value)
+    ? unit.defaultPrice.value / current.defaultPrice.value
+    : null;
   const plans = eachPlanPrice((name) => {
     const plan = current[name];
     return ratio === null ? unit.defaultPrice : { ...plan, value: roundMoney(plan.value * ratio) };

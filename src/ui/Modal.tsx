@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { FOCUSABLE } from './focus';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 import './Modal.css';
 
 interface ModalProps {
@@ -47,6 +48,12 @@ function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
 export function Modal({ title, onClose, closeLabel, children, size = 'small', initialFocus }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  // The focus moves in once, on opening, and back once, on closing: a caller's new onClose on a
+  // re-render must not run that again (the focus would jump away from where the user put it).
+  const latestOnClose = useRef(onClose);
+  useIsomorphicLayoutEffect(() => {
+    latestOnClose.current = onClose;
+  });
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -54,7 +61,7 @@ export function Modal({ title, onClose, closeLabel, children, size = 'small', in
     const onKey = (event: KeyboardEvent) => {
       const dialog = dialogRef.current;
       if (!dialog || !isTopmost(dialog)) return;
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') latestOnClose.current();
       else if (event.key === 'Tab') trapTab(event, dialog);
     };
     document.addEventListener('keydown', onKey);
@@ -62,7 +69,7 @@ export function Modal({ title, onClose, closeLabel, children, size = 'small', in
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [onClose, initialFocus]);
+  }, [initialFocus]);
 
   return createPortal(
     <div className="b2b-modal-backdrop" onClick={onClose}>

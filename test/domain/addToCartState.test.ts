@@ -90,7 +90,11 @@ const CASES: Array<[string, Partial<AddToCartInput>, string, string, boolean, bo
     false,
     false,
   ],
-  ['a negative price is non-zero', { salePrice: -5 }, 'normal', 'Sepete Ekle', false, false, true],
+  // A price is a finite number above 0 (domain/hasPrice): the price tag says 'Fiyat Sorunuz' for these.
+  ['a negative price', { salePrice: -5 }, 'askPrice', 'Fiyat Sorunuz', true, false, false],
+  ['a price of -0', { salePrice: -0 }, 'askPrice', 'Fiyat Sorunuz', true, false, false],
+  ['a price that is not a number', { salePrice: NaN }, 'askPrice', 'Fiyat Sorunuz', true, false, false],
+  ['an infinite price', { salePrice: Infinity }, 'askPrice', 'Fiyat Sorunuz', true, false, false],
 ];
 
 describe('addToCartButton (section 4)', () => {
@@ -104,18 +108,18 @@ describe('addToCartButton (section 4)', () => {
     expect(button.canAdd).toBe(canAdd);
   });
 
-  it('adding is offered exactly when stock > 0 or control on, and the price is non-zero', () => {
+  it('adding is offered exactly when stock > 0 or control on, and the price is above 0', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: -50, max: 50 }),
-        fc.constantFrom(0, 1, -1, 12.5),
+        fc.constantFrom(0, -0, 1, -1, 12.5, -0.01, NaN),
         fc.boolean(),
         fc.boolean(),
         fc.string(),
         fc.boolean(),
         (stock, salePrice, cartStockControl, whatsappEnabled, whatsappNumber, notInStock) => {
           const input = { stock, salePrice, cartStockControl, whatsappEnabled, whatsappNumber, notInStock };
-          const expected = (stock > 0 || cartStockControl) && salePrice !== 0;
+          const expected = (stock > 0 || cartStockControl) && salePrice > 0;
           expect(canAddToCart(input)).toBe(expected);
           const button = addToCartButton(input);
           expect(button.canAdd).toBe(expected);

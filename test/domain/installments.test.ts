@@ -5,6 +5,7 @@ import {
   bankInstallmentTable,
   defaultPlan,
   installmentRow,
+  installmentsAllowed,
   installmentTableVisible,
   paymentPlan,
 } from '../../src/domain/installments';
@@ -45,6 +46,24 @@ describe('installmentRow: total = amount × (100 + commission) / 100, monthly = 
         },
       ),
     );
+  });
+});
+
+describe('installmentsAllowed: an amount above installmentLimit (default 0); the checkout, the product page and the host', () => {
+  it.each([
+    ['below the limit', 499.99, 500, false],
+    ['at the limit', 500, 500, false],
+    ['just above the limit', 500.01, 500, true],
+    ['limit 0: an amount of 0', 0, 0, false],
+    ['limit 0: a cent', 0.01, 0, true],
+    ['no limit given: as 0', 0.01, undefined, true],
+    ['an unreadable limit counts as 0', 0.01, NaN, true],
+    ['a negative limit still needs an amount above 0', 0, -100, false],
+    ['a negative amount', -5, 0, false],
+    ['an amount that is not a number', NaN, 0, false],
+    ['an infinite amount', Infinity, 0, false],
+  ])('%s: amount %p, limit %p → %p', (_name, amount, limit, expected) => {
+    expect(installmentsAllowed(amount, limit)).toBe(expected);
   });
 });
 

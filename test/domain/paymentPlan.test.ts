@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { defaultPaymentPlan, planAction } from '../../src/domain/paymentPlan';
+import { cardPaymentPlan, defaultPaymentPlan, planAction } from '../../src/domain/paymentPlan';
 
 const plan = (priceName: string, varsayilan = false, isVirtual = false) => ({
   priceName,
@@ -18,5 +18,13 @@ describe('payment plans of the cart page (sections 3, 4)', () => {
     expect(planAction(plan('advencePrice1'))).toBe('order');
     expect(planAction(plan('advencePrice5', false, true))).toBe('payment');
     expect(planAction(null)).toBe('order');
+  });
+
+  it('the card plan is the (first) virtual one; none without one', () => {
+    expect(
+      cardPaymentPlan([plan('a', true), plan('b', false, true), plan('c', false, true)])?.priceName,
+    ).toBe('b');
+    expect(cardPaymentPlan([plan('a', true), plan('b')])).toBeNull();
+    expect(cardPaymentPlan([])).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   PLAN_PRICE_NAMES,
   priceOfUnitUnderPlan,
   scalePlanPriceToUnit,
+  unitPriceByCard,
 } from '../../src/domain/planPrice';
 
 const tl = (value: number) => ({ value, currency: 'TRY' });
@@ -57,6 +58,48 @@ describe('priceOfUnitUnderPlan: a catalogue unit’s price under a plan (the pad
     [' advencePrice3 ', { value: 837, currency: 'EUR' }],
   ])('%p → %j', (priceName, price) => {
     expect(priceOfUnitUnderPlan(product, PAKET, priceName)).toEqual(price);
+  });
+});
+
+describe('unitPriceByCard: what a catalogue unit costs when the cart is paid by card', () => {
+  // The demo's Schneider Easy9 B16: 4,20 USD a piece, 49,39 USD a KUTU of 12; its card plan 5 % up.
+  const product = {
+    salePrice: { value: 4.2, currency: 'USD' },
+    ...eachPlanPrice((_, index) => ({ value: [4.07, 4.28, 4.37, 4.45, 4.41][index]!, currency: 'USD' })),
+  };
+  const ADET = { defaultPrice: { value: 4.2, currency: 'USD' } };
+  const KUTU = { defaultPrice: { value: 49.39, currency: 'USD' } };
+  const options = [
+    { priceName: 'advencePrice1', varsayilan: true, isVirtual: false },
+    { priceName: 'advencePrice5', varsayilan: false, isVirtual: true },
+  ];
+  it.each([
+    ['a piece under the card plan', ADET, options, { value: 4.41, currency: 'USD' }],
+    // 4,41 × 49,39 / 4,20 = 51,8595 → 51,86: the KUTU keeps its package discount, as the host's cart line.
+    [
+      'a KUTU under the card plan, scaled as the cart prices it',
+      KUTU,
+      options,
+      { value: 51.86, currency: 'USD' },
+    ],
+    [
+      'without a card plan: the unit’s sale price',
+      KUTU,
+      options.slice(0, 1),
+      { value: 49.39, currency: 'USD' },
+    ],
+    ['without plans at all', ADET, [], { value: 4.2, currency: 'USD' }],
+  ])('%s', (_name, unit, plans, price) => {
+    expect(unitPriceByCard(product, unit, plans)).toEqual(price);
+  });
+
+  it('is the price the cart’s card total takes for the same unit, as the host writes the cart line', () => {
+    // The host's cart line carries each plan's price scaled to its unit (server/domain/pricing).
+    const line = {
+      defaultPrice: KUTU.defaultPrice,
+      advencePrice5: { value: scalePlanPriceToUnit(4.41, 49.39, 4.2), currency: 'USD' },
+    };
+    expect(cartUnitPriceUnderPlan(line, 'advencePrice5')).toEqual(unitPriceByCard(product, KUTU, options));
   });
 });
 

@@ -159,6 +159,21 @@ describe('cart', () => {
     await client.delete('/api/catalog/cart');
   });
 
+  it('refuses a product with a negative price as one with none (the widgets’ hasPrice)', async () => {
+    const client = await loggedIn(host.url, 'bayi3');
+    const id = await productId(host, SIMPLE);
+    const price = await host.db.value('SELECT sale_price FROM products WHERE id = ?', id);
+    await host.db.run('UPDATE products SET sale_price = ? WHERE id = ?', -5, id);
+    try {
+      const negative = await client.post(`/api/catalog/cart/${id}`, { form: { quantity: 1 } });
+      expect(negative.status).toBe(400);
+      expect(errorType(negative)).toBe('Bu ürünün fiyatı için lütfen bizimle iletişime geçiniz.');
+    } finally {
+      await host.db.run('UPDATE products SET sale_price = ? WHERE id = ?', price, id);
+    }
+    expect((await client.get('/api/catalog/cart')).json).toEqual([]);
+  });
+
   it('keeps each customer to their own cart', async () => {
     const bayi1 = await loggedIn(host.url, 'bayi1');
     const bayi4 = await loggedIn(host.url, 'bayi4');

@@ -120,6 +120,33 @@ describe('pages', () => {
     expect(anonymous.banks).toEqual(checkout.banks);
   });
 
+  it("gives the product page the cart's payment plans, so its installments are priced as a card pays", async () => {
+    const id = await productId(host, '90960004');
+    const customer = await loggedIn(host.url, 'bayi2');
+    const plansOf = async (client: Client) =>
+      (
+        placeholderProps((await client.get(`/x-p-${id}`)).text, 'ProductDetail') as {
+          paymentOptions: { name: string; priceName: string; isVirtual: boolean }[];
+        }
+      ).paymentOptions;
+    const cart = placeholderProps((await customer.get('/sepet')).text, 'Cart') as { paymentOptions: unknown };
+    const plans = await plansOf(customer);
+    expect(plans).toEqual(cart.paymentOptions);
+    expect(plans.filter((p) => p.isVirtual)).toEqual([
+      { name: 'Kredi Kartı', priceName: 'advencePrice5', varsayilan: false, isVirtual: true },
+    ]);
+    expect(await plansOf(new Client(host.url))).toEqual(plans);
+    // In the page's language.
+    expect(
+      (await customer.post('/api/catalog/settings', { json: { key: 'locale', value: 'en' } })).status,
+    ).toBe(200);
+    try {
+      expect((await plansOf(customer)).find((p) => p.isVirtual)!.name).toBe('Credit card');
+    } finally {
+      await customer.post('/api/catalog/settings', { json: { key: 'locale', value: 'tr' } });
+    }
+  });
+
   it('escapes hostile product text in the title, the props and the config-free body', async () => {
     const id = await productId(host, '90960001');
     await host.db.run(

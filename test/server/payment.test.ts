@@ -1,6 +1,6 @@
 import { decode } from '../../src/contract/decode';
 import { binControlAnswer, paymentResultDecoder } from '../../src/contract/payment';
-import { Client, errorType, loggedIn, productId, startHost, type TestHost } from './helpers';
+import { Client, errorType, loggedIn, productId, startHost, withSettings, type TestHost } from './helpers';
 
 let host: TestHost;
 beforeAll(async () => {
@@ -235,6 +235,27 @@ describe('the payment frame', () => {
     expect(result).toMatchObject({ paymentType: 'pay', amount: 1500, order: null, orderId: null });
     const balance = await host.db.value("SELECT balance FROM users WHERE username = 'bayi4'");
     expect(balance).toBeCloseTo(7340.2 - 1500, 2);
+  });
+
+  it('takes installments only for an amount above installmentLimit, the widgets’ rule (installmentsAllowed)', async () => {
+    const client = await loggedIn(host.url, 'bayi2');
+    await client.page('/hesap/odeme');
+    const single = await planFor(client, '43550843', 1);
+    const three = await planFor(client, '43550843', 3);
+    const frame = frameClient(client);
+    const authorize = (amount: number, plan: typeof three) =>
+      frame.post('/payment/api/authorize', {
+        json: { ...CARD, plan: plan.id, installment: plan.installment, amount },
+      });
+    await withSettings(host, { installmentLimit: 1000 }, async () => {
+      for (const amount of [999.99, 1000]) {
+        const refused = await authorize(amount, three);
+        expect(refused.status).toBe(400);
+        expect(errorType(refused)).toBe('Bu tutar için taksit yapılamaz.');
+        expect((await authorize(amount, single)).status).toBe(200);
+      }
+      expect((await authorize(1000.01, three)).status).toBe(200);
+    });
   });
 
   it('declines test cards, expired cards, wrong plans and three wrong codes', async () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { act, useState } from 'react';
 import { Modal } from '../../src/ui/Modal';
 
 function Page({ nested = false }: { nested?: boolean }) {
@@ -59,5 +59,40 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'Pencere' })).toBeTruthy();
+  });
+
+  it('keeps the focus where the user put it when the parent re-renders with a new onClose', async () => {
+    let rerenderParent = () => {};
+    function Parent() {
+      const [renders, setRenders] = useState(0);
+      const [open, setOpen] = useState(true);
+      rerenderParent = () => setRenders((n) => n + 1);
+      return (
+        <>
+          <button type="button">Açan</button>
+          <p>{renders}</p>
+          {open && (
+            // A new callback on every render, as a caller may well write it.
+            <Modal title="Pencere" closeLabel="Kapat" onClose={() => setOpen(false)}>
+              <input aria-label="Ad" />
+              <button type="button">Tamam</button>
+            </Modal>
+          )}
+        </>
+      );
+    }
+    render(<Parent />);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    const ok = screen.getByRole('button', { name: 'Tamam' });
+    expect(document.activeElement).toBe(ok);
+    act(() => rerenderParent());
+    act(() => rerenderParent());
+    expect(document.activeElement).toBe(ok);
+    // The latest onClose still closes it.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { selectCartItems } from '../../src/store/cartSelectors';
 import type { RunningAppStore } from '../../src/app/createAppStore';
 import { AddToCartControl } from '../../src/widgets/shared/AddToCartControl';
 import { customerConfig, makeCartItem, makePackagedProduct } from '../support/cart';
-import { makeProduct } from '../support/products';
+import { makeProduct, makeUnit } from '../support/products';
 import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';
 
 const WHATSAPP: StoreInfo = { ...EMPTY_STORE, whatsappControl: true, whatsapp: '+90 555 111 22 33' };
@@ -102,6 +102,24 @@ describe('AddToCartControl states (section 4)', () => {
     product.units[1]!.defaultPrice = { value: 0, currency: 'TRY' };
     show(product, storeWith(), 2);
     expect(button().textContent).toBe('Fiyat Sorunuz');
+  });
+
+  it.each([
+    ['a negative sale price', -5],
+    ['a sale price of -0', -0],
+  ])("'Fiyat Sorunuz', disabled, for %s, as the price tag says", (_name, value) => {
+    const negative = { value, currency: 'TRY' };
+    show(makeProduct({ salePrice: negative, units: [makeUnit({ defaultPrice: negative })] }));
+    expect(button().textContent).toBe('Fiyat Sorunuz');
+    expect(button().disabled).toBe(true);
+  });
+
+  it("'Fiyat Sorunuz' for a chosen unit with a negative price", () => {
+    const product = makePackagedProduct();
+    product.units[1]!.defaultPrice = { value: -540, currency: 'TRY' };
+    show(product, storeWith(), 2);
+    expect(button().textContent).toBe('Fiyat Sorunuz');
+    expect(button().disabled).toBe(true);
   });
 
   it('offers adding with no stock when cart stock control is on', () => {

@@ -240,6 +240,28 @@ describe('Checkout: installments (spec section 9)', () => {
     expect(screen.getByText('Karttan Çekilecek Tutar').closest('dl')!.textContent).toContain('₺1.000,00');
   });
 
+  it.each([
+    ['below', 999.99, false],
+    ['at', 1000, false],
+    ['just above', 1000.01, true],
+  ])('shows the bank tables only above installmentLimit: %s the limit', (_where, amount, shown) => {
+    const base = config();
+    renderCheckout(
+      { paymentType: 'order', amount },
+      config({ settings: { ...base.settings, installmentLimit: 1000 } }),
+    );
+    expect(screen.queryByRole('region', { name: 'Bankaların Taksit Seçenekleri' }) !== null).toBe(shown);
+    expect(screen.queryByRole('table', { name: 'Akbank' }) !== null).toBe(shown);
+  });
+
+  it.each([
+    [0, false],
+    [0.01, true],
+  ])('with installmentLimit 0 (the default), an amount of %p shows the bank tables: %p', (amount, shown) => {
+    renderCheckout({ paymentType: 'order', amount });
+    expect(screen.queryByRole('table', { name: 'Akbank' }) !== null).toBe(shown);
+  });
+
   it('shows every bank’s table for installments 1 to 12', () => {
     const banks = [
       { name: 'Akbank', logo: '/images/a.png', image: '', posPlans: bankPlans() },

@@ -120,6 +120,30 @@ describe('PriceTag', () => {
     expect(struck(container)).toBeNull();
   });
 
+  it.each([
+    ['a negative sale price', -5],
+    ['-0', -0],
+  ])("%s says 'Fiyat Sorunuz' instead of an amount, in every variant", (_name, value) => {
+    for (const variant of ['detail', 'list', 'card'] as const) {
+      const { container, unmount } = show(
+        makeProduct({ salePrice: TL(value), listPrice: TL(120) }),
+        {},
+        variant,
+      );
+      expect(sale(container)).toBe('Fiyat Sorunuz');
+      expect(struck(container)).toBeNull();
+      expect(percent(container)).toBeNull();
+      unmount();
+    }
+  });
+
+  it("a chosen unit with a negative price says 'Fiyat Sorunuz'", () => {
+    const product = makePackagedProduct();
+    product.units[1]!.defaultPrice = TL(-540);
+    const { container } = show(product, {}, 'detail', 2);
+    expect(sale(container)).toBe('Fiyat Sorunuz');
+  });
+
   it('converts a USD price into the active currency', () => {
     const { container } = show(makeProduct({ salePrice: TL(10, 'USD'), listPrice: TL(0, 'USD') }));
     expect(sale(container)).toBe('Satış Fiyatı ₺300,00');

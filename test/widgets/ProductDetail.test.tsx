@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import type { Settings } from '../../src/contract/hostConfig';
 import type { Product } from '../../src/contract/catalog';
 import * as browser from '../../src/sagas/browser';
-import { variantSwitched } from '../../src/store/productDetail';
+import { amountChanged, variantSwitched } from '../../src/store/productDetail';
 import { ProductDetail } from '../../src/widgets/ProductDetail/ProductDetail';
 import { customerConfig, makePackagedProduct } from '../support/cart';
 import { makeFamily, makeProduct } from '../support/products';
@@ -69,6 +69,19 @@ describe('ProductDetail', () => {
     expect(screen.getByText('Stok sorunuz.')).toBeTruthy();
   });
 
+  it("treats a negative price as no price: 'Fiyat Sorunuz' on the price and the button, no pickers", () => {
+    const negative = { value: -5, currency: 'TRY' };
+    const product = makePackagedProduct({ salePrice: negative });
+    for (const unit of product.units) unit.defaultPrice = negative;
+    const { container } = renderDetail(product);
+    expect(container.querySelector('.b2b-price__sale')?.textContent).toBe('Fiyat Sorunuz');
+    const add = screen.getByRole('button', { name: 'Fiyat Sorunuz' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Sepete Ekle' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Birim' })).toBeNull();
+    expect(screen.getByText('Stok sorunuz.')).toBeTruthy();
+  });
+
   it('says Stok sorunuz. when out of stock', () => {
     renderDetail(makeProduct({ quantity: 0 }));
     expect(screen.getByText('Stok sorunuz.')).toBeTruthy();
@@ -107,6 +120,24 @@ describe('ProductDetail', () => {
     expect(within(dialog).getByRole('columnheader', { name: 'DEPO' })).toBeTruthy();
     expect(within(dialog).getByRole('columnheader', { name: 'MİKTAR' })).toBeTruthy();
     expect(within(dialog).getByText('Merkez Depo')).toBeTruthy();
+  });
+
+  it('keeps the focus where the user put it in Stok Envanteri while the page changes behind it', async () => {
+    const user = userEvent.setup();
+    const { store } = renderDetail(makeProduct());
+    await user.click(screen.getByRole('button', { name: 'Stok Bilgisi' }));
+    const dialog = screen.getByRole('dialog', { name: 'Stok Envanteri' });
+    await user.tab();
+    const close = within(dialog).getByRole('button', { name: 'Kapat' });
+    expect(document.activeElement).toBe(close);
+    // Anything that renders the detail again (here the committed amount) must not move the focus.
+    act(() => {
+      store.dispatch(amountChanged(3));
+    });
+    expect(document.activeElement).toBe(close);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stok Bilgisi' }));
   });
 
   it.each([

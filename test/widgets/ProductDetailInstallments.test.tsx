@@ -9,10 +9,12 @@ import nock from 'nock';
 import type { Currency, HostConfig, Settings } from '../../src/contract/hostConfig';
 import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import type { Product } from '../../src/contract/catalog';
+import type { PaymentAdvencePrice } from '../../src/contract/cart';
 import type { BankOption } from '../../src/contract/payment';
 import { en } from '../../src/i18n/en';
 import { registerLabelTable } from '../../src/i18n/translate';
 import { currencyChosen } from '../../src/store/currency';
+import { InstallmentDialog } from '../../src/widgets/ProductDetail/InstallmentDialog';
 import { ProductDetail } from '../../src/widgets/ProductDetail/ProductDetail';
 import { makePackagedProduct } from '../support/cart';
 import { bankPlans, FRAME_ORIGIN } from '../support/checkout';
@@ -48,9 +50,25 @@ function config(overrides: Partial<HostConfig> = {}, settings: Partial<Settings>
   });
 }
 
-function renderDetail(product: Product, cfg = config(), banks: BankOption[] = BANKS) {
-  return renderWidget(<ProductDetail product={product} banks={banks} />, createTestStore(cfg));
+function renderDetail(
+  product: Product,
+  cfg = config(),
+  banks: BankOption[] = BANKS,
+  paymentOptions: PaymentAdvencePrice[] = [],
+) {
+  return renderWidget(
+    <ProductDetail product={product} banks={banks} paymentOptions={paymentOptions} />,
+    createTestStore(cfg),
+  );
 }
+
+/** The cart's plans as the host sends them: the card plan (isVirtual) prices 5 % above the sale price. */
+const PLANS: PaymentAdvencePrice[] = [
+  { name: 'Peşin Fiyat', priceName: 'advencePrice1', varsayilan: true, isVirtual: false },
+  { name: 'Kredi Kartı', priceName: 'advencePrice5', varsayilan: false, isVirtual: true },
+];
+/** 100 TL a piece on screen, 105 TL by card (a PAKET of 6 at 540 keeps its discount: 567). */
+const cardPriced = () => makePackagedProduct({ advencePrice5: { value: 105, currency: 'TRY' } });
 
 const line = () => screen.queryByText(/aya varan taksitlerle/);
 const optionsButton = () => screen.getByRole('button', { name: 'Taksit Seçenekleri' });
@@ -177,6 +195,78 @@ describe('ProductDetail: the installment line (issue 26)', () => {
   });
 });
 
+describe('ProductDetail: installments at the card plan’s price', () => {
+  it('works the line out on the card plan’s price, what a cart paid by card is charged', async () => {
+    const user = userEvent.setup();
+    renderDetail(cardPriced(), config(), BANKS, PLANS);
+    // The page shows the sale price; a card pays 105 + 20 % = 126; × 1,11 = 139,86; / 12 = 11,655 → 11,66.
+    expect(screen.getByText('₺100,00', { exact: false })).toBeTruthy();
+    expect(line()?.textContent).toBe('12 aya varan taksitlerle aylık 11,66 TL');
+    // A PAKET by card: 105 × 540 / 100 = 567 + 20 % = 680,40; × 1,11 = 755,244; / 12 = 62,937 → 62,94.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Birim' }), 'PAKET');
+    expect(line()?.textContent).toBe('12 aya varan taksitlerle aylık 62,94 TL');
+  });
+
+  it('says in the dialog that the card plan’s price applies, and works the tables out on it', async () => {
+    const user = userEvent.setup();
+    renderDetail(cardPriced(), config(), BANKS, PLANS);
+    await user.click(optionsButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Taksit Seçenekleri' });
+    expect(within(dialog).getByText('Kartla ödemede Kredi Kartı fiyatı geçerlidir.')).toBeTruthy();
+    expect(within(dialog).getByText(/^1 ADET için KDV dahil 126,00 TL üzerinden/)).toBeTruthy();
+    const twelve = within(within(dialog).getByRole('table', { name: 'Akbank' })).getByRole('row', {
+      name: /^12 Taksit/,
+    });
+    expect(
+      within(twelve)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['₺11,66', '₺139,86']);
+  });
+
+  it('without a card plan, works on the price on screen and says nothing of a card price', async () => {
+    const user = userEvent.setup();
+    renderDetail(cardPriced(), config(), BANKS, PLANS.slice(0, 1));
+    expect(line()?.textContent).toBe('12 aya varan taksitlerle aylık 11,10 TL');
+    await user.click(optionsButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Taksit Seçenekleri' });
+    expect(within(dialog).queryByText(/fiyatı geçerlidir/)).toBeNull();
+    expect(within(dialog).getByText(/^1 ADET için KDV dahil 120,00 TL üzerinden/)).toBeTruthy();
+  });
+
+  it('judges installmentLimit on the card amount, as the checkout does', () => {
+    // 120 on screen is not above 120; the 126 a card pays is.
+    renderDetail(cardPriced(), config({}, { installmentLimit: 120 }), BANKS, PLANS);
+    expect(line()?.textContent).toBe('12 aya varan taksitlerle aylık 11,66 TL');
+  });
+
+  it('shows the card plan’s name as text, whatever it holds', async () => {
+    const user = userEvent.setup();
+    const hostile = "Kart $& $` $' $1 <script>alert(1)</script>\nx\u0000";
+    const plans = [{ ...PLANS[1]!, name: hostile }];
+    renderDetail(cardPriced(), config(), BANKS, plans);
+    await user.click(optionsButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Taksit Seçenekleri' });
+    const said = within(dialog).getByText(/fiyatı geçerlidir/);
+    expect(said.textContent).toBe(`Kartla ödemede ${hostile} fiyatı geçerlidir.`);
+    expect(dialog.querySelector('script')).toBeNull();
+  });
+
+  it('in English', async () => {
+    registerLabelTable('en', en);
+    const user = userEvent.setup();
+    const plans = [{ ...PLANS[1]!, name: 'Credit card' }];
+    renderDetail(cardPriced(), config({ locale: 'en' }), BANKS, plans);
+    expect(screen.getByText(/installments, from/).textContent).toBe(
+      'Up to 12 installments, from 11,66 TL a month',
+    );
+    await user.click(screen.getByRole('button', { name: 'Installment options' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Installment options' });
+    expect(within(dialog).getByText('Paid by card, the Credit card price applies.')).toBeTruthy();
+    expect(within(dialog).getByText(/^Worked out on 126,00 TL including VAT for 1 ADET\./)).toBeTruthy();
+  });
+});
+
 describe('ProductDetail: the installment dialog, keyboard only (issue 26)', () => {
   it('Enter opens every bank’s table for the amount on screen; Escape closes it and the focus returns', async () => {
     const user = userEvent.setup();
@@ -219,6 +309,43 @@ describe('ProductDetail: the installment dialog, keyboard only (issue 26)', () =
     expect(within(again).getByText(/^1 PAKET için KDV dahil 648,00 TL/)).toBeTruthy();
     await user.click(within(again).getByRole('button', { name: 'Kapat' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('ProductDetail: the installment dialog and installmentLimit (spec section 9)', () => {
+  it.each([
+    ['at', 120, false],
+    ['just below', 119.99, true],
+  ])('has the bank tables only for an amount above the limit: %s it', (_where, limit, shown) => {
+    renderWidget(
+      <InstallmentDialog
+        productName="Viko $& $` $' $1 <script>x</script>"
+        quantity="1 ADET"
+        amount={120}
+        cardPlanName={null}
+        banks={BANKS}
+        onClose={() => {}}
+      />,
+      createTestStore(config({}, { installmentLimit: limit })),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Taksit Seçenekleri' });
+    expect(within(dialog).getByText("Viko $& $` $' $1 <script>x</script>")).toBeTruthy();
+    expect(within(dialog).queryByRole('table', { name: 'Akbank' }) !== null).toBe(shown);
+    expect(within(dialog).queryByRole('region', { name: 'Bankaların Taksit Seçenekleri' }) !== null).toBe(
+      shown,
+    );
+  });
+
+  it('offers no line, so no dialog, for an amount at the limit; above it the dialog has the tables', async () => {
+    const user = userEvent.setup();
+    renderDetail(makePackagedProduct(), config({}, { installmentLimit: 120 }));
+    expect(screen.queryByRole('button', { name: 'Taksit Seçenekleri' })).toBeNull();
+    const quantity = screen.getByRole('textbox', { name: 'Miktar' });
+    await user.clear(quantity);
+    await user.type(quantity, '2{Enter}');
+    await user.click(optionsButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Taksit Seçenekleri' });
+    expect(within(dialog).getByRole('table', { name: 'Akbank' })).toBeTruthy();
   });
 });
 

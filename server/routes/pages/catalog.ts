@@ -6,6 +6,7 @@ import { MSG } from '../../messages';
 import { activeCampaign } from '../../repo/campaign';
 import { productCrumbs, searchFilter, sidebarLinks } from '../../repo/catalogPaths';
 import { banks } from '../../repo/payments';
+import { paymentOptions } from '../../repo/pricedCart';
 import { findProductId, loadProductWithFamily } from '../../repo/products';
 import { SearchRecorder } from '../../repo/searches';
 import { catalogBody, productBody } from '../../views/pages/catalog';
@@ -100,10 +101,14 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
       title: product.metaTitle || product.name,
       description: product.metaDescription,
       keywords: product.metaKeywords,
-      body: productBody({ product, banks: await banks(ctx.db) }, crumbs, {
-        home: t.home,
-        description: t.description,
-      }),
+      body: productBody(
+        { product, banks: await banks(ctx.db), paymentOptions: await paymentOptions(ctx.db, locale) },
+        crumbs,
+        {
+          home: t.home,
+          description: t.description,
+        },
+      ),
     });
   };
 

@@ -56,6 +56,7 @@ export const enCatalogue: Record<keyof typeof trCatalogue, string> = {
   'detail.variantPlaceholder': 'Choose',
   'detail.installments': 'Up to {count} installments, from {amount} TL a month',
   'detail.installmentOptions': 'Installment options',
+  'detail.installmentCardPrice': 'Paid by card, the {plan} price applies.',
   'detail.installmentBasis':
     'Worked out on {amount} TL including VAT for {quantity}. Installments are charged in Turkish lira, with the bank’s commission added.',
   'stock.detailCount': 'This product has {n} {unit} in stock.',

@@ -54,6 +54,7 @@ export const trCatalogue = {
   'detail.variantPlaceholder': 'Seçiniz',
   'detail.installments': '{count} aya varan taksitlerle aylık {amount} TL',
   'detail.installmentOptions': 'Taksit Seçenekleri',
+  'detail.installmentCardPrice': 'Kartla ödemede {plan} fiyatı geçerlidir.',
   'detail.installmentBasis':
     '{quantity} için KDV dahil {amount} TL üzerinden hesaplanmıştır. Taksitler Türk lirası olarak, banka komisyonu eklenerek çekilir.',
   'stock.detailCount': 'Bu ürün stoklarda {n} {unit} mevcuttur.',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PaymentAdvencePrice } from '../../contract/cart';
 import { formatAmount } from '../../domain/money';
-import { planAction } from '../../domain/paymentPlan';
+import { cardPaymentPlan, planAction } from '../../domain/paymentPlan';
 import { useT } from '../../i18n/useT';
 import { offerRequested, orderRequested } from '../../store/cartIntents';
 import {
@@ -41,7 +41,7 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
   const risk = useAppSelector(selectRiskLimit);
   // Over the user's order limits (issue 24): the order is sent for approval, and cannot be paid by card.
   const approval = useAppSelector(selectApprovalNeed);
-  const cardPlan = options.find((option) => option.isVirtual) ?? null;
+  const cardPlan = cardPaymentPlan(options);
   // What card payment will cost, priced as the checkout will price it, shown before the cart is left.
   const cardCart = useAppSelector((state) => selectCartPricedUnder(state, cardPlan?.priceName ?? ''));
   const busy = submitting !== null;

@@ -1,5 +1,5 @@
 import './CheckoutPayment.css';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CardMessage } from '../../contract/payment';
 import type { CheckoutProps } from '../../contract/widgetProps';
 import { cardBin, digitsOnly, validateCardForm } from '../../domain/cardForm';
@@ -46,6 +46,7 @@ export function CheckoutPayment({ page }: { page: CheckoutProps }) {
     if (wasRunning.current && !running) payButton.current?.focus();
     wasRunning.current = running;
   }, [running]);
+  const closeModal = useCallback(() => dispatch(actions.paymentClosed()), [dispatch]);
   const bin = cardBin(card.cardNumber);
   useEffect(() => {
     dispatch(actions.cardBinChanged(bin));
@@ -107,14 +108,14 @@ export function CheckoutPayment({ page }: { page: CheckoutProps }) {
           {t('checkout.pay')}
         </button>
       </form>
-      {amount > 0 && <BankTables banks={page.banks} amount={amount} />}
+      <BankTables banks={page.banks} amount={amount} />
       {running && frameOrigin && (
         <PaymentModal
           frameId={frameId}
           frameOrigin={frameOrigin}
           loading={checkout.payment.frameLoading}
           onFrameLoad={postCard}
-          onClose={() => dispatch(actions.paymentClosed())}
+          onClose={closeModal}
         />
       )}
     </section>

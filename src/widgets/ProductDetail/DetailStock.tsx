@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ChildProduct, Product, Unit } from '../../contract/catalog';
 import { stockDisplayText } from '../../domain/stockDisplay';
 import { stockInfoVisible } from '../../domain/stockModes';
@@ -20,6 +20,7 @@ export function DetailStock({ product, unit }: DetailStockProps) {
   const settings = useAppSelector(selectSettings);
   const user = useAppSelector(selectUser);
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const message = stockDisplayText({
     stock: product.quantity,
     mode: settings.stockInfoStatus,
@@ -37,7 +38,7 @@ export function DetailStock({ product, unit }: DetailStockProps) {
           {t('detail.stockInfo')}
         </button>
       )}
-      {open && <StockInventoryModal product={product} onClose={() => setOpen(false)} />}
+      {open && <StockInventoryModal product={product} onClose={close} />}
     </div>
   );
 }

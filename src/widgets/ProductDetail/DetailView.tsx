@@ -1,6 +1,8 @@
+import type { PaymentAdvencePrice } from '../../contract/cart';
 import type { Product } from '../../contract/catalog';
 import type { BankOption } from '../../contract/payment';
 import { customCodeLine } from '../../domain/customCode';
+import { hasPrice } from '../../domain/hasPrice';
 import { chosenUnit } from '../../domain/units';
 import { variantDimensions } from '../../domain/variants';
 import { useT } from '../../i18n/useT';
@@ -31,10 +33,12 @@ interface DetailViewProps {
   pageProduct: Product;
   /** The checkout's bank tables ([] when the store takes no cards): the installment line. */
   banks: BankOption[];
+  /** The cart's payment plans: the installment line is worked out on the card plan's price. */
+  paymentOptions: PaymentAdvencePrice[];
 }
 
 /** The product detail layout (spec section 2, Product detail). */
-export function DetailView({ detail, pageProduct, banks }: DetailViewProps) {
+export function DetailView({ detail, pageProduct, banks, paymentOptions }: DetailViewProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
@@ -43,8 +47,8 @@ export function DetailView({ detail, pageProduct, banks }: DetailViewProps) {
   const product = detail.product!;
   const unit = chosenUnit(product, detail.unitId);
   const unitId = unit?.id;
-  // Pickers are hidden when the sale price is 0 (spec section 2).
-  const priced = product.salePrice.value > 0;
+  // Pickers are hidden without a sale price (spec section 2).
+  const priced = hasPrice(product.salePrice.value);
   const dimensions = variantDimensions(detail.family);
   const customCode = (place: 'codes' | 'title') =>
     customCodeLine(
@@ -83,7 +87,15 @@ export function DetailView({ detail, pageProduct, banks }: DetailViewProps) {
           <CustomCode line={customCode('codes')} />
         </div>
         <PriceTag product={product} unitId={unitId} variant="detail" />
-        {priced && <InstallmentLine product={product} unit={unit} quantity={detail.amount} banks={banks} />}
+        {priced && (
+          <InstallmentLine
+            product={product}
+            unit={unit}
+            quantity={detail.amount}
+            banks={banks}
+            paymentOptions={paymentOptions}
+          />
+        )}
         {priced && (
           <div className="b2b-detail__pickers">
             <UnitPicker

@@ -10,17 +10,27 @@ export interface InstallmentDialogProps {
   productName: string;
   /** The quantity on screen with its unit ('3 PAKET'). */
   quantity: string;
-  /** What a card pays for it: TRY, with tax. */
+  /** What a card pays for it: TRY, with tax, at the card plan's price when there is one. */
   amount: number;
+  /** The card plan's name ('Kredi Kartı') when the amount is at its price; null: the price on screen. */
+  cardPlanName: string | null;
   banks: BankOption[];
   onClose: () => void;
 }
 
 /**
- * 'Taksit Seçenekleri' (issue 26): every bank's installment table for the product page's amount, the
- * checkout's own tables, and what they are worked out on.
+ * 'Taksit Seçenekleri': every bank's installment table for the product page's amount, the checkout's
+ * own tables, and what they are worked out on (the card plan's price, named, when a card pays another
+ * price than the one on the page).
  */
-export function InstallmentDialog({ productName, quantity, amount, banks, onClose }: InstallmentDialogProps) {
+export function InstallmentDialog({
+  productName,
+  quantity,
+  amount,
+  cardPlanName,
+  banks,
+  onClose,
+}: InstallmentDialogProps) {
   const t = useT();
   return (
     <Modal
@@ -30,6 +40,11 @@ export function InstallmentDialog({ productName, quantity, amount, banks, onClos
       size="large"
     >
       <p className="b2b-product-modal__product">{productName}</p>
+      {cardPlanName !== null && (
+        <p className="b2b-installment-dialog__basis">
+          {t('detail.installmentCardPrice', { plan: cardPlanName })}
+        </p>
+      )}
       <p className="b2b-installment-dialog__basis">
         {t('detail.installmentBasis', { quantity, amount: formatAmount(amount) })}
       </p>

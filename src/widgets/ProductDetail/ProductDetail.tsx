@@ -8,11 +8,14 @@ import { DetailView } from './DetailView';
 import './ProductDetail.css';
 
 /**
- * The product detail island: its data-props carry the page's product (with its variant family) and
- * the checkout's bank tables for the installment line (issue 26).
+ * The product detail island: its data-props carry the page's product (with its variant family), and
+ * the checkout's bank tables and the cart's payment plans for the installment line.
  */
 export function ProductDetail(props: IslandProps) {
-  const { product, banks } = useMemo(() => decode(productDetailPropsDecoder, props, 'data-props'), [props]);
+  const { product, banks, paymentOptions } = useMemo(
+    () => decode(productDetailPropsDecoder, props, 'data-props'),
+    [props],
+  );
   const dispatch = useAppDispatch();
   const stored = useAppSelector(selectDetail);
   // The first frame shows the page's product as it opens, whether or not the store has caught up.
@@ -22,5 +25,5 @@ export function ProductDetail(props: IslandProps) {
   useLayoutEffect(() => {
     dispatch(detailOpened(product));
   }, [dispatch, product]);
-  return <DetailView detail={detail} pageProduct={product} banks={banks} />;
+  return <DetailView detail={detail} pageProduct={product} banks={banks} paymentOptions={paymentOptions} />;
 }

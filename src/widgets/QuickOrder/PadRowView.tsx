@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import type { AutocompleteResult, Product } from '../../contract/catalog';
+import { hasPrice } from '../../domain/hasPrice';
 import { priceOfUnitUnderPlan } from '../../domain/planPrice';
 import { lineAmount } from '../../domain/pricing';
 import { productPath } from '../../domain/productLinks';
@@ -133,7 +134,7 @@ export const PadRowView = memo(function PadRowView(props: PadRowViewProps) {
         />
       </td>
       <td className="b2b-quick-order__price-cell b2b-num" data-label={t('product.price')}>
-        {unitPrice !== null && unitPrice > 0 ? pricing.format(unitPrice) : ''}
+        {unitPrice !== null && hasPrice(unitPrice) ? pricing.format(unitPrice) : ''}
       </td>
       <td className="b2b-quick-order__stock-cell" data-label={t('product.stock')}>
         {stock ? t(stock.key, stock.params) : ''}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ListLine } from '../../contract/lists';
 import { displayCode } from '../../domain/displayCode';
+import { hasPrice } from '../../domain/hasPrice';
 import { priceOfUnitUnderPlan } from '../../domain/planPrice';
 import { productImageUrl, productPath } from '../../domain/productLinks';
 import { stockDisplayText } from '../../domain/stockDisplay';
@@ -167,7 +168,7 @@ export function ListLineRow(props: ListLineRowProps) {
         )}
       </td>
       <td className="b2b-lists__price-cell" data-label={t('lists.price')}>
-        {price.value > 0
+        {hasPrice(price.value)
           ? context.pricing.format(context.pricing.amount(price, product.taxRate))
           : t('addToCart.askPrice')}
       </td>

@@ -1,9 +1,11 @@
 import './bankTables.css';
 import { useEffect, useState } from 'react';
 import type { BankOption } from '../../contract/payment';
-import { bankInstallmentTable } from '../../domain/installments';
+import { bankInstallmentTable, installmentsAllowed } from '../../domain/installments';
 import { productImageUrl } from '../../domain/productLinks';
 import { useT } from '../../i18n/useT';
+import { selectSettings } from '../../store/config';
+import { useAppSelector } from '../../store/hooks';
 import { tryMoney } from './tryMoney';
 
 const WIDE_SCREEN = '(min-width: 701px)';
@@ -70,8 +72,9 @@ function BankTable({ bank, amount, open }: { bank: BankOption; amount: number; o
 
 /**
  * Every bank's installment table (spec sections 2 and 9), for the amount being paid: the checkout's
- * payment step, and the product page's installment dialog (issue 26), which has the heading in its
- * title already (`titled` false; the region keeps its name).
+ * payment step, and the product page's installment dialog, which has the heading in its title already
+ * (`titled` false; the region keeps its name). Nothing for an amount that may not be paid in
+ * installments (installmentsAllowed: not above installmentLimit), on either screen.
  */
 export function BankTables({
   banks,
@@ -85,7 +88,8 @@ export function BankTables({
   const t = useT();
   // Side by side on wide screens; on a phone twelve rows per bank are a lot: each opens on a tap.
   const wide = useWideScreen();
-  if (banks.length === 0) return null;
+  const { installmentLimit } = useAppSelector(selectSettings);
+  if (banks.length === 0 || !installmentsAllowed(amount, installmentLimit)) return null;
   return (
     <section className="b2b-banks" aria-label={t('checkout.bankTables')}>
       {titled && <h3 className="b2b-banks__title">{t('checkout.bankTables')}</h3>}

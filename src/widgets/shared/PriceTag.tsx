@@ -1,5 +1,6 @@
 import type { ChildProduct, Product } from '../../contract/catalog';
 import { discountPercent, discountPercentVisible, listPriceVisible } from '../../domain/discount';
+import { hasPrice } from '../../domain/hasPrice';
 import { useT } from '../../i18n/useT';
 import { usePricing } from './usePricing';
 import './purchase.css';
@@ -21,7 +22,7 @@ interface PriceTagProps {
 /**
  * A product's price in the active currency: the struck list price and discount percent when the
  * discount rules of section 5 allow, the sale price with or without tax (see usePricing).
- * A sale price of 0 or less has no amount to show: the tag says 'Fiyat Sorunuz' instead.
+ * Without a price (hasPrice: 0, negative, not a number) the tag says 'Fiyat Sorunuz' instead.
  */
 export function PriceTag({ product, unitId, variant = 'detail' }: PriceTagProps) {
   const t = useT();
@@ -31,7 +32,7 @@ export function PriceTag({ product, unitId, variant = 'detail' }: PriceTagProps)
   const list = unit ? unit.listPrice : product.listPrice;
   const className = `b2b-price b2b-price--${variant}`;
 
-  if (!(sale.value > 0)) {
+  if (!hasPrice(sale.value)) {
     return (
       <span className={`${className} b2b-price--ask`}>
         <span className="b2b-price__sale">{t('addToCart.askPrice')}</span>
