@@ -245,7 +245,7 @@ describe('the payment frame', () => {
     const frame = frameClient(client);
     const authorize = (amount: number, plan: typeof three) =>
       frame.post('/payment/api/authorize', {
-        json: { ...CARD, plan: plan.id, installment: plan.installment, amount },
+        json: { ...CARD, paymentType: 'pay', plan: plan.id, installment: plan.installment, amount },
       });
     await withSettings(host, { installmentLimit: 1000 }, async () => {
       for (const amount of [999.99, 1000]) {
