@@ -20,6 +20,7 @@ import { openDatabase } from './db/open';
 import { registerCompression } from './http/compression';
 import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errorHandler';
 import { publicOrigin, trustProxyOption } from './http/proxy';
+import { guardAgainstNul } from './http/nulGuard';
 import { firstValueQuery } from './http/queryString';
 import { commonHeaders } from './http/security';
 import { createPaymentApp } from './payment/frameApp';
@@ -111,7 +112,8 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
   });
   app.register(websocket, { options: { maxPayload: 4096 } });
   app.register(async (scoped) => {
-    // Every route gets its access guard from the one table, first of its preValidation hooks.
+    // Every route gets its access guard from the one table, first of its preValidation hooks, and
+    // the NUL refusal (http/nulGuard.ts) last, after its own guards.
     scoped.addHook('onRoute', (route) => {
       const method = Array.isArray(route.method) ? route.method[0]! : route.method;
       const guards = route.preValidation ?? [];
@@ -119,6 +121,7 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
         accessGuard(routeAccess(method, route.url)),
         ...(Array.isArray(guards) ? guards : [guards]),
       ];
+      guardAgainstNul(route);
     });
     registerSessionHooks(scoped, ctx);
     scoped.addHook('onSend', async (_request, reply) => commonHeaders(reply));

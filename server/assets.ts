@@ -148,7 +148,8 @@ export function fileVersion(file: string): string {
 
 export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): void {
   const distRoot = path.resolve(ctx.distDir);
-  app.get('/assets/*', (request, reply) => {
+  // File names are judged here (sendFile, sendImage): a NUL in one is a 404 like any other odd name.
+  app.get('/assets/*', { config: { nulJudgedBy: ['*'] } }, (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
     // manifest.json is the one name that is not content-hashed.
     return sendFile(
@@ -159,11 +160,11 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): voi
       request.headers['accept-encoding'] ?? '',
     );
   });
-  app.get('/images/:file', (request, reply) =>
+  app.get('/images/:file', { config: { nulJudgedBy: ['file'] } }, (request, reply) =>
     sendImage(ctx, reply, (request.params as { file: string }).file, request.headers['if-none-match']),
   );
   // The host's own stylesheet is small and not built: read whole, it is compressed like a page.
-  app.get('/static/:file', (request, reply) =>
+  app.get('/static/:file', { config: { nulJudgedBy: ['file'] } }, (request, reply) =>
     sendFile(
       reply,
       STATIC_DIR,

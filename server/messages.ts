@@ -9,6 +9,8 @@ export const MSG = {
   csrf: 'Güvenlik doğrulaması başarısız oldu. Lütfen sayfayı yenileyip tekrar deneyin.',
   badRequest: 'İstek geçersiz. Lütfen bilgileri kontrol edip tekrar deneyin.',
   badField: (field: string) => `Geçersiz değer: ${field}.`,
+  nulCharacter:
+    'İstekteki bir metin geçersiz bir karakter (NUL) içeriyor. Lütfen kontrol edip tekrar deneyin.',
   quantityRange: 'Miktar 1 ile 100 arasında olmalıdır.',
   notFound: 'Aradığınız kayıt bulunamadı.',
   productNotFound: 'Ürün bulunamadı.',

@@ -48,6 +48,7 @@ export const MSG_EN: English = {
   csrf: 'The security check failed. Please reload the page and try again.',
   badRequest: 'The request is not valid. Please check the details and try again.',
   badField: (field) => `Invalid value: ${field}.`,
+  nulCharacter: 'A text in the request holds an invalid character (NUL). Please check it and try again.',
   quantityRange: 'The quantity must be between 1 and 100.',
   notFound: 'The record you are looking for was not found.',
   productNotFound: 'Product not found.',

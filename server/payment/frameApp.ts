@@ -14,6 +14,7 @@ import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../http/errors';
 import { clientErrors, frameworkErrors, registerErrorHandling } from '../http/errorHandler';
 import { escapeHtml } from '../http/html';
+import { guardAgainstNul } from '../http/nulGuard';
 import { commonHeaders, pageHeaders, paymentFrameCsp } from '../http/security';
 import { frameLocale } from '../../src/domain/paymentFrame';
 import { MSG } from '../messages';
@@ -53,6 +54,8 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
   const version =
     fileVersion(path.join(PUBLIC_DIR, 'frame.js')) + fileVersion(path.join(PUBLIC_DIR, 'frame.css'));
   app.register(cookie);
+  // The card message's texts (the holder, the order note) are refused with a NUL like the storefront's.
+  app.addHook('onRoute', guardAgainstNul);
   app.addHook('onSend', async (_request, reply) => commonHeaders(reply));
   // The page and the frame script's calls carry the storefront page's language (?lang=).
   const localeOf = (request: FastifyRequest) => frameLocale((request.query as { lang?: unknown }).lang);
@@ -110,7 +113,7 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
       }),
     );
   });
-  app.get('/payment/:file', (request, reply) =>
+  app.get('/payment/:file', { config: { nulJudgedBy: ['file'] } }, (request, reply) =>
     sendFile(
       reply,
       PUBLIC_DIR,
