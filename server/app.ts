@@ -20,6 +20,7 @@ import { openDatabase } from './db/open';
 import { registerCompression } from './http/compression';
 import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errorHandler';
 import { publicOrigin, trustProxyOption } from './http/proxy';
+import { redirectLeadingSlashes } from './http/leadingSlashes';
 import { guardAgainstNul } from './http/nulGuard';
 import { firstValueQuery } from './http/queryString';
 import { commonHeaders } from './http/security';
@@ -104,6 +105,7 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
       },
     },
   });
+  app.addHook('onRequest', redirectLeadingSlashes);
   app.register(cookie);
   app.register(formbody);
   app.register(multipart, {

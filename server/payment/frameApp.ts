@@ -14,6 +14,7 @@ import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../http/errors';
 import { clientErrors, frameworkErrors, registerErrorHandling } from '../http/errorHandler';
 import { escapeHtml } from '../http/html';
+import { redirectLeadingSlashes } from '../http/leadingSlashes';
 import { guardAgainstNul } from '../http/nulGuard';
 import { commonHeaders, pageHeaders, paymentFrameCsp } from '../http/security';
 import { frameLocale } from '../../src/domain/paymentFrame';
@@ -53,6 +54,7 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
   const pending = new PendingPayments(ctx.db);
   const version =
     fileVersion(path.join(PUBLIC_DIR, 'frame.js')) + fileVersion(path.join(PUBLIC_DIR, 'frame.css'));
+  app.addHook('onRequest', redirectLeadingSlashes);
   app.register(cookie);
   // The card message's texts (the holder, the order note) are refused with a NUL like the storefront's.
   app.addHook('onRoute', guardAgainstNul);
