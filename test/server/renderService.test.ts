@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import { JSDOM } from 'jsdom';
-import { createRenderService, MAX_BODY_BYTES } from '../../server/ssr/renderService';
+import { createRenderService, MAX_BODY_BYTES, MAX_PROPS_BYTES } from '../../server/ssr/renderService';
 import { DEFAULT_CONFIG } from '../../src/contract/hostConfigDefaults';
 import type { RenderIsland, RenderRequest } from '../../src/contract/serverRender';
 import { renderIsland } from '../../src/ssr/render';
@@ -86,6 +86,19 @@ describe('POST /render', () => {
     } as RequestInit);
     expect(answer.status).toBe(413);
     expect(asked).toEqual([]);
+  });
+
+  it('refuses props over their limit (413, said plainly) inside a body that is not, rendering nothing', async () => {
+    expect(MAX_PROPS_BYTES).toBeLessThan(MAX_BODY_BYTES);
+    // {"path":"/","pad":""} is 21 bytes around the pad.
+    const props = (size: number) => ({ path: '/', pad: "$&$`$'<script>".padEnd(size - 21, 'x') });
+    const over = await post(JSON.stringify({ ...request, props: props(MAX_PROPS_BYTES + 1) }));
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({ error: `props are over ${MAX_PROPS_BYTES} bytes as JSON` });
+    expect(asked).toEqual([]);
+    const within = await post(JSON.stringify({ ...request, props: props(MAX_PROPS_BYTES) }));
+    expect(within.status).toBe(200);
+    expect(asked).toHaveLength(1);
   });
 
   it('takes JSON only, at POST /render only', async () => {
