@@ -13,7 +13,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { accessGuard, routeAccess } from './auth/access';
 import { registerSessionHooks } from './auth/hooks';
 import { purgeExpiredSessions } from './repo/sessions';
-import { createManifestReader, fileVersion, registerStaticRoutes, STATIC_DIR } from './assets';
+import {
+  createManifestReader,
+  fileVersion,
+  registerStaticRoutes,
+  sourceMapsArePublic,
+  STATIC_DIR,
+} from './assets';
 import type { AppContext, Origins } from './context';
 import type { Db } from './db/handle';
 import { openDatabase } from './db/open';
@@ -23,7 +29,7 @@ import { publicOrigin, trustProxyOption } from './http/proxy';
 import { redirectLeadingSlashes } from './http/leadingSlashes';
 import { guardAgainstNul } from './http/nulGuard';
 import { firstValueQuery } from './http/queryString';
-import { commonHeaders } from './http/security';
+import { commonHeaders, STOREFRONT_PERMISSIONS } from './http/security';
 import { createPaymentApp } from './payment/frameApp';
 import { accountRoutes } from './routes/api/account';
 import { adminRoutes } from './routes/api/admin';
@@ -70,6 +76,8 @@ export interface ServerOptions {
   publicUrl?: string;
   /** PAYMENT_PUBLIC_URL: the payment frame's public address, behind a reverse proxy. */
   paymentPublicUrl?: string;
+  /** SOURCE_MAPS: 'public' serves the bundle's source maps; unset or 'hidden' does not. */
+  sourceMaps?: string;
 }
 
 export interface RunningServer {
@@ -126,7 +134,11 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
       guardAgainstNul(route);
     });
     registerSessionHooks(scoped, ctx);
-    scoped.addHook('onSend', async (_request, reply) => commonHeaders(reply));
+    const headers = {
+      permissionsPolicy: STOREFRONT_PERMISSIONS,
+      strictTransport: ctx.httpsOrigins.storefront,
+    };
+    scoped.addHook('onSend', async (_request, reply) => commonHeaders(reply, headers));
     // After the other onSend hooks: it replaces the payload they may still have read.
     registerCompression(scoped);
     const kit = createPageKit({
@@ -173,6 +185,11 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     renderEntry: options.renderEntry === undefined ? RENDER_ENTRY : options.renderEntry,
     origins,
     secureCookies: options.secureCookies ?? publicUrl?.startsWith('https:') ?? false,
+    httpsOrigins: {
+      storefront: publicUrl?.startsWith('https:') ?? false,
+      payment: paymentPublicUrl?.startsWith('https:') ?? false,
+    },
+    publicSourceMaps: sourceMapsArePublic(options.sourceMaps),
     log,
   };
   const app = buildApp(ctx, trustProxyOption(options.trustProxy));

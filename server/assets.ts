@@ -28,6 +28,17 @@ const TYPES: Record<string, string> = {
 };
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * SOURCE_MAPS: the production build writes a source map beside each script (webpack `source-map`);
+ * they hold the widgets' whole source, so they are served only when the store says 'public'.
+ */
+export function sourceMapsArePublic(value: string | undefined): boolean {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'hidden') return false;
+  if (text === 'public') return true;
+  throw new Error(`SOURCE_MAPS must be public or hidden, got ${JSON.stringify(value)}`);
+}
 export const STATIC_DIR = path.join(__dirname, 'static');
 
 /** Text files the build writes .br and .gz siblings for (images and fonts are compressed already). */
@@ -151,6 +162,7 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): voi
   // File names are judged here (sendFile, sendImage): a NUL in one is a 404 like any other odd name.
   app.get('/assets/*', { config: { nulJudgedBy: ['*'] } }, (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
+    if (path.extname(rel) === '.map' && !ctx.publicSourceMaps) throw notFound(MSG.notFound);
     // manifest.json is the one name that is not content-hashed.
     return sendFile(
       reply,

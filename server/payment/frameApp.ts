@@ -16,7 +16,7 @@ import { clientErrors, frameworkErrors, registerErrorHandling } from '../http/er
 import { escapeHtml } from '../http/html';
 import { redirectLeadingSlashes } from '../http/leadingSlashes';
 import { guardAgainstNul } from '../http/nulGuard';
-import { commonHeaders, pageHeaders, paymentFrameCsp } from '../http/security';
+import { commonHeaders, pageHeaders, PAYMENT_FRAME_PERMISSIONS, paymentFrameCsp } from '../http/security';
 import { frameLocale } from '../../src/domain/paymentFrame';
 import { MSG } from '../messages';
 import { localizeMessage } from '../messagesEn';
@@ -58,7 +58,13 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
   app.register(cookie);
   // The card message's texts (the holder, the order note) are refused with a NUL like the storefront's.
   app.addHook('onRoute', guardAgainstNul);
-  app.addHook('onSend', async (_request, reply) => commonHeaders(reply));
+  // Every answer of this origin carries the frame's CSP (its 404 page, its files), not only the frame.
+  const headers = {
+    permissionsPolicy: PAYMENT_FRAME_PERMISSIONS,
+    strictTransport: ctx.httpsOrigins.payment,
+    csp: () => paymentFrameCsp(ctx.origins),
+  };
+  app.addHook('onSend', async (_request, reply) => commonHeaders(reply, headers));
   // The page and the frame script's calls carry the storefront page's language (?lang=).
   const localeOf = (request: FastifyRequest) => frameLocale((request.query as { lang?: unknown }).lang);
   registerErrorHandling(
