@@ -14,15 +14,23 @@ import { accessGuard, routeAccess } from './auth/access';
 import { LoginThrottle } from './auth/loginThrottle';
 import { registerSessionHooks } from './auth/hooks';
 import { purgeExpiredSessions } from './repo/sessions';
-import { createManifestReader, fileVersion, registerStaticRoutes, STATIC_DIR } from './assets';
+import {
+  createManifestReader,
+  fileVersion,
+  registerStaticRoutes,
+  sourceMapsArePublic,
+  STATIC_DIR,
+} from './assets';
 import type { AppContext, Origins } from './context';
 import type { Db } from './db/handle';
 import { openDatabase } from './db/open';
 import { registerCompression } from './http/compression';
 import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errorHandler';
 import { publicOrigin, trustProxyOption } from './http/proxy';
+import { redirectLeadingSlashes } from './http/leadingSlashes';
+import { guardAgainstNul } from './http/nulGuard';
 import { firstValueQuery } from './http/queryString';
-import { commonHeaders } from './http/security';
+import { commonHeaders, STOREFRONT_PERMISSIONS } from './http/security';
 import { createPaymentApp } from './payment/frameApp';
 import { accountRoutes } from './routes/api/account';
 import { adminRoutes } from './routes/api/admin';
@@ -69,6 +77,8 @@ export interface ServerOptions {
   publicUrl?: string;
   /** PAYMENT_PUBLIC_URL: the payment frame's public address, behind a reverse proxy. */
   paymentPublicUrl?: string;
+  /** SOURCE_MAPS: 'public' serves the bundle's source maps; unset or 'hidden' does not. */
+  sourceMaps?: string;
 }
 
 export interface RunningServer {
@@ -104,6 +114,7 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
       },
     },
   });
+  app.addHook('onRequest', redirectLeadingSlashes);
   app.register(cookie);
   app.register(formbody);
   app.register(multipart, {
@@ -112,7 +123,8 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
   });
   app.register(websocket, { options: { maxPayload: 4096 } });
   app.register(async (scoped) => {
-    // Every route gets its access guard from the one table, first of its preValidation hooks.
+    // Every route gets its access guard from the one table, first of its preValidation hooks, and
+    // the NUL refusal (http/nulGuard.ts) last, after its own guards.
     scoped.addHook('onRoute', (route) => {
       const method = Array.isArray(route.method) ? route.method[0]! : route.method;
       const guards = route.preValidation ?? [];
@@ -120,9 +132,14 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
         accessGuard(routeAccess(method, route.url)),
         ...(Array.isArray(guards) ? guards : [guards]),
       ];
+      guardAgainstNul(route);
     });
     registerSessionHooks(scoped, ctx);
-    scoped.addHook('onSend', async (_request, reply) => commonHeaders(reply));
+    const headers = {
+      permissionsPolicy: STOREFRONT_PERMISSIONS,
+      strictTransport: ctx.httpsOrigins.storefront,
+    };
+    scoped.addHook('onSend', async (_request, reply) => commonHeaders(reply, headers));
     // After the other onSend hooks: it replaces the payload they may still have read.
     registerCompression(scoped);
     const kit = createPageKit({
@@ -169,6 +186,11 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     renderEntry: options.renderEntry === undefined ? RENDER_ENTRY : options.renderEntry,
     origins,
     secureCookies: options.secureCookies ?? publicUrl?.startsWith('https:') ?? false,
+    httpsOrigins: {
+      storefront: publicUrl?.startsWith('https:') ?? false,
+      payment: paymentPublicUrl?.startsWith('https:') ?? false,
+    },
+    publicSourceMaps: sourceMapsArePublic(options.sourceMaps),
     log,
     loginThrottle: new LoginThrottle(db),
   };

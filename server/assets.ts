@@ -28,6 +28,17 @@ const TYPES: Record<string, string> = {
 };
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * SOURCE_MAPS: the production build writes a source map beside each script (webpack `source-map`);
+ * they hold the widgets' whole source, so they are served only when the store says 'public'.
+ */
+export function sourceMapsArePublic(value: string | undefined): boolean {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'hidden') return false;
+  if (text === 'public') return true;
+  throw new Error(`SOURCE_MAPS must be public or hidden, got ${JSON.stringify(value)}`);
+}
 export const STATIC_DIR = path.join(__dirname, 'static');
 
 /** Text files the build writes .br and .gz siblings for (images and fonts are compressed already). */
@@ -148,8 +159,10 @@ export function fileVersion(file: string): string {
 
 export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): void {
   const distRoot = path.resolve(ctx.distDir);
-  app.get('/assets/*', (request, reply) => {
+  // File names are judged here (sendFile, sendImage): a NUL in one is a 404 like any other odd name.
+  app.get('/assets/*', { config: { nulJudgedBy: ['*'] } }, (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
+    if (path.extname(rel) === '.map' && !ctx.publicSourceMaps) throw notFound(MSG.notFound);
     // manifest.json is the one name that is not content-hashed.
     return sendFile(
       reply,
@@ -159,11 +172,11 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): voi
       request.headers['accept-encoding'] ?? '',
     );
   });
-  app.get('/images/:file', (request, reply) =>
+  app.get('/images/:file', { config: { nulJudgedBy: ['file'] } }, (request, reply) =>
     sendImage(ctx, reply, (request.params as { file: string }).file, request.headers['if-none-match']),
   );
   // The host's own stylesheet is small and not built: read whole, it is compressed like a page.
-  app.get('/static/:file', (request, reply) =>
+  app.get('/static/:file', { config: { nulJudgedBy: ['file'] } }, (request, reply) =>
     sendFile(
       reply,
       STATIC_DIR,

@@ -25,6 +25,10 @@ export interface AppContext {
   origins: Origins;
   /** Cookies always get the Secure flag (PUBLIC_URL is https); otherwise only visits a trusted proxy calls https. */
   secureCookies: boolean;
+  /** Which origins' public addresses (PUBLIC_URL, PAYMENT_PUBLIC_URL) are https: they send HSTS. */
+  httpsOrigins: { storefront: boolean; payment: boolean };
+  /** SOURCE_MAPS=public: the bundle's source maps are served; otherwise /assets/*.map is a 404. */
+  publicSourceMaps: boolean;
   log: (message: string) => void;
   /** Counts wrong passwords wherever one is typed: the login form and the password change. */
   loginThrottle: LoginThrottle;

@@ -9,6 +9,8 @@ export const MSG = {
   csrf: 'Güvenlik doğrulaması başarısız oldu. Lütfen sayfayı yenileyip tekrar deneyin.',
   badRequest: 'İstek geçersiz. Lütfen bilgileri kontrol edip tekrar deneyin.',
   badField: (field: string) => `Geçersiz değer: ${field}.`,
+  nulCharacter:
+    'İstekteki bir metin geçersiz bir karakter (NUL) içeriyor. Lütfen kontrol edip tekrar deneyin.',
   quantityRange: 'Miktar 1 ile 100 arasında olmalıdır.',
   notFound: 'Aradığınız kayıt bulunamadı.',
   productNotFound: 'Ürün bulunamadı.',
@@ -31,6 +33,14 @@ export const MSG = {
   offersDisabled: 'Teklif oluşturma bu mağazada kapalıdır.',
   offerMailCancelled: 'İptal edilmiş bir teklif gönderilemez.',
   offerNoEmail: 'Teklifin müşteri e-posta adresi bulunmuyor. Lütfen önce müşteri bilgilerini kaydedin.',
+  offerMailCustomerInvalid:
+    'Teklifin müşteri bilgileri e-postaya yazılamıyor. Lütfen önce müşterinin e-posta adresini ve adını düzeltip kaydedin.',
+  offerCustomerNameRequired: 'Müşteri adını giriniz.',
+  offerCustomerEmailInvalid:
+    'Müşterinin e-posta adresi geçersiz: ad, boşluk veya satır sonu olmadan tek bir adres giriniz.',
+  offerCustomerPhoneInvalid: 'Müşterinin telefon numarası geçersiz: 7 ile 15 arası rakam giriniz.',
+  offerCustomerTextInvalid: 'Müşteri ve firma adında satır sonu veya kontrol karakteri kullanılamaz.',
+  offerCustomerTooLong: (max: number) => `Müşteri bilgileri en fazla ${max} karakter olabilir.`,
   branchNotFound: 'Şube bulunamadı.',
   currencyNotFound: 'Para birimi bulunamadı.',
   passwordLength: 'Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.',

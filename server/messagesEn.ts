@@ -51,6 +51,7 @@ export const MSG_EN: English = {
   csrf: 'The security check failed. Please reload the page and try again.',
   badRequest: 'The request is not valid. Please check the details and try again.',
   badField: (field) => `Invalid value: ${field}.`,
+  nulCharacter: 'A text in the request holds an invalid character (NUL). Please check it and try again.',
   quantityRange: 'The quantity must be between 1 and 100.',
   notFound: 'The record you are looking for was not found.',
   productNotFound: 'Product not found.',
@@ -73,6 +74,14 @@ export const MSG_EN: English = {
   offersDisabled: 'Making offers is turned off in this store.',
   offerMailCancelled: 'A cancelled offer cannot be sent.',
   offerNoEmail: "The offer's customer has no e-mail address. Please save the customer details first.",
+  offerMailCustomerInvalid:
+    "The offer's customer details cannot go into a mail. Please correct and save the customer's e-mail address and name first.",
+  offerCustomerNameRequired: "Enter the customer's name.",
+  offerCustomerEmailInvalid:
+    "The customer's e-mail address is not valid: enter one address, without a name, blanks or line breaks.",
+  offerCustomerPhoneInvalid: "The customer's phone number is not valid: enter 7 to 15 digits.",
+  offerCustomerTextInvalid: 'The customer and company names cannot hold line breaks or control characters.',
+  offerCustomerTooLong: (max) => `Customer details can be at most ${max} characters long.`,
   branchNotFound: 'Branch not found.',
   currencyNotFound: 'Currency not found.',
   passwordLength: 'Your password cannot be shorter than 6 or longer than 30 characters.',

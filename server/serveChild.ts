@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     trustProxy: process.env.TRUST_PROXY,
     publicUrl: process.env.PUBLIC_URL,
     paymentPublicUrl: process.env.PAYMENT_PUBLIC_URL,
+    sourceMaps: process.env.SOURCE_MAPS,
   });
   const running = await server.start();
   process.stdout.write(`${JSON.stringify(running)}\n`);

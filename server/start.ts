@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     trustProxy: process.env.TRUST_PROXY,
     publicUrl: process.env.PUBLIC_URL,
     paymentPublicUrl: process.env.PAYMENT_PUBLIC_URL,
+    sourceMaps: process.env.SOURCE_MAPS,
   });
   const { url, paymentUrl } = await server.start();
   console.log(`\n  Mağaza:       ${url}\n  Ödeme çerçevesi: ${paymentUrl}/payment/start\n`);

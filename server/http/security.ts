@@ -6,6 +6,8 @@
  * set sizes from an effect (ui/ProductImage.tsx), and a test checks the entry's output.
  * 'wasm-unsafe-eval' lets the camera scanner compile ZXing's WebAssembly (issue 26, browsers without a
  * BarcodeDetector of their own); it allows compiling WebAssembly only, never eval of JavaScript.
+ * Every answer of either origin says which browser features its pages may use (Permissions-Policy),
+ * and, when the origin's public address is https, that it is to be reached over https only (HSTS).
  */
 import type { FastifyReply } from 'fastify';
 import type { Origins } from '../context';
@@ -40,9 +42,49 @@ export function paymentFrameCsp(origins: Origins): string {
   ].join('; ');
 }
 
-export function commonHeaders(reply: FastifyReply): void {
+/** A year, subdomains included; sent only for an https public address (browsers ignore it on http). */
+export const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
+
+// Features neither origin uses. Only names Chromium knows: an unknown one is a console warning.
+const UNUSED_FEATURES = [
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'midi',
+  'magnetometer',
+  'gyroscope',
+  'accelerometer',
+  'display-capture',
+  'screen-wake-lock',
+  'xr-spatial-tracking',
+  'publickey-credentials-get',
+  'browsing-topics',
+].map((feature) => `${feature}=()`);
+
+/** The storefront's own pages may use the camera (the quick order pad's scanner); no frame of them may. */
+export const STOREFRONT_PERMISSIONS = ['camera=(self)', ...UNUSED_FEATURES].join(', ');
+/** The payment frame uses none of them. */
+export const PAYMENT_FRAME_PERMISSIONS = ['camera=()', ...UNUSED_FEATURES].join(', ');
+
+/** What one origin adds to every answer. */
+export interface OriginHeaders {
+  permissionsPolicy: string;
+  /** The origin's public address is https. */
+  strictTransport: boolean;
+  /** The CSP of every answer that sets none of its own (the payment origin's: its 404s, its files). */
+  csp?: () => string;
+}
+
+export function commonHeaders(reply: FastifyReply, origin: OriginHeaders): void {
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', 'same-origin');
+  reply.header('Permissions-Policy', origin.permissionsPolicy);
+  if (origin.strictTransport) reply.header('Strict-Transport-Security', STRICT_TRANSPORT);
+  if (origin.csp && !reply.hasHeader('Content-Security-Policy'))
+    reply.header('Content-Security-Policy', origin.csp());
   // Every JSON answer is somebody's: their cart, orders, prices, searches. A cached one comes back
   // on Back and shows the cart as it was; nothing of it may be kept by the browser or a proxy.
   const type = String(reply.getHeader('content-type') ?? '');

@@ -14,7 +14,9 @@ import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../http/errors';
 import { clientErrors, frameworkErrors, registerErrorHandling } from '../http/errorHandler';
 import { escapeHtml } from '../http/html';
-import { commonHeaders, pageHeaders, paymentFrameCsp } from '../http/security';
+import { redirectLeadingSlashes } from '../http/leadingSlashes';
+import { guardAgainstNul } from '../http/nulGuard';
+import { commonHeaders, pageHeaders, PAYMENT_FRAME_PERMISSIONS, paymentFrameCsp } from '../http/security';
 import { installmentsAllowed } from '../../src/domain/installments';
 import { frameLocale } from '../../src/domain/paymentFrame';
 import { MSG } from '../messages';
@@ -56,8 +58,17 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
   const pending = new PendingPayments(ctx.db);
   const version =
     fileVersion(path.join(PUBLIC_DIR, 'frame.js')) + fileVersion(path.join(PUBLIC_DIR, 'frame.css'));
+  app.addHook('onRequest', redirectLeadingSlashes);
   app.register(cookie);
-  app.addHook('onSend', async (_request, reply) => commonHeaders(reply));
+  // The card message's texts (the holder, the order note) are refused with a NUL like the storefront's.
+  app.addHook('onRoute', guardAgainstNul);
+  // Every answer of this origin carries the frame's CSP (its 404 page, its files), not only the frame.
+  const headers = {
+    permissionsPolicy: PAYMENT_FRAME_PERMISSIONS,
+    strictTransport: ctx.httpsOrigins.payment,
+    csp: () => paymentFrameCsp(ctx.origins),
+  };
+  app.addHook('onSend', async (_request, reply) => commonHeaders(reply, headers));
   // The page and the frame script's calls carry the storefront page's language (?lang=).
   const localeOf = (request: FastifyRequest) => frameLocale((request.query as { lang?: unknown }).lang);
   registerErrorHandling(
@@ -116,7 +127,7 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
       }),
     );
   });
-  app.get('/payment/:file', (request, reply) =>
+  app.get('/payment/:file', { config: { nulJudgedBy: ['file'] } }, (request, reply) =>
     sendFile(
       reply,
       PUBLIC_DIR,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Offer, OfferCustomer } from '../../src/contract/offers';
 import { mayManageOffer, type CompanyRole } from '../../src/domain/companyRoles';
 import { formatAmount } from '../../src/domain/money';
+import { isCustomerEmail, isHeaderText } from '../../src/domain/offerCustomer';
 import { markedUpPrice, quoteTotals } from '../../src/domain/offerMargin';
 import type { Settings } from '../../src/contract/hostConfig';
 import type { OfferEditLine } from '../../src/contract/offers';
@@ -122,10 +123,18 @@ export function mailOffer(
   });
 }
 
-/** The quote mail's text; a cancelled offer, or one without an address, is refused. */
+/**
+ * The quote mail's text; a cancelled offer, or one without an address, is refused, and so is one whose
+ * address or names a mail header could not carry as they are (saved before the rules were checked).
+ */
 function offerMailBody(offer: Offer, sender: string): string {
   if (offer.isCancel) throw badRequest(MSG.offerMailCancelled);
   if (!offer.customerEmail) throw badRequest(MSG.offerNoEmail);
+  const headerSafe =
+    isCustomerEmail(offer.customerEmail) &&
+    isHeaderText(offer.customerName) &&
+    isHeaderText(offer.customerCompanyName);
+  if (!headerSafe) throw badRequest(MSG.offerMailCustomerInvalid);
   const lines = offer.offerItems.map((i) => {
     const amount = markedUpPrice(i.price, i.profit) * i.quantity;
     return `- ${i.code} ${i.name}: ${i.quantity} x ${formatAmount(markedUpPrice(i.price, i.profit))} = ${formatAmount(amount)} TL`;

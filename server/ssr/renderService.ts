@@ -3,8 +3,9 @@
  * POST /render {name, props, config, url, idPrefix?} → the island's HTML, to put inside its
  * placeholder with data-ssr="<idPrefix>". Security: it renders only the entry's registered widgets
  * (any other name is refused), React escapes every text and attribute it writes, a body over
- * MAX_BODY_BYTES is refused unread, and it listens on the loopback unless told otherwise: it is a
- * backend's helper, not a public endpoint.
+ * MAX_BODY_BYTES is refused unread and props over MAX_PROPS_BYTES unrendered (the markup of props is
+ * several times their size, and the renders are cached: ssr/renderCache.ts), and it listens on the
+ * loopback unless told otherwise: it is a backend's helper, not a public endpoint.
  */
 import http from 'node:http';
 import { isRecord } from '../../src/contract/decode';
@@ -12,6 +13,8 @@ import type { RenderIsland, RenderRequest } from '../../src/contract/serverRende
 
 /** A ProductList's first page of 100 products with its config block stays well below this. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** The props as JSON: a first page of 100 demo products is about 180 KiB. */
+export const MAX_PROPS_BYTES = 512 * 1024;
 
 class Refusal extends Error {
   constructor(
@@ -54,6 +57,8 @@ function renderRequestOf(text: string): RenderRequest {
     throw new Refusal(400, 'name and url must be strings');
   if (!isRecord(config)) throw new Refusal(400, 'config must be the config block (a JSON object)');
   if (props !== undefined && !isRecord(props)) throw new Refusal(400, 'props must be a JSON object');
+  if (props !== undefined && Buffer.byteLength(JSON.stringify(props)) > MAX_PROPS_BYTES)
+    throw new Refusal(413, `props are over ${MAX_PROPS_BYTES} bytes as JSON`);
   if (idPrefix !== undefined && typeof idPrefix !== 'string')
     throw new Refusal(400, 'idPrefix must be a string');
   return { name, props, config, url, ...(idPrefix === undefined ? {} : { idPrefix }) };

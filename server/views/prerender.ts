@@ -17,12 +17,17 @@ export interface Prerendered {
   ms: number;
 }
 
+const EMPTY_END = '></div>';
+
 /**
  * The placeholder with its markup: `<div data-component=… data-props=… data-ssr="prefix">…</div>`.
- * The prefix names the island's useId ids, unique on the page.
+ * The prefix names the island's useId ids, unique on the page. Sliced, never String.replace: the
+ * markup holds catalogue text, whose `$&` or `` $` `` a replacement string would expand.
  */
-const filled = (markup: string, idPrefix: string, inner: string) =>
-  markup.replace(/><\/div>$/, ` data-ssr="${escapeHtml(idPrefix)}">${inner}</div>`);
+function filled(markup: string, idPrefix: string, inner: string): string {
+  if (!markup.endsWith(EMPTY_END)) return markup;
+  return `${markup.slice(0, -EMPTY_END.length)} data-ssr="${escapeHtml(idPrefix)}">${inner}</div>`;
+}
 
 export function prerenderIslands(
   page: SafeHtml,

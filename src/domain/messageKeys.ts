@@ -65,6 +65,7 @@ export const DOMAIN_MESSAGE_KEYS = [
   'offers.customerNameRequired',
   'offers.customerEmailInvalid',
   'offers.customerPhoneInvalid',
+  'offers.customerTextInvalid',
   'offers.fieldTooLong',
   'quickOrder.quantityUnreadable',
   'quickOrder.unitConflict',

@@ -7,7 +7,8 @@
  * 1. Lines split at CR LF, LF or CR; blank lines are skipped.
  * 2. A line with a tab splits at tabs, else one with a semicolon at semicolons, else it is a code alone.
  * 3. Cells are trimmed, one pair of surrounding double quotes is removed ("" inside means "), and
- *    control and zero-width characters are dropped. Cells past the third are ignored.
+ *    control and zero-width characters are dropped; an apostrophe before =, +, - or @ (how a CSV
+ *    export defuses a formula) is removed. Cells past the third are ignored.
  * 4. The first non-blank line is a header, and skipped, when its quantity cell is not a number and
  *    one of its first two cells reads like a column title (Kod, Ürün Kodu, Code, SKU / Miktar, Adet…).
  * 5. A line whose code cell is empty is skipped and counted.
@@ -36,11 +37,14 @@ const CODE_TITLE =
   /^(ürün\s*)?(kod|kodu|code|sku|stok\s*kodu|malzeme\s*kodu|product(\s*code)?|item(\s*code)?)$/iu;
 const QUANTITY_TITLE = /^(miktar|miktarı|adet|quantity|qty|amount)$/iu;
 
+// The apostrophe a list's CSV export (domain/shoppingLists) puts before a would-be formula.
+const DEFUSED_FORMULA = /^'[=+\-@]/;
+
 function cleanCell(cell: string): string {
   let text = cell.replace(INVISIBLE, '').trim();
   if (text.length >= 2 && text.startsWith('"') && text.endsWith('"'))
     text = text.slice(1, -1).replace(/""/g, '"').trim();
-  return text;
+  return DEFUSED_FORMULA.test(text) ? text.slice(1) : text;
 }
 
 function cellsOf(line: string): string[] {

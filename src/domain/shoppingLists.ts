@@ -63,11 +63,19 @@ export interface CsvLine {
   unit: string;
 }
 
-/** A cell as a spreadsheet reads it: quoted when it holds the separator, a quote or a line break. */
+// What a spreadsheet may run as a formula (OWASP, CSV injection): a cell starting with one of these…
+const FORMULA_START = /^[=+\-@\t\r]/;
+// …unless the whole cell is a plain number ('-5', '-2,5', '-1.234,56'), which holds no operator.
+const PLAIN_NUMBER = /^[-+]?\d+(?:[.,]\d+)*$/;
+
+/**
+ * A cell as a spreadsheet reads it: a would-be formula gets an apostrophe first (the spreadsheet
+ * shows it as text) and quotes; quoted too when it holds the separator, a quote or a line break.
+ */
 function csvCell(value: string): string {
-  // A cell starting with =, +, - (not a number), @ or a tab would run as a formula in a spreadsheet.
-  const safe = /^[=+@\t\r]|^-(?!\d)/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const defused = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value);
+  const safe = defused ? `'${value}` : value;
+  return defused || /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /**

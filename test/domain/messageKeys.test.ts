@@ -76,6 +76,7 @@ const NOT_IN_SPEC: Record<string, string> = {
   'offers.customerNameRequired': 'Müşteri adını giriniz.',
   'offers.customerEmailInvalid': 'Geçerli bir e-posta adresi giriniz.',
   'offers.customerPhoneInvalid': 'Geçerli bir telefon numarası giriniz.',
+  'offers.customerTextInvalid': 'Satır sonu veya kontrol karakteri kullanılamaz.',
   'offers.fieldTooLong': 'En fazla {max} karakter girilebilir.',
   // The quick order pad's rows (issue 16).
   'quickOrder.quantityUnreadable': 'Miktar okunamadı: “{text}”',

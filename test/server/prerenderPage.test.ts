@@ -73,6 +73,21 @@ describe('prerenderIslands', () => {
     ]);
   });
 
+  it('puts the markup in as it is: replacement patterns in catalogue text are text', () => {
+    const name = "ABB $` id=x onfocus=alert(document.domain) autofocus tabindex=0 $& $' $1 $<x> $$";
+    const hostile = `<p>${name} &lt;script&gt;\u0000\r\n$&amp; $&#x27;</p>`;
+    const echo: RenderIsland = (request) => ({ ok: true, html: hostile, idPrefix: request.idPrefix! });
+    const slot = prerenderable('ProductList', { path: '/a', name });
+    const page = html`<main>${slot}</main>
+      <p>${name}</p>`;
+    const result = prerenderIslands(page, echo, CONTEXT);
+    expect(result.html).toBe(
+      `<main>${slot.value.slice(0, -'></div>'.length)} data-ssr="b2b-ProductList-1-">${hostile}</div></main>` +
+        `<p>ABB $\` id=x onfocus=alert(document.domain) autofocus tabindex=0 $&amp; $&#39; $1 $&lt;x&gt; $$</p>`,
+    );
+    expect(result.count).toBe(1);
+  });
+
   it('leaves a placeholder empty when the entry refuses it (said in the log) or renders nothing', () => {
     const log = jest.fn();
     const page = html`${prerenderable('Checkout', {})}${prerenderable('CookieButton', { accepted: true })}`;

@@ -1,8 +1,12 @@
 /** npm run render-service: the render entry behind POST /render, for hosts that are not Node. */
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
-import { createRenderService, MAX_BODY_BYTES } from '../../server/ssr/renderService';
+import { JSDOM } from 'jsdom';
+import { createRenderService, MAX_BODY_BYTES, MAX_PROPS_BYTES } from '../../server/ssr/renderService';
+import { DEFAULT_CONFIG } from '../../src/contract/hostConfigDefaults';
 import type { RenderIsland, RenderRequest } from '../../src/contract/serverRender';
+import { renderIsland } from '../../src/ssr/render';
+import { makeProduct } from '../support/products';
 
 const asked: RenderRequest[] = [];
 const render: RenderIsland = (request) => {
@@ -84,11 +88,66 @@ describe('POST /render', () => {
     expect(asked).toEqual([]);
   });
 
+  it('refuses props over their limit (413, said plainly) inside a body that is not, rendering nothing', async () => {
+    expect(MAX_PROPS_BYTES).toBeLessThan(MAX_BODY_BYTES);
+    // {"path":"/","pad":""} is 21 bytes around the pad.
+    const props = (size: number) => ({ path: '/', pad: "$&$`$'<script>".padEnd(size - 21, 'x') });
+    const over = await post(JSON.stringify({ ...request, props: props(MAX_PROPS_BYTES + 1) }));
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({ error: `props are over ${MAX_PROPS_BYTES} bytes as JSON` });
+    expect(asked).toEqual([]);
+    const within = await post(JSON.stringify({ ...request, props: props(MAX_PROPS_BYTES) }));
+    expect(within.status).toBe(200);
+    expect(asked).toHaveLength(1);
+  });
+
   it('takes JSON only, at POST /render only', async () => {
     expect((await post(JSON.stringify(request), 'text/plain')).status).toBe(415);
     const get = await fetch(`${base}/render`);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
     expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('POST /render with the widgets’ render entry', () => {
+  const name =
+    "ABB $` id=x onfocus=alert(document.domain) autofocus tabindex=0 $& $' $1 $<x> <script>alert(1)</script>";
+  let real: http.Server;
+  let realBase: string;
+  beforeAll(async () => {
+    real = createRenderService(renderIsland);
+    await new Promise<void>((resolve) => real.listen(0, '127.0.0.1', resolve));
+    realBase = `http://127.0.0.1:${(real.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => real.close(() => resolve())));
+
+  it('answers a hostile product name as text, escaped once, with no element or attribute of its own', async () => {
+    const products = [makeProduct({ id: 3, name })];
+    const answer = await fetch(`${realBase}/render`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'ProductList',
+        props: {
+          path: '/viko',
+          firstPage: { query: '', answer: { products, total: 1, limit: 24, page: 1 } },
+        },
+        config: { ...DEFAULT_CONFIG, csrfToken: 'x' },
+        url: '/viko',
+      }),
+    });
+    expect(answer.status).toBe(200);
+    const markup = await answer.text();
+    const fragment = JSDOM.fragment(`<div>${markup}</div>`);
+    const ownTexts = [...fragment.querySelectorAll('*')].map((e) =>
+      [...e.childNodes]
+        .filter((n) => n.nodeType === 3)
+        .map((n) => n.textContent)
+        .join(''),
+    );
+    expect(ownTexts).toContain(name);
+    expect(fragment.querySelectorAll('[onfocus], [autofocus], #x, script')).toHaveLength(0);
+    expect(markup).not.toMatch(/&amp;(amp|lt|gt|quot|#x?\d+);/);
   });
 });

@@ -256,6 +256,36 @@ describe('OfferList customer modal', () => {
     expect(rowOf('TK100001').getByText('Ali Veli')).toBeTruthy();
   });
 
+  it('judges what a mail header cannot carry when a field is left or on Kaydet, keeping what was typed', async () => {
+    await renderList();
+    await userEvent.click(button(rowOf('TK100001'), 'Müşteriyi Düzenle'));
+    const dialog = within(screen.getByRole('dialog'));
+    const email = dialog.getByLabelText('E-posta') as HTMLInputElement;
+    const company = dialog.getByLabelText('Firma') as HTMLInputElement;
+    const name = dialog.getByLabelText(/Ad Soyad/) as HTMLInputElement;
+    await userEvent.clear(email);
+    await userEvent.type(email, 'Ali <ali@example.com>');
+    expect(dialog.queryByText('Geçerli bir e-posta adresi giriniz.')).toBeNull();
+    await userEvent.clear(company);
+    await userEvent.click(company);
+    await userEvent.paste("$& $` $' $1 Veli\u2028Yapı");
+    // Leaving the e-mail field judged it; the company is judged when it is left in turn.
+    expect(dialog.getByText('Geçerli bir e-posta adresi giriniz.')).toBeTruthy();
+    expect(dialog.queryByText('Satır sonu veya kontrol karakteri kullanılamaz.')).toBeNull();
+    await userEvent.click(name);
+    expect(dialog.getByText('Satır sonu veya kontrol karakteri kullanılamaz.')).toBeTruthy();
+    await userEvent.clear(name);
+    await userEvent.type(name, '<b>Ali</b>');
+    await userEvent.paste('\u0085Veli');
+    const save = nock(TEST_ORIGIN).patch('/api/catalog/offer/update/customer').reply(200, { success: true });
+    await userEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
+    expect(dialog.getAllByText('Satır sonu veya kontrol karakteri kullanılamaz.')).toHaveLength(2);
+    expect(save.isDone()).toBe(false);
+    expect(email.value).toBe('Ali <ali@example.com>');
+    expect(company.value).toBe("$& $` $' $1 Veli\u2028Yapı");
+    expect(name.value).toBe('<b>Ali</b>\u0085Veli');
+  });
+
   it('a failed save keeps the form and says so', async () => {
     await renderList();
     await userEvent.click(button(rowOf('TK100001'), 'Müşteriyi Düzenle'));

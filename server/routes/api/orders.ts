@@ -4,12 +4,6 @@ import { ORDER_LIST_DEFAULT_LIMIT } from '../../../src/contract/orders';
 import { OFFER_LIST_DEFAULT_LIMIT, type OfferCustomer } from '../../../src/contract/offers';
 import type { HistorySortKey } from '../../../src/domain/historyList';
 import { isMarginPercent, MARGIN_MAX, MARGIN_MIN } from '../../../src/domain/offerMargin';
-import {
-  CUSTOMER_EMAIL_PATTERN,
-  CUSTOMER_FIELD_MAX,
-  CUSTOMER_PHONE_PATTERN,
-  isCustomerPhone,
-} from '../../../src/domain/offerCustomer';
 import { buyerOf, scopeOf } from '../../auth/actor';
 import { verifyCsrf } from '../../auth/guards';
 import { badRequest } from '../../http/errors';
@@ -22,28 +16,8 @@ import { getSettings } from '../../repo/settings';
 import { offerWithUnitLabels, orderWithUnitLabels } from '../../repo/unitLabels';
 import { localizeMessage } from '../../messagesEn';
 import { localeOf } from '../../views/config';
+import { acceptedCustomer, customerSchema } from './offerCustomer';
 import { cancelBody, historyQuery, idParams } from './schemas';
-
-/** The offer customer modal's rules (domain/offerCustomer), checked again here: the host is the contract. */
-const customerSchema = {
-  type: 'object',
-  properties: {
-    customerName: { type: 'string', maxLength: CUSTOMER_FIELD_MAX.customerName, pattern: '\\S' },
-    customerEmail: {
-      type: 'string',
-      maxLength: CUSTOMER_FIELD_MAX.customerEmail,
-      pattern: `^$|${CUSTOMER_EMAIL_PATTERN}`,
-    },
-    customerCompanyName: { type: 'string', maxLength: CUSTOMER_FIELD_MAX.customerCompanyName },
-    customerPhone: {
-      type: 'string',
-      maxLength: CUSTOMER_FIELD_MAX.customerPhone,
-      pattern: `^$|${CUSTOMER_PHONE_PATTERN}`,
-    },
-  },
-  required: ['customerName', 'customerEmail', 'customerCompanyName', 'customerPhone'],
-  additionalProperties: false,
-} as const;
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const read = {};
@@ -174,10 +148,11 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const update = request.body as Record<string, OfferCustomer>;
-      for (const customer of Object.values(update))
-        if (customer.customerPhone !== '' && !isCustomerPhone(customer.customerPhone))
-          throw badRequest(MSG.badField('customerPhone'));
-      await updateCustomers(ctx.db, scopeOf(request), actorOf(request), update);
+      // Every customer is judged before any is saved: a refused map saves nothing.
+      const accepted = Object.fromEntries(
+        Object.entries(update).map(([orderNo, customer]) => [orderNo, acceptedCustomer(customer)]),
+      );
+      await updateCustomers(ctx.db, scopeOf(request), actorOf(request), accepted);
       return { success: true };
     },
   );

@@ -21,7 +21,9 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
   const { ctx } = kit;
   const throttle = ctx.loginThrottle;
 
-  app.get('/account/login', async (request, reply) => {
+  // The return address is judged by its own rule (safeReturnUrl: control characters lead home).
+  const returnJudged = { config: { nulJudgedBy: ['returnUrl'] } };
+  app.get('/account/login', returnJudged, async (request, reply) => {
     const session = await ensureSession(request, reply, ctx);
     const returnUrl = safeReturnUrl((request.query as { returnUrl?: string }).returnUrl);
     if (request.user) return reply.redirect(returnUrl, 303);
@@ -32,7 +34,7 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
     });
   });
 
-  app.post('/account/login', async (request, reply) => {
+  app.post('/account/login', returnJudged, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const username = typeof body.username === 'string' ? body.username.trim().slice(0, 50) : '';
     const password = typeof body.password === 'string' ? body.password.slice(0, 200) : '';

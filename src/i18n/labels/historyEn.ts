@@ -67,6 +67,7 @@ export const enHistory: Record<keyof typeof trHistory, string> = {
   'offers.customerNameRequired': "Enter the customer's name.",
   'offers.customerEmailInvalid': 'Enter a valid e-mail address.',
   'offers.customerPhoneInvalid': 'Enter a valid phone number.',
+  'offers.customerTextInvalid': 'Line breaks and control characters are not allowed.',
   'offers.fieldTooLong': 'At most {max} characters.',
   'offers.mailNeedsEmail': "Save the customer's e-mail address to send the offer.",
   'offers.marginInvalid': 'The margin must be a number from 0 to 100 with at most 2 decimals.',

@@ -66,6 +66,7 @@ export const trHistory = {
   'offers.customerNameRequired': 'Müşteri adını giriniz.',
   'offers.customerEmailInvalid': 'Geçerli bir e-posta adresi giriniz.',
   'offers.customerPhoneInvalid': 'Geçerli bir telefon numarası giriniz.',
+  'offers.customerTextInvalid': 'Satır sonu veya kontrol karakteri kullanılamaz.',
   'offers.fieldTooLong': 'En fazla {max} karakter girilebilir.',
   'offers.mailNeedsEmail': 'Teklifi gönderebilmek için müşterinin e-posta adresini kaydediniz.',
   'offers.marginInvalid': 'Kâr marjı 0 ile 100 arasında, en fazla 2 ondalıklı bir sayı olmalıdır.',

@@ -1,0 +1,86 @@
+/**
+ * Catalogue text in the server render: a product name full of replacement patterns (`` $` ``, `$&`,
+ * `$'`, `$1`, `$<x>`) and markup reaches every prerendered page type through the widgets' real render
+ * (React's escaping) and the layout's fill of the placeholders, and comes out as text: escaped once,
+ * no element or attribute of its own, beside the cookie notice and the debt banner islands.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { HYDRATION_CHUNK, type BundleManifest } from '../../server/preload';
+import { Client, loggedIn, startHost, type TestHost } from './helpers';
+import { writeSourceRenderEntry } from './sourceRenderEntry';
+
+const HOSTILE_NAME =
+  "ABB $` id=x onfocus=alert(document.domain) autofocus tabindex=0 $& $' $1 $<x> <script>alert(1)</script> \"q\" & 'a'";
+
+const MANIFEST: BundleManifest = {
+  entrypoints: { storefront: { js: ['storefront.e1.js'], css: [] } },
+  chunks: { [HYDRATION_CHUNK]: { js: ['ssr-hydration.1.js'], css: [] } },
+  preload: { locales: {}, widgets: {} },
+};
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-ssr-hostile-'));
+let host: TestHost;
+beforeAll(async () => {
+  const dist = path.join(dir, 'dist');
+  fs.mkdirSync(dist);
+  fs.writeFileSync(path.join(dist, 'manifest.json'), JSON.stringify(MANIFEST));
+  host = await startHost({ distDir: dist, env: { SSR_ENTRY: writeSourceRenderEntry(dir) } });
+  // The first product of the home page, its category, its brand and a search for 'priz'.
+  await host.db.run(
+    'UPDATE products SET name = ?, name_en = NULL WHERE code = ?',
+    HOSTILE_NAME,
+    'EPH0700121',
+  );
+}, 60_000);
+afterAll(async () => {
+  await host.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const PAGES = ['/', '/anahtar-ve-prizler', '/schneider', '/search?q=priz'];
+
+/** What a browser builds of the page, with the islands the server filled. */
+function parsed(page: string) {
+  const document = new JSDOM(page).window.document;
+  const island = (name: string) => document.querySelector(`[data-component="${name}"][data-ssr]`);
+  return { document, island };
+}
+
+function expectNoInjection(document: Document): void {
+  expect(document.querySelectorAll('[onfocus], [autofocus], #x')).toHaveLength(0);
+  const scripts = [...document.querySelectorAll('script')];
+  expect(scripts.filter((s) => !s.src && s.id !== 'b2b-config')).toEqual([]);
+  // Every placeholder of the page is one of the layout's: nothing was copied in by a replacement pattern.
+  const placeholders = [...document.querySelectorAll('[data-component]')].map((e) => e.outerHTML);
+  expect(new Set(placeholders).size).toBe(placeholders.length);
+}
+
+describe.each([
+  ['a visitor (with the cookie notice)', 'CookieButton', () => Promise.resolve(new Client(host.url))],
+  ['bayi1 (with the overdue debt banner)', 'OverdueDebtNotification', () => loggedIn(host.url, 'bayi1')],
+])('the server render of a hostile product name, for %s', (_who, notice, client) => {
+  it.each(PAGES)(
+    '%s shows the name as text, escaped once, with no injected element or attribute',
+    async (url) => {
+      const page = await (await client()).get(url);
+      expect(page.status).toBe(200);
+      const { document, island } = parsed(page.text);
+      const list = island('ProductList');
+      expect(list).not.toBeNull();
+      expect(island(notice)).not.toBeNull();
+      // React writes the name once as escaped text; the browser reads back exactly the name.
+      const texts = [...list!.querySelectorAll('*')].map((e) =>
+        [...e.childNodes]
+          .filter((n) => n.nodeType === 3)
+          .map((n) => n.textContent)
+          .join(''),
+      );
+      expect(texts).toContain(HOSTILE_NAME);
+      expect(list!.innerHTML).not.toMatch(/&amp;(amp|lt|gt|quot|#x?\d+);/);
+      expectNoInjection(document);
+    },
+  );
+});
