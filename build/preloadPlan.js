@@ -7,7 +7,7 @@
 module.exports = {
   /** The label tables boot loads before mounting (Turkish always: it fills any key English lacks). */
   locales: { tr: ['labels-tr'], en: ['labels-tr', 'labels-en'] },
-  /** The cart flow loads the cart of a logged-in visitor at start (src/sagas/cart.ts). */
+  /** The cart flow loads the cart of a logged-in visitor at start (src/sagas/cart/cart.ts). */
   authenticated: ['cart-flow'],
   /** Besides its own chunk (w-Name), the lazy flows a widget wakes as it mounts. */
   widgetFlows: {

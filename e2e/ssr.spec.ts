@@ -10,9 +10,9 @@ import type { BrowserContext, ConsoleMessage, Page, Route } from '@playwright/te
 import type { Product } from '../src/contract/catalog';
 import { escapeHtml } from '../server/http/html';
 import type { HostConfig } from '../src/contract/hostConfig';
-import { formatMoney } from '../src/domain/money';
-import { priceDisplay } from '../src/domain/priceDisplay';
-import { priceAmount } from '../src/domain/pricing';
+import { formatMoney } from '../src/domain/shared/money';
+import { priceDisplay } from '../src/domain/catalog/priceDisplay';
+import { priceAmount } from '../src/domain/catalog/pricing';
 import { resetLocale, saveLocale } from './support/chrome';
 import { expect, loginAs, test, type Account } from './support/fixtures';
 

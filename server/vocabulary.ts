@@ -5,7 +5,7 @@
  * requests read (the warranty rule reads durum 'SATIŞ'; units are named by their Turkish value).
  * A word missing here is shown as stored.
  */
-import type { LocaleCode } from '../src/domain/locales';
+import type { LocaleCode } from '../src/domain/chrome/locales';
 
 const tr = {
   // payment plans (payment_options, settings.advencePriceInfo)

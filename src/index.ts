@@ -7,7 +7,7 @@ import { widgetRegistry } from './mount/registry';
 import { hydrationCounts } from './mount/prerendered';
 import { createMountRuntime } from './mount/runtime';
 import { createAppStore } from './app/createAppStore';
-import { faultReportOpenRequested } from './store/ui';
+import { faultReportOpenRequested } from './store/core/ui';
 import { VERSION } from './version';
 
 export interface B2BStorefrontApi {

@@ -3,10 +3,10 @@
  * (app.ts adds it to each route as it is registered, and refuses to start with a route the table
  * does not name), run before the body is validated and before the CSRF check. Handlers never check
  * roles themselves; what a role may see of a list (its own orders or the company's) is the
- * repository's scope (auth/actor.ts), read from the same role table of src/domain/companyRoles.ts.
+ * repository's scope (auth/actor.ts), read from the same role table of src/domain/company/companyRoles.ts.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { roleCan, type CompanyPermission } from '../../src/domain/companyRoles';
+import { roleCan, type CompanyPermission } from '../../src/domain/company/companyRoles';
 import { HttpError } from '../http/errors';
 import { MSG } from '../messages';
 

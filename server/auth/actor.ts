@@ -3,7 +3,7 @@
  * company users only (auth/access.ts): who buys, and which of the company's rows they see.
  */
 import type { FastifyRequest } from 'fastify';
-import { roleCan } from '../../src/domain/companyRoles';
+import { roleCan } from '../../src/domain/company/companyRoles';
 import { HttpError } from '../http/errors';
 import { MSG } from '../messages';
 import type { Buyer, Scope } from '../repo/scope';

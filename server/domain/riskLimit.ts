@@ -1,9 +1,9 @@
 /**
- * The risk limit as the server enforces it, on the widgets' own rule (src/domain/riskLimit): the
+ * The risk limit as the server enforces it, on the widgets' own rule (src/domain/cart/riskLimit): the
  * host only puts the words to the rule's message, since server answers carry Turkish text.
  */
 import type { Settings } from '../../src/contract/hostConfig';
-import { riskLimitCheck } from '../../src/domain/riskLimit';
+import { riskLimitCheck } from '../../src/domain/cart/riskLimit';
 import { MSG } from '../messages';
 
 export interface RiskUser {

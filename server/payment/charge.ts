@@ -7,8 +7,8 @@
  * again at completion, inside the buyer's lock.
  */
 import type { PaymentResult } from '../../src/contract/payment';
-import { installmentRow } from '../../src/domain/installments';
-import { roundMoney } from '../../src/domain/rounding';
+import { installmentRow } from '../../src/domain/checkout/installments';
+import { roundMoney } from '../../src/domain/shared/rounding';
 import type { Session } from '../repo/sessions';
 import { saveSessionData } from '../repo/sessions';
 import type { AppContext } from '../context';

@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { safeEqual } from '../auth/passwords';
 import { loadSessionWithUser, SESSION_COOKIE } from '../repo/sessions';
-import { roleCan } from '../../src/domain/companyRoles';
+import { roleCan } from '../../src/domain/company/companyRoles';
 import { fileVersion, sendFile } from '../assets';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../http/errors';
@@ -17,8 +17,8 @@ import { escapeHtml } from '../http/html';
 import { redirectLeadingSlashes } from '../http/leadingSlashes';
 import { guardAgainstNul } from '../http/nulGuard';
 import { commonHeaders, pageHeaders, PAYMENT_FRAME_PERMISSIONS, paymentFrameCsp } from '../http/security';
-import { installmentsAllowed } from '../../src/domain/installments';
-import { frameLocale } from '../../src/domain/paymentFrame';
+import { installmentsAllowed } from '../../src/domain/checkout/installments';
+import { frameLocale } from '../../src/domain/checkout/paymentFrame';
 import { MSG } from '../messages';
 import { localizeMessage } from '../messagesEn';
 import { binLookup } from '../repo/payments';
@@ -86,7 +86,7 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
   /**
    * A call of the frame script: same origin, logged-in company user (anonymous 401, an administrator
    * 403, as on the storefront) whose role may pay what the session's checkout pays (the cart: 'cart';
-   * into the account: 'accountPayment', src/domain/companyRoles), the session's CSRF token. Run before
+   * into the account: 'accountPayment', src/domain/company/companyRoles), the session's CSRF token. Run before
    * the body is validated, so an anonymous call is a 401 whatever it sends.
    */
   const callers = new WeakMap<FastifyRequest, NonNullable<Awaited<ReturnType<typeof customer>>>>();

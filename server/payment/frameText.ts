@@ -1,9 +1,9 @@
 /**
  * The payment frame's own words in both languages. The frame is on its own origin and cannot read
  * the storefront's locale: the page's language arrives in the frame's address (?lang=, read by
- * frameLocale in src/domain/paymentFrame.ts). `script` holds the texts frame.js writes itself.
+ * frameLocale in src/domain/checkout/paymentFrame.ts). `script` holds the texts frame.js writes itself.
  */
-import type { LocaleCode } from '../../src/domain/locales';
+import type { LocaleCode } from '../../src/domain/chrome/locales';
 
 const tr = {
   title: 'Güvenli Ödeme',

@@ -1,5 +1,5 @@
 /** The payment frame's HTML: no inline script or style; frame.js drives the three states. */
-import type { LocaleCode } from '../../src/domain/locales';
+import type { LocaleCode } from '../../src/domain/chrome/locales';
 import { html } from '../http/html';
 import { frameText } from './frameText';
 

@@ -1,7 +1,7 @@
 /** Admin analytics: search statistics, online users, customer carts. */
 import { sql } from 'kysely';
 import type { CustomerCart, OnlineUser, SearchType, TopQueriesAnswer } from '../../src/contract/admin';
-import { formatDateTime } from '../../src/domain/dates';
+import { formatDateTime } from '../../src/domain/shared/dates';
 import type { Db } from '../db/handle';
 import { allRows } from '../db/query';
 import { trLower } from './catalogPaths';

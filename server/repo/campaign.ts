@@ -1,7 +1,7 @@
 /** The active campaign with its products (the Campaign placeholder's props). */
 import { sql } from 'kysely';
 import type { Campaign } from '../../src/contract/catalog';
-import type { LocaleCode } from '../../src/domain/locales';
+import type { LocaleCode } from '../../src/domain/chrome/locales';
 import type { Db } from '../db/handle';
 import { firstRow } from '../db/query';
 import { localName, withLocalNames } from './englishNames';

@@ -10,11 +10,11 @@ import { withCustomerLock } from '../db/transaction';
 import type { Settings } from '../../src/contract/hostConfig';
 import type { CartItem } from '../../src/contract/cart';
 import { unitPrice } from '../domain/pricing';
-import { mergeCartQuantity } from '../../src/domain/cartUnits';
-import { hasPrice } from '../../src/domain/hasPrice';
-import { eachPlanPrice } from '../../src/domain/planPrice';
-import { capCartLine, judgeCartLine } from '../../src/domain/cartLine';
-import { cartStockContext } from '../../src/domain/units';
+import { mergeCartQuantity } from '../../src/domain/cart/cartUnits';
+import { hasPrice } from '../../src/domain/catalog/hasPrice';
+import { eachPlanPrice } from '../../src/domain/checkout/planPrice';
+import { capCartLine, judgeCartLine } from '../../src/domain/cart/cartLine';
+import { cartStockContext } from '../../src/domain/cart/units';
 import { badRequest, notFound } from '../http/errors';
 import { MSG } from '../messages';
 import { listProducts, productRows, unitRows, type ProductRow, type UnitRow } from './products';
@@ -84,7 +84,7 @@ const stockOf = async (db: Db, productId: number): Promise<number> =>
 /**
  * The host's one enforcement point (issue 19.2): every line written to the cart (add, PATCH, batch,
  * offer edit, reorder) and every line of an order at save time passes the domain's cart line rule
- * (src/domain/cartLine: 1 to 100, within the stock unless cart stock control allows overselling).
+ * (src/domain/cart/cartLine: 1 to 100, within the stock unless cart stock control allows overselling).
  * `asked` is the pieces named in the spec's stock message: what was asked for and is not there.
  */
 export async function enforceLine(
@@ -132,7 +132,7 @@ function unitFor(units: UnitRow[], ref: string | number | undefined): UnitRow {
 
 /**
  * How much of `wanted` (in the unit) a line may still take beside what the cart holds of the product:
- * the cart line rule's cap (domain/cartLine). An unsellable product, or no stock at all, is refused
+ * the cart line rule's cap (domain/cart/cartLine). An unsellable product, or no stock at all, is refused
  * with the shop's message. For callers that cap instead of refusing (the offer edit).
  */
 export async function roomFor(
@@ -201,7 +201,7 @@ function nextAddedAt(): string {
 
 /**
  * Adds quantity of a unit. A line in another unit keeps counting the same pieces: the total goes into
- * the line's unit when it divides evenly, else into the base unit (src/domain/cartUnits).
+ * the line's unit when it divides evenly, else into the base unit (src/domain/cart/cartUnits).
  */
 export function addToCart(
   db: Db,

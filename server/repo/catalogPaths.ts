@@ -3,7 +3,7 @@
  * (a brand's model or category), /{locale}/{brand}/{url}, and /search with q, brand and filters.
  */
 import { sql } from 'kysely';
-import type { LocaleCode } from '../../src/domain/locales';
+import type { LocaleCode } from '../../src/domain/chrome/locales';
 import type { Db } from '../db/handle';
 import { allRows, firstRow } from '../db/query';
 import { localName } from './englishNames';

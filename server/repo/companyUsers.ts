@@ -5,8 +5,8 @@
  */
 import crypto from 'node:crypto';
 import type { CompanyUser, CompanyUserRequest } from '../../src/contract/company';
-import type { CompanyRole } from '../../src/domain/companyRoles';
-import { usernamePrefix, type UsernameNaming } from '../../src/domain/companyUser';
+import type { CompanyRole } from '../../src/domain/company/companyRoles';
+import { usernamePrefix, type UsernameNaming } from '../../src/domain/company/companyUser';
 import type { Db } from '../db/handle';
 import { withCustomerLock } from '../db/transaction';
 import { badRequest, notFound } from '../http/errors';
@@ -107,7 +107,7 @@ async function setGrants(trx: Db, companyId: number, userId: number, branchIds: 
 }
 
 /**
- * How the company's users are named (src/domain/companyUser): the company's login as the prefix, and
+ * How the company's users are named (src/domain/company/companyUser): the company's login as the prefix, and
  * when editing, the user's saved name. A user who is not the company's answers 404 before their body
  * is judged, as for an id that does not exist.
  */

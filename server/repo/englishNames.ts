@@ -4,7 +4,7 @@
  * list cache stay one per catalogue, whatever the viewer's language.
  */
 import { sql } from 'kysely';
-import type { LocaleCode } from '../../src/domain/locales';
+import type { LocaleCode } from '../../src/domain/chrome/locales';
 import type { Db } from '../db/handle';
 import { allRows } from '../db/query';
 import { labelledUnit, withUnitLabels } from './unitLabels';

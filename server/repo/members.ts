@@ -3,9 +3,9 @@
  * is active and must still set their own password. Read with the session (repo/sessions.ts), so a
  * request knows its role without another query.
  */
-import type { CompanyRole } from '../../src/domain/companyRoles';
-import type { BuyerLimits } from '../../src/domain/orderApproval';
-import { storeMonthStart } from '../../src/domain/dates';
+import type { CompanyRole } from '../../src/domain/company/companyRoles';
+import type { BuyerLimits } from '../../src/domain/company/orderApproval';
+import { storeMonthStart } from '../../src/domain/shared/dates';
 import { sql } from 'kysely';
 import type { Db } from '../db/handle';
 import { allRows } from '../db/query';

@@ -4,8 +4,8 @@
  */
 import { sql } from 'kysely';
 import type { Offer } from '../../src/contract/offers';
-import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/historyList';
-import { offerTotal, type QuoteItem } from '../../src/domain/offerMargin';
+import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/history/historyList';
+import { offerTotal, type QuoteItem } from '../../src/domain/history/offerMargin';
 import type { Db } from '../db/handle';
 import { allRows, firstRow } from '../db/query';
 import { notFound } from '../http/errors';

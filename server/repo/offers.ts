@@ -1,10 +1,10 @@
 /** Offers (quotes): creation from the cart, cancel, mail to the outbox, edit back into the cart (reading: offerList.ts). */
 import { randomUUID } from 'node:crypto';
 import type { Offer, OfferCustomer } from '../../src/contract/offers';
-import { mayManageOffer, type CompanyRole } from '../../src/domain/companyRoles';
-import { formatAmount } from '../../src/domain/money';
-import { isCustomerEmail, isHeaderText } from '../../src/domain/offerCustomer';
-import { markedUpPrice, quoteTotals } from '../../src/domain/offerMargin';
+import { mayManageOffer, type CompanyRole } from '../../src/domain/company/companyRoles';
+import { formatAmount } from '../../src/domain/shared/money';
+import { isCustomerEmail, isHeaderText } from '../../src/domain/history/offerCustomer';
+import { markedUpPrice, quoteTotals } from '../../src/domain/history/offerMargin';
 import type { Settings } from '../../src/contract/hostConfig';
 import type { OfferEditLine } from '../../src/contract/offers';
 import type { Db } from '../db/handle';
@@ -77,7 +77,7 @@ export function insertOffer(
   });
 }
 
-/** Who is changing an offer: the rule of domain/companyRoles mayManageOffer decides. */
+/** Who is changing an offer: the rule of domain/company/companyRoles mayManageOffer decides. */
 export interface OfferActor {
   id: number;
   role: CompanyRole;
@@ -155,7 +155,7 @@ function offerMailBody(offer: Offer, sender: string): string {
 /**
  * Düzenle: the offer's lines replace the cart (issue 19.2). Each line goes through the cart's own add
  * (repo/cart addToCart, the host's one enforcement point), capped first by the same rule the widget's
- * preview showed (domain/cartLine: 1 to 100, within the controlled stock); a line the shop refuses
+ * preview showed (domain/cart/cartLine: 1 to 100, within the controlled stock); a line the shop refuses
  * (no longer sold, out of stock) is left out with its message. Nothing to take: the cart is kept and
  * the refusal names the first line's product. The offer is the scope's; the cart is the buyer's own.
  */

@@ -2,15 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Order } from '../../src/contract/orders';
-import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/historyList';
-import { lineAmount } from '../../src/domain/pricing';
+import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/history/historyList';
+import { lineAmount } from '../../src/domain/catalog/pricing';
 import type { Db } from '../db/handle';
 import { allRows, firstRow } from '../db/query';
 import { withCustomerLock } from '../db/transaction';
 import { totalsOf } from '../domain/pricing';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { MSG } from '../messages';
-import { mayCancelOrder, type CompanyRole } from '../../src/domain/companyRoles';
+import { mayCancelOrder, type CompanyRole } from '../../src/domain/company/companyRoles';
 import type { LineInput } from './pricedCart';
 import type { Scope } from './scope';
 
@@ -19,7 +19,7 @@ export interface NewOrder {
   companyId: number;
   /** The company user who placed it. */
   placedBy: number;
-  /** 'waiting' when it goes over the buyer's limits (domain/orderApproval). */
+  /** 'waiting' when it goes over the buyer's limits (domain/company/orderApproval). */
   status: 'placed' | 'waiting';
   branchId: number | null;
   createdBy: string;

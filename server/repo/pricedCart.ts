@@ -1,5 +1,5 @@
 /** The cart priced in TRY under a payment plan: what orders, offers, the risk limit and payments use. */
-import type { LocaleCode } from '../../src/domain/locales';
+import type { LocaleCode } from '../../src/domain/chrome/locales';
 import { hostWord } from '../vocabulary';
 import type { Db } from '../db/handle';
 import type { Currency } from '../../src/contract/hostConfig';

@@ -1,8 +1,8 @@
 /** Builds the contract's Product objects from the catalogue tables (batched: one query per table). */
 import { sql } from 'kysely';
 import type { ChildProduct, Product } from '../../src/contract/catalog';
-import type { LocaleCode } from '../../src/domain/locales';
-import { eachPlanPrice, type PlanPriceName } from '../../src/domain/planPrice';
+import type { LocaleCode } from '../../src/domain/chrome/locales';
+import { eachPlanPrice, type PlanPriceName } from '../../src/domain/checkout/planPrice';
 import type { Db } from '../db/handle';
 import { allRows } from '../db/query';
 import { localName } from './englishNames';

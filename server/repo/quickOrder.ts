@@ -10,7 +10,7 @@ import type {
   CodeMatch,
   ProductLookupAnswer,
 } from '../../src/contract/quickOrder';
-import { codeKey } from '../../src/domain/quickOrderRows';
+import { codeKey } from '../../src/domain/quickOrder/quickOrderRows';
 import { sql } from 'kysely';
 import { codeKeyOf } from '../db/dialect';
 import type { Db } from '../db/handle';

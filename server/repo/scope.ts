@@ -3,7 +3,7 @@
  * are its own (their user_id is the company); a user whose role lacks 'companyHistory' sees and
  * changes only the ones they made (placed_by, created_by_user, paid_by).
  */
-import type { CompanyRole } from '../../src/domain/companyRoles';
+import type { CompanyRole } from '../../src/domain/company/companyRoles';
 
 export interface Scope {
   /** The company: the rows' user_id, and the lock every change takes. */

@@ -1,23 +1,23 @@
 /**
  * Saved shopping lists (issue 25): a company user's named lists of products, private or shared with
- * the company. Who sees and changes a list is the domain's rule (src/domain/shoppingLists): a list
+ * the company. Who sees and changes a list is the domain's rule (src/domain/lists/shoppingLists): a list
  * the reader may not see answers 404, one they see but may not change 403. A line keeps a quantity
  * and a unit as a cart line does: 1 to 100 of one of the product's units, a product added again
- * merged as the cart merges it (domain/cartUnits), never a variant master. Stock and price are not
+ * merged as the cart merges it (domain/cart/cartUnits), never a variant master. Stock and price are not
  * judged here: a list is a plan, its lines meet today's stock when they go into the cart. Every change
  * runs under the company's lock.
  */
-import type { LocaleCode } from '../../src/domain/locales';
+import type { LocaleCode } from '../../src/domain/chrome/locales';
 import type { ListAddResult, ListLine, ListLineRequest, ListSummary } from '../../src/contract/lists';
-import { mergeCartQuantity } from '../../src/domain/cartUnits';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/domain/quantity';
+import { mergeCartQuantity } from '../../src/domain/cart/cartUnits';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/domain/cart/quantity';
 import {
   LIST_LINES_MAX,
   LISTS_PER_USER_MAX,
   mayEditList,
   mayViewList,
   type ListViewer,
-} from '../../src/domain/shoppingLists';
+} from '../../src/domain/lists/shoppingLists';
 import type { Db } from '../db/handle';
 import { inSavepoint, withCustomerLock } from '../db/transaction';
 import { badRequest, HttpError, notFound } from '../http/errors';

@@ -5,7 +5,7 @@
  * language from the host's vocabulary (the stored name on Turkish pages, and for words it lacks).
  * Applied to answers already built, like the English catalogue names.
  */
-import type { LocaleCode } from '../../src/domain/locales';
+import type { LocaleCode } from '../../src/domain/chrome/locales';
 import { hostWord } from '../vocabulary';
 
 interface NamedUnit {

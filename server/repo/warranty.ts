@@ -1,6 +1,6 @@
 /** Warranty lookup: days left (negative when ended) and the sales movements of a serial number. */
 import type { Movement } from '../../src/contract/warranty';
-import type { LocaleCode } from '../../src/domain/locales';
+import type { LocaleCode } from '../../src/domain/chrome/locales';
 import type { Db } from '../db/handle';
 import { hostWord } from '../vocabulary';
 

@@ -8,7 +8,7 @@
 import type { Db } from '../db/handle';
 import type { SessionData } from '../repo/sessions';
 import { paymentOptions } from '../repo/pricedCart';
-import { cardPaymentPlan } from '../../src/domain/paymentPlan';
+import { cardPaymentPlan } from '../../src/domain/checkout/paymentPlan';
 
 export type PaymentType = 'order' | 'pay';
 export type Checkout = NonNullable<SessionData['checkout']>;

@@ -7,8 +7,8 @@
  * on one path and not on another is how money leaks, so no route judges an order itself.
  */
 import type { Settings } from '../../src/contract/hostConfig';
-import { approvalNeed, NO_LIMITS } from '../../src/domain/orderApproval';
-import { orderBranch, savedBranchId } from '../../src/domain/orderBranch';
+import { approvalNeed, NO_LIMITS } from '../../src/domain/company/orderApproval';
+import { orderBranch, savedBranchId } from '../../src/domain/cart/orderBranch';
 import type { Db } from '../db/handle';
 import { withBuyerLock } from '../db/transaction';
 import { riskLimitViolation } from '../domain/riskLimit';
@@ -17,7 +17,7 @@ import { MSG } from '../messages';
 import { cartLines, clearCart, enforceCartLines, type CartLine } from '../repo/cart';
 import { branchAccess, limitsOf, memberOf, type Member } from '../repo/members';
 import { insertOrder } from '../repo/orders';
-import { orderNote } from '../../src/domain/orderNote';
+import { orderNote } from '../../src/domain/cart/orderNote';
 import { priceCart, type LineInput } from '../repo/pricedCart';
 import type { Buyer } from '../repo/scope';
 import { getCurrencies, getSettings } from '../repo/settings';
@@ -65,7 +65,7 @@ export async function pricedCartOf(db: Db, settings: Settings, userId: number, p
   return priced;
 }
 
-/** The branch the buyer orders for (domain/orderBranch), from the choice they saved. */
+/** The branch the buyer orders for (domain/cart/orderBranch), from the choice they saved. */
 export async function buyerBranch(db: Db, member: Pick<Member, 'userId' | 'companyId' | 'role'>) {
   const saved = (await getPreferences(db, member.userId)).branch;
   return orderBranch(await branchAccess(db, member), savedBranchId(saved));

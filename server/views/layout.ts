@@ -1,5 +1,5 @@
 /** The storefront layout: header with its widgets, category bar, main, footer, config block, bundle. */
-import type { CompanyPermission } from '../../src/domain/companyRoles';
+import type { CompanyPermission } from '../../src/domain/company/companyRoles';
 import { allowedTo } from '../auth/access';
 import type { FastifyRequest } from 'fastify';
 import type { HostConfig, Locale } from '../../src/contract/hostConfig';

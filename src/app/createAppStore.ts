@@ -3,8 +3,8 @@ import { createHttpClient, type HttpClient } from '../api/http';
 import { DEFAULT_CONFIG } from '../contract/hostConfigDefaults';
 import type { HostConfig } from '../contract/hostConfig';
 import { rootSaga } from '../sagas';
-import type { SagaContext } from '../sagas/context';
-import { configureAppStore, type RootState } from '../store/appStore';
+import type { SagaContext } from '../sagas/runtime/context';
+import { configureAppStore, type RootState } from '../store/core/appStore';
 
 export interface AppStoreOptions {
   config?: HostConfig;

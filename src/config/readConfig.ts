@@ -12,7 +12,7 @@ import {
   str,
   type Decoder,
 } from '../contract/decode';
-import { COMPANY_ROLES } from '../domain/companyRoleNames';
+import { COMPANY_ROLES } from '../domain/company/companyRoleNames';
 import {
   ANONYMOUS_USER,
   DEFAULT_CONFIG,

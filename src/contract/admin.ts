@@ -1,6 +1,6 @@
 /** The /yonetim area: search dashboard, online users (WebSocket) and customer carts. Admin only. */
 import { arrayOf, bool, literal, num, numeric, object, str, type Decoded } from './decode';
-import { DASHBOARD_SEARCH_TYPES, type DashboardSearchType } from '../domain/dashboardSearch';
+import { DASHBOARD_SEARCH_TYPES, type DashboardSearchType } from '../domain/admin/dashboardSearch';
 
 export const topQueryDecoder = object({
   query: str,

@@ -1,6 +1,17 @@
 /** Cart calls of spec section 7 (/api/catalog/cart…) and the cart page's payment-plan options. */
-import { arrayOf, bool, literal, num, numeric, object, optional, str, withOptionalText, type Decoded } from './decode';
-import { eachPlanPrice } from '../domain/planPrice';
+import {
+  arrayOf,
+  bool,
+  literal,
+  num,
+  numeric,
+  object,
+  optional,
+  str,
+  withOptionalText,
+  type Decoded,
+} from './decode';
+import { eachPlanPrice } from '../domain/checkout/planPrice';
 import { priceDecoder, productDecoder } from './catalog';
 
 /**
@@ -13,7 +24,7 @@ export const productUnitDecoder = withOptionalText(
     value: str,
     multiplier: numeric,
     defaultPrice: priceDecoder,
-    // A plan prices a line by its unit's advencePriceN (domain/planPrice).
+    // A plan prices a line by its unit's advencePriceN (domain/checkout/planPrice).
     ...eachPlanPrice(() => priceDecoder),
   }),
   'label',

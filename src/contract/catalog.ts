@@ -13,8 +13,8 @@ import {
   withOptionalText,
   type Decoded,
 } from './decode';
-import { eachPlanPrice } from '../domain/planPrice';
-import { SORT_KEYS, type SortKey } from '../domain/sortOptions';
+import { eachPlanPrice } from '../domain/checkout/planPrice';
+import { SORT_KEYS, type SortKey } from '../domain/catalog/sortOptions';
 
 /** A money value in its own currency (TRY, USD, EUR; 'TL' means TRY). */
 export const priceDecoder = object({ value: numeric, currency: str });
@@ -24,7 +24,7 @@ export type Price = Decoded<typeof priceDecoder>;
  * A sales unit: ADET 1, PAKET 6, KOLİ 24 …; prices are per unit (not per piece). value is the unit's
  * stored name, which also identifies it (productValue, the quick order pad, the reorder match);
  * label, when the host gives it, is that name in the viewer's language, for display only
- * (domain/units unitLabel).
+ * (domain/cart/units unitLabel).
  */
 export const unitDecoder = withOptionalText(
   object({
@@ -75,7 +75,7 @@ const productFields = {
   units: arrayOf(unitDecoder),
   salePrice: priceDecoder,
   listPrice: priceDecoder,
-  /** Each payment plan's price per base unit (domain/planPrice). */
+  /** Each payment plan's price per base unit (domain/checkout/planPrice). */
   ...eachPlanPrice(() => priceDecoder),
   /** Comma-separated equivalent codes ('Muadil Kodlar'); '' when none. */
   equivalentCode: str,

@@ -2,7 +2,7 @@
  * Company accounts (issue 24, beyond the spec): the users of a customer's company and the orders
  * waiting for approval. Calls under /api/company/, the spec's error shape, CSRF on every change.
  */
-import { COMPANY_ROLES } from '../domain/companyRoles';
+import { COMPANY_ROLES } from '../domain/company/companyRoles';
 import { arrayOf, bool, literal, nullable, num, numeric, object, str, type Decoded } from './decode';
 import { orderDecoder } from './orders';
 
@@ -40,7 +40,7 @@ export type CompanyUserCreatedAnswer = Decoded<typeof companyUserCreatedAnswer>;
 /** PATCH /api/company/users/{id}, POST …/{id}/deactivate, …/{id}/reactivate. */
 export const companyUserSavedAnswer = object({ user: companyUserDecoder });
 
-/** The body of POST and PATCH /api/company/users (domain/companyUser CompanyUserInput). */
+/** The body of POST and PATCH /api/company/users (domain/company/companyUser CompanyUserInput). */
 export interface CompanyUserRequest {
   name: string;
   username: string;

@@ -1,6 +1,6 @@
 /** The host contract: what the server puts into <script type="application/json" id="b2b-config">. */
-import type { CompanyRole } from '../domain/companyRoles';
-import type { BuyerLimits } from '../domain/orderApproval';
+import type { CompanyRole } from '../domain/company/companyRoles';
+import type { BuyerLimits } from '../domain/company/orderApproval';
 
 export type Locale = 'tr' | 'en';
 export type Flag = '0' | '1';
@@ -72,9 +72,9 @@ export interface User {
   /** risk_limit of the spec; 0 means no limit. */
   riskLimit: number;
   branches: Branch[];
-  /** The branch orders are placed for (domain/orderBranch); null when none. */
+  /** The branch orders are placed for (domain/cart/orderBranch); null when none. */
   currentBranch: number | null;
-  /** The user may order for the granted branches only, so an order needs one (domain/orderBranch). */
+  /** The user may order for the granted branches only, so an order needs one (domain/cart/orderBranch). */
   branchRequired: boolean;
   debt: DebtAging | null;
   /** The user's role in their company (issue 24); null for visitors and the store's administrators. */
@@ -90,7 +90,7 @@ export interface StoreInfo {
   logo: string;
   whatsappControl: boolean;
   whatsapp: string;
-  /** Five parts separated by socialMediaSeparator, see domain/socialMedia. */
+  /** Five parts separated by socialMediaSeparator, see domain/chrome/socialMedia. */
   socialMedia: string;
   socialMediaSeparator: string;
   address: string;

@@ -1,4 +1,4 @@
-import { DEFAULT_CUSTOM_CODE_TITLE } from '../domain/customCodeTitle';
+import { DEFAULT_CUSTOM_CODE_TITLE } from '../domain/catalog/customCodeTitle';
 import type { HostConfig, Settings, StoreInfo, User } from './hostConfig';
 
 /** Settings at the spec's defaults (section 3 and 9). */

@@ -28,7 +28,7 @@ export const listSummaryDecoder = object({
   shared: bool,
   /** The reader owns it. */
   mine: bool,
-  /** The reader may change it (domain/shoppingLists mayEditList). */
+  /** The reader may change it (domain/lists/shoppingLists mayEditList). */
   canEdit: bool,
 });
 export type ListSummary = Decoded<typeof listSummaryDecoder>;

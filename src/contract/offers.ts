@@ -48,11 +48,11 @@ export const offerDecoder = object({
   customerPhone: str,
   description: str,
   currency: str,
-  /** The grand total with tax of the marked-up lines (domain/offerMargin offerTotal). */
+  /** The grand total with tax of the marked-up lines (domain/history/offerMargin offerTotal). */
   total: numeric,
   offerItems: arrayOf(offerItemDecoder),
   /**
-   * The id of the company user who made it: they and a Yönetici change it (domain/companyRoles
+   * The id of the company user who made it: they and a Yönetici change it (domain/company/companyRoles
    * mayManageOffer); null from a host without company accounts.
    */
   createdBy: optional(nullable(num), null),
@@ -83,7 +83,7 @@ export const offerEditErrorDecoder = object({
 
 /**
  * One offer line after Düzenle (issue 19.2): what went into the cart, capped by the cart line rule
- * (domain/cartLine), or why it was left out (the shop's message).
+ * (domain/cart/cartLine), or why it was left out (the shop's message).
  */
 export const offerEditLineDecoder = object({
   itemId: num,

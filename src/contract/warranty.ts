@@ -40,7 +40,7 @@ export const movementDecoder: Decoder<Movement> = (v, p) => {
 };
 
 /** The sale status that makes a lookup count (spec section 5). */
-export { WARRANTY_SALE_STATUS } from '../domain/warranty';
+export { WARRANTY_SALE_STATUS } from '../domain/account/warranty';
 
 const warrantyDataDecoder = object({
   /** Days left; negative means the warranty ended that many days ago; null when the ERP has none. */

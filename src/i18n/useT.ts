@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import type { ConfigState } from '../store/config';
-import type { LocaleState } from '../store/locale';
+import type { ConfigState } from '../store/core/config';
+import type { LocaleState } from '../store/chrome/locale';
 import { createTranslator, type Translate } from './translate';
 
 type WithLabels = { locale: LocaleState; config: ConfigState };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { AppStore, RootState } from '../store/appStore';
+import type { AppStore, RootState } from '../store/core/appStore';
 import { BROWSER_PAGE_URL, PageUrlContext, type PageUrl } from '../ui/pageUrl';
 import { RenderedSignalContext } from '../ui/renderedSignal';
 import { IslandBoundary } from './IslandBoundary';

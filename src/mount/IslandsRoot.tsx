@@ -2,7 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Provider } from 'react-redux';
 import type { HostConfig } from '../contract/hostConfig';
-import type { AppStore } from '../store/appStore';
+import type { AppStore } from '../store/core/appStore';
 import type { IslandSet } from './islands';
 import { IslandView } from './IslandView';
 import { PrerenderedIsland } from './PrerenderedIsland';

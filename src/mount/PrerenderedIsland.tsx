@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { HostConfig } from '../contract/hostConfig';
 import { DEFAULT_CONFIG } from '../contract/hostConfigDefaults';
-import type { AppStore } from '../store/appStore';
+import type { AppStore } from '../store/core/appStore';
 import type { Island } from './islands';
 import { IslandView } from './IslandView';
 import type { IslandSignal } from './renderTracker';

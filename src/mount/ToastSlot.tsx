@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../store/hooks';
-import { selectToastsWanted } from '../store/ui';
+import { useAppSelector } from '../store/core/hooks';
+import { selectToastsWanted } from '../store/core/ui';
 
 const LazyToasts = lazy(() =>
   import(/* webpackChunkName: "toasts" */ '../ui/Toasts').then((module) => ({ default: module.Toasts })),

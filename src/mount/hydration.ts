@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import type { AppStore, RootState } from '../store/appStore';
-import { configureAppStore } from '../store/appStore';
+import type { AppStore, RootState } from '../store/core/appStore';
+import { configureAppStore } from '../store/core/appStore';
 import type { HostConfig } from '../contract/hostConfig';
 import type { Island } from './islands';
 import { IslandTree } from './IslandTree';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { HostConfig } from '../contract/hostConfig';
-import type { AppStore } from '../store/appStore';
+import type { AppStore } from '../store/core/appStore';
 import { IslandSet } from './islands';
 import { IslandsRoot } from './IslandsRoot';
 import { findPlaceholders, readPlaceholder } from './placeholders';

@@ -11,7 +11,7 @@ import { en } from '../i18n/en';
 import { registerLabelTable } from '../i18n/translate';
 import { tr } from '../i18n/tr';
 import { IslandTree } from '../mount/IslandTree';
-import { configureAppStore } from '../store/appStore';
+import { configureAppStore } from '../store/core/appStore';
 import { fixedPageUrl } from '../ui/pageUrl';
 import type { RenderRequest, RenderResult } from '../contract/serverRender';
 import { SSR_WIDGETS } from './ssrWidgets';

@@ -1,4 +1,4 @@
-import type { DomainMessage } from '../../src/domain/messageKeys';
+import type { DomainMessage } from '../../src/domain/shared/messageKeys';
 import { tr, type LabelKey } from '../../src/i18n/tr';
 import { createTranslator } from '../../src/i18n/translate';
 

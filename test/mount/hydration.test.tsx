@@ -5,7 +5,7 @@ import type { WidgetRegistry } from '../../src/mount/registry';
 import { hydrationCounts } from '../../src/mount/prerendered';
 import { createMountRuntime, type MountRuntime } from '../../src/mount/runtime';
 import type { RenderRequest, RenderResult } from '../../src/contract/serverRender';
-import { selectProductList } from '../../src/store/productList';
+import { selectProductList } from '../../src/store/catalog/productList';
 import { ProductList } from '../../src/widgets/ProductList/ProductList';
 import { makeProduct } from '../support/products';
 import { createTestStore, testConfig } from '../support/renderWidget';

@@ -239,7 +239,7 @@ describe('widget props decoding', () => {
 
 describe('toast container', () => {
   it('is rendered only once the first notice arrives, and shows it', async () => {
-    const { notify } = await import('../../src/store/ui');
+    const { notify } = await import('../../src/store/core/ui');
     const store = createTestStore();
     document.body.innerHTML = '<div data-component="ProductList"></div>';
     runtime = createMountRuntime({ store, registry });

@@ -16,7 +16,7 @@ import {
 } from '../../src/contract/company';
 import { decode } from '../../src/contract/decode';
 import { orderListAnswer, type Order } from '../../src/contract/orders';
-import { formatAmount } from '../../src/domain/money';
+import { formatAmount } from '../../src/domain/shared/money';
 import {
   Client,
   configOf,

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SortOption } from '../../src/contract/catalog';
-import { codeKey } from '../../src/domain/quickOrderRows';
+import { codeKey } from '../../src/domain/quickOrder/quickOrderRows';
 import type { Db } from '../../server/db/handle';
 import { openDatabase } from '../../server/db/open';
 import { listProductIds, topMatches } from '../../server/repo/catalogList';

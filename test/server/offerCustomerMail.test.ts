@@ -1,7 +1,7 @@
 /**
  * The offer customer's fields go into the quote mail's headers: the host refuses an e-mail that is not
  * one bare address and names with line breaks or control characters (the modal's own
- * rules, domain/offerCustomer), in the spec's error shape and the visitor's language, saving nothing
+ * rules, domain/history/offerCustomer), in the spec's error shape and the visitor's language, saving nothing
  * of the map; and it sends no mail for an offer whose stored customer breaks them.
  */
 import { Client, errorType, insertTestOffer, loggedIn, startHost, type TestHost } from './helpers';

@@ -19,8 +19,8 @@ import {
   startHost,
   type TestHost,
 } from './helpers';
-import { formatAmount } from '../../src/domain/money';
-import { quoteTotals } from '../../src/domain/offerMargin';
+import { formatAmount } from '../../src/domain/shared/money';
+import { quoteTotals } from '../../src/domain/history/offerMargin';
 
 let host: TestHost;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /** Test data of the checkout: plans, BIN answers, page props and a payment result. */
 import type { BinControlAnswer, PaymentResult, PosPlan } from '../../src/contract/payment';
 import type { CheckoutProps } from '../../src/contract/widgetProps';
-import type { CheckoutOpenedPayload } from '../../src/store/checkout';
+import type { CheckoutOpenedPayload } from '../../src/store/checkout/checkout';
 
 export const FRAME_ORIGIN = 'http://pay.test:4001';
 

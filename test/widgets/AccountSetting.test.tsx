@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { en } from '../../src/i18n/en';
 import { registerLabelTable } from '../../src/i18n/translate';
-import * as browser from '../../src/sagas/browser';
+import * as browser from '../../src/sagas/runtime/browser';
 import { AccountSetting } from '../../src/widgets/AccountSetting/AccountSetting';
 import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';
 

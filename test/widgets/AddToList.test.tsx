@@ -9,15 +9,15 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import nock from 'nock';
 import type { RunningAppStore } from '../../src/app/createAppStore';
 import type { CartItem, PaymentAdvencePrice } from '../../src/contract/cart';
-import type { CompanyRole } from '../../src/domain/companyRoleNames';
+import type { CompanyRole } from '../../src/domain/company/companyRoleNames';
 import type { HostConfig, User } from '../../src/contract/hostConfig';
 import { ANONYMOUS_USER, DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import type { ListLineRequest, ListSummary } from '../../src/contract/lists';
-import { COMPANY_ROLES } from '../../src/domain/companyRoles';
-import { mayKeepLists } from '../../src/domain/shoppingLists';
+import { COMPANY_ROLES } from '../../src/domain/company/companyRoles';
+import { mayKeepLists } from '../../src/domain/lists/shoppingLists';
 import { en } from '../../src/i18n/en';
 import { registerLabelTable } from '../../src/i18n/translate';
-import * as browser from '../../src/sagas/browser';
+import * as browser from '../../src/sagas/runtime/browser';
 import { Cart } from '../../src/widgets/Cart/Cart';
 import { ProductDetail } from '../../src/widgets/ProductDetail/ProductDetail';
 import { ProductList } from '../../src/widgets/ProductList/ProductList';
@@ -139,7 +139,7 @@ describe('who sees it', () => {
     expect(screen.queryByRole('button', { name: /Listeye Ekle/ })).toBeNull();
   });
 
-  it('shows it exactly to those domain/shoppingLists mayKeepLists lets keep lists', () => {
+  it('shows it exactly to those domain/lists/shoppingLists mayKeepLists lets keep lists', () => {
     const roles: (CompanyRole | null)[] = [...COMPANY_ROLES, null];
     for (const id of [7, null])
       for (const role of roles)

@@ -13,9 +13,9 @@ import { AddToListButton } from '../../src/widgets/shared/AddToListButton';
 import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';
 
 const mockChunks = { session: false };
-jest.mock('../../src/sagas/listPickerSession', () => {
+jest.mock('../../src/sagas/lists/listPickerSession', () => {
   if (mockChunks.session) throw new Error('Loading chunk list-picker-flow failed.');
-  return jest.requireActual('../../src/sagas/listPickerSession');
+  return jest.requireActual('../../src/sagas/lists/listPickerSession');
 });
 
 const BUYER: User = {

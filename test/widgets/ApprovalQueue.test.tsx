@@ -10,7 +10,7 @@ import type { RunningAppStore } from '../../src/app/createAppStore';
 import { REJECT_REASON_MAX, type Approval } from '../../src/contract/company';
 import { en } from '../../src/i18n/en';
 import { registerLabelTable } from '../../src/i18n/translate';
-import { approvalQueueActions } from '../../src/store/approvalQueue';
+import { approvalQueueActions } from '../../src/store/company/approvalQueue';
 import { ApprovalQueue } from '../../src/widgets/ApprovalQueue/ApprovalQueue';
 import { makeOrder, makeOrderItem } from '../support/history';
 import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';

@@ -4,7 +4,7 @@ import nock from 'nock';
 import { DEFAULT_SETTINGS, EMPTY_STORE } from '../../src/contract/hostConfigDefaults';
 import type { HostConfig, Settings, StoreInfo, User } from '../../src/contract/hostConfig';
 import type { CartItem, PaymentAdvencePrice } from '../../src/contract/cart';
-import * as browser from '../../src/sagas/browser';
+import * as browser from '../../src/sagas/runtime/browser';
 import type { RunningAppStore } from '../../src/app/createAppStore';
 import { Cart } from '../../src/widgets/Cart/Cart';
 import { customerConfig, makeCartItem, makePackagedProduct } from '../support/cart';

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { CART_CHANGED_EVENT } from '../../src/contract/domEvents';
-import { selectCartLoaded } from '../../src/store/cartSelectors';
+import { selectCartLoaded } from '../../src/store/cart/cartSelectors';
 import type { RunningAppStore } from '../../src/app/createAppStore';
-import { currencyChosen } from '../../src/store/currency';
+import { currencyChosen } from '../../src/store/chrome/currency';
 import { CartIcon } from '../../src/widgets/CartIcon/CartIcon';
 import { customerConfig, makeCartItem, makePackagedProduct } from '../support/cart';
 import { makeProduct } from '../support/products';

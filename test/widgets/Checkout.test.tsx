@@ -5,7 +5,7 @@ import type { HostConfig } from '../../src/contract/hostConfig';
 import type { CheckoutProps } from '../../src/contract/widgetProps';
 import type { IslandProps } from '../../src/contract/widgetProps';
 import { createMountRuntime } from '../../src/mount/runtime';
-import { selectCheckout } from '../../src/store/checkout';
+import { selectCheckout } from '../../src/store/checkout/checkout';
 import type { RunningAppStore } from '../../src/app/createAppStore';
 import { en } from '../../src/i18n/en';
 import { registerLabelTable } from '../../src/i18n/translate';

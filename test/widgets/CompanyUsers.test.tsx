@@ -10,7 +10,7 @@ import type { RunningAppStore } from '../../src/app/createAppStore';
 import type { CompanyUser } from '../../src/contract/company';
 import { en } from '../../src/i18n/en';
 import { registerLabelTable } from '../../src/i18n/translate';
-import { companyUsersActions, selectCompanyUsers } from '../../src/store/companyUsers';
+import { companyUsersActions, selectCompanyUsers } from '../../src/store/company/companyUsers';
 import { CompanyUsers } from '../../src/widgets/CompanyUsers/CompanyUsers';
 import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { selectActiveCurrency } from '../../src/store/currency';
+import { selectActiveCurrency } from '../../src/store/chrome/currency';
 import { CurrencyList } from '../../src/widgets/CurrencyList/CurrencyList';
 import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import * as browser from '../../src/sagas/browser';
+import * as browser from '../../src/sagas/runtime/browser';
 import { Dashboard } from '../../src/widgets/Dashboard/Dashboard';
-import { selectDashboard } from '../../src/store/dashboard';
+import { selectDashboard } from '../../src/store/admin/dashboard';
 import { renderWidget, TEST_ORIGIN } from '../support/renderWidget';
 import { TOP_QUERIES } from '../support/dashboard';
 

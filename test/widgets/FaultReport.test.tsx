@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { useState } from 'react';
-import { faultReportOpenRequested } from '../../src/store/ui';
+import { faultReportOpenRequested } from '../../src/store/core/ui';
 import { FaultReport } from '../../src/widgets/FaultReport/FaultReport';
 import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
 

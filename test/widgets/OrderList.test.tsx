@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import type { RunningAppStore } from '../../src/app/createAppStore';
-import { orderListActions } from '../../src/store/orderList';
+import { orderListActions } from '../../src/store/history/orderList';
 import { OrderList } from '../../src/widgets/OrderList/OrderList';
 import { makeOrder, makeOrderItem, orderPage } from '../support/history';
 import { makeProduct } from '../support/products';

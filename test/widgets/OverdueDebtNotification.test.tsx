@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { selectCartLoaded } from '../../src/store/cartSelectors';
+import { selectCartLoaded } from '../../src/store/cart/cartSelectors';
 import nock from 'nock';
 import { Provider } from 'react-redux';
 import { ANONYMOUS_USER, DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';

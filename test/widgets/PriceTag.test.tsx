@@ -4,7 +4,7 @@ import nock from 'nock';
 import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import type { Settings } from '../../src/contract/hostConfig';
 import type { Product } from '../../src/contract/catalog';
-import { currencyChosen } from '../../src/store/currency';
+import { currencyChosen } from '../../src/store/chrome/currency';
 import { CurrencyList } from '../../src/widgets/CurrencyList/CurrencyList';
 import { PriceTag, type PriceTagVariant } from '../../src/widgets/shared/PriceTag';
 import { makePackagedProduct } from '../support/cart';

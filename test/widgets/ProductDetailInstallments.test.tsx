@@ -13,7 +13,7 @@ import type { PaymentAdvencePrice } from '../../src/contract/cart';
 import type { BankOption } from '../../src/contract/payment';
 import { en } from '../../src/i18n/en';
 import { registerLabelTable } from '../../src/i18n/translate';
-import { currencyChosen } from '../../src/store/currency';
+import { currencyChosen } from '../../src/store/chrome/currency';
 import { InstallmentDialog } from '../../src/widgets/ProductDetail/InstallmentDialog';
 import { ProductDetail } from '../../src/widgets/ProductDetail/ProductDetail';
 import { makePackagedProduct } from '../support/cart';

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { widgetRegistry } from '../../src/mount/registry';
-import { selectCartItems } from '../../src/store/cartSelectors';
+import { selectCartItems } from '../../src/store/cart/cartSelectors';
 import { AddToCartButton } from '../../src/widgets/AddToCartButton/AddToCartButton';
 import { ProductPrice } from '../../src/widgets/ProductPrice/ProductPrice';
 import { ProductQuantity } from '../../src/widgets/ProductQuantity/ProductQuantity';

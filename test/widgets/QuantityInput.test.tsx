@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import type { Settings } from '../../src/contract/hostConfig';
 import type { Product } from '../../src/contract/catalog';
-import { selectCartLoaded } from '../../src/store/cartSelectors';
+import { selectCartLoaded } from '../../src/store/cart/cartSelectors';
 import { QuantityInput } from '../../src/widgets/shared/QuantityInput';
 import { customerConfig, makeCartItem, makePackagedProduct } from '../support/cart';
 import { makeProduct } from '../support/products';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import type { RunningAppStore } from '../../src/app/createAppStore';
-import { selectQuickOrder } from '../../src/store/quickOrder';
+import { selectQuickOrder } from '../../src/store/quickOrder/quickOrder';
 import { QuickOrder } from '../../src/widgets/QuickOrder/QuickOrder';
 import { customerConfig, makePackagedProduct } from '../support/cart';
 import { makeProduct } from '../support/products';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { SUGGESTION_DEBOUNCE_MS } from '../../src/domain/timings';
-import * as browser from '../../src/sagas/browser';
+import { SUGGESTION_DEBOUNCE_MS } from '../../src/domain/shared/timings';
+import * as browser from '../../src/sagas/runtime/browser';
 import { SearchBar } from '../../src/widgets/SearchBar/SearchBar';
 import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';
 

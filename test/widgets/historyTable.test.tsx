@@ -1,8 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { HistorySortKey } from '../../src/domain/historyList';
-import { initialHistoryList, type HistoryListState } from '../../src/store/historyList';
+import type { HistorySortKey } from '../../src/domain/history/historyList';
+import { initialHistoryList, type HistoryListState } from '../../src/store/history/historyList';
 import { HistoryItemsTable, HistorySums } from '../../src/widgets/shared/historyTable/HistoryItems';
 import { HistoryPage } from '../../src/widgets/shared/historyTable/HistoryPage';
 import { HistoryGroup, HistoryTable } from '../../src/widgets/shared/historyTable/HistoryTable';

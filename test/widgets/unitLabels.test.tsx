@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import type { CartItem } from '../../src/contract/cart';
-import { selectCartLoaded } from '../../src/store/cartSelectors';
+import { selectCartLoaded } from '../../src/store/cart/cartSelectors';
 import { Cart } from '../../src/widgets/Cart/Cart';
 import { CartIcon } from '../../src/widgets/CartIcon/CartIcon';
 import { ProductDetail } from '../../src/widgets/ProductDetail/ProductDetail';

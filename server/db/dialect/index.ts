@@ -73,7 +73,7 @@ export function indexedBy(db: Db, index: string): RawBuilder<unknown> {
 }
 
 /**
- * A code or barcode column as the quick order pad compares codes (src/domain/quickOrderRows codeKey:
+ * A code or barcode column as the quick order pad compares codes (src/domain/quickOrder/quickOrderRows codeKey:
  * trimmed, Turkish İ/ı folded, lower case), so the host matches exactly what the pad merges as one
  * code. The function code_key: on SQLite the domain's own, given to every connection (sqlite.ts); on
  * PostgreSQL an immutable SQL function with expression indexes (postgresSchema.ts).

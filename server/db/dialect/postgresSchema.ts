@@ -24,7 +24,7 @@ export function toPostgresDdl(statement: string): string {
     .replace(/\bREFERENCES (\w+)\((\w+)\)/g, 'REFERENCES $1($2) DEFERRABLE');
 }
 
-/** What String.prototype.trim removes (src/domain/quickOrderRows codeKey), as a U&'' literal's body. */
+/** What String.prototype.trim removes (src/domain/quickOrder/quickOrderRows codeKey), as a U&'' literal's body. */
 const JS_WHITESPACE = [
   0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006,
   0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff,
@@ -33,7 +33,7 @@ const JS_WHITESPACE = [
   .join('');
 
 /**
- * The quick order pad's code key (codeKey of src/domain/quickOrderRows: trimmed, Turkish İ/ı folded,
+ * The quick order pad's code key (codeKey of src/domain/quickOrder/quickOrderRows: trimmed, Turkish İ/ı folded,
  * lower case) as an immutable SQL function, so code and barcode columns get expression indexes. Lower
  * case as JavaScript makes it needs Unicode rules: ICU's root collation where PostgreSQL has ICU (as
  * Debian's and most builds do), else the database's own.

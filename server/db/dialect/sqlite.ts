@@ -17,7 +17,7 @@ import {
   type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
-import { codeKey } from '../../../src/domain/quickOrderRows';
+import { codeKey } from '../../../src/domain/quickOrder/quickOrderRows';
 import type { Db } from '../handle';
 import { queryLog } from '../queryLog';
 import { statement } from './sqliteStatements';

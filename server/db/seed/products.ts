@@ -4,7 +4,7 @@ import { ADVANCE_PRICES, BRANDS, UNIT_KINDS } from './catalogData';
 import { describeProduct } from './describe';
 import type { ProductSeed, Shape } from './productLines';
 import type { ReferenceIds } from './reference';
-import { roundMoney } from '../../../src/domain/rounding';
+import { roundMoney } from '../../../src/domain/shared/rounding';
 import { trLower } from '../../repo/catalogPaths';
 import { createRandom, ean13, slugify } from './util';
 

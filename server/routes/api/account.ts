@@ -6,8 +6,8 @@ import {
   currentPasswordMessage,
   validatePassword,
   type PasswordMessageKey,
-} from '../../../src/domain/password';
-import { checkSerialNumber } from '../../../src/domain/warrantySerial';
+} from '../../../src/domain/account/password';
+import { checkSerialNumber } from '../../../src/domain/account/warrantySerial';
 import { confirmCurrentPassword } from '../../auth/currentPassword';
 import { verifyCsrf } from '../../auth/guards';
 import { renewUserSession } from '../../auth/hooks';

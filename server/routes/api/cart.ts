@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CartPatchRequest } from '../../../src/contract/cart';
 import { verifyCsrf } from '../../auth/guards';
 import { saveSessionData } from '../../repo/sessions';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/quantity';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/cart/quantity';
 import type { AppContext } from '../../context';
 import { withBuyerLock } from '../../db/transaction';
 import { allowedTo } from '../../auth/access';

@@ -1,17 +1,17 @@
 /**
  * Company accounts (issue 24): the Yönetici's users and the approvers' queue, under /api/company/.
  * Who may call each is in auth/access.ts; every change needs the CSRF token; every answer is
- * personal (no-store). The user form's rules are the widget's own (src/domain/companyUser).
+ * personal (no-store). The user form's rules are the widget's own (src/domain/company/companyUser).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REJECT_REASON_MAX, type CompanyUserRequest } from '../../../src/contract/company';
-import { COMPANY_ROLES } from '../../../src/domain/companyRoles';
+import { COMPANY_ROLES } from '../../../src/domain/company/companyRoles';
 import {
   COMPANY_USER_MAX,
   companyUserErrors,
   USERNAME_MAX,
   type UsernameNaming,
-} from '../../../src/domain/companyUser';
+} from '../../../src/domain/company/companyUser';
 import { buyerOf } from '../../auth/actor';
 import { verifyCsrf } from '../../auth/guards';
 import { hashPassword } from '../../auth/passwords';

@@ -3,17 +3,17 @@
  * auth/access.ts (a company user; changes need a role with a cart); who may see or change one list is
  * the repository's (repo/shoppingLists.ts, on the domain's rule). Every change needs the CSRF token;
  * every answer is personal (no-store). Names and notes are judged by the widget's own rules
- * (src/domain/shoppingLists).
+ * (src/domain/lists/shoppingLists).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIST_ADD_MAX_LINES, type ListLineRequest } from '../../../src/contract/lists';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/quantity';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/cart/quantity';
 import {
   judgeListName,
   judgeListNote,
   LIST_NAME_MAX,
   LIST_NOTE_MAX,
-} from '../../../src/domain/shoppingLists';
+} from '../../../src/domain/lists/shoppingLists';
 import { buyerOf } from '../../auth/actor';
 import { verifyCsrf } from '../../auth/guards';
 import type { AppContext } from '../../context';

@@ -1,11 +1,11 @@
 /**
  * The offer customer as PATCH /api/catalog/offer/update/customer receives it. The schema checks the
- * shape; the rules are the modal's own (domain/offerCustomer validateCustomer), so the host refuses
+ * shape; the rules are the modal's own (domain/history/offerCustomer validateCustomer), so the host refuses
  * exactly what the widget refuses, with a message that says which rule.
  */
 import type { OfferCustomer } from '../../../src/contract/offers';
-import type { DomainMessage } from '../../../src/domain/messageKeys';
-import { normalizeCustomer, validateCustomer } from '../../../src/domain/offerCustomer';
+import type { DomainMessage } from '../../../src/domain/shared/messageKeys';
+import { normalizeCustomer, validateCustomer } from '../../../src/domain/history/offerCustomer';
 import { badRequest } from '../../http/errors';
 import { MSG } from '../../messages';
 

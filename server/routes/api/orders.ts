@@ -2,8 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ORDER_LIST_DEFAULT_LIMIT } from '../../../src/contract/orders';
 import { OFFER_LIST_DEFAULT_LIMIT, type OfferCustomer } from '../../../src/contract/offers';
-import type { HistorySortKey } from '../../../src/domain/historyList';
-import { isMarginPercent, MARGIN_MAX, MARGIN_MIN } from '../../../src/domain/offerMargin';
+import type { HistorySortKey } from '../../../src/domain/history/historyList';
+import { isMarginPercent, MARGIN_MAX, MARGIN_MIN } from '../../../src/domain/history/offerMargin';
 import { buyerOf, scopeOf } from '../../auth/actor';
 import { verifyCsrf } from '../../auth/guards';
 import { badRequest } from '../../http/errors';
@@ -23,7 +23,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const read = {};
   const write = { preValidation: [verifyCsrf(ctx)] };
   const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
-  /** Who changes an order or an offer: its maker and a Yönetici may (domain/companyRoles). */
+  /** Who changes an order or an offer: its maker and a Yönetici may (domain/company/companyRoles). */
   const actorOf = (request: FastifyRequest) => ({ id: request.user!.id, role: request.member!.role });
 
   type ListQuery = { page: number; limit: number; sort: HistorySortKey };
@@ -126,7 +126,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const update = request.body as Record<string, Record<string, number>>;
-      // The schema checks the range; a margin has at most 2 decimals (domain/offerMargin).
+      // The schema checks the range; a margin has at most 2 decimals (domain/history/offerMargin).
       for (const items of Object.values(update))
         if (!Object.values(items).every(isMarginPercent)) throw badRequest(MSG.badField('profit'));
       await updateProfits(ctx.db, scopeOf(request), actorOf(request), update);

@@ -11,8 +11,8 @@ import {
   type ProductListAnswer,
   type SortOption,
 } from '../../../src/contract/catalog';
-import { apiListQuery, defaultSortQuery } from '../../../src/domain/listQuery';
-import { onlyInStock, stockFilterAvailable } from '../../../src/domain/stockFilter';
+import { apiListQuery, defaultSortQuery } from '../../../src/domain/catalog/listQuery';
+import { onlyInStock, stockFilterAvailable } from '../../../src/domain/catalog/stockFilter';
 import type { AppContext } from '../../context';
 import { listProductIds } from '../../repo/catalogList';
 import { withLocalNames } from '../../repo/englishNames';

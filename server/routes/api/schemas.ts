@@ -1,4 +1,4 @@
-import { DEFAULT_HISTORY_SORT, HISTORY_SORT_KEYS } from '../../../src/domain/historyList';
+import { DEFAULT_HISTORY_SORT, HISTORY_SORT_KEYS } from '../../../src/domain/history/historyList';
 
 /** JSON schemas shared by the API routes (Fastify validates; failures become 400 in the spec's shape). */
 export const idParams = {

@@ -1,6 +1,6 @@
 /** /payment/start on the storefront origin: the payment frame lives on its own origin. */
 import type { FastifyInstance } from 'fastify';
-import { FRAME_LOCALE_PARAM, frameLocale } from '../../../src/domain/paymentFrame';
+import { FRAME_LOCALE_PARAM, frameLocale } from '../../../src/domain/checkout/paymentFrame';
 import type { PageKit } from './kit';
 
 export function paymentStartPage(app: FastifyInstance, { ctx }: PageKit): void {

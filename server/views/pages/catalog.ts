@@ -3,7 +3,7 @@ import type { Campaign } from '../../../src/contract/catalog';
 import type { ProductDetailProps } from '../../../src/contract/widgetProps';
 import type { FirstPage } from '../../routes/api/productListing';
 import { html, placeholder, prerenderable, type SafeHtml } from '../../http/html';
-import type { LocaleCode } from '../../../src/domain/locales';
+import type { LocaleCode } from '../../../src/domain/chrome/locales';
 import type { SidebarLinks } from '../../repo/catalogPaths';
 
 export function breadcrumbs(crumbs: [string, string][], homeLabel: string): SafeHtml {

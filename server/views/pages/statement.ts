@@ -1,8 +1,8 @@
 /** The account statement (cari hesap ekstresi): ledger rows with a running balance. */
-import { formatDate } from '../../../src/domain/dates';
-import { formatAmount } from '../../../src/domain/money';
+import { formatDate } from '../../../src/domain/shared/dates';
+import { formatAmount } from '../../../src/domain/shared/money';
 import { html, prerenderable } from '../../http/html';
-import type { LocaleCode } from '../../../src/domain/locales';
+import type { LocaleCode } from '../../../src/domain/chrome/locales';
 import type { LedgerRow } from '../../repo/statement';
 import { hostWord } from '../../vocabulary';
 import type { HostText } from '../text';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { DomainMessage } from '../../domain/messageKeys';
-import { currentPasswordMessage, passwordFormChanged, validatePassword } from '../../domain/password';
+import type { DomainMessage } from '../../domain/shared/messageKeys';
+import { currentPasswordMessage, passwordFormChanged, validatePassword } from '../../domain/account/password';
 import type { LabelKey } from '../../i18n/translate';
 import { useT } from '../../i18n/useT';
-import { accountActions, selectAccount } from '../../store/account';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { accountActions, selectAccount } from '../../store/account/account';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { FormMessage } from './FormMessage';
 import { PasswordField } from './PasswordField';
 import '../shared/formControls.css';

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useT';
-import type { AccountOutcome } from '../../store/account';
+import type { AccountOutcome } from '../../store/account/account';
 
 /**
  * The message below the form (spec sections 4, 8): 'Hesap bilgileriniz güncellendi.' after a save,

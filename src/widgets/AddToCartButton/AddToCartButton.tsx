@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { productPropsDecoder } from '../../contract/props/catalogueProps';
-import { selectChosenQuantity } from '../../store/cartSelectors';
-import { useAppSelector } from '../../store/hooks';
+import { selectChosenQuantity } from '../../store/cart/cartSelectors';
+import { useAppSelector } from '../../store/core/hooks';
 import { AddToCartControl } from '../shared/AddToCartControl';
 
 /**

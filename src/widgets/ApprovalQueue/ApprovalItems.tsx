@@ -1,10 +1,10 @@
 import type { Order } from '../../contract/orders';
-import { formatMoney } from '../../domain/money';
-import { productPath } from '../../domain/productLinks';
-import { unitLabel } from '../../domain/units';
+import { formatMoney } from '../../domain/shared/money';
+import { productPath } from '../../domain/catalog/productLinks';
+import { unitLabel } from '../../domain/cart/units';
 import { useT } from '../../i18n/useT';
-import { selectBasePath } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import { selectBasePath } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 import { HistoryItemImage, HistoryItemsTable, HistorySums } from '../shared/historyTable/HistoryItems';
 
 /**

@@ -1,5 +1,5 @@
 import type { Approval } from '../../contract/company';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../domain/shared/money';
 import { useT } from '../../i18n/useT';
 
 /** The limits are kept in TL, whatever the order's currency. */

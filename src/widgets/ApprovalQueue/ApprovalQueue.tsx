@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { approvalQueueActions as actions, selectApprovalQueue } from '../../store/approvalQueue';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { approvalQueueActions as actions, selectApprovalQueue } from '../../store/company/approvalQueue';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { reserveWhile } from '../../ui/reserve';
 import { useRenderedWhen } from '../../ui/renderedSignal';
 import { HistoryTable } from '../shared/historyTable/HistoryTable';

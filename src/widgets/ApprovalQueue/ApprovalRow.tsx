@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { Approval } from '../../contract/company';
-import { formatDateTime } from '../../domain/dates';
-import { formatMoney } from '../../domain/money';
-import { noteShown } from '../../domain/orderNote';
-import { normalizeCurrencyCode } from '../../domain/currencyCode';
+import { formatDateTime } from '../../domain/shared/dates';
+import { formatMoney } from '../../domain/shared/money';
+import { noteShown } from '../../domain/cart/orderNote';
+import { normalizeCurrencyCode } from '../../domain/shared/currencyCode';
 import { useT } from '../../i18n/useT';
 import { Spinner } from '../../ui/Spinner';
 import { ApprovalItems } from './ApprovalItems';

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { errorText } from '../../i18n/errorText';
 import { useT } from '../../i18n/useT';
-import type { ApprovalQueueState } from '../../store/approvalQueue';
+import type { ApprovalQueueState } from '../../store/company/approvalQueue';
 
 interface ApprovalStatusProps {
   queue: ApprovalQueueState;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REJECT_REASON_MAX, type Approval } from '../../contract/company';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../domain/shared/money';
 import { useT } from '../../i18n/useT';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';

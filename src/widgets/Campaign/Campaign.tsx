@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { campaignPropsDecoder } from '../../contract/props/catalogueProps';
-import { visibleCampaignProducts } from '../../domain/stockFilter';
-import { selectSettings } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import { visibleCampaignProducts } from '../../domain/catalog/stockFilter';
+import { selectSettings } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 import { CampaignCarousel } from './CampaignCarousel';
 import './Campaign.css';
 

@@ -1,7 +1,7 @@
 import type { Product } from '../../contract/catalog';
-import { productImageUrl, productPath } from '../../domain/productLinks';
-import { selectBasePath, selectImageBasePath } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
+import { selectBasePath, selectImageBasePath } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { PriceTag } from '../shared/PriceTag';
 

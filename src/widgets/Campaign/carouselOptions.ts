@@ -1,5 +1,5 @@
 import type { Options } from 'react-owl-carousel';
-import { CAROUSEL_AUTOPLAY_MS } from '../../domain/timings';
+import { CAROUSEL_AUTOPLAY_MS } from '../../domain/shared/timings';
 
 /**
  * Spec section 2: autoplay every 5 s, paused on hover, 10 px between tiles, 2 / 4 / 6 tiles from

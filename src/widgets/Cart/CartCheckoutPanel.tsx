@@ -1,17 +1,17 @@
 import { useId } from 'react';
 import type { PaymentAdvencePrice } from '../../contract/cart';
-import { formatAmount } from '../../domain/money';
-import { cardPaymentPlan, planAction } from '../../domain/paymentPlan';
+import { formatAmount } from '../../domain/shared/money';
+import { cardPaymentPlan, planAction } from '../../domain/checkout/paymentPlan';
 import { useT } from '../../i18n/useT';
-import { offerRequested, orderRequested } from '../../store/cartIntents';
+import { offerRequested, orderRequested } from '../../store/cart/cartIntents';
 import {
   selectApprovalNeed,
   selectCartPricedUnder,
   selectCartSubmitting,
   selectRiskLimit,
-} from '../../store/cartSelectors';
-import { selectSettings } from '../../store/config';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+} from '../../store/cart/cartSelectors';
+import { selectSettings } from '../../store/core/config';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { Spinner } from '../../ui/Spinner';
 import { PaymentForm } from './PaymentForm';
 

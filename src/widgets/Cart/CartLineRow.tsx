@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
-import { displayCode } from '../../domain/displayCode';
-import { productImageUrl, productPath } from '../../domain/productLinks';
-import { cartStockContext, unitLabel } from '../../domain/units';
+import { displayCode } from '../../domain/catalog/displayCode';
+import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
+import { cartStockContext, unitLabel } from '../../domain/cart/units';
 import { useT } from '../../i18n/useT';
 import {
   cartQuantitySetRequested,
   cartRemoveRequested,
   cartUnitChangeRequested,
-} from '../../store/cartIntents';
-import type { PricedCartLine } from '../../store/cartSelectors';
-import { selectBasePath, selectImageBasePath, selectSettings } from '../../store/config';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+} from '../../store/cart/cartIntents';
+import type { PricedCartLine } from '../../store/cart/cartSelectors';
+import { selectBasePath, selectImageBasePath, selectSettings } from '../../store/core/config';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { ProductImage } from '../../ui/ProductImage';
 import { Spinner } from '../../ui/Spinner';
 import { AddToListButton } from '../shared/AddToListButton';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
-import { orderBranch } from '../../domain/orderBranch';
-import { branchChosen } from '../../store/cartIntents';
-import { selectUser } from '../../store/config';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { orderBranch } from '../../domain/cart/orderBranch';
+import { branchChosen } from '../../store/cart/cartIntents';
+import { selectUser } from '../../store/core/config';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 
 /** Longest note the host keeps (the POST's description field). */
 export const ORDER_NOTE_MAX = 1000;

@@ -1,9 +1,9 @@
-import { whatsappChatUrl } from '../../domain/whatsapp';
-import { unitLabel } from '../../domain/units';
+import { whatsappChatUrl } from '../../domain/cart/whatsapp';
+import { unitLabel } from '../../domain/cart/units';
 import { useT } from '../../i18n/useT';
-import type { PricedCart } from '../../store/cartSelectors';
-import { selectStoreInfo } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import type { PricedCart } from '../../store/cart/cartSelectors';
+import { selectStoreInfo } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 
 /**
  * Sends the cart's lines (name, code, quantity, unit, line amount) and its total in a WhatsApp

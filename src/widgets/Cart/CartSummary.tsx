@@ -1,6 +1,6 @@
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../domain/shared/money';
 import { useT } from '../../i18n/useT';
-import type { PricedCart } from '../../store/cartSelectors';
+import type { PricedCart } from '../../store/cart/cartSelectors';
 
 /**
  * Subtotal, tax and grand total (section 9 rounding) in the active currency; in another currency

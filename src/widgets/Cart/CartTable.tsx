@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useT';
-import type { PricedCart } from '../../store/cartSelectors';
+import type { PricedCart } from '../../store/cart/cartSelectors';
 import { CartLineRow } from './CartLineRow';
 
 /** The cart's lines as a table in a box of its own (it scrolls there, never under the summary); stacked cards in a narrow cart (shared/cartLayout.css). */

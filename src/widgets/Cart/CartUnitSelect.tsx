@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Product } from '../../contract/catalog';
-import { unitLabel } from '../../domain/units';
+import { unitLabel } from '../../domain/cart/units';
 import { useT } from '../../i18n/useT';
 
 interface CartUnitSelectProps {

@@ -1,6 +1,6 @@
 import { CHECKOUT_CART_ROUTE } from '../../contract/cart';
-import { selectBasePath, selectCsrfToken } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import { selectBasePath, selectCsrfToken } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 
 interface PaymentFormProps {
   description: string;

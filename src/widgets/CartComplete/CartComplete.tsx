@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { cartCompletePropsDecoder } from '../../contract/props/cartCompleteProps';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../domain/shared/money';
 import { useT } from '../../i18n/useT';
-import { selectBasePath } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import { selectBasePath } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 import { noteText } from '../shared/noteText';
 import { OrderLines } from './OrderLines';
 import '../shared/cartLayout.css';

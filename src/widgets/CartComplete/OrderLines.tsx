@@ -1,9 +1,9 @@
 import type { Order } from '../../contract/orders';
-import { productImageUrl, productPath } from '../../domain/productLinks';
-import { unitLabel } from '../../domain/units';
+import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
+import { unitLabel } from '../../domain/cart/units';
 import { useT } from '../../i18n/useT';
-import { selectBasePath, selectImageBasePath } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import { selectBasePath, selectImageBasePath } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 import { ProductImage } from '../../ui/ProductImage';
 
 const IMAGE_SIZE = 64;

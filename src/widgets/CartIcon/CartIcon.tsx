@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { roleHasCart } from '../../domain/companyRoles';
-import { LOGIN_PATH } from '../../domain/routes';
+import { roleHasCart } from '../../domain/company/companyRoles';
+import { LOGIN_PATH } from '../../domain/shared/routes';
 import { useT } from '../../i18n/useT';
-import { cartLoadRequested } from '../../store/cartIntents';
-import { selectCartItemCount, selectCartLoading, selectCartStatus } from '../../store/cartSelectors';
-import { selectBasePath, selectUser } from '../../store/config';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { cartLoadRequested } from '../../store/cart/cartIntents';
+import { selectCartItemCount, selectCartLoading, selectCartStatus } from '../../store/cart/cartSelectors';
+import { selectBasePath, selectUser } from '../../store/core/config';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { useRenderedWhen } from '../../ui/renderedSignal';
 import { MiniCartPanel } from './MiniCartPanel';
 import './CartIcon.css';

@@ -1,16 +1,16 @@
-import { productImageUrl, productPath } from '../../domain/productLinks';
-import { CART_PATH } from '../../domain/routes';
-import { unitLabel } from '../../domain/units';
+import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
+import { CART_PATH } from '../../domain/shared/routes';
+import { unitLabel } from '../../domain/cart/units';
 import { useT } from '../../i18n/useT';
-import { cartClearRequested, cartRemoveRequested } from '../../store/cartIntents';
+import { cartClearRequested, cartRemoveRequested } from '../../store/cart/cartIntents';
 import {
   selectCartClearing,
   selectCartLoaded,
   selectCartLoading,
   selectPricedCart,
-} from '../../store/cartSelectors';
-import { selectBasePath, selectImageBasePath } from '../../store/config';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+} from '../../store/cart/cartSelectors';
+import { selectBasePath, selectImageBasePath } from '../../store/core/config';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { ProductImage } from '../../ui/ProductImage';
 import { Spinner } from '../../ui/Spinner';
 
@@ -19,7 +19,7 @@ const THUMBNAIL_SIZE = 48;
 /**
  * What the open mini cart shows: the lines (image, name, quantity × unit, line amount, remove), the
  * subtotal, the total with tax, clear and go-to-cart; 'Sepetinizde ürün bulunmamaktadır.' when empty.
- * Amounts are in the active currency (store/cartSelectors selectPricedCart).
+ * Amounts are in the active currency (store/cart/cartSelectors selectPricedCart).
  */
 export function MiniCartPanel() {
   const t = useT();

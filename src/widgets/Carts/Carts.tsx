@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { cartsPropsDecoder } from '../../contract/props/cartsProps';
-import { cartsWithItems } from '../../domain/customerCarts';
+import { cartsWithItems } from '../../domain/admin/customerCarts';
 import { useT } from '../../i18n/useT';
 import { CustomerCartCard } from './CustomerCartCard';
 import '../shared/historyTable/stackedTable.css';

@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import type { CustomerCart } from '../../contract/admin';
-import { customerName, safeLinkHref } from '../../domain/customerCarts';
+import { customerName, safeLinkHref } from '../../domain/admin/customerCarts';
 import { useT } from '../../i18n/useT';
 
 /** Opens a product in a new tab without giving it a handle on this page. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import InputMask from 'react-input-mask';
-import { CARD_NUMBER_MASK, EXPIRY_MASK, SECURITY_CODE_MASK } from '../../domain/cardForm';
+import { CARD_NUMBER_MASK, EXPIRY_MASK, SECURITY_CODE_MASK } from '../../domain/checkout/cardForm';
 import { useT } from '../../i18n/useT';
 import type { CardFields } from './useCardForm';
 

@@ -1,8 +1,13 @@
 import './CardGraphic.css';
 import { useState } from 'react';
-import { cardNumberOnCard, expiryOnCard, holderOnCard, securityCodeOnCard } from '../../domain/cardDisplay';
-import { cardLogo } from '../../domain/cardForm';
-import { productImageUrl } from '../../domain/productLinks';
+import {
+  cardNumberOnCard,
+  expiryOnCard,
+  holderOnCard,
+  securityCodeOnCard,
+} from '../../domain/checkout/cardDisplay';
+import { cardLogo } from '../../domain/checkout/cardForm';
+import { productImageUrl } from '../../domain/catalog/productLinks';
 import type { BinControlAnswer } from '../../contract/payment';
 import { useT } from '../../i18n/useT';
 import { SchemeLogo } from './SchemeLogo';

@@ -3,8 +3,8 @@ import { decode } from '../../contract/decode';
 import { checkoutPropsDecoder } from '../../contract/props/checkoutProps';
 import type { IslandProps } from '../../contract/widgetProps';
 import { useT } from '../../i18n/useT';
-import { checkoutActions, selectCheckout } from '../../store/checkout';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { checkoutActions, selectCheckout } from '../../store/checkout/checkout';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { InlineError } from '../../ui/InlineError';
 // The frame's rules first: each part's own rules, imported by the part, come after and win ties.
 import './Checkout.css';
@@ -16,7 +16,7 @@ import { StepIndicator } from './StepIndicator';
 /**
  * The checkout island (spec sections 2, 4, 5, 7): the cart's preview, the card payment and the
  * summary, each on its own page of the host (the props say which step the page shows). Steps change
- * in place, with history entries (sagas/checkoutWorker); the card never leaves CheckoutPayment.
+ * in place, with history entries (sagas/checkout/checkoutWorker); the card never leaves CheckoutPayment.
  */
 export function Checkout(props: IslandProps) {
   const page = useMemo(() => decode(checkoutPropsDecoder, props, 'data-props'), [props]);

@@ -1,14 +1,14 @@
 import './CheckoutPreview.css';
 import { useId } from 'react';
-import { productImageUrl, productPath } from '../../domain/productLinks';
-import { formatMoney } from '../../domain/money';
-import { CART_PATH } from '../../domain/routes';
-import { unitLabel } from '../../domain/units';
+import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
+import { formatMoney } from '../../domain/shared/money';
+import { CART_PATH } from '../../domain/shared/routes';
+import { unitLabel } from '../../domain/cart/units';
 import type { CheckoutProps } from '../../contract/widgetProps';
 import { useT } from '../../i18n/useT';
-import { checkoutActions } from '../../store/checkout';
-import { selectBasePath, selectImageBasePath } from '../../store/config';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { checkoutActions } from '../../store/checkout/checkout';
+import { selectBasePath, selectImageBasePath } from '../../store/core/config';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { ProductImage } from '../../ui/ProductImage';
 import { usePreviewLines } from './usePreviewLines';
 

@@ -1,10 +1,10 @@
 import './CheckoutSummary.css';
 import { useId } from 'react';
 import type { PaymentResult } from '../../contract/payment';
-import { ORDER_LIST_PATH } from '../../domain/checkoutSteps';
+import { ORDER_LIST_PATH } from '../../domain/checkout/checkoutSteps';
 import { useT } from '../../i18n/useT';
-import { selectBasePath } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import { selectBasePath } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 import { openPrintWindow } from '../../ui/printWindow';
 import { noteText } from '../shared/noteText';
 import { tryMoney } from './formatters';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PosPlan } from '../../contract/payment';
-import { installmentRow } from '../../domain/installments';
+import { installmentRow } from '../../domain/checkout/installments';
 import { useT } from '../../i18n/useT';
 import { commissionText, tryMoney } from './formatters';
 

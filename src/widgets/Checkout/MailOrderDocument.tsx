@@ -1,7 +1,7 @@
 import type { PaymentResult } from '../../contract/payment';
-import { formatDateTime } from '../../domain/dates';
-import { formatMoney } from '../../domain/money';
-import { productImageUrl } from '../../domain/productLinks';
+import { formatDateTime } from '../../domain/shared/dates';
+import { formatMoney } from '../../domain/shared/money';
+import { productImageUrl } from '../../domain/catalog/productLinks';
 import type { Translate } from '../../i18n/translate';
 import { noteText } from '../shared/noteText';
 

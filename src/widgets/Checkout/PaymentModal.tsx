@@ -1,9 +1,9 @@
 import './PaymentModal.css';
 import { PAYMENT_FRAME_PATH } from '../../contract/payment';
-import { paymentFrameSrc } from '../../domain/paymentFrame';
+import { paymentFrameSrc } from '../../domain/checkout/paymentFrame';
 import { useT } from '../../i18n/useT';
-import { useAppSelector } from '../../store/hooks';
-import { selectLocale } from '../../store/locale';
+import { useAppSelector } from '../../store/core/hooks';
+import { selectLocale } from '../../store/chrome/locale';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 

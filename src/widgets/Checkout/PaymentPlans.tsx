@@ -1,9 +1,9 @@
-import { cardLogo } from '../../domain/cardForm';
-import { installmentRow, paymentPlan } from '../../domain/installments';
+import { cardLogo } from '../../domain/checkout/cardForm';
+import { installmentRow, paymentPlan } from '../../domain/checkout/installments';
 import { useT } from '../../i18n/useT';
-import { checkoutActions, selectCheckout } from '../../store/checkout';
-import { selectSettings } from '../../store/config';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { checkoutActions, selectCheckout } from '../../store/checkout/checkout';
+import { selectSettings } from '../../store/core/config';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { Spinner } from '../../ui/Spinner';
 import { tryMoney } from './formatters';
 import { InstallmentTable } from './InstallmentTable';

@@ -1,4 +1,4 @@
-import type { CardLogo } from '../../domain/cardForm';
+import type { CardLogo } from '../../domain/checkout/cardForm';
 
 /** The card scheme's mark drawn in SVG (no image request, crisp at any size). */
 export function SchemeLogo({ scheme }: { scheme: CardLogo }) {

@@ -1,5 +1,5 @@
 import './StepIndicator.css';
-import type { CheckoutStep } from '../../domain/checkoutSteps';
+import type { CheckoutStep } from '../../domain/checkout/checkoutSteps';
 import { useT } from '../../i18n/useT';
 
 const STEP_LABELS = {

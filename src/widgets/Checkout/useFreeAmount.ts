@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { freePaymentAmount } from '../../domain/cardForm';
-import { formatAmount } from '../../domain/money';
+import { freePaymentAmount } from '../../domain/checkout/cardForm';
+import { formatAmount } from '../../domain/shared/money';
 
 /**
  * The free payment's amount and description. The typed amount is judged when committed (blur, or

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { CartItem } from '../../contract/cart';
-import { cartTotals, lineAmount, priceAmountInTry, type CartTotals } from '../../domain/pricing';
-import { cartUnitPriceUnderPlan } from '../../domain/planPrice';
-import { selectRateOf } from '../../store/currency';
-import { useAppSelector } from '../../store/hooks';
+import { cartTotals, lineAmount, priceAmountInTry, type CartTotals } from '../../domain/catalog/pricing';
+import { cartUnitPriceUnderPlan } from '../../domain/checkout/planPrice';
+import { selectRateOf } from '../../store/chrome/currency';
+import { useAppSelector } from '../../store/core/hooks';
 
 export interface PreviewLine {
   item: CartItem;

@@ -6,8 +6,8 @@ import {
   companyUsersActions as actions,
   selectCompanyUsers,
   type CreatedUser,
-} from '../../store/companyUsers';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+} from '../../store/company/companyUsers';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useRenderedWhen } from '../../ui/renderedSignal';
 import { reserveWhile } from '../../ui/reserve';
@@ -25,7 +25,7 @@ const SKELETON_ROWS = 4;
 /**
  * The company's users as its Yönetici manages them (issue 24, /hesap/kullanicilar): the list with
  * each user's role, limits, branches and status; 'Yeni Kullanıcı' and Düzenle open the form (judged
- * on Kaydet by domain/companyUser), a created user's one-time password shows once, Devre Dışı Bırak
+ * on Kaydet by domain/company/companyUser), a created user's one-time password shows once, Devre Dışı Bırak
  * asks first (the user's sessions end at once), Etkinleştir does not. No one deactivates themselves.
  */
 export function CompanyUsers() {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT';
-import type { CreatedUser } from '../../store/companyUsers';
+import type { CreatedUser } from '../../store/company/companyUsers';
 import { Modal } from '../../ui/Modal';
 
 interface OneTimePasswordDialogProps {

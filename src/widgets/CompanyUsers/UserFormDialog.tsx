@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CompanyUser } from '../../contract/company';
-import { COMPANY_ROLES, isCompanyRole } from '../../domain/companyRoles';
+import { COMPANY_ROLES, isCompanyRole } from '../../domain/company/companyRoles';
 import {
   COMPANY_USER_MAX,
   fixedUsername,
@@ -10,13 +10,13 @@ import {
   type CompanyUserForm,
   type CompanyUserInput,
   type UsernameNaming,
-} from '../../domain/companyUser';
-import { formatAmount } from '../../domain/money';
+} from '../../domain/company/companyUser';
+import { formatAmount } from '../../domain/shared/money';
 import { errorText } from '../../i18n/errorText';
 import type { LabelKey } from '../../i18n/translate';
 import { useT } from '../../i18n/useT';
-import type { CompanyBranch } from '../../store/companyUsers';
-import type { FailureInfo } from '../../store/failure';
+import type { CompanyBranch } from '../../store/company/companyUsers';
+import type { FailureInfo } from '../../store/core/failure';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 

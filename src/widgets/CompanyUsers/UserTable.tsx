@@ -1,7 +1,7 @@
 import type { CompanyUser } from '../../contract/company';
-import { formatAmount } from '../../domain/money';
+import { formatAmount } from '../../domain/shared/money';
 import { useT } from '../../i18n/useT';
-import type { CompanyBranch } from '../../store/companyUsers';
+import type { CompanyBranch } from '../../store/company/companyUsers';
 import { Spinner } from '../../ui/Spinner';
 import { HistoryTable } from '../shared/historyTable/HistoryTable';
 

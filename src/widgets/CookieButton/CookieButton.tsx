@@ -2,8 +2,8 @@ import { useMemo, useRef } from 'react';
 import { decode } from '../../contract/decode';
 import { cookieButtonPropsDecoder } from '../../contract/props/chromeProps';
 import { useT } from '../../i18n/useT';
-import { cookieConsentActions, selectCookieConsent } from '../../store/cookieConsent';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { cookieConsentActions, selectCookieConsent } from '../../store/chrome/cookieConsent';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { focusNextAfter } from '../../ui/focus';
 import './CookieButton.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
-import { currencyChosen, selectActiveCurrency, selectCurrencies } from '../../store/currency';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { currencyChosen, selectActiveCurrency, selectCurrencies } from '../../store/chrome/currency';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import './CurrencyList.css';
 
 /** The currency picker: a dropdown of currency codes; every price on the page follows the choice. */

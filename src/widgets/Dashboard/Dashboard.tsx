@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
-import { dashboardActions, selectDashboard } from '../../store/dashboard';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { dashboardActions, selectDashboard } from '../../store/admin/dashboard';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { useRenderedWhen } from '../../ui/renderedSignal';
 import { Skeleton } from '../../ui/Skeleton';
 import { reserveWhile } from '../../ui/reserve';

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SearchType } from '../../contract/admin';
-import { DASHBOARD_SEARCH_TYPES, isDashboardSearchType } from '../../domain/dashboardSearch';
+import { DASHBOARD_SEARCH_TYPES, isDashboardSearchType } from '../../domain/admin/dashboardSearch';
 import type { LabelKey } from '../../i18n/translate';
 import { useT } from '../../i18n/useT';
-import { dashboardActions, selectDashboard } from '../../store/dashboard';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { dashboardActions, selectDashboard } from '../../store/admin/dashboard';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 
 const TYPE_LABELS: Record<SearchType, LabelKey> = {
   kelime: 'dashboard.typeWord',

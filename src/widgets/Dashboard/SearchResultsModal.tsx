@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useT } from '../../i18n/useT';
-import { dashboardActions, selectDashboard } from '../../store/dashboard';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { dashboardActions, selectDashboard } from '../../store/admin/dashboard';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { Modal } from '../../ui/Modal';
 
 /** 'Arama Sonuçları': who searched what, how often and when; or the empty message of the search type. */

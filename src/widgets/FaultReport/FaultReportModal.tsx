@@ -5,8 +5,8 @@ import {
   faultReportActions,
   selectFaultReport,
   type PickerStep,
-} from '../../store/faultReport';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+} from '../../store/account/faultReport';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { Modal } from '../../ui/Modal';
 import { PickerSelect } from './PickerSelect';
 

@@ -2,7 +2,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import type { FaultProduct } from '../../contract/faultReport';
 import { errorText } from '../../i18n/errorText';
 import { useT } from '../../i18n/useT';
-import type { PickerStep } from '../../store/faultReport';
+import type { PickerStep } from '../../store/account/faultReport';
 import { Spinner } from '../../ui/Spinner';
 
 interface PickerSelectProps {

@@ -1,9 +1,9 @@
-import { LOCALES, type LocaleCode } from '../../domain/locales';
+import { LOCALES, type LocaleCode } from '../../domain/chrome/locales';
 import type { LabelKey } from '../../i18n/translate';
 import { useT } from '../../i18n/useT';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { languageActions, selectLanguage } from '../../store/language';
-import { selectLocale } from '../../store/locale';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
+import { languageActions, selectLanguage } from '../../store/chrome/language';
+import { selectLocale } from '../../store/chrome/locale';
 import './LanguageList.css';
 
 const NAMES: Record<LocaleCode, LabelKey> = { tr: 'language.tr', en: 'language.en' };

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Offer, OfferCustomer } from '../../contract/offers';
-import type { DomainMessage } from '../../domain/messageKeys';
+import type { DomainMessage } from '../../domain/shared/messageKeys';
 import {
   CUSTOMER_FIELD_MAX,
   normalizeCustomer,
   validateCustomer,
   type CustomerErrors,
-} from '../../domain/offerCustomer';
+} from '../../domain/history/offerCustomer';
 import type { LabelKey } from '../../i18n/translate';
 import { useT } from '../../i18n/useT';
 import { Modal } from '../../ui/Modal';

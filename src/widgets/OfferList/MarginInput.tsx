@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { formatMarginPercent, parseMarginPercent } from '../../domain/offerMargin';
-import type { DomainMessage } from '../../domain/messageKeys';
+import { formatMarginPercent, parseMarginPercent } from '../../domain/history/offerMargin';
+import type { DomainMessage } from '../../domain/shared/messageKeys';
 import type { LabelKey } from '../../i18n/translate';
 import { useT } from '../../i18n/useT';
 

@@ -1,6 +1,6 @@
 import type { Offer } from '../../contract/offers';
 import { useT } from '../../i18n/useT';
-import type { OfferBusy } from '../../store/offerList';
+import type { OfferBusy } from '../../store/history/offerList';
 import { Spinner } from '../../ui/Spinner';
 
 interface OfferActionsProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Offer } from '../../contract/offers';
-import { markedUpPrice, quoteLineTotal, quoteTotals } from '../../domain/offerMargin';
-import { formatMoney } from '../../domain/money';
+import { markedUpPrice, quoteLineTotal, quoteTotals } from '../../domain/history/offerMargin';
+import { formatMoney } from '../../domain/shared/money';
 import { useT } from '../../i18n/useT';
 import { HistoryItemImage, HistoryItemsTable, HistorySums } from '../shared/historyTable/HistoryItems';
 import { MarginInput } from './MarginInput';

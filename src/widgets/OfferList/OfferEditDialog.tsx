@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useT } from '../../i18n/useT';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectOfferEditPreview } from '../../store/offerEditPreview';
-import { offerListActions as actions, selectOfferList } from '../../store/offerList';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
+import { selectOfferEditPreview } from '../../store/history/offerEditPreview';
+import { offerListActions as actions, selectOfferList } from '../../store/history/offerList';
 import { Modal } from '../../ui/Modal';
 import { LinePreviewBody } from '../shared/LinePreviewBody';
 

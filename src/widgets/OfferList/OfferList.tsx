@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { OFFER_LIST_DEFAULT_LIMIT, type Offer, type OfferCustomer } from '../../contract/offers';
 import { useT } from '../../i18n/useT';
-import { selectLocale } from '../../store/locale';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { offerListActions as actions, offerMargins, selectOfferList } from '../../store/offerList';
-import { notify } from '../../store/ui';
+import { selectLocale } from '../../store/chrome/locale';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
+import { offerListActions as actions, offerMargins, selectOfferList } from '../../store/history/offerList';
+import { notify } from '../../store/core/ui';
 import { openPrintWindow } from '../../ui/printWindow';
 import { CancelConfirm } from '../shared/historyTable/CancelConfirm';
 import { HistoryPage } from '../shared/historyTable/HistoryPage';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Offer } from '../../contract/offers';
-import { formatDateTime } from '../../domain/dates';
-import { formatMoney } from '../../domain/money';
+import { formatDateTime } from '../../domain/shared/dates';
+import { formatMoney } from '../../domain/shared/money';
 import { useT } from '../../i18n/useT';
-import { useAppDispatch } from '../../store/hooks';
-import { offerListActions as actions, type OfferBusy } from '../../store/offerList';
+import { useAppDispatch } from '../../store/core/hooks';
+import { offerListActions as actions, type OfferBusy } from '../../store/history/offerList';
 import { HistoryGroup } from '../shared/historyTable/HistoryTable';
 import { OfferActions } from './OfferActions';
 import { OfferDetail } from './OfferDetail';

@@ -1,9 +1,9 @@
 import type { Offer } from '../../contract/offers';
-import { mayManageOffer } from '../../domain/companyRoles';
+import { mayManageOffer } from '../../domain/company/companyRoles';
 import { useT } from '../../i18n/useT';
-import { selectUser } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
-import { offerMargins, type OfferListState } from '../../store/offerList';
+import { selectUser } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
+import { offerMargins, type OfferListState } from '../../store/history/offerList';
 import { HistoryTable } from '../shared/historyTable/HistoryTable';
 import { OfferRow } from './OfferRow';
 
@@ -18,7 +18,7 @@ interface OfferTableProps {
 /** Columns offer no, date, customer, total, actions; each offer is a tbody with its detail below. */
 export function OfferTable({ list, ...handlers }: OfferTableProps) {
   const t = useT();
-  // Who may change which offer: its maker and the Yönetici (domain/companyRoles).
+  // Who may change which offer: its maker and the Yönetici (domain/company/companyRoles).
   const user = useAppSelector(selectUser);
   const viewer = { id: user.id, role: user.companyRole };
   const columns = [

@@ -1,10 +1,10 @@
 import type { Offer } from '../../contract/offers';
-import { formatDate } from '../../domain/dates';
-import { formatMoney } from '../../domain/money';
-import { markedUpPrice, quoteLineTotal, quoteTotals } from '../../domain/offerMargin';
-import { productImageUrl } from '../../domain/productLinks';
+import { formatDate } from '../../domain/shared/dates';
+import { formatMoney } from '../../domain/shared/money';
+import { markedUpPrice, quoteLineTotal, quoteTotals } from '../../domain/history/offerMargin';
+import { productImageUrl } from '../../domain/catalog/productLinks';
 import type { Translate } from '../../i18n/translate';
-import type { UserAddress } from '../../store/offerList';
+import type { UserAddress } from '../../store/history/offerList';
 
 interface QuoteDocumentProps {
   offer: Offer;

@@ -1,5 +1,5 @@
 import type { OnlineUser } from '../../contract/admin';
-import { isOnline, userInitial } from '../../domain/onlineUsers';
+import { isOnline, userInitial } from '../../domain/admin/onlineUsers';
 import { useT } from '../../i18n/useT';
 
 /** One user: the initial letter, the name, last seen, and the status as a coloured dot with its word. */

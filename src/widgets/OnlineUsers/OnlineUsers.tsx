@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { anyoneOnline } from '../../domain/onlineUsers';
+import { anyoneOnline } from '../../domain/admin/onlineUsers';
 import { useT } from '../../i18n/useT';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { onlineUsersActions, selectOnlineUsers } from '../../store/onlineUsers';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
+import { onlineUsersActions, selectOnlineUsers } from '../../store/admin/onlineUsers';
 import { useRenderedWhen } from '../../ui/renderedSignal';
 import { Skeleton } from '../../ui/Skeleton';
 import { reserveWhile } from '../../ui/reserve';

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { ORDER_LIST_DEFAULT_LIMIT, type Order } from '../../contract/orders';
 import { useT } from '../../i18n/useT';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { orderListActions as actions, selectOrderList } from '../../store/orderList';
-import { reorderRequested } from '../../store/quickOrderIntents';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
+import { orderListActions as actions, selectOrderList } from '../../store/history/orderList';
+import { reorderRequested } from '../../store/quickOrder/quickOrderIntents';
 import { CancelConfirm } from '../shared/historyTable/CancelConfirm';
 import { HistoryPage } from '../shared/historyTable/HistoryPage';
 import { OrderTable } from './OrderTable';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Order } from '../../contract/orders';
-import { formatDateTime } from '../../domain/dates';
-import { formatMoney } from '../../domain/money';
+import { formatDateTime } from '../../domain/shared/dates';
+import { formatMoney } from '../../domain/shared/money';
 import { useT } from '../../i18n/useT';
 import { Spinner } from '../../ui/Spinner';
 import { HistoryGroup } from '../shared/historyTable/HistoryTable';
@@ -10,7 +10,7 @@ import { OrderItems } from './OrderItems';
 interface OrderRowProps {
   order: Order;
   cancelling: boolean;
-  /** The viewer may cancel it (domain/companyRoles mayCancelOrder); else only its state shows. */
+  /** The viewer may cancel it (domain/company/companyRoles mayCancelOrder); else only its state shows. */
   canCancel: boolean;
   onCancel: () => void;
   /** 'Tekrar Sipariş Ver' (issue 16): offered for every order, cancelled ones too; null without a cart. */
@@ -21,13 +21,17 @@ interface OrderRowProps {
 function ApprovalState({ order }: { order: Order }) {
   const t = useT();
   if (order.status === 'waiting')
-    return <span className="b2b-history__badge b2b-history__badge--waiting">{t('orders.status.waiting')}</span>;
+    return (
+      <span className="b2b-history__badge b2b-history__badge--waiting">{t('orders.status.waiting')}</span>
+    );
   if (order.status === 'rejected')
     return (
       <>
         <span className="b2b-history__badge b2b-history__badge--rejected">{t('orders.status.rejected')}</span>
         {order.rejectReason && (
-          <span className="b2b-history__reason">{t('orders.rejectReason', { reason: order.rejectReason })}</span>
+          <span className="b2b-history__reason">
+            {t('orders.rejectReason', { reason: order.rejectReason })}
+          </span>
         )}
       </>
     );

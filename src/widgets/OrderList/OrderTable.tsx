@@ -1,8 +1,8 @@
 import type { Order } from '../../contract/orders';
-import { mayCancelOrder, roleHasCart } from '../../domain/companyRoles';
+import { mayCancelOrder, roleHasCart } from '../../domain/company/companyRoles';
 import { useT } from '../../i18n/useT';
-import { selectUser } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import { selectUser } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 import { HistoryTable } from '../shared/historyTable/HistoryTable';
 import { OrderRow } from './OrderRow';
 

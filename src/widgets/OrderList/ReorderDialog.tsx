@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { CART_PATH } from '../../domain/routes';
+import { CART_PATH } from '../../domain/shared/routes';
 import { useT } from '../../i18n/useT';
-import { selectBasePath } from '../../store/config';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { quickOrderActions, selectReorder } from '../../store/quickOrder';
-import { reorderConfirmed, reorderRequested } from '../../store/quickOrderIntents';
-import { selectReorderPreview } from '../../store/quickOrderSelectors';
+import { selectBasePath } from '../../store/core/config';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
+import { quickOrderActions, selectReorder } from '../../store/quickOrder/quickOrder';
+import { reorderConfirmed, reorderRequested } from '../../store/quickOrder/quickOrderIntents';
+import { selectReorderPreview } from '../../store/quickOrder/quickOrderSelectors';
 import { Modal } from '../../ui/Modal';
 import { LinePreviewBody } from '../shared/LinePreviewBody';
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { overdueDebtNotificationPropsDecoder } from '../../contract/props/chromeProps';
-import { overdueDebtBannerVisible, overdueDebtMessage } from '../../domain/overdueDebt';
+import { overdueDebtBannerVisible, overdueDebtMessage } from '../../domain/chrome/overdueDebt';
 import { useT } from '../../i18n/useT';
-import { selectSettings, selectUser } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import { selectSettings, selectUser } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 import './OverdueDebtNotification.css';
 
 /**

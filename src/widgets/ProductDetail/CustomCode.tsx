@@ -1,5 +1,5 @@
-import type { CustomCodeLine } from '../../domain/customCode';
-import { DEFAULT_CUSTOM_CODE_TITLE } from '../../domain/customCodeTitle';
+import type { CustomCodeLine } from '../../domain/catalog/customCode';
+import { DEFAULT_CUSTOM_CODE_TITLE } from '../../domain/catalog/customCodeTitle';
 import { useT } from '../../i18n/useT';
 
 /**

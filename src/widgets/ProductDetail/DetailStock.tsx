@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { ChildProduct, Product, Unit } from '../../contract/catalog';
-import { stockDisplayText } from '../../domain/stockDisplay';
-import { stockInfoVisible } from '../../domain/stockModes';
-import { unitLabel } from '../../domain/units';
+import { stockDisplayText } from '../../domain/catalog/stockDisplay';
+import { stockInfoVisible } from '../../domain/catalog/stockModes';
+import { unitLabel } from '../../domain/cart/units';
 import type { LabelKey } from '../../i18n/translate';
 import { useT } from '../../i18n/useT';
-import { selectSettings, selectUser } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import { selectSettings, selectUser } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 import { StockInventoryModal } from '../shared/StockInventoryModal';
 
 interface DetailStockProps {

@@ -1,19 +1,19 @@
 import type { PaymentAdvencePrice } from '../../contract/cart';
 import type { Product } from '../../contract/catalog';
 import type { BankOption } from '../../contract/payment';
-import { customCodeLine } from '../../domain/customCode';
-import { hasPrice } from '../../domain/hasPrice';
-import { chosenUnit } from '../../domain/units';
-import { variantDimensions } from '../../domain/variants';
+import { customCodeLine } from '../../domain/catalog/customCode';
+import { hasPrice } from '../../domain/catalog/hasPrice';
+import { chosenUnit } from '../../domain/cart/units';
+import { variantDimensions } from '../../domain/catalog/variants';
 import { useT } from '../../i18n/useT';
-import { selectBasePath, selectImageBasePath, selectSettings } from '../../store/config';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectBasePath, selectImageBasePath, selectSettings } from '../../store/core/config';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import {
   amountChanged,
   unitChosen,
   variantValueChosen,
   type ProductDetailState,
-} from '../../store/productDetail';
+} from '../../store/catalog/productDetail';
 import { ProductImage } from '../../ui/ProductImage';
 import { Spinner } from '../../ui/Spinner';
 import { AddToCartControl } from '../shared/AddToCartControl';

@@ -1,4 +1,4 @@
-import { equivalentCodes } from '../../domain/equivalentCodes';
+import { equivalentCodes } from '../../domain/catalog/equivalentCodes';
 import { useT } from '../../i18n/useT';
 
 /** 'Muadil Kodlar': the equivalent codes, each a search link. */

@@ -1,5 +1,5 @@
 import type { BankOption } from '../../contract/payment';
-import { formatAmount } from '../../domain/money';
+import { formatAmount } from '../../domain/shared/money';
 import { useT } from '../../i18n/useT';
 import { Modal } from '../../ui/Modal';
 import { BankTables } from '../shared/BankTables';

@@ -1,5 +1,5 @@
 import type { StockNumberType } from '../../contract/hostConfig';
-import { displayCode } from '../../domain/displayCode';
+import { displayCode } from '../../domain/catalog/displayCode';
 import { useT } from '../../i18n/useT';
 
 interface ProductCodesProps {

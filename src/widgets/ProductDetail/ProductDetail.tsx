@@ -2,8 +2,8 @@ import { useLayoutEffect, useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { productDetailPropsDecoder } from '../../contract/props/productDetailProps';
 import type { IslandProps } from '../../contract/widgetProps';
-import { detailOpened, openedDetailState, selectDetail } from '../../store/productDetail';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { detailOpened, openedDetailState, selectDetail } from '../../store/catalog/productDetail';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { DetailView } from './DetailView';
 import './ProductDetail.css';
 

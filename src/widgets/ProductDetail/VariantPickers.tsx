@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { VariantDimension } from '../../domain/variants';
+import type { VariantDimension } from '../../domain/catalog/variants';
 import { useT } from '../../i18n/useT';
 
 interface VariantPickersProps {

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { errorText } from '../../i18n/errorText';
 import { useT } from '../../i18n/useT';
-import { useAppDispatch } from '../../store/hooks';
-import { productListActions, type ProductListState } from '../../store/productList';
+import { useAppDispatch } from '../../store/core/hooks';
+import { productListActions, type ProductListState } from '../../store/catalog/productList';
 import { ListSkeleton } from './ListSkeleton';
 import { ProductGrid } from './ProductGrid';
 import { ProductTable } from './ProductTable';

@@ -1,5 +1,5 @@
 import { PRODUCT_LIST_DEFAULT_LIMIT } from '../../contract/catalog';
-import type { ProductListView } from '../../domain/sortOptions';
+import type { ProductListView } from '../../domain/catalog/sortOptions';
 
 /** Placeholders on a first load: a full page of the API's default size, the likeliest outcome. */
 const FIRST_LOAD_COUNT = PRODUCT_LIST_DEFAULT_LIMIT;

@@ -1,10 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { Product } from '../../contract/catalog';
-import { priceInfoVisible } from '../../domain/priceInfo';
-import { stockInfoVisible } from '../../domain/stockModes';
+import { priceInfoVisible } from '../../domain/catalog/priceInfo';
+import { stockInfoVisible } from '../../domain/catalog/stockModes';
 import { useT } from '../../i18n/useT';
-import { selectSettings, selectUser } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import { selectSettings, selectUser } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 import { PriceInfoModal } from '../shared/PriceInfoModal';
 import { StockInventoryModal } from '../shared/StockInventoryModal';
 

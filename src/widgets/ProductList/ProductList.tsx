@@ -1,10 +1,14 @@
 import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { productListPropsDecoder } from '../../contract/props/catalogueProps';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { withListQuery } from '../../domain/listQuery';
-import { selectSettings } from '../../store/config';
-import { productListActions, selectProductList, type ProductListState } from '../../store/productList';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
+import { withListQuery } from '../../domain/catalog/listQuery';
+import { selectSettings } from '../../store/core/config';
+import {
+  productListActions,
+  selectProductList,
+  type ProductListState,
+} from '../../store/catalog/productList';
 import { useRenderedWhen } from '../../ui/renderedSignal';
 import { usePageUrl } from '../../ui/pageUrl';
 import { reserveWhile } from '../../ui/reserve';

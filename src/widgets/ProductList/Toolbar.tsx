@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { DEFAULT_SORT_LABEL_KEY, isSortKey, SORT_OPTIONS } from '../../domain/sortOptions';
-import { onlyInStock, stockFilterAvailable } from '../../domain/stockFilter';
+import { DEFAULT_SORT_LABEL_KEY, isSortKey, SORT_OPTIONS } from '../../domain/catalog/sortOptions';
+import { onlyInStock, stockFilterAvailable } from '../../domain/catalog/stockFilter';
 import { useT } from '../../i18n/useT';
-import { selectSettings } from '../../store/config';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { productListActions as actions, type ProductListState } from '../../store/productList';
+import { selectSettings } from '../../store/core/config';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
+import { productListActions as actions, type ProductListState } from '../../store/catalog/productList';
 import { Spinner } from '../../ui/Spinner';
 
 /** Total count, sort dropdown, grid/list switch and the optional in-stock-only toggle. */

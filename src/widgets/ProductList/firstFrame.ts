@@ -1,7 +1,11 @@
 import type { Settings } from '../../contract/hostConfig';
 import { embeddedFirstPage } from '../../contract/firstPage';
-import { apiListQuery, defaultSortQuery, readListQuery } from '../../domain/listQuery';
-import { productListActions, productListReducer, type ProductListState } from '../../store/productList';
+import { apiListQuery, defaultSortQuery, readListQuery } from '../../domain/catalog/listQuery';
+import {
+  productListActions,
+  productListReducer,
+  type ProductListState,
+} from '../../store/catalog/productList';
 
 /**
  * What the list shows before its saga has taken the path up: the URL's view in the loading state, or,

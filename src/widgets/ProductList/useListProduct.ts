@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { Product } from '../../contract/catalog';
-import { displayCode } from '../../domain/displayCode';
-import { productImageUrl, productPath } from '../../domain/productLinks';
-import { stockDisplayText, type StockTextPlace } from '../../domain/stockDisplay';
-import { chosenUnit, unitLabel } from '../../domain/units';
+import { displayCode } from '../../domain/catalog/displayCode';
+import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
+import { stockDisplayText, type StockTextPlace } from '../../domain/catalog/stockDisplay';
+import { chosenUnit, unitLabel } from '../../domain/cart/units';
 import { useT } from '../../i18n/useT';
-import { selectBasePath, selectImageBasePath, selectSettings } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import { selectBasePath, selectImageBasePath, selectSettings } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 
 /**
  * What a grid card and a table row show of one product: its link, image, shortened code, stock

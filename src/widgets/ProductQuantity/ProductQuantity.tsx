@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { productPropsDecoder } from '../../contract/props/catalogueProps';
-import { cartQuantityChosen } from '../../store/cart';
-import { selectChosenQuantity } from '../../store/cartSelectors';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { cartQuantityChosen } from '../../store/cart/cart';
+import { selectChosenQuantity } from '../../store/cart/cartSelectors';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { QuantityInput } from '../shared/QuantityInput';
 
 /**

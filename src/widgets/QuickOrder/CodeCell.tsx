@@ -1,7 +1,7 @@
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { AutocompleteResult } from '../../contract/catalog';
-import { displayCode } from '../../domain/displayCode';
-import { suggestionQuery } from '../../domain/suggestions';
+import { displayCode } from '../../domain/catalog/displayCode';
+import { suggestionQuery } from '../../domain/catalog/suggestions';
 import { useT } from '../../i18n/useT';
 
 interface CodeCellProps {

@@ -1,9 +1,9 @@
-import { padSummary, type PadLine, type RowVerdict } from '../../domain/quickOrderRows';
-import { priceOfUnitUnderPlan } from '../../domain/planPrice';
-import { cartTotals } from '../../domain/pricing';
+import { padSummary, type PadLine, type RowVerdict } from '../../domain/quickOrder/quickOrderRows';
+import { priceOfUnitUnderPlan } from '../../domain/checkout/planPrice';
+import { cartTotals } from '../../domain/catalog/pricing';
 import { useT } from '../../i18n/useT';
-import { useAppSelector } from '../../store/hooks';
-import type { QuickOrderState } from '../../store/quickOrder';
+import { useAppSelector } from '../../store/core/hooks';
+import type { QuickOrderState } from '../../store/quickOrder/quickOrder';
 import { Spinner } from '../../ui/Spinner';
 import { usePricing } from '../shared/usePricing';
 

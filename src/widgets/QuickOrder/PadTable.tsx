@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Product } from '../../contract/catalog';
-import type { PadRow, RowVerdict } from '../../domain/quickOrderRows';
-import { stockInfoVisible } from '../../domain/stockModes';
-import type { SheetRow } from '../../domain/quickOrderSheet';
+import type { PadRow, RowVerdict } from '../../domain/quickOrder/quickOrderRows';
+import { stockInfoVisible } from '../../domain/catalog/stockModes';
+import type { SheetRow } from '../../domain/quickOrder/quickOrderSheet';
 import { useT } from '../../i18n/useT';
-import { selectBasePath, selectSettings, selectUser } from '../../store/config';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { quickOrderActions as actions, type QuickOrderState } from '../../store/quickOrder';
-import { quickOrderSuggestRequested } from '../../store/quickOrderIntents';
-import { codeKey } from '../../domain/quickOrderRows';
+import { selectBasePath, selectSettings, selectUser } from '../../store/core/config';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
+import { quickOrderActions as actions, type QuickOrderState } from '../../store/quickOrder/quickOrder';
+import { quickOrderSuggestRequested } from '../../store/quickOrder/quickOrderIntents';
+import { codeKey } from '../../domain/quickOrder/quickOrderRows';
 import { usePricing } from '../shared/usePricing';
 import { PadRowView, type PadField } from './PadRowView';
 

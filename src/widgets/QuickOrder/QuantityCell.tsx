@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { committedPadQuantity } from '../../domain/quickOrderRows';
+import { committedPadQuantity } from '../../domain/quickOrder/quickOrderRows';
 import { useT } from '../../i18n/useT';
 
 interface QuantityCellProps {

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { parseSheet } from '../../domain/quickOrderSheet';
+import { parseSheet } from '../../domain/quickOrder/quickOrderSheet';
 import { QUICK_ORDER_MAX_ROWS } from '../../contract/quickOrder';
 import { useT } from '../../i18n/useT';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { quickOrderActions as actions, selectQuickOrder } from '../../store/quickOrder';
-import { quickOrderAddRequested, quickOrderOpened, quickOrderScanned } from '../../store/quickOrderIntents';
-import { selectJudgedPad } from '../../store/quickOrderSelectors';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
+import { quickOrderActions as actions, selectQuickOrder } from '../../store/quickOrder/quickOrder';
+import {
+  quickOrderAddRequested,
+  quickOrderOpened,
+  quickOrderScanned,
+} from '../../store/quickOrder/quickOrderIntents';
+import { selectJudgedPad } from '../../store/quickOrder/quickOrderSelectors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { AddToListButton } from '../shared/AddToListButton';
 import { PadFooter } from './PadFooter';

@@ -1,6 +1,6 @@
 import type { Product } from '../../contract/catalog';
-import { productPath } from '../../domain/productLinks';
-import type { RowVerdict } from '../../domain/quickOrderRows';
+import { productPath } from '../../domain/catalog/productLinks';
+import type { RowVerdict } from '../../domain/quickOrder/quickOrderRows';
 import { useT } from '../../i18n/useT';
 import { Spinner } from '../../ui/Spinner';
 

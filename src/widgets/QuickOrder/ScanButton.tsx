@@ -1,7 +1,7 @@
 import { useCallback, useState, type ComponentType } from 'react';
 import { useT } from '../../i18n/useT';
-import { useAppDispatch } from '../../store/hooks';
-import { notify } from '../../store/ui';
+import { useAppDispatch } from '../../store/core/hooks';
+import { notify } from '../../store/core/ui';
 import type { ScannerDialogProps } from './scanner/ScannerDialog';
 
 type Dialog = ComponentType<ScannerDialogProps>;

@@ -1,9 +1,9 @@
 import type { Product } from '../../contract/catalog';
 import { QUICK_ORDER_MAX_ROWS } from '../../contract/quickOrder';
-import { codeKey, padRowUnit } from '../../domain/quickOrderRows';
-import { unitLabel } from '../../domain/units';
+import { codeKey, padRowUnit } from '../../domain/quickOrder/quickOrderRows';
+import { unitLabel } from '../../domain/cart/units';
 import { useT } from '../../i18n/useT';
-import type { QuickOrderState } from '../../store/quickOrder';
+import type { QuickOrderState } from '../../store/quickOrder/quickOrder';
 import './scan.css';
 
 export interface ScanSummary {

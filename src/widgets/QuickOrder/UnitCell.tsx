@@ -1,5 +1,5 @@
 import type { Product } from '../../contract/catalog';
-import { unitLabel } from '../../domain/units';
+import { unitLabel } from '../../domain/cart/units';
 import { useT } from '../../i18n/useT';
 
 interface UnitCellProps {

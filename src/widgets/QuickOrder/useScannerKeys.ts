@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { feedKey, NO_BURST, type BurstState } from '../../domain/scanBurst';
+import { feedKey, NO_BURST, type BurstState } from '../../domain/quickOrder/scanBurst';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -52,7 +52,7 @@ function restore({ field, value, start, end }: Snapshot): void {
 
 /**
  * Keyboard scanners on the pad (issue 26): keys typed with the focus anywhere in `root` (or on
- * nothing at all) go through the burst rule (domain/scanBurst). A scan's Enter is kept from the
+ * nothing at all) go through the burst rule (domain/quickOrder/scanBurst). A scan's Enter is kept from the
  * focused control (a cell would commit the code, a button would be pressed), the characters the
  * burst typed are taken out of the field again, and `onScan` gets the code. Listening on the
  * document in the capture phase sees the keys before any cell's own handler.

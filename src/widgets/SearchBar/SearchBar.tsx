@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { productPath, searchPath } from '../../domain/productLinks';
-import { suggestionQuery } from '../../domain/suggestions';
+import { productPath, searchPath } from '../../domain/catalog/productLinks';
+import { suggestionQuery } from '../../domain/catalog/suggestions';
 import { useT } from '../../i18n/useT';
-import { selectBasePath } from '../../store/config';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { searchActions, selectSearch } from '../../store/search';
+import { selectBasePath } from '../../store/core/config';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
+import { searchActions, selectSearch } from '../../store/catalog/search';
 import { SuggestionList } from './SuggestionList';
 import './SearchBar.css';
 

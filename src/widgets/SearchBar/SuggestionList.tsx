@@ -1,8 +1,8 @@
 import type { AutocompleteResult } from '../../contract/catalog';
-import { displayCode } from '../../domain/displayCode';
-import { productImageUrl, productPath } from '../../domain/productLinks';
-import { selectBasePath, selectImageBasePath } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import { displayCode } from '../../domain/catalog/displayCode';
+import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
+import { selectBasePath, selectImageBasePath } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 import { FallbackImage } from '../../ui/FallbackImage';
 
 interface SuggestionListProps {

@@ -1,8 +1,8 @@
-import { CART_PATH } from '../../domain/routes';
+import { CART_PATH } from '../../domain/shared/routes';
 import { useT } from '../../i18n/useT';
-import { selectBasePath } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
-import type { CartReport } from '../../store/shoppingLists';
+import { selectBasePath } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
+import type { CartReport } from '../../store/lists/shoppingLists';
 
 interface CartReportViewProps {
   report: CartReport;

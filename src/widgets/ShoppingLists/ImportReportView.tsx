@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useT';
-import type { ImportReport } from '../../store/shoppingLists';
+import type { ImportReport } from '../../store/lists/shoppingLists';
 
 interface ImportReportViewProps {
   report: ImportReport;

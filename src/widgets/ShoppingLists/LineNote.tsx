@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { judgeListNote, LIST_NOTE_MAX } from '../../domain/shoppingLists';
+import { judgeListNote, LIST_NOTE_MAX } from '../../domain/lists/shoppingLists';
 import type { LabelKey } from '../../i18n/translate';
 import { useT } from '../../i18n/useT';
 

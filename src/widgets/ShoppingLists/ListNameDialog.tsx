@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { judgeListName, LIST_NAME_MAX } from '../../domain/shoppingLists';
+import { judgeListName, LIST_NAME_MAX } from '../../domain/lists/shoppingLists';
 import { errorText } from '../../i18n/errorText';
 import type { LabelKey } from '../../i18n/translate';
 import { useT } from '../../i18n/useT';
-import type { FailureInfo } from '../../store/failure';
+import type { FailureInfo } from '../../store/core/failure';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 

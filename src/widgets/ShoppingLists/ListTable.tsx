@@ -1,5 +1,5 @@
 import type { ListSummary } from '../../contract/lists';
-import { formatDateTime } from '../../domain/dates';
+import { formatDateTime } from '../../domain/shared/dates';
 import { useT } from '../../i18n/useT';
 import { Spinner } from '../../ui/Spinner';
 import { HistoryTable } from '../shared/historyTable/HistoryTable';

@@ -1,16 +1,16 @@
 import { forwardRef, useState } from 'react';
 import type { ListDetailAnswer } from '../../contract/lists';
-import { formatDateTime } from '../../domain/dates';
-import { listFileName, listToCsv } from '../../domain/shoppingLists';
-import { stockInfoVisible } from '../../domain/stockModes';
+import { formatDateTime } from '../../domain/shared/dates';
+import { listFileName, listToCsv } from '../../domain/lists/shoppingLists';
+import { stockInfoVisible } from '../../domain/catalog/stockModes';
 import { useT } from '../../i18n/useT';
-import { selectBasePath, selectImageBasePath, selectSettings, selectUser } from '../../store/config';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectBasePath, selectImageBasePath, selectSettings, selectUser } from '../../store/core/config';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import {
   shoppingListsActions as actions,
   shownLine,
   type ShoppingListsState,
-} from '../../store/shoppingLists';
+} from '../../store/lists/shoppingLists';
 import { Spinner } from '../../ui/Spinner';
 import { usePricing } from '../shared/usePricing';
 import { CartReportView } from './CartReportView';

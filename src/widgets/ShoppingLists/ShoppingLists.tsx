@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListSummary } from '../../contract/lists';
-import { mayKeepLists } from '../../domain/shoppingLists';
+import { mayKeepLists } from '../../domain/lists/shoppingLists';
 import { errorText } from '../../i18n/errorText';
 import { useT } from '../../i18n/useT';
-import { selectUser } from '../../store/config';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectUser } from '../../store/core/config';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import {
   listIdOf,
   selectShoppingLists,
   shoppingListsActions as actions,
   withListId,
   type ListSave,
-} from '../../store/shoppingLists';
+} from '../../store/lists/shoppingLists';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useRenderedWhen } from '../../ui/renderedSignal';
 import { reserveWhile } from '../../ui/reserve';
@@ -42,7 +42,7 @@ type Dialog =
  * the URL (`?liste=12`, Back and Forward step between them). The overview shows the reader's lists
  * and the company's shared ones with their actions; a list shows its lines to change, put into the
  * cart, download or fill from a sheet. Who may do what follows the list's canEdit and the reader's
- * role (domain/shoppingLists); names and notes are judged on commit.
+ * role (domain/lists/shoppingLists); names and notes are judged on commit.
  */
 export function ShoppingLists() {
   const t = useT();

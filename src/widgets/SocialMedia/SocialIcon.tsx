@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { SocialNetwork } from '../../domain/socialMedia';
+import type { SocialNetwork } from '../../domain/chrome/socialMedia';
 
 /** Simple glyphs drawn for this widget (24 × 24, currentColor): inline SVG, no icon font. */
 const GLYPHS: Record<SocialNetwork, ReactElement> = {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { parseSocialMedia } from '../../domain/socialMedia';
+import { parseSocialMedia } from '../../domain/chrome/socialMedia';
 import { useT } from '../../i18n/useT';
-import { selectStoreInfo } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import { selectStoreInfo } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 import { SocialIcon } from './SocialIcon';
 import './SocialMedia.css';
 

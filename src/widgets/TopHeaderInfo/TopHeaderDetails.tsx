@@ -1,7 +1,7 @@
-import type { CustomerView, RepresentativeView } from '../../domain/topHeader';
+import type { CustomerView, RepresentativeView } from '../../domain/chrome/topHeader';
 import { useT } from '../../i18n/useT';
-import { selectUser } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import { selectUser } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 
 interface TopHeaderDetailsProps {
   representative: RepresentativeView | null;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { customerOf, representativeOf } from '../../domain/topHeader';
+import { customerOf, representativeOf } from '../../domain/chrome/topHeader';
 import { useT } from '../../i18n/useT';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectTopHeader, topHeaderActions } from '../../store/topHeader';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
+import { selectTopHeader, topHeaderActions } from '../../store/chrome/topHeader';
 import { useRenderedWhen } from '../../ui/renderedSignal';
 import { Skeleton } from '../../ui/Skeleton';
 import { MEDIUM_AND_WIDER, useMediaQuery } from '../../ui/useMediaQuery';

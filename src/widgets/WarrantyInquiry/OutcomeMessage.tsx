@@ -1,8 +1,8 @@
-import { loginUrl } from '../../domain/routes';
+import { loginUrl } from '../../domain/shared/routes';
 import { useT } from '../../i18n/useT';
-import { selectBasePath } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
-import type { WarrantyOutcome } from '../../store/warranty';
+import { selectBasePath } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
+import type { WarrantyOutcome } from '../../store/account/warranty';
 
 /**
  * Why a lookup shows no result (spec section 8): no data, no sale, login needed (with a way to log in

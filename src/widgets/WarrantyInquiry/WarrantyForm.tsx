@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { DomainMessage } from '../../domain/messageKeys';
-import { checkSerialNumber } from '../../domain/warrantySerial';
+import type { DomainMessage } from '../../domain/shared/messageKeys';
+import { checkSerialNumber } from '../../domain/account/warrantySerial';
 import type { LabelKey } from '../../i18n/translate';
 import { useT } from '../../i18n/useT';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectWarranty, warrantyActions } from '../../store/warranty';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
+import { selectWarranty, warrantyActions } from '../../store/account/warranty';
 import { Spinner } from '../../ui/Spinner';
 import { OutcomeMessage } from './OutcomeMessage';
 

@@ -4,7 +4,7 @@ import {
   underWarranty,
   warrantyStatusMessage,
   type WarrantyStatus,
-} from '../../domain/warranty';
+} from '../../domain/account/warranty';
 import { useT } from '../../i18n/useT';
 import { Modal } from '../../ui/Modal';
 import '../shared/historyTable/stackedTable.css';

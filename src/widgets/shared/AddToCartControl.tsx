@@ -1,15 +1,15 @@
 import { useRef } from 'react';
 import type { ChildProduct, Product } from '../../contract/catalog';
-import { addToCartButton } from '../../domain/addToCartState';
-import { effectiveStock } from '../../domain/stockModes';
-import { chosenUnit } from '../../domain/units';
-import { whatsappChatUrl } from '../../domain/whatsapp';
+import { addToCartButton } from '../../domain/cart/addToCartState';
+import { effectiveStock } from '../../domain/catalog/stockModes';
+import { chosenUnit } from '../../domain/cart/units';
+import { whatsappChatUrl } from '../../domain/cart/whatsapp';
 import { useT } from '../../i18n/useT';
-import { cartAddRequested } from '../../store/cartIntents';
-import { selectAddedFlash, selectIsAdding, selectQuantityHint } from '../../store/cartSelectors';
-import { selectSettings, selectStoreInfo, selectUser } from '../../store/config';
-import { roleHasCart } from '../../domain/companyRoles';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { cartAddRequested } from '../../store/cart/cartIntents';
+import { selectAddedFlash, selectIsAdding, selectQuantityHint } from '../../store/cart/cartSelectors';
+import { selectSettings, selectStoreInfo, selectUser } from '../../store/core/config';
+import { roleHasCart } from '../../domain/company/companyRoles';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import './purchase.css';
 
 interface AddToCartControlProps {

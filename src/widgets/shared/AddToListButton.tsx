@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
-import { mayKeepLists } from '../../domain/listKeepers';
+import { mayKeepLists } from '../../domain/lists/listKeepers';
 import { useT } from '../../i18n/useT';
-import { selectUser } from '../../store/config';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { notify } from '../../store/ui';
+import { selectUser } from '../../store/core/config';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
+import { notify } from '../../store/core/ui';
 import type { AddToListMenuProps, ListItem } from './AddToListMenu';
 import './addToList.css';
 

@@ -9,10 +9,10 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { ListLineRequest } from '../../contract/lists';
-import { judgeListName } from '../../domain/shoppingLists';
+import { judgeListName } from '../../domain/lists/shoppingLists';
 import type { LabelKey } from '../../i18n/tr';
 import { useT } from '../../i18n/useT';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import {
   listAddRequested,
   listPickerActions,
@@ -21,7 +21,7 @@ import {
   selectListPicker,
   type ListAddRequest,
   type ListTarget,
-} from '../../store/listPicker';
+} from '../../store/lists/listPicker';
 import { canTakeFocus, FOCUSABLE } from '../../ui/focus';
 import { usePopupPlacement } from '../../ui/usePopupPlacement';
 import { AddToListProblem } from './AddToListProblem';

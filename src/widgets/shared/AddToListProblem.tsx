@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { errorText } from '../../i18n/errorText';
 import { useT } from '../../i18n/useT';
-import { refusedLines, type ListPickerState, type PickerAdd } from '../../store/listPicker';
+import { refusedLines, type ListPickerState, type PickerAdd } from '../../store/lists/listPicker';
 
 export interface AddToListProblemProps {
   picker: ListPickerState;

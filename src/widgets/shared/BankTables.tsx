@@ -1,11 +1,11 @@
 import './bankTables.css';
 import { useEffect, useState } from 'react';
 import type { BankOption } from '../../contract/payment';
-import { bankInstallmentTable, installmentsAllowed } from '../../domain/installments';
-import { productImageUrl } from '../../domain/productLinks';
+import { bankInstallmentTable, installmentsAllowed } from '../../domain/checkout/installments';
+import { productImageUrl } from '../../domain/catalog/productLinks';
 import { useT } from '../../i18n/useT';
-import { selectSettings } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import { selectSettings } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 import { tryMoney } from './tryMoney';
 
 const WIDE_SCREEN = '(min-width: 701px)';

@@ -1,4 +1,4 @@
-import type { ReorderLine } from '../../domain/reorder';
+import type { ReorderLine } from '../../domain/cart/reorder';
 import { useT } from '../../i18n/useT';
 import { Spinner } from '../../ui/Spinner';
 import { LinePreviewTable } from './LinePreviewTable';

@@ -1,9 +1,9 @@
-import { formatMoney } from '../../domain/money';
-import type { ReorderLine } from '../../domain/reorder';
-import { unitLabel } from '../../domain/units';
+import { formatMoney } from '../../domain/shared/money';
+import type { ReorderLine } from '../../domain/cart/reorder';
+import { unitLabel } from '../../domain/cart/units';
 import type { Translate } from '../../i18n/translate';
 import { useT } from '../../i18n/useT';
-import { QUANTITY_MAX } from '../../domain/quantity';
+import { QUANTITY_MAX } from '../../domain/cart/quantity';
 
 /** What changed for a line since the order, in words; 'Değişiklik yok' when nothing did. */
 function notesOf(line: ReorderLine, t: Translate): string[] {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { pageSequence } from '../../domain/pagination';
+import { pageSequence } from '../../domain/shared/pagination';
 import { useT } from '../../i18n/useT';
 import './pagination.css';
 

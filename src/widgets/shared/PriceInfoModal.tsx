@@ -1,8 +1,8 @@
 import type { ChildProduct, Product } from '../../contract/catalog';
-import { priceInfoRows } from '../../domain/priceInfo';
+import { priceInfoRows } from '../../domain/catalog/priceInfo';
 import { useT } from '../../i18n/useT';
-import { selectSettings } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import { selectSettings } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 import { Modal } from '../../ui/Modal';
 import { usePricing } from './usePricing';
 import './productModals.css';

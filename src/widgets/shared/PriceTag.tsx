@@ -1,6 +1,6 @@
 import type { ChildProduct, Product } from '../../contract/catalog';
-import { discountPercent, discountPercentVisible, listPriceVisible } from '../../domain/discount';
-import { hasPrice } from '../../domain/hasPrice';
+import { discountPercent, discountPercentVisible, listPriceVisible } from '../../domain/catalog/discount';
+import { hasPrice } from '../../domain/catalog/hasPrice';
 import { useT } from '../../i18n/useT';
 import { usePricing } from './usePricing';
 import './purchase.css';

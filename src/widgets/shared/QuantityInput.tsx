@@ -6,13 +6,13 @@ import {
   increaseQuantity,
   QUANTITY_MIN,
   type StockContext,
-} from '../../domain/quantity';
-import { judgeTypedQuantity } from '../../domain/typedQuantity';
-import { unitLabel } from '../../domain/units';
+} from '../../domain/cart/quantity';
+import { judgeTypedQuantity } from '../../domain/cart/typedQuantity';
+import { unitLabel } from '../../domain/cart/units';
 import { useT } from '../../i18n/useT';
-import { cartQuantityHintCleared, cartQuantityRefused } from '../../store/cart';
-import { selectQuantityHint } from '../../store/cartSelectors';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { cartQuantityHintCleared, cartQuantityRefused } from '../../store/cart/cart';
+import { selectQuantityHint } from '../../store/cart/cartSelectors';
+import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { useCartStock } from './useCartStock';
 import './purchase.css';
 

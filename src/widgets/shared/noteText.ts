@@ -1,4 +1,4 @@
-import { noteShown } from '../../domain/orderNote';
+import { noteShown } from '../../domain/cart/orderNote';
 import type { Translate } from '../../i18n/translate';
 
 /**

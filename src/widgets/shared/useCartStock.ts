@@ -1,9 +1,9 @@
 import type { ChildProduct, Product, Unit } from '../../contract/catalog';
-import type { StockContext } from '../../domain/quantity';
-import { cartStockContext, chosenUnit } from '../../domain/units';
-import { selectInCartBaseQuantity } from '../../store/cartSelectors';
-import { selectSettings } from '../../store/config';
-import { useAppSelector } from '../../store/hooks';
+import type { StockContext } from '../../domain/cart/quantity';
+import { cartStockContext, chosenUnit } from '../../domain/cart/units';
+import { selectInCartBaseQuantity } from '../../store/cart/cartSelectors';
+import { selectSettings } from '../../store/core/config';
+import { useAppSelector } from '../../store/core/hooks';
 
 /**
  * The stock context of a product's cart controls, as the add saga computes it: stock + the display

@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../store/hooks';
-import { selectPricing, type Pricing } from '../../store/pricing';
+import { useAppSelector } from '../../store/core/hooks';
+import { selectPricing, type Pricing } from '../../store/core/pricing';
 
 /**
  * Prices in the active currency (spec section 9) for every widget:
@@ -7,7 +7,7 @@ import { selectPricing, type Pricing } from '../../store/pricing';
  * × (100 + taxRate) / 100 when prices are shown with tax; pricing.format(amount) writes it with
  * formatMoney in the active currency.
  *
- * Tax display (domain/priceDisplay): productsWithKdv '1' shows prices tax-included (the catalogue's
+ * Tax display (domain/catalog/priceDisplay): productsWithKdv '1' shows prices tax-included (the catalogue's
  * prices are net), showPriceStatus '1' writes 'KDV Dahil' / 'KDV Hariç' and the tax rate beside the
  * sale price, showListPrice '0' never shows the struck list price.
  *

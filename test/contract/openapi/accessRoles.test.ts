@@ -1,10 +1,10 @@
 /**
  * Issue 24: who may call each operation, as the document says it (`x-roles` of every operation and the
  * table of info.description), is what the host's one access table (server/auth/access.ts ROUTE_ACCESS)
- * and the roles' permissions (src/domain/companyRoles.ts) let through.
+ * and the roles' permissions (src/domain/company/companyRoles.ts) let through.
  */
 import { ROUTE_ACCESS, type Access } from '../../../server/auth/access';
-import { COMPANY_ROLES, roleCan, type CompanyPermission } from '../../../src/domain/companyRoles';
+import { COMPANY_ROLES, roleCan, type CompanyPermission } from '../../../src/domain/company/companyRoles';
 import { loadDocument, operationsOf, type Operation } from './openApiDocument';
 
 const doc = loadDocument();

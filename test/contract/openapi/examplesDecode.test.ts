@@ -20,10 +20,10 @@ import * as quickOrder from '../../../src/contract/quickOrder';
 import { topHeaderInfoDecoder } from '../../../src/contract/topHeader';
 import { movementDecoder, warrantyAnswer } from '../../../src/contract/warranty';
 import { COMPONENT_NAMES, WIDGET_PROPS } from '../../../src/contract/widgetProps';
-import { COMPANY_ROLES } from '../../../src/domain/companyRoles';
-import { companyUserErrors, usernamePrefix } from '../../../src/domain/companyUser';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/quantity';
-import { judgeListName, judgeListNote } from '../../../src/domain/shoppingLists';
+import { COMPANY_ROLES } from '../../../src/domain/company/companyRoles';
+import { companyUserErrors, usernamePrefix } from '../../../src/domain/company/companyUser';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/cart/quantity';
+import { judgeListName, judgeListNote } from '../../../src/domain/lists/shoppingLists';
 import { serverMessageOf } from '../../../src/api/http';
 import {
   createValidator,
@@ -58,7 +58,7 @@ const firstPage: Decoder<unknown> = (v, p) => {
 };
 
 /**
- * A user as the Yönetici's form sends it: the rules the host judges it by (src/domain/companyUser), in
+ * A user as the Yönetici's form sends it: the rules the host judges it by (src/domain/company/companyUser), in
  * the namespace of the examples' company (bayi1).
  */
 const companyUserRequest: Decoder<unknown> = (v, p) => {
@@ -73,7 +73,7 @@ const companyUserRequest: Decoder<unknown> = (v, p) => {
 
 /**
  * A list request as the ShoppingLists widget sends it: names and notes its own rules accept
- * (src/domain/shoppingLists judgeListName, judgeListNote), quantities of 1–100 — what the host judges.
+ * (src/domain/lists/shoppingLists judgeListName, judgeListNote), quantities of 1–100 — what the host judges.
  */
 const listRequest: Decoder<unknown> = (v, p) => {
   const body = (v ?? {}) as { name?: unknown; note?: unknown; quantity?: unknown; lines?: unknown };

@@ -1,8 +1,8 @@
 /**
  * The document states the offer customer's rules (OfferCustomer: patterns, lengths) that the modal and
- * the host judge with src/domain/offerCustomer: both give the same verdict on every value of the table.
+ * the host judge with src/domain/history/offerCustomer: both give the same verdict on every value of the table.
  */
-import { validateCustomer, type OfferCustomerFields } from '../../../src/domain/offerCustomer';
+import { validateCustomer, type OfferCustomerFields } from '../../../src/domain/history/offerCustomer';
 import { createValidator, loadDocument } from './openApiDocument';
 
 const schema = createValidator(loadDocument()).schema('OfferCustomer');

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { CameraProblem } from '../../../domain/cameraScan';
+import type { CameraProblem } from '../../../domain/quickOrder/cameraScan';
 import { useT } from '../../../i18n/useT';
 import { Spinner } from '../../../ui/Spinner';
 import { useCamera } from './useCamera';

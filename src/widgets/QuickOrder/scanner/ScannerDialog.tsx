@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { SCAN_FLASH_MS } from '../../../domain/cameraScan';
+import { SCAN_FLASH_MS } from '../../../domain/quickOrder/cameraScan';
 import { useT } from '../../../i18n/useT';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectQuickOrder } from '../../../store/quickOrder';
-import { quickOrderScanned } from '../../../store/quickOrderIntents';
+import { useAppDispatch, useAppSelector } from '../../../store/core/hooks';
+import { selectQuickOrder } from '../../../store/quickOrder/quickOrder';
+import { quickOrderScanned } from '../../../store/quickOrder/quickOrderIntents';
 import { Modal } from '../../../ui/Modal';
 import { ScanNotice, useScanSummary } from '../ScanNotice';
 import { CameraView } from './CameraView';

@@ -1,4 +1,4 @@
-import { prefersNativeDetector, SCAN_FORMATS } from '../../../domain/cameraScan';
+import { prefersNativeDetector, SCAN_FORMATS } from '../../../domain/quickOrder/cameraScan';
 import type { CodeDetector } from './codeDetector';
 import { zxingDetector } from './zxingDetector';
 

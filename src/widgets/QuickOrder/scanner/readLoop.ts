@@ -1,4 +1,4 @@
-import { CAMERA_READ_INTERVAL_MS } from '../../../domain/cameraScan';
+import { CAMERA_READ_INTERVAL_MS } from '../../../domain/quickOrder/cameraScan';
 
 /**
  * Looks at the camera image again and again: each code found is handed on (the pad's one scan flow

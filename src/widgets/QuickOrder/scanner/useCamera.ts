@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { cameraPrecondition, cameraProblem, type CameraProblem } from '../../../domain/cameraScan';
+import { cameraPrecondition, cameraProblem, type CameraProblem } from '../../../domain/quickOrder/cameraScan';
 
 export type CameraState =
   { status: 'starting' } | { status: 'live' } | { status: 'problem'; problem: CameraProblem };

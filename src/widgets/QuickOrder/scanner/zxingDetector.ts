@@ -1,7 +1,7 @@
 // The reader's .wasm, emitted by the build beside the chunks (webpack asset/resource): served from
 // the bundle's own origin, never the CDN address the package would use by default.
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm';
-import { SCAN_FORMATS } from '../../../domain/cameraScan';
+import { SCAN_FORMATS } from '../../../domain/quickOrder/cameraScan';
 import type { CodeDetector } from './codeDetector';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { productImageUrl } from '../../../domain/productLinks';
+import { productImageUrl } from '../../../domain/catalog/productLinks';
 import { useT } from '../../../i18n/useT';
-import { selectImageBasePath } from '../../../store/config';
-import { useAppSelector } from '../../../store/hooks';
+import { selectImageBasePath } from '../../../store/core/config';
+import { useAppSelector } from '../../../store/core/hooks';
 import { ProductImage } from '../../../ui/ProductImage';
 import { HistoryHead, type HistoryColumn } from './HistoryTable';
 

@@ -1,8 +1,8 @@
 import type { ActionCreatorWithoutPayload, ActionCreatorWithPayload } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
-import type { HistorySortKey } from '../../../domain/historyList';
-import { useAppDispatch } from '../../../store/hooks';
-import type { HistoryListState } from '../../../store/historyList';
+import type { HistorySortKey } from '../../../domain/history/historyList';
+import { useAppDispatch } from '../../../store/core/hooks';
+import type { HistoryListState } from '../../../store/history/historyList';
 import { reserveWhile } from '../../../ui/reserve';
 import { Pagination } from '../Pagination';
 import { HistoryStatus } from './HistoryStatus';

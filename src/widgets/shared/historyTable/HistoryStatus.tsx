@@ -1,6 +1,6 @@
 import { errorText } from '../../../i18n/errorText';
 import { useT } from '../../../i18n/useT';
-import type { HistoryListState } from '../../../store/historyList';
+import type { HistoryListState } from '../../../store/history/historyList';
 
 interface HistoryStatusProps {
   list: HistoryListState<unknown>;

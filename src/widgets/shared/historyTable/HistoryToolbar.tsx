@@ -1,5 +1,9 @@
 import { useId } from 'react';
-import { HISTORY_SORT_OPTIONS, isHistorySortKey, type HistorySortKey } from '../../../domain/historyList';
+import {
+  HISTORY_SORT_OPTIONS,
+  isHistorySortKey,
+  type HistorySortKey,
+} from '../../../domain/history/historyList';
 import { useT } from '../../../i18n/useT';
 
 interface HistoryToolbarProps {

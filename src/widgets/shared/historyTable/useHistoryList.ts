@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { ActionCreatorWithoutPayload } from '@reduxjs/toolkit';
-import { readHistoryQuery, withHistoryQuery, type HistorySortKey } from '../../../domain/historyList';
-import { useAppDispatch } from '../../../store/hooks';
-import type { HistoryListState } from '../../../store/historyList';
+import { readHistoryQuery, withHistoryQuery, type HistorySortKey } from '../../../domain/history/historyList';
+import { useAppDispatch } from '../../../store/core/hooks';
+import type { HistoryListState } from '../../../store/history/historyList';
 import { useRenderedWhen } from '../../../ui/renderedSignal';
 
 /**

@@ -1,0 +1,75 @@
+import { domainMessage, type DomainMessage } from '../shared/messageKeys';
+
+/** Quantity range of section 9. */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 100;
+
+/** Detail page increase: adds 1; it stops at 100 so the amount stays in the 1–100 range. */
+export function increaseQuantity(current: number): number {
+  return Math.min(QUANTITY_MAX, current + 1);
+}
+
+/** Decrease subtracts 1, never below 1. */
+export function decreaseQuantity(current: number): number {
+  return Math.max(QUANTITY_MIN, current - 1);
+}
+
+/** What the stock rules of the list quantity control and of adding to cart need to know. */
+export interface StockContext {
+  /** The product's stock in base units. */
+  stock: number;
+  /** The display mode's offset (stockOffset(settings.stockInfoStatus)). */
+  adjustment: number;
+  /** Quantity of the same product already in the cart, as the cart reports it. */
+  inCart: number;
+  /** Multiplier of the unit the quantity is in (the default unit when adding). */
+  multiplier: number;
+  /** settings.cartStockControl on: the stock is not checked, overselling is allowed. */
+  cartStockControl: boolean;
+}
+
+function num(value: number, fallback: number): number {
+  return Number.isFinite(value) ? value : fallback;
+}
+
+// A missing, zero or negative multiplier counts as the base unit.
+function usableMultiplier(multiplier: number): number {
+  return Number.isFinite(multiplier) && multiplier > 0 ? multiplier : 1;
+}
+
+/** Stock plus adjustment minus what is already in the cart: what can still be taken, in base units. */
+export function remainingStock(ctx: StockContext): number {
+  return num(ctx.stock, 0) + num(ctx.adjustment, 0) - num(ctx.inCart, 0);
+}
+
+/**
+ * Whether `quantity` units of the chosen unit fit: quantity × multiplier must not exceed the
+ * remaining stock (the spec's "(stock + adjustment − in cart) times unit multiplier suffices",
+ * read the same way as the add-to-cart check, where the amount is the side multiplied).
+ */
+export function quantityFitsStock(quantity: number, ctx: StockContext): boolean {
+  if (ctx.cartStockControl) return true;
+  return quantity * usableMultiplier(ctx.multiplier) <= remainingStock(ctx);
+}
+
+/** List quantity increase: +1 only if the new quantity fits the stock (or overselling is allowed). */
+export function increaseListQuantity(current: number, ctx: StockContext): number {
+  const next = current + 1;
+  return next <= QUANTITY_MAX && quantityFitsStock(next, ctx) ? next : current;
+}
+
+export type AddStockCheck = { ok: true } | { ok: false; alert: DomainMessage<'addToCart.stockAlert'> };
+
+/**
+ * The add-to-cart stock check: amount × default unit multiplier must not exceed stock +
+ * adjustment − quantity already in cart, unless cart stock control is on.
+ *
+ * n in 'Bu üründen {n} adet bulunmamaktadır!' ("there are not {n} pieces of this product") is
+ * the quantity that was asked for and is not there, in pieces (adet): amount × multiplier, the
+ * very number the check compared with the stock.
+ */
+export function addToCartStockCheck(amount: number, ctx: StockContext): AddStockCheck {
+  if (quantityFitsStock(amount, ctx)) return { ok: true };
+  const n = amount * usableMultiplier(ctx.multiplier);
+  return { ok: false, alert: domainMessage('addToCart.stockAlert', { n }) };
+}

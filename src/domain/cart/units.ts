@@ -1,0 +1,71 @@
+import type { StockContext } from './quantity';
+import { stockOffset } from '../catalog/stockModes';
+
+/**
+ * The unit a quantity is in: the chosen one, else the product's default unit; null when the product
+ * lists neither (its quantities then count base units).
+ */
+export function chosenUnit<U extends { id: number }>(
+  product: { units: readonly U[]; defaultUnit: number },
+  unitId?: number | null,
+): U | null {
+  const wanted = unitId ?? product.defaultUnit;
+  return product.units.find((unit) => unit.id === wanted) ?? null;
+}
+
+/** The settings the stock rules of cart controls read (spec sections 5 and 9). */
+export interface StockSettings {
+  stockInfoStatus: unknown;
+  cartStockControl: string;
+}
+
+/**
+ * The stock context of a product's cart controls: its stock in base units, the display mode's
+ * offset as the adjustment, what the cart already holds of it (base units) and the unit's multiplier.
+ */
+export function cartStockContext(
+  input: { stock: number; inCart: number; multiplier: number | null | undefined },
+  settings: StockSettings,
+): StockContext {
+  return {
+    stock: input.stock,
+    adjustment: stockOffset(settings.stockInfoStatus),
+    inCart: input.inCart,
+    multiplier: input.multiplier ?? 1,
+    cartStockControl: settings.cartStockControl === '1',
+  };
+}
+
+export interface UnitAfterVariantSwitch<U> {
+  /** The child's unit of the same name, or its default unit (null) when it has none. */
+  unitId: number | null;
+  /** The chosen amount still means the same thing: false when the unit changed under it. */
+  keepAmount: boolean;
+  /** When the unit changed: the unit left behind and the one in its place, for the notice. */
+  changed: { from: U; to: U | null } | null;
+}
+
+/**
+ * The unit after the detail page swaps to a variant child (issue 8.5). Units are matched by name:
+ * a child's PAKET has its own id. Without the same unit the child's default unit applies, and the
+ * amount goes back to 1, since 4 PAKET silently becoming 4 ADET is another order.
+ */
+export function unitAfterVariantSwitch<U extends { id: number; value: string }>(
+  current: U | null,
+  child: { units: readonly U[]; defaultUnit: number },
+): UnitAfterVariantSwitch<U> {
+  if (!current) return { unitId: null, keepAmount: true, changed: null };
+  const same = child.units.find((unit) => unit.value === current.value);
+  if (same) return { unitId: same.id, keepAmount: true, changed: null };
+  return { unitId: null, keepAmount: false, changed: { from: current, to: chosenUnit(child, null) } };
+}
+
+/**
+ * A unit's name as shown: the host's label (the name in the viewer's language) when it sent one,
+ * else the stored name. Only for display: the stored name (value) is what requests send and what
+ * units are matched by, since a unit's name doubles as its identifier (productValue, the quick
+ * order pad, the reorder match).
+ */
+export function unitLabel(unit: { value: string; label?: string }): string {
+  return unit.label || unit.value;
+}

@@ -1,8 +1,0 @@
-import { historyListIntents } from './historyListIntents';
-
-/**
- * The company users list's life-cycle intents (issue 24): opened, closed, loadRequested and
- * fetchFailed. Only these are in the entry chunk (its flow's listener needs them); the area's state
- * and the rest of its actions come with the widget's chunk (store/companyUsers).
- */
-export const companyUsersIntents = historyListIntents('companyUsers');

@@ -1,0 +1,389 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ListDetailAnswer, ListLine, ListSummary } from '../../contract/lists';
+import type { FailureInfo } from '../core/failure';
+import { injectArea, type LazyAreasState } from '../core/lazyAreas';
+import { shoppingListsIntents } from './shoppingListsIntents';
+
+/**
+ * Saved shopping lists (issue 25, /hesap/listeler): a lazy data area (see lazyAreas) that comes with
+ * the ShoppingLists widget's chunk. One island, two views: the overview of the reader's and the
+ * company's shared lists, and one list (the URL's `?liste=`). What the user types (a name, a note, a
+ * pasted sheet) stays in the widget until committed; a committed line change is kept here, shown
+ * over the saved line, until the host has saved it (and kept, with the reason, when it has not).
+ */
+
+/** A line change committed in the widget (a quantity, a unit, a note), on its way to the host. */
+export interface LineChange {
+  quantity?: number;
+  unitId?: number;
+  note?: string;
+}
+
+/** A line's committed changes the host has not saved yet: shown over the saved line. */
+export interface LineEdit extends LineChange {
+  status: 'saving' | 'failed';
+  /** Why the last save failed (the host's message or the kind of failure). */
+  message: string | null;
+}
+
+/** One line of 'Sepete Ekle': what went to the cart, or why not (the host's message). */
+export interface CartLineReport {
+  lineId: number;
+  code: string;
+  name: string;
+  quantity: number;
+  /** The unit's name as shown (unitLabel). */
+  unit: string;
+  ok: boolean;
+  message: string | null;
+}
+
+export interface CartReport {
+  status: 'idle' | 'sending' | 'done';
+  lines: CartLineReport[];
+}
+
+/** A row of an import that did not go into the list, and why. */
+export interface ImportProblem {
+  /** 1-based, counting the sheet's rows with a code (the header and blank lines left out). */
+  row: number;
+  code: string;
+  message: string;
+}
+
+export interface ImportReport {
+  status: 'idle' | 'running' | 'done' | 'failed';
+  added: number;
+  problems: ImportProblem[];
+  /** Rows without a code, skipped. */
+  skipped: number;
+  /** Why nothing was imported (failed). */
+  message: string | null;
+  /** Counts finished imports, so the dialog knows to close. */
+  doneCount: number;
+}
+
+/** A list dialog's Kaydet: a new list, a new name, or a copy under a name. */
+export type ListSave =
+  | { kind: 'create'; name: string }
+  | { kind: 'rename'; id: number; name: string }
+  | { kind: 'duplicate'; id: number; name: string };
+
+export interface ShoppingListsState {
+  /** The widget is on the page (its session runs). */
+  open: boolean;
+  /** The session has read the URL (before that the widget reads it for its skeleton). */
+  applied: boolean;
+  /** The list the URL names; null shows the overview. */
+  listId: number | null;
+  /** The overview: the reader's lists, then the company's shared ones. */
+  lists: ListSummary[];
+  listsLoaded: boolean;
+  /** The list in view with its lines (the one listId names once it has come). */
+  detail: ListDetailAnswer | null;
+  /** The view's load is under way. */
+  fetching: boolean;
+  /** Why the view's last load failed. */
+  error: FailureInfo | null;
+  /** A list dialog's save (create, rename, duplicate) is under way. */
+  saving: boolean;
+  saveError: FailureInfo | null;
+  /** Counts saves that went through, so a dialog knows to close. */
+  savedCount: number;
+  /** Ids of lists with a share change or a delete under way. */
+  busy: number[];
+  /** Line id → its committed changes the host has not saved yet. */
+  lineEdits: Record<number, LineEdit>;
+  /** Ids of lines being removed. */
+  removing: number[];
+  cart: CartReport;
+  importing: ImportReport;
+}
+
+const idleImport: ImportReport = {
+  status: 'idle',
+  added: 0,
+  problems: [],
+  skipped: 0,
+  message: null,
+  doneCount: 0,
+};
+
+export const initialShoppingLists: ShoppingListsState = {
+  open: false,
+  applied: false,
+  listId: null,
+  lists: [],
+  listsLoaded: false,
+  detail: null,
+  fetching: false,
+  error: null,
+  saving: false,
+  saveError: null,
+  savedCount: 0,
+  busy: [],
+  lineEdits: {},
+  removing: [],
+  cart: { status: 'idle', lines: [] },
+  importing: idleImport,
+};
+
+const newestFirst = (a: ListSummary, b: ListSummary) =>
+  Number(b.mine) - Number(a.mine) || b.updatedAt.localeCompare(a.updatedAt);
+
+/** A list as it now is, in the overview and in the view (a new one goes to the top of its section). */
+function putList(state: ShoppingListsState, list: ListSummary): void {
+  const index = state.lists.findIndex((l) => l.id === list.id);
+  if (index >= 0) state.lists[index] = list;
+  else state.lists.push(list);
+  state.lists.sort(newestFirst);
+  if (state.detail?.list.id === list.id) state.detail.list = list;
+}
+
+function dropFrom(ids: number[], id: number): number[] {
+  return ids.filter((other) => other !== id);
+}
+
+/** The view changed: what belonged to the earlier one goes. */
+function leaveView(state: ShoppingListsState): void {
+  state.lineEdits = {};
+  state.removing = [];
+  state.cart = { status: 'idle', lines: [] };
+  state.importing = { ...idleImport, doneCount: state.importing.doneCount };
+}
+
+const shoppingListsSlice = createSlice({
+  name: 'shoppingLists',
+  initialState: initialShoppingLists,
+  reducers: {
+    /** The session read the URL (or a back/forward step changed it): the view to show. */
+    viewApplied(state, action: PayloadAction<number | null>) {
+      const id = action.payload;
+      if (!state.applied || id !== state.listId) leaveView(state);
+      state.applied = true;
+      state.listId = id;
+      state.error = null;
+      if (state.detail && state.detail.list.id !== id) state.detail = null;
+    },
+    fetchStarted(state) {
+      state.fetching = true;
+      state.error = null;
+    },
+    listsReceived(state, action: PayloadAction<ListSummary[]>) {
+      state.fetching = false;
+      state.error = null;
+      state.listsLoaded = true;
+      state.lists = action.payload;
+    },
+    detailReceived(state, action: PayloadAction<ListDetailAnswer>) {
+      state.fetching = false;
+      state.error = null;
+      if (action.payload.list.id !== state.listId) return;
+      state.detail = action.payload;
+      putList(state, action.payload.list);
+      // Lines the host no longer has take their unsaved changes with them.
+      const ids = new Set(action.payload.lines.map((line) => line.id));
+      for (const key of Object.keys(state.lineEdits))
+        if (!ids.has(Number(key))) delete state.lineEdits[Number(key)];
+    },
+    saveRequested(state, _action: PayloadAction<ListSave>) {
+      state.saving = true;
+      state.saveError = null;
+    },
+    saved(state, action: PayloadAction<ListSummary>) {
+      state.saving = false;
+      state.savedCount += 1;
+      putList(state, action.payload);
+    },
+    saveFailed(state, action: PayloadAction<FailureInfo>) {
+      state.saving = false;
+      state.saveError = action.payload;
+    },
+    /** A list dialog opened or closed: an earlier failure no longer applies. */
+    saveErrorCleared(state) {
+      state.saveError = null;
+    },
+    /** Şirketle Paylaş / Paylaşımı Kaldır. */
+    shareRequested(state, action: PayloadAction<{ id: number; shared: boolean }>) {
+      if (!state.busy.includes(action.payload.id)) state.busy.push(action.payload.id);
+    },
+    /** Sil, after the confirmation. */
+    deleteRequested(state, action: PayloadAction<number>) {
+      if (!state.busy.includes(action.payload)) state.busy.push(action.payload);
+    },
+    listChanged(state, action: PayloadAction<ListSummary>) {
+      state.busy = dropFrom(state.busy, action.payload.id);
+      putList(state, action.payload);
+    },
+    listDeleted(state, action: PayloadAction<number>) {
+      state.busy = dropFrom(state.busy, action.payload);
+      state.lists = state.lists.filter((l) => l.id !== action.payload);
+    },
+    listChangeFailed(state, action: PayloadAction<number>) {
+      state.busy = dropFrom(state.busy, action.payload);
+    },
+    /** A quantity, unit or note committed on a line: shown at once, saved by the session. */
+    lineChangeRequested(state, action: PayloadAction<{ lineId: number; change: LineChange }>) {
+      const { lineId, change } = action.payload;
+      state.lineEdits[lineId] = { ...state.lineEdits[lineId], ...change, status: 'saving', message: null };
+    },
+    /** Tekrar Dene of a line whose save failed: its changes go again. */
+    lineRetryRequested(state, action: PayloadAction<number>) {
+      const edit = state.lineEdits[action.payload];
+      if (edit) Object.assign(edit, { status: 'saving', message: null });
+    },
+    /** Geri Al of a line whose save failed: the saved line shows again. */
+    lineEditDiscarded(state, action: PayloadAction<number>) {
+      delete state.lineEdits[action.payload];
+    },
+    /**
+     * The host saved `sent`: the line as it now is, the list's last change; changes committed
+     * meanwhile stay pending.
+     */
+    lineSaved(state, action: PayloadAction<{ line: ListLine; sent: LineChange; list: ListSummary }>) {
+      const { line, sent, list } = action.payload;
+      putList(state, list);
+      const lines = state.detail?.lines;
+      const index = lines?.findIndex((l) => l.id === line.id) ?? -1;
+      if (lines && index >= 0) lines[index] = line;
+      const edit = state.lineEdits[line.id];
+      if (!edit) return;
+      for (const field of ['quantity', 'unitId', 'note'] as const)
+        if (edit[field] !== undefined && edit[field] === sent[field]) delete edit[field];
+      if (edit.quantity === undefined && edit.unitId === undefined && edit.note === undefined)
+        delete state.lineEdits[line.id];
+    },
+    lineSaveFailed(state, action: PayloadAction<{ lineId: number; message: string }>) {
+      const edit = state.lineEdits[action.payload.lineId];
+      if (edit) Object.assign(edit, { status: 'failed', message: action.payload.message });
+    },
+    lineRemoveRequested(state, action: PayloadAction<number>) {
+      if (!state.removing.includes(action.payload)) state.removing.push(action.payload);
+    },
+    /** The host removed the line: the list as it now is (its count, its last change). */
+    lineRemoved(state, action: PayloadAction<{ lineId: number; list: ListSummary }>) {
+      const { lineId: id, list } = action.payload;
+      state.removing = dropFrom(state.removing, id);
+      delete state.lineEdits[id];
+      putList(state, list);
+      const detail = state.detail;
+      if (detail) detail.lines = detail.lines.filter((l) => l.id !== id);
+    },
+    lineRemoveFailed(state, action: PayloadAction<number>) {
+      state.removing = dropFrom(state.removing, action.payload);
+    },
+    /** 'Tümünü Sepete Ekle' (null) or 'Seçilenleri Sepete Ekle' (the ticked lines). */
+    cartAddRequested(state, _action: PayloadAction<{ lineIds: number[] | null }>) {
+      state.cart = { status: 'sending', lines: [] };
+    },
+    cartAnswered(state, action: PayloadAction<CartLineReport[]>) {
+      state.cart = { status: 'done', lines: action.payload };
+    },
+    /** Nothing to send, or the page is leaving for the login. */
+    cartSettled(state) {
+      state.cart = { status: 'idle', lines: [] };
+    },
+    cartReportDismissed(state) {
+      state.cart = { status: 'idle', lines: [] };
+    },
+    /** 'Listeye Aktar' with the pasted or read sheet's text. */
+    importRequested(state, _action: PayloadAction<{ text: string }>) {
+      state.importing = { ...idleImport, status: 'running', doneCount: state.importing.doneCount };
+    },
+    importAnswered(
+      state,
+      action: PayloadAction<{
+        added: number;
+        problems: ImportProblem[];
+        skipped: number;
+        list?: ListDetailAnswer;
+      }>,
+    ) {
+      const { added, problems, skipped, list } = action.payload;
+      state.importing = {
+        status: 'done',
+        added,
+        problems,
+        skipped,
+        message: null,
+        doneCount: state.importing.doneCount + 1,
+      };
+      if (list && state.detail?.list.id === list.list.id) {
+        state.detail = list;
+        putList(state, list.list);
+      }
+    },
+    importFailed(state, action: PayloadAction<string>) {
+      state.importing = {
+        ...idleImport,
+        status: 'failed',
+        message: action.payload,
+        doneCount: state.importing.doneCount,
+      };
+    },
+    importReportDismissed(state) {
+      state.importing = { ...idleImport, doneCount: state.importing.doneCount };
+    },
+  },
+  extraReducers: (builder) =>
+    builder
+      .addCase(shoppingListsIntents.opened, (state) => {
+        state.open = true;
+      })
+      .addCase(shoppingListsIntents.closed, (state) => {
+        state.open = false;
+        state.applied = false;
+        state.fetching = false;
+        state.saving = false;
+        state.saveError = null;
+        state.busy = [];
+        leaveView(state);
+      })
+      .addCase(shoppingListsIntents.fetchFailed, (state, action) => {
+        state.fetching = false;
+        state.error = action.payload;
+      }),
+});
+
+/** Aç (a list's id) or 'Tüm Listeler' (null): a new history entry with `?liste=`, then its load. */
+export const listChosen = createAction<number | null>('shoppingLists/listChosen');
+
+export const shoppingListsActions = { ...shoppingListsSlice.actions, ...shoppingListsIntents, listChosen };
+
+// A lazy data area: its state and reducer come with the widget's chunk, not the entry.
+injectArea('shoppingLists', shoppingListsSlice.reducer);
+
+export const selectShoppingLists = (state: { lazy: LazyAreasState }): ShoppingListsState =>
+  (state.lazy.shoppingLists as ShoppingListsState | undefined) ?? initialShoppingLists;
+
+/** The query parameter naming the list in view. */
+export const LIST_QUERY_KEY = 'liste';
+
+/** The list id a query string names (`?liste=12`), null for the overview (or a value that is no id). */
+export function listIdOf(search: string): number | null {
+  const text = new URLSearchParams(search).get(LIST_QUERY_KEY);
+  if (text === null || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= 2147483647 ? id : null;
+}
+
+/** A query string naming list `id` (null: none), the other parameters kept. */
+export function withListId(search: string, id: number | null): string {
+  const params = new URLSearchParams(search);
+  if (id === null) params.delete(LIST_QUERY_KEY);
+  else params.set(LIST_QUERY_KEY, String(id));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A line as it shows: its saved values with the changes not saved yet over them. */
+export function shownLine(
+  line: ListLine,
+  edit: LineEdit | undefined,
+): { quantity: number; unitId: number; note: string } {
+  return {
+    quantity: edit?.quantity ?? line.quantity,
+    unitId: edit?.unitId ?? line.unitId,
+    note: edit?.note ?? line.note,
+  };
+}
