@@ -5,9 +5,9 @@
 describe('the cart reducer slot', () => {
   it('keeps the initial state until store/cart is loaded, then reduces with the slice', () => {
     jest.isolateModules(() => {
+      type Intents = typeof import('../../../src/store/cart/cartIntents');
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const intents =
-        require('../../../src/store/cart/cartIntents') as typeof import('../../../src/store/cart/cartIntents');
+      const intents = require('../../../src/store/cart/cartIntents') as Intents;
       const first = intents.cartReducer(undefined, { type: '@@init' });
       expect(first).toBe(intents.initialCartState);
       const cleared = intents.cartReducer(first, intents.cartClearRequested());
