@@ -39,6 +39,7 @@ export function sourceMapsArePublic(value: string | undefined): boolean {
   if (text === 'public') return true;
   throw new Error(`SOURCE_MAPS must be public or hidden, got ${JSON.stringify(value)}`);
 }
+
 export const STATIC_DIR = path.join(__dirname, 'static');
 
 /** Text files the build writes .br and .gz siblings for (images and fonts are compressed already). */

@@ -116,11 +116,11 @@ describe('PATCH /api/catalog/offer/mail/{id} of a customer saved before the rule
     ['customer_company_name', 'Veli\nYapı'],
   ])('sends nothing while %s is %j', async (column, value) => {
     await host.db.run(
-      `UPDATE offers SET customer_name = 'Ali', customer_company_name = '', customer_email = 'ali@example.com',
-       ${column} = ? WHERE id = ?`,
-      value,
+      `UPDATE offers SET customer_name = 'Ali', customer_company_name = '', customer_email = 'ali@example.com'
+       WHERE id = ?`,
       offerId,
     );
+    await host.db.run(`UPDATE offers SET ${column} = ? WHERE id = ?`, value, offerId);
     const sent = await outbox();
     const answer = await bayi1.patch(`/api/catalog/offer/mail/${offerId}`);
     expect(answer.status).toBe(400);

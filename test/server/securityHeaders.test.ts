@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { Client, loggedIn, startHost, type Answer, type TestHost } from './helpers';
+import { Client, loggedIn, newStore, startHost, type Answer, type TestHost } from './helpers';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 const MAP = '{"version":3,"sources":["src/index.ts"]}';
@@ -155,8 +155,13 @@ describe('a host whose payment frame alone is public on https', () => {
 
 describe('SOURCE_MAPS', () => {
   it('refuses to start with a value it does not know', async () => {
-    await expect(startHost({ env: { SOURCE_MAPS: 'yes' } })).rejects.toThrow(
-      /SOURCE_MAPS must be public or hidden/,
-    );
+    const store = await newStore();
+    try {
+      await expect(startHost({ store, env: { SOURCE_MAPS: 'yes' } })).rejects.toThrow(
+        /SOURCE_MAPS must be public or hidden/,
+      );
+    } finally {
+      await store.remove();
+    }
   });
 });
