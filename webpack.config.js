@@ -29,7 +29,7 @@ const CHROME_CHUNK = 'w-chrome';
  * on every page, so what it shares is fetched on every page anyway: as one file instead of four or
  * five small split chunks (each a request with ~0.38 KiB of headers, each compressed apart), and
  * without the shared helpers below minSize copied into both the chrome and the widget beside it.
- * Issue 27, bayi1's home (brotli + headers): 101.3 → 97.3 KiB; every page type 2 to 5 KiB less.
+ * Measured when the server render came, bayi1's home (brotli + headers): 101.3 → 97.3 KiB; every page type 2 to 5 KiB less.
  */
 const chromeShared = {
   name: 'chrome-shared',
@@ -45,7 +45,7 @@ const chromeShared = {
 };
 
 /**
- * The server render entry (issue 27): one CommonJS file for Node that renders the prerenderable
+ * The server render entry: one CommonJS file for Node that renders the prerenderable
  * islands to HTML (src/ssr/render.tsx). Stylesheets are the page's business there; everything else
  * (React included, in its production build) is inside, so a host requires the one file.
  */
@@ -102,7 +102,7 @@ const browserConfig = (production) => {
       rules: [
         typescriptRule,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        // ZXing's reader (issue 26): a file beside the chunks, fetched by the camera scanner from the
+        // ZXing's reader: a file beside the chunks, fetched by the camera scanner from the
         // bundle's own origin where the browser has no detector (widgets/QuickOrder/scanner/zxingDetector).
         {
           test: /\.wasm$/,
@@ -131,7 +131,7 @@ const browserConfig = (production) => {
         // default (20 kB) the page chrome, the list and the cart worker carried the same helpers two
         // or three times on one page. 10 kB measured best on the catalogue pages (bytes and requests
         // on the wire: bayi1's home 102.4 → 98.1 KiB with headers, anonymous 98.4 → 96.2). Since the
-        // chrome's shared code is one chunk (chromeShared), 14 kB measured best (issue 27: the list
+        // chrome's shared code is one chunk (chromeShared), 14 kB measured best (measured with the server render: the list
         // and the detail stop sharing a 1.7 KiB chunk with the order history; 10, 12, 14 and 17 kB
         // tried on every widget's page).
         minSize: 14_000,

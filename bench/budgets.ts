@@ -1,4 +1,4 @@
-/** The budgets of issue 15, DESIGN.md and issue 27, and the checks that list the ones a measurement misses. */
+/** The performance budgets (DESIGN.md, the server render's), and the checks that list the ones a measurement misses. */
 import { MODE_LABEL, type LighthouseMode } from './lighthouseModes';
 
 export const BUDGETS = {
@@ -7,7 +7,7 @@ export const BUDGETS = {
   accessibility: 100,
   /** Simulated mode, the pages without a baseline below (product, cart, checkout). */
   lcpMs: 2000,
-  /** Devtools mode, on the pages issue 27 prerenders: their LCP with real throttling. */
+  /** Devtools mode, on the pages the host prerenders: their LCP with real throttling. */
   devtoolsLcpMs: 1500,
   /** Simulated mode: how far above its baseline a prerendered page's LCP may be (run-to-run noise). */
   lcpBaselineNoise: 0.05,
@@ -18,16 +18,16 @@ export const BUDGETS = {
   /** The server's p99 on the large catalogue: under this, and within `scaleFactor` of the demo's. */
   p99Ms: 100,
   scaleFactor: 3,
-  /** Issue 27: the time the host spends prerendering a page's islands (its Server-Timing `ssr`), p99. */
+  /** The time the host spends prerendering a page's islands (its Server-Timing `ssr`), p99. */
   ssrP99Ms: 10,
 } as const;
 
-/** The pages whose catalogue islands the host prerenders (issue 27). */
+/** The pages whose catalogue islands the host prerenders. */
 export const PRERENDERED_PAGES: readonly string[] = ['home', 'category', 'search'];
 
 /**
  * Simulated-mode LCP (ms, median of 3) of the prerendered pages, recorded 2026-11-27 from a bench
- * run on main before issue 27: the prerendering must not make them worse. They are above the 2.0 s
+ * run on main before the server render: the prerendering must not make them worse. They are above the 2.0 s
  * of `lcpMs` already, so for these pages this baseline (plus `lcpBaselineNoise`) is the limit instead.
  */
 export const SIMULATED_LCP_BASELINE_MS: Readonly<Record<string, Readonly<Record<string, number>>>> = {

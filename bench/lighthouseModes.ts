@@ -1,6 +1,6 @@
 /**
  * The two ways the bench lets Lighthouse 12.8.2 slow a page down to a mid-range phone on slow 4G:
- *  - `simulate` (Lighthouse's default, the bench's only mode before issue 27): the page loads at full
+ *  - `simulate` (Lighthouse's default, the bench's only mode before the devtools mode): the page loads at full
  *    speed and Lantern computes the metrics a throttled load would have had;
  *  - `devtools`: DevTools really throttles the load (each request delayed, the bandwidth capped, the
  *    CPU slowed) and the metrics are what the slowed browser did, not a model of it. Noisier (a

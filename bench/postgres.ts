@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL row of `npm run bench` (issue 23): the demo store on a PostgreSQL server the bench
+ * The PostgreSQL row of `npm run bench`: the demo store on a PostgreSQL server the bench
  * starts (e2e/support/postgresCluster.ts), served by one instance and then by two on the same
  * database, each instance loaded by its own 4 connections as a balancer would spread visitors.
  * Pages and the product API, requests per second and p99.

@@ -1,11 +1,11 @@
 /**
- * npm run bench [-- --quick]: the performance budgets of issue 15, measured on this machine.
+ * npm run bench [-- --quick]: the performance budgets, measured on this machine.
  *  1. the bundle: every chunk's size, the entry against its budget;
  *  2. Lighthouse (mobile) on the home, category, product, search, cart and checkout pages, anonymous
  *     and as bayi1, in both throttling modes, simulated and devtools (`--mode=simulate|devtools` runs
  *     one), the median of 3 runs (1 with --quick): score, LCP, TBT, CLS, JavaScript on the wire;
  *  3. the mount cost of 50 and 200 islands on a static page;
- *  3b. the server render (issue 27): the Server-Timing `ssr` of home, category and search, anonymous
+ *  3b. the server render: the Server-Timing `ssr` of home, category and search, anonymous
  *     and as bayi1, 200 sequential requests each (40 with --quick); also with `--server`;
  *  4. the server under autocannon on the demo catalogue and on a 50,000-product one (3 s per set
  *     with --quick, 10 s otherwise): requests/s and p99 for pages, the product API and the
@@ -62,7 +62,7 @@ function bundle(): void {
   const entry = entryKiB(DIST);
   log(`entry chunk: ${entry.toFixed(1)} KiB gz (budget ${BUDGET_KIB.entry})`);
   if (entry > BUDGET_KIB.entry) misses.push(`entry chunk ${entry.toFixed(1)} KiB gz > ${BUDGET_KIB.entry}`);
-  // Issue 26: the camera scanner's chunks, fetched only when 'Barkod Okut' is pressed.
+  // The camera scanner's chunks, fetched only when 'Barkod Okut' is pressed.
   const scanner = chunkKiB(DIST, 'scanner');
   const zxing = chunkKiB(DIST, 'scanner-zxing');
   const wasm = zxingWasmFile(DIST);

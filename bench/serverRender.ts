@@ -1,5 +1,5 @@
 /**
- * Issue 27: how long the host spends prerendering a page's islands, as it says itself in the
+ * How long the host spends prerendering a page's islands, as it says itself in the
  * Server-Timing `ssr` entry of the answer (`ssr;dur=<ms>;desc="<n> islands"`). Sequential requests,
  * one at a time, so the figure is the render's own cost rather than queueing behind other requests
  * (the load section measures that).

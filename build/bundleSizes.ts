@@ -12,15 +12,15 @@ export interface Manifest extends BundleManifest {
 }
 
 /**
- * `entry`: the entry chunk, KiB gzipped (DESIGN.md). The entry was 79.9 before issue 20 and 72 or less since, so
- * the next widgets fit: what only some pages need comes with their chunks. Issue 24 added 0.5 that
+ * `entry`: the entry chunk, KiB gzipped (DESIGN.md). The entry was 79.9 before the widgets moved into chunks and 72 or less since, so
+ * the next widgets fit: what only some pages need comes with their chunks. Company accounts added 0.5 that
  * has to be in the entry (measured with the source map, raw bytes): the two company widgets' registry
  * entries (360) and their list listeners (330), the order notices' listener (260, whose socket and
  * toasts are a chunk loaded 10 s after a company user's page opened), and the config block's role,
- * limits and notices (270 with the role names and defaults): 72.5. Issue 25 added 0.21 (measured
+ * limits and notices (270 with the role names and defaults): 72.5. Saved shopping lists added 0.21 (measured
  * 72.71): the shopping lists' registry entry, the listeners of its page and of the 'Listeye Ekle'
  * picker (the page, the menu and their sessions are chunks) and their intents: 72.75, held there.
- * Issue 27 added 0.32 (measured 73.07): +0.47 for prerendered islands — the root's branch that keeps
+ * The server render added 0.32 (measured 73.07): +0.47 for prerendered islands — the root's branch that keeps
  * a data-ssr placeholder out of the portals and its PrerenderedIsland (396 B raw: the hydration
  * chunk's import, its failure state), the attribute check and the counts of window.B2BStorefront,
  * the new chunk in the runtime's file table — while hydrating itself (hydrateRoot's tree, the
@@ -29,13 +29,13 @@ export interface Manifest extends BundleManifest {
  *
  * `cataloguePage`: the JavaScript a catalogue page loads at start, in KiB on the wire (brotli and
  * each request's headers, `pageScripts(…).withHeadersKiB`): the bench's budget for Lighthouse's
- * figure (bench/budgets.ts catalogueJsKiB). Until issue 27 it was 110 KiB gzipped here and no test
+ * figure (bench/budgets.ts catalogueJsKiB). Until the server render it was 110 KiB gzipped here and no test
  * checked it, while Lighthouse measured 101.5 for bayi1's home.
  */
 export const BUDGET_KIB = { entry: 73.1, cataloguePage: 100 };
 
 /**
- * Issue 26, the camera scanner: fetched only when 'Barkod Okut' is pressed, never by the entry or the
+ * The camera scanner: fetched only when 'Barkod Okut' is pressed, never by the entry or the
  * quick order pad's own chunk. `scanner` is the view (JS and CSS, 3.3 measured); `scannerZxing` is
  * ZXing's JavaScript (13.8), fetched with `wasmKiB` of WebAssembly (gzipped; 1068 KiB raw) only in
  * browsers without a BarcodeDetector of their own. The entry grew by 0.006 KiB: the runtime's table
@@ -90,7 +90,7 @@ export function entryKiB(distDir: string): number {
 /**
  * What one request adds to Lighthouse's figure besides the file: its transferSize counts the HTTP
  * response headers (the reference host's for an asset: 378 bytes, with Vary, Cache-Control,
- * Last-Modified, Date and Keep-Alive). Measured against Lighthouse 12.8.2 on issue 27's starting
+ * Last-Modified, Date and Keep-Alive). Measured against Lighthouse 12.8.2 on the server render's starting
  * build: bayi1's home 101.5 KiB for 97.28 KiB of brotli files in 11 requests, the product page 100.1
  * for 95.92 in 11, so 0.38 a request. 0.4 rounds it up, so the count below is at or above what
  * Lighthouse reports and the budget fails before the bench would.
@@ -120,7 +120,7 @@ const BAYI1_CHROME = [
  */
 export const CATALOGUE_PAGES = {
   // The host renders the list (and the cookie notice, the debt banner) on the server: the page adds
-  // the hydration chunk (issue 27).
+  // the hydration chunk.
   'home, category and search': {
     widgets: [...BAYI1_CHROME, 'ProductList'],
     locale: 'tr',

@@ -16,7 +16,7 @@ export const SRC_LAYERS = {
   widgets: ['config', 'contract', 'domain', 'i18n', 'store', 'ui'],
   app: ['api', 'config', 'contract', 'domain', 'sagas', 'store'],
   mount: ['config', 'contract', 'domain', 'i18n', 'store', 'ui', 'widgets'],
-  // The server render entry (issue 27): the islands' tree (mount), without the sagas or the api.
+  // The server render entry: the islands' tree (mount), without the sagas or the api.
   ssr: ['config', 'contract', 'domain', 'i18n', 'mount', 'store', 'ui', 'widgets'],
 };
 

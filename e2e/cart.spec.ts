@@ -1,5 +1,5 @@
 /**
- * Issue 9: from the catalogue to a saved order and to an offer, on the reference host. Journeys that
+ * From the catalogue to a saved order and to an offer, on the reference host. Journeys that
  * empty a demo cart put it back, since other specs start from the seeded carts.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -106,7 +106,7 @@ test('bayi3 (risk limit 1) sees the block before ordering and can still pay by c
     await expect(cart.getByRole('alert')).toContainText('Açık hesap risk limitinizi');
     await expect(cart.getByRole('alert')).toContainText('En fazla 0,00 TL sipariş oluşturabilirsiniz');
     await expect(cart.getByRole('button', { name: 'Sipariş Ver' })).toHaveCount(0);
-    // Issue 19: the card plan prices the cart otherwise than the chosen plan; the customer sees the
+    // The card plan prices the cart otherwise than the chosen plan; the customer sees the
     // card's grand total before leaving the cart, and the preview shows exactly that total.
     const planTotal = (await cart.locator('.b2b-cart__grand').last().textContent())!.trim();
     const cardLine = cart.getByText(/^Kredi Kartı ile Genel Toplam: /);
@@ -201,7 +201,7 @@ test.describe('at 390 px wide', () => {
 });
 
 /*
- * Issue 19: at 1024 px in Turkish and at 1280 px in English the table used to slide under the
+ * At 1024 px in Turkish and at 1280 px in English the table used to slide under the
  * summary, so a click on 'Sil' landed on the summary. A real click must remove the line, at every
  * width where the table and the summary meet, in both languages.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8: the catalogue as a customer tries it — typed quantities, Back, phone widths, the carousel
+ * The catalogue as a customer tries it — typed quantities, Back, phone widths, the carousel
  * and the in-stock toggle, variant units, a page past the end, skeletons that move nothing.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -1,5 +1,5 @@
 /**
- * Card checkout journeys (issue 10) on the reference host: the cart paid in installments through the
+ * Card checkout journeys on the reference host: the cart paid in installments through the
  * payment frame's 3-D Secure step, a declined card corrected, the free payment page, every alert of
  * 'Ödeme Yap'. Each step is checked with axe and photographed at 1280 and 390 px. bayi2's cart is
  * restored afterwards: the payment frame spec pays it too.

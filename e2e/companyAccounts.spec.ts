@@ -1,5 +1,5 @@
 /**
- * Company accounts (issue 24) in Chromium against the reference host, with bayi1's company: the buyer
+ * Company accounts in Chromium against the reference host, with bayi1's company: the buyer
  * (bayi1.satinalma, 10.000 TL per order) orders above the limit and the order waits; the approver
  * (bayi1.onay) approves one, which is placed, and rejects another with a reason, which reaches the
  * buyer; the viewer (bayi1.izleyici) cannot add to a cart; the Yönetici (bayi1) deactivates a user

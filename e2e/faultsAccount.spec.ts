@@ -1,5 +1,5 @@
 /**
- * The fault matrix of issue 14, account services and the admin area: the password save, the
+ * The fault matrix, account services and the admin area: the password save, the
  * warranty lookup, the fault report's picker lists, the search dashboard and its search, and the
  * online-users socket, each under every fault of support/faultLab (the socket under their socket
  * equivalents). The password is saved as it already is (demo1234), so other specs are not disturbed.

@@ -1,5 +1,5 @@
 /**
- * The fault matrix of issue 14, cart page and checkout: remove, clear, quantity, order and offer,
+ * The fault matrix, cart page and checkout: remove, clear, quantity, order and offer,
  * and the BIN lookup, each under every fault of support/faultLab. bayi4's cart is put back.
  */
 import { cartLines, restoreCart } from './support/cartState';

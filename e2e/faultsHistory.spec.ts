@@ -1,5 +1,5 @@
 /**
- * The fault matrix of issue 14, order and offer lists: the lists, cancel, mail, edit into the cart,
+ * The fault matrix, order and offer lists: the lists, cancel, mail, edit into the cart,
  * margins and the offer customer, each under every fault of support/faultLab. The journeys use bayi4
  * and offers they make for it (the other specs rely on bayi1's); bayi4's cart is put back.
  */
@@ -287,7 +287,7 @@ test.describe('fault matrix: order and offer lists', () => {
         'PATCH /api/catalog/offer/edit/{id}',
         { method: 'PATCH', path: /^\/api\/catalog\/offer\/edit\/\d+$/ },
         async (fault, injected) => {
-          // Düzenle previews the lines first (issue 19.2); the edit call is sent on confirmation.
+          // Düzenle previews the lines first; the edit call is sent on confirmation.
           await toEdit!.getByRole('button', { name: 'Düzenle', exact: true }).click();
           await page
             .getByRole('dialog')

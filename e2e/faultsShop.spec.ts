@@ -1,5 +1,5 @@
 /**
- * The fault matrix of issue 14, catalogue and page chrome: the product list, add to cart, the
+ * The fault matrix, catalogue and page chrome: the product list, add to cart, the
  * suggestions, the view setting, the top bar, the mini cart's load and the cookie notice, each call
  * under every fault of support/faultLab (network failure, 500 in the error shape, 500 in HTML, 401,
  * 403, a malformed body, a 10 s stall). Per case: what the spec says (message, redirect, or

@@ -1,5 +1,5 @@
 /**
- * Issue 22: the widgets on a storefront whose backend is not ours. examples/static-host renders its
+ * The widgets on a storefront whose backend is not ours. examples/static-host renders its
  * own hand-written pages (the tags from dist/manifest.json by render.ts, the config block, the
  * placeholders) and proxies the API, the login and the images to the reference host of the global
  * setup. The journey browses, searches, opens a product, logs in, adds to the cart, watches the mini

@@ -1,5 +1,5 @@
 /**
- * The hostile-string sweep of issue 14: every text a customer can store (order notes, offer notes
+ * The hostile-string sweep: every text a customer can store (order notes, offer notes
  * and customer fields, search words, the password) and the texts the pages echo (the login name,
  * the warranty serial, the fault report) are filled with hostile strings, and every page and admin
  * screen that shows them is opened, the printed quote too. Each string calls window.__pwned if it

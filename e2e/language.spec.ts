@@ -47,7 +47,7 @@ interface CatalogueProduct {
 let catalogueData: string[] | null = null;
 /**
  * The catalogue's stored unit names that have another English name ('ADET' is 'PIECE'): an English
- * page shows units in English (issue 19 item 6), so these are not data words but words left Turkish.
+ * page shows units in English, so these are not data words but words left Turkish.
  */
 const turkishUnitNames = new Set<string>();
 
@@ -177,7 +177,7 @@ test('the language switch works with the keyboard and for anonymous visitors (pe
   await expectCleanBesidesMissingImages(problems);
 });
 
-// Issue 19 items 6 and 7: the host's own words and the stored notes on English pages.
+// The host's own words and the stored notes on English pages.
 test.describe("the host's words on English pages", () => {
   test.afterEach(async ({ request }) => resetLocale(request, 'bayi1'));
 

@@ -1,6 +1,6 @@
 /**
  * Every page of the tour at 390, 768, 1024 and 1280 px, in Turkish and in English, as the account
- * that sees it (issue 19): nothing scrolls sideways and no button, link or input is covered by
+ * that sees it: nothing scrolls sideways and no button, link or input is covered by
  * another element (checked with elementFromPoint, the way a click lands, not on screenshots).
  * The page is loaded once per language and resized, as a window is.
  */

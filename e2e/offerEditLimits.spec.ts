@@ -1,5 +1,5 @@
 /**
- * Issue 19.2: an offer made before today's limits (300 METRE of a cable now sold out, 150 of a
+ * An offer made before today's limits (300 METRE of a cable now sold out, 150 of a
  * product: over the 1-100 of a cart line) goes back into the cart through Düzenle. The preview says
  * which lines are capped or left out and why before the cart is replaced; after confirming, the cart
  * holds the capped quantities. bayi1's cart and offers are put back as they were, for the other specs.

@@ -1,5 +1,5 @@
 /**
- * The order and offer lists against the reference host (issue 11): fold, cancel, page and sort in the
+ * The order and offer lists against the reference host: fold, cancel, page and sort in the
  * URL; offer detail with margins, customer, printed quote, mail, edit back into the cart.
  * Data: bayi1's demo orders and offers (no other spec relies on their state); the successful edit
  * uses an offer bayi3 makes here, so the carts other specs start from are left as they are.
@@ -324,7 +324,7 @@ test('offers: margins saved and reloaded, a customer added, the quote printed an
   await page.reload();
   await expect(offerRow(page, bare.orderNo).getByText('Aksoy Yapı Ltd.')).toBeVisible();
 
-  // Düzenle of an offer whose product is no longer sold (issue 19.2: the preview, not an alert after
+  // Düzenle of an offer whose product is no longer sold (the preview, not an alert after
   // the fact): the line is named as left out before anything changes; Vazgeç keeps the cart.
   const cartBefore = await api<unknown[]>(page, 'GET', '/api/catalog/cart');
   await offerRow(page, bare.orderNo).getByRole('button', { name: 'Düzenle', exact: true }).click();

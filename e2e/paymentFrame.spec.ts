@@ -113,7 +113,7 @@ test('a declined test card shows the bank’s answer and the frame asks to be cl
   await expect.poll(async () => (await received(page)).map((m) => m.data.type)).toContain('dialogClose');
 });
 
-// Issue 19 item 5: the frame (its own origin) shows the storefront page's language.
+// The frame (its own origin) shows the storefront page's language.
 test.describe('the frame on an English page', () => {
   test.afterEach(async ({ request }) => resetLocale(request, 'bayi4'));
 

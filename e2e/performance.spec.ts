@@ -1,5 +1,5 @@
 /**
- * Issue 15 in the browser: pages and bundle arrive compressed, every chunk a page asks for at start
+ * The performance budgets in the browser: pages and bundle arrive compressed, every chunk a page asks for at start
  * was preloaded with it, the catalogue's first page needs no call, b2b:rendered follows b2b:ready,
  * the all-products list runs past ten pages, and no page type moves while its widgets mount.
  */

@@ -1,5 +1,5 @@
 /**
- * The quick order pad and 'Tekrar Sipariş Ver' (issue 16) against the reference host, in Chromium.
+ * The quick order pad and 'Tekrar Sipariş Ver' against the reference host, in Chromium.
  * Data: bayi5 (its cart is empty for the other specs: it is emptied and put back) and bayi4 (its
  * seeded cart and the product price changed here are put back as they were).
  */
@@ -194,7 +194,7 @@ test('the pad works without a mouse: suggestions, Enter from code to quantity to
     await page.keyboard.type('2');
     await page.keyboard.press('Enter');
     await expect(pad(page).getByRole('combobox', { name: '2. satır ürün kodu' })).toBeFocused();
-    // As a person types (at full speed, 8 keys and Enter are a barcode scanner's burst, issue 26).
+    // As a person types (at full speed, 8 keys and Enter are a barcode scanner's burst).
     await page.keyboard.type('90410001', { delay: 70 });
     await page.keyboard.press('Enter');
     await page.keyboard.type('3');

@@ -1,5 +1,5 @@
 /**
- * 'Barkod Okut' with Chromium's fake camera (issue 26): the test draws a demo product's EAN-13 into a
+ * 'Barkod Okut' with Chromium's fake camera: the test draws a demo product's EAN-13 into a
  * Y4M video, starts a Chromium that plays it as its camera (and grants the permission), and finds the
  * product's row on the pad. Chromium on Linux has no BarcodeDetector of its own, so this is the
  * WebAssembly path: ZXing's .wasm must come from the storefront's own origin. localhost is a secure

@@ -1,5 +1,5 @@
 /**
- * A USB or Bluetooth barcode scanner on the quick order pad (issue 26), in Chromium against the
+ * A USB or Bluetooth barcode scanner on the quick order pad, in Chromium against the
  * reference host: a scanner's keys come back to back, then Enter; a person types 90 ms a key. The
  * pad's list is kept per tab only (sessionStorage): nothing here touches bayi1's cart.
  */

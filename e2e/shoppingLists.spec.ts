@@ -1,5 +1,5 @@
 /**
- * Saved shopping lists (issue 25) in Chromium against the reference host, with bayi1's company: the
+ * Saved shopping lists in Chromium against the reference host, with bayi1's company: the
  * buyer (bayi1.satinalma) saves the cart as a list, changes a quantity on the list's page and puts
  * the list into an empty cart, where every line is found; imports a CSV with bad rows and downloads
  * the list again; shares a list, which the approver (bayi1.onay) sees read-only and the viewer

@@ -1,5 +1,5 @@
 /**
- * Issue 27, first paint from the server: the host renders ProductList (and the cookie notice, and
+ * First paint from the server: the host renders ProductList (and the cookie notice, and
  * the debt banner) into their placeholders with data-ssr, the bundle hydrates that markup in place.
  * Without JavaScript the names and prices are on screen and styled; with it the server's DOM nodes
  * stay (no mismatch, no console noise) in both languages, for visitors and dealers, both views and

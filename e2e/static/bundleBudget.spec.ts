@@ -49,7 +49,7 @@ test('react-input-mask lives in its own async chunk only, which the checkout chu
   expect(manifest.chunks['w-Checkout']!.js).toContain(inputMask);
 });
 
-test('the camera scanner (issue 26) is its own chunks, within budget, fetched by neither the entry nor the pad', () => {
+test('the camera scanner is its own chunks, within budget, fetched by neither the entry nor the pad', () => {
   const manifest = builtManifest();
   expect(chunkKiB(distDir, 'scanner')).toBeLessThanOrEqual(SCANNER_BUDGET_KIB.scanner);
   expect(chunkKiB(distDir, 'scanner-zxing')).toBeLessThanOrEqual(SCANNER_BUDGET_KIB.scannerZxing);

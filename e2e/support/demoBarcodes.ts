@@ -1,4 +1,4 @@
-/** Demo products to scan (issue 26): found through the product API, with their EAN-13 barcodes. */
+/** Demo products to scan: found through the product API, with their EAN-13 barcodes. */
 import type { Page } from '@playwright/test';
 
 export interface ScannableProduct {

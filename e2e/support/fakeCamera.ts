@@ -1,5 +1,5 @@
 /**
- * A video for Chromium's fake camera (issue 26): `--use-file-for-fake-video-capture` plays a Y4M file
+ * A video for Chromium's fake camera: `--use-file-for-fake-video-capture` plays a Y4M file
  * (YUV4MPEG2, 4:2:0) in a loop. The test draws an EAN-13 barcode into it itself, from the standard's
  * encoding tables, so nothing but the code under test reads it.
  */

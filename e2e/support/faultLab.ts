@@ -1,5 +1,5 @@
 /**
- * The fault matrix of issue 14: for a call of spec section 7, each fault is injected with Playwright's
+ * The fault matrix: for a call of spec section 7, each fault is injected with Playwright's
  * route.fulfill/route.abort (or held back for a stall) while a widget makes the call, and the case
  * asserts what the spec says happens. A lab per page records what reached the user (alerts, toasts)
  * and what reached the console; the matrix tallies the cases for the summary line of the run.

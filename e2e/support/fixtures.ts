@@ -10,7 +10,7 @@ export type Account =
   | (typeof ACCOUNTS)[number]
   | 'bayi4'
   | 'bayi5'
-  // bayi1's company users (issue 24): a buyer with a 10.000 TL per-order limit, an approver, a viewer.
+  // bayi1's company users: a buyer with a 10.000 TL per-order limit, an approver, a viewer.
   | 'bayi1.satinalma'
   | 'bayi1.onay'
   | 'bayi1.izleyici';

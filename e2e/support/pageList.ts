@@ -66,7 +66,7 @@ export const TOURS: [Account | null, [name: string, url: string, component: stri
     ],
   ],
   [
-    // A company's viewer (issue 24): prices and orders, no cart.
+    // A company's viewer: prices and orders, no cart.
     'bayi1.izleyici',
     [
       ['19i-viewer-home', '/', 'ProductList'],

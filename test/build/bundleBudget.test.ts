@@ -12,7 +12,7 @@ import {
 import { ensureBundle } from '../../server/bundle';
 
 /*
- * The catalogue pages' JavaScript on the wire (issue 27). Sizes are deterministic for a source tree,
+ * The catalogue pages' JavaScript on the wire. Sizes are deterministic for a source tree,
  * so this is a test, not a benchmark: it counts from the build what Lighthouse counts in the browser
  * (bench/lighthouse.ts, the scripts' transferSize), and fails before the bench would.
  */

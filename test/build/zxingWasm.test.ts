@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ZXING_WASM_SHA256, ZXING_WASM_VERSION } from 'barcode-detector/ponyfill';
 
 /*
- * The camera scanner serves ZXing's .wasm itself (issue 26), from the zxing-wasm package the build
+ * The camera scanner serves ZXing's .wasm itself, from the zxing-wasm package the build
  * bundles, instead of the CDN the barcode-detector package would fetch it from. The two packages
  * must then be the very same build: a bump of one without the other would load a .wasm the
  * JavaScript does not match.

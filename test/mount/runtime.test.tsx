@@ -331,7 +331,7 @@ describe('b2b:rendered', () => {
   });
 });
 
-describe('an island keeps its props object (issue 20)', () => {
+describe('an island keeps its props object', () => {
   it('a placeholder added later re-renders no mounted widget with new props: its decoded props and state stay', async () => {
     const seen: IslandProps[] = [];
     function Recording(props: IslandProps) {

@@ -5,7 +5,7 @@ import { widgetRegistry } from '../../src/mount/registry';
 import { skeletonCss } from '../../src/mount/skeletonCss';
 import { skeletonHeights } from '../../src/mount/skeletonHeights';
 
-describe('the skeleton stylesheet (issue 8.8)', () => {
+describe('the skeleton stylesheet', () => {
   it('is the one the registry gives: run `npm run skeletons` after changing a height', () => {
     const file = fs.readFileSync(path.join(__dirname, '../../src/mount/skeletons.css'), 'utf8');
     expect(file).toBe(skeletonCss(skeletonHeights));

@@ -68,7 +68,7 @@ export function checkoutPageProps(overrides: Partial<CheckoutProps> = {}): Check
     paymentType: 'pay',
     items: [],
     amount: 0,
-    // The host opens the free payment with an empty description (issue 19 item 7).
+    // The host opens the free payment with an empty description.
     description: '',
     advencePrice: '',
     plans: [singlePlan],

@@ -24,7 +24,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     orderNo: 'SP100001',
     date: '2025-03-14T09:30:00.000Z',
     isCancel: false,
-    // An order without a note stores '' (issue 19 item 7).
+    // An order without a note stores ''.
     description: '',
     advencePrice: '',
     creator: 'Yıldız Elektrik',

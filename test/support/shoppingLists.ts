@@ -1,5 +1,5 @@
 /**
- * What the shopping lists page's saga suites share (issue 25): a base path of its own for each test,
+ * What the shopping lists page's saga suites share: a base path of its own for each test,
  * the lists, lines and products they answer with, and the buyer's store opened on the page (the
  * overview or one list), nock answering the host.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 24: who may call each operation, as the document says it (`x-roles` of every operation and the
+ * Company accounts: who may call each operation, as the document says it (`x-roles` of every operation and the
  * table of info.description), is what the host's one access table (server/auth/access.ts ROUTE_ACCESS)
  * and the roles' permissions (src/domain/company/companyRoles.ts) let through.
  */

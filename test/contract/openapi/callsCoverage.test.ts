@@ -1,5 +1,5 @@
 /**
- * Issue 22, done-when 1: every call the bundle can make (read from src/api/*.ts) is an operation of
+ * Every call the bundle can make (read from src/api/*.ts) is an operation of
  * contract/openapi.yaml. A new call without its operation fails here, naming it.
  */
 import fs from 'node:fs';
