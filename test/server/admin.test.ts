@@ -104,7 +104,7 @@ describe('online users socket', () => {
     expect(code).toBe(1008);
   });
 
-  it('tells a customer only the decisions on their own orders, never the online users (issue 24)', async () => {
+  it('tells a customer only the decisions on their own orders, never the online users', async () => {
     const customer = await loggedIn(host.url, 'bayi2');
     const socket = new WebSocket(socketUrl(), { headers: { cookie: cookieOf(customer), origin: host.url } });
     const messages: unknown[] = [];

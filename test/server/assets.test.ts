@@ -23,7 +23,7 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dist, 'storefront.abc123.js'), 'window.loaded = true;');
   fs.writeFileSync(path.join(dist, 'storefront.def456.css'), 'body{}');
-  // The camera scanner's ZXing reader (issue 26) and the gzip copy the build writes beside it.
+  // The camera scanner's ZXing reader and the gzip copy the build writes beside it.
   fs.writeFileSync(path.join(dist, 'zxing_reader.0a1b2c3d.wasm'), WASM);
   fs.writeFileSync(path.join(dist, 'zxing_reader.0a1b2c3d.wasm.gz'), zlib.gzipSync(WASM));
   host = await startHost({ distDir: dist });

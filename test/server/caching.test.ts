@@ -8,7 +8,7 @@ afterAll(() => host.stop());
 
 /**
  * Personal answers must never be kept by the browser: a cart answer cached before an add came back
- * on Back and showed the cart as it was (issue 8.2).
+ * on Back and showed the cart as it was.
  */
 describe('personal JSON answers are not cached', () => {
   it.each([

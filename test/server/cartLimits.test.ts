@@ -1,5 +1,5 @@
 /**
- * Issue 19.2: no path into the cart or an order takes a quantity outside 1-100 or beyond the stock
+ * No path into the cart or an order takes a quantity outside 1-100 or beyond the stock
  * (when the store controls it): single add, PATCH quantity / addQuantity / unit, batch (the quick
  * order pad and the reorder), the offer edit, the order save and the card payment's order. Each is
  * answered with the spec's message in the spec's error shape.

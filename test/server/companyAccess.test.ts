@@ -1,5 +1,5 @@
 /**
- * Issue 24: the authorisation matrix. Every route of the host × every kind of visitor, with the
+ * The authorisation matrix. Every route of the host × every kind of visitor, with the
  * expected answer written out here from the issue's rules (not read from server/auth/access.ts, whose
  * table is imported only to prove this list names exactly its routes):
  *
@@ -10,7 +10,7 @@
  *   pages; a role without the permission: 403 'Rolünüz bu işleme izin vermiyor.'; the store
  *   administrator on a company route: 403 with the spec's 'Yönetici hesabı…'; a company user on
  *   /yonetim: 403.
- * - saved shopping lists (issue 25): every company user reads them (the İzleyici too), only a role with
+ * - saved shopping lists: every company user reads them (the İzleyici too), only a role with
  *   a cart keeps them (creates, changes, copies, deletes, adds lines).
  * - another company's Yönetici on an object of bayi1's company (an order, an offer, a payment, a user,
  *   an approval, a shopping list): 404.
@@ -191,7 +191,7 @@ const ROWS: Row[] = [
                                                                                                 ['login',   404,    'role',    404,     'role',   404,    'admin']),
   row('POST /api/company/approvals/:id/reject', (ids) => ({ method: 'POST', url: `/api/company/approvals/${ids.waiting}/reject`, body: { json: {} } }),
                                                                                                 ['login',   400,    'role',    400,     'role',   400,    'admin']),
-  // saved shopping lists (issue 25): every company user reads (the İzleyici the shared ones); keeping
+  // saved shopping lists: every company user reads (the İzleyici the shared ones); keeping
   // lists is for a role with a cart. bayi1.satinalma's shared list: the company sees it, bayi2 does not.
   row('GET /api/catalog/lists', get('/api/catalog/lists'),                                      ['login',   200,    200,       200,     200,      200,    'admin']),
   row('POST /api/catalog/lists', call('POST', '/api/catalog/lists', { json: { name: '   ' } }),
@@ -377,7 +377,7 @@ function judge(cell: Cell, answer: Answer): boolean {
   }
 }
 
-describe('the access matrix of every route (issue 24)', () => {
+describe('the access matrix of every route', () => {
   it('names exactly the routes of the host’s access table', () => {
     const listed = ROWS.map(([route]) => route);
     expect(new Set(listed).size).toBe(listed.length);
@@ -401,7 +401,7 @@ describe('the access matrix of every route (issue 24)', () => {
   });
 });
 
-describe('another company’s Yönetici on the objects of bayi1’s company (issue 24)', () => {
+describe('another company’s Yönetici on the objects of bayi1’s company', () => {
   const other = () => clients.get('bayi2')!;
   const expectNotFound = (answer: Answer, message: string) => {
     expect(answer.status).toBe(404);
@@ -463,7 +463,7 @@ describe('another company’s Yönetici on the objects of bayi1’s company (iss
       await c.post(`/api/company/approvals/${ids.waiting}/reject`, { json: { reason: 'Hayır.' } }),
       'Onay bekleyen sipariş bulunamadı.',
     );
-    // a shopping list (issue 25), shared with its company but not with another
+    // a shopping list, shared with its company but not with another
     const list = `/api/catalog/lists/${ids.list}`;
     const line = `${list}/lines/${ids.listLine}`;
     const listLinesBefore = await host.db.all(

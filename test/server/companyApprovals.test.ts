@@ -1,5 +1,5 @@
 /**
- * Issue 24: orders above the buyer's limits wait for approval. bayi1's company: bayi1.satinalma (Satın
+ * Orders above the buyer's limits wait for approval. bayi1's company: bayi1.satinalma (Satın
  * Alma, 10.000 TL per order, the buyer), bayi1.onay (Onaylayıcı, the approver), bayi1.izleyici
  * (İzleyici, the viewer) and bayi1 (the Yönetici). The save decides waiting or placed, the approver
  * decides (the risk limit and the stock checked again), the buyer is told once (page or socket), each
@@ -130,7 +130,7 @@ async function socketNotices(client: Client, times: number): Promise<unknown[]> 
   return answers;
 }
 
-describe('orders waiting for approval (issue 24)', () => {
+describe('orders waiting for approval', () => {
   it('shows the demo: the buyer’s first page tells of the rejection once, the orders carry their status', async () => {
     buyer = new Client(host.url);
     const form = await buyer.get('/account/login');

@@ -1,5 +1,5 @@
 /**
- * Issue 24: a company's users as its Yönetici manages them (/api/company/users): the list, adding a
+ * A company's users as its Yönetici manages them (/api/company/users): the list, adding a
  * user with a one-time password, the rules of the form, the last Yönetici, branch grants, and
  * deactivation, which ends the user's sessions on every device.
  */

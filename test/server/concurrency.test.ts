@@ -1,5 +1,5 @@
 /**
- * Issue 21: the host is atomic by design, not by a synchronous driver. Every change to a customer's
+ * The host is atomic by design, not by a synchronous driver. Every change to a customer's
  * cart or orders runs in a transaction that takes the customer's lock first, so requests that arrive
  * at once are applied one after another: none is lost, and a cart is ordered once.
  */

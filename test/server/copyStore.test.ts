@@ -1,5 +1,5 @@
 /**
- * Issue 23: `npm run db:copy` moves a store from its SQLite file into PostgreSQL: every row of every
+ * `npm run db:copy` moves a store from its SQLite file into PostgreSQL: every row of every
  * table (ids, orders, sessions, pictures), the derived search index and triggers made on the target,
  * identities advanced past the copied ids; a target that holds a store is refused unless --reset.
  */

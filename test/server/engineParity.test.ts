@@ -1,5 +1,5 @@
 /**
- * Issue 23: PostgreSQL answers the catalogue's questions exactly as SQLite does. The same demo store
+ * PostgreSQL answers the catalogue's questions exactly as SQLite does. The same demo store
  * on both engines (the seed is deterministic and PostgreSQL's is a copy of SQLite's), the same
  * queries: search matches and their order (the trigram index against FTS5), suggestions, name sorts
  * (byte order on both), and the quick order pad's code keys against the domain's codeKey.

@@ -1,7 +1,7 @@
 /**
- * The first start is crash-safe (issue 14.2, and on PostgreSQL issue 23): a kill or a failure while the
+ * The first start is crash-safe (on SQLite and on PostgreSQL): a kill or a failure while the
  * demo store is being made leaves a store that starts next time, complete with its pictures (in the
- * database since issue 23); a half-made SQLite folder of an older host is rebuilt with a clear log line.
+ * database); a half-made SQLite folder of an older host is rebuilt with a clear log line.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 6: the host's own words (payment plans, statement document types, warranty statuses)
+ * The host's own words (payment plans, statement document types, warranty statuses)
  * follow the viewer's language, and catalogue names are English where the store gave an English name
  * (name_en, added by a schema migration), Turkish otherwise.
  */

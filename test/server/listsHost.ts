@@ -1,5 +1,5 @@
 /**
- * What the saved shopping lists' host suites share (issue 25, /api/catalog/lists): the routes, the
+ * What the saved shopping lists' host suites share (/api/catalog/lists): the routes, the
  * messages, a host of the demo store with its users logged in, the demo's lists, products and units
  * by name, and the calls and database reads the tests make.
  *

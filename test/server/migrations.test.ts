@@ -1,7 +1,7 @@
 /**
- * Issue 19: a demo database of the previous schema (version 2) is brought up to date on start: the
+ * A demo database of the previous schema (version 2) is brought up to date on start: the
  * English name columns are added and the Turkish defaults older hosts stored as data are cleared.
- * Issue 21: a database of the host before the migrator is upgraded in place. Issue 23: the pictures of
+ * A database of the host before the migrator is upgraded in place. The pictures of
  * an older host's folder move into the images table; a PostgreSQL store is upgraded by the same
  * migrations, and one a newer host changed is refused.
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 22: the reference host's real answers validate against contract/openapi.yaml, and the host
+ * The reference host's real answers validate against contract/openapi.yaml, and the host
  * serves that document at /api/openapi.json. Each call is
- * made as the widgets make it (anonymous, customer bayi2/bayi1, admin yonetici; issue 24: the users of
+ * made as the widgets make it (anonymous, customer bayi2/bayi1, admin yonetici; the users of
  * bayi1's company by role), checked against the operation's schema for the status it answered, and at
  * the end every operation must have had a success answer checked: a route the document describes but
  * no test exercised fails here too. The config block and the socket's messages of a company user are
@@ -336,7 +336,7 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
     check('completeCardPayment', await complete('123456'), 400);
   });
 
-  it('company users calls of a Yönetici, and who else may not make them (issue 24)', async () => {
+  it('company users calls of a Yönetici, and who else may not make them', async () => {
     const y = await loggedIn(host.url, 'bayi1');
     const users = json(check('listCompanyUsers', await y.get('/api/company/users'), 200));
     const self = (users.users as { id: number; self: boolean }[]).find((u) => u.self)!;
@@ -405,7 +405,7 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
     check('updateCompanyUser', await other.patch(`${USERS}/${id}`, { json: newUser }), 404);
   });
 
-  it('orders waiting for approval, the decisions, and how the buyer hears of them (issue 24)', async () => {
+  it('orders waiting for approval, the decisions, and how the buyer hears of them', async () => {
     const buyer = await loggedIn(host.url, 'bayi1.satinalma');
     const approver = await loggedIn(host.url, 'bayi1.onay');
     const product = await productId(host, PRODUCT);
@@ -529,7 +529,7 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
     expect((configOf((await buyer.page('/')).text).user as { notices: unknown[] }).notices).toEqual([]);
   });
 
-  it('saved shopping lists of every reader, and their refusals (issue 25)', async () => {
+  it('saved shopping lists of every reader, and their refusals', async () => {
     const LISTS = '/api/catalog/lists';
     const buyer = await loggedIn(host.url, 'bayi1.satinalma');
     const yonetici = await loggedIn(host.url, 'bayi1');

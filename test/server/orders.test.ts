@@ -49,7 +49,7 @@ describe('saving the cart as an order', () => {
     const order = after.orders[0]!;
     expect(order).toMatchObject({
       id: saved.orderId,
-      // Issue 19 item 7: an order without a note stores '' (was 'Sipariş notu yok').
+      // An order without a note stores '' (was 'Sipariş notu yok').
       description: '',
       advencePrice: 'advencePrice1',
       isCancel: false,
@@ -81,7 +81,7 @@ describe('saving the cart as an order', () => {
   it('enforces the risk limit: available = limit − overdue debt; a limit of exactly 1 blocks ordering', async () => {
     const bayi1 = await loggedIn(host.url, 'bayi1');
     // 60 000 limit − 18 750,40 overdue = 41 249,60 available; 100 KUTU of an RCCB in EUR is far beyond it.
-    // Overselling allowed while the order is saved too: the save checks the stock again (issue 19.2).
+    // Overselling allowed while the order is saved too: the save checks the stock again.
     await withSettings(host, { cartStockControl: '1' }, async () => {
       const big = await bayi1.post(`/api/catalog/cart/${await productId(host, '5SV3344-6')}`, {
         form: { quantity: 100, productValue: 'KUTU' },
@@ -249,7 +249,7 @@ describe('offers', () => {
     expect((await bayi1.patch(`/api/catalog/offer/mail/${withMail.id}`)).status).toBe(400);
   });
 
-  // Issue 19.2: a line the shop no longer sells is left out with its message (the whole edit was
+  // A line the shop no longer sells is left out with its message (the whole edit was
   // refused before); the edit is refused, naming the product, only when no line can go.
   it('edits an offer back into the cart, leaving out and naming a product no longer sold', async () => {
     const bayi1 = await loggedIn(host.url, 'bayi1');
@@ -294,7 +294,7 @@ describe('offers', () => {
     );
   });
 
-  it('an offer’s total is the grand total with tax its detail, quote and mail show (issue 19.4)', async () => {
+  it('an offer’s total is the grand total with tax its detail, quote and mail show', async () => {
     const bayi1 = await loggedIn(host.url, 'bayi1');
     const list = await offers(bayi1);
     for (const offer of list.offers) {
@@ -360,7 +360,7 @@ describe('offers', () => {
     expect((await patch({ [offer.id]: { [a.id]: 12.34, [b.id]: a.profit } })).status).toBe(200);
     const saved = (await offers(bayi1)).offers.find((o) => o.id === offer.id)!;
     expect(saved.offerItems.slice(0, 2).map((i) => i.profit)).toEqual([12.34, a.profit]);
-    // The total follows: the grand total with tax (issue 19.4; it was the total without tax),
+    // The total follows: the grand total with tax (it was the total without tax),
     // Σ price × quantity × (100 + profit) / 100 × (100 + taxRate) / 100, each sum rounded once.
     const expected = saved.offerItems.reduce(
       (s, i) => s + (((i.price * i.quantity * (100 + i.profit)) / 100) * (100 + i.taxRate)) / 100,

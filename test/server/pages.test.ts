@@ -43,7 +43,7 @@ describe('pages', () => {
     expect(page.headers.get('set-cookie')).toMatch(/b2b_session=.*HttpOnly; SameSite=Lax/);
   });
 
-  it("names the plan the cart is priced by in the config: the cart page's default plan (issue 19)", async () => {
+  it("names the plan the cart is priced by in the config: the cart page's default plan", async () => {
     const client = await loggedIn(host.url, 'bayi1');
     const config = configOf((await client.get('/')).text) as unknown as { cartPriceName: string };
     const cartProps = placeholderProps((await client.get('/sepet')).text, 'Cart') as {
@@ -91,7 +91,7 @@ describe('pages', () => {
     expect(byCode.status).toBe(200);
   });
 
-  it("gives the product page the checkout's bank tables for its installment line (issue 26)", async () => {
+  it("gives the product page the checkout's bank tables for its installment line", async () => {
     const id = await productId(host, '90960004');
     const detail = async (client: Client) =>
       placeholderProps((await client.get(`/x-p-${id}`)).text, 'ProductDetail') as {

@@ -93,7 +93,7 @@ describe('the payment frame', () => {
     );
   });
 
-  // Issue 19 item 5: the frame's own origin cannot read the storefront's locale; its address names it.
+  // The frame's own origin cannot read the storefront's locale; its address names it.
   it('speaks the page’s language given in its address (?lang=en), and Turkish otherwise', async () => {
     const client = await loggedIn(host.url, 'bayi1');
     const english = await frameClient(client).get('/payment/start?lang=en');

@@ -1,5 +1,5 @@
 /**
- * The host's server render of islands (issue 27): the placeholders a page marks as prerenderable,
+ * The host's server render of islands: the placeholders a page marks as prerenderable,
  * filled by the layout's last step with data-ssr, their stylesheets linked and the hydration chunk
  * preloaded; an entry that refuses, renders nothing, or is missing leaves the placeholder empty.
  */

@@ -1,5 +1,5 @@
 /**
- * The defects found by probing the host as an attacker and a chaos tester would (issue 14): each
+ * The defects found by probing the host as an attacker and a chaos tester would: each
  * test here failed on the host before its fix. The login throttle runs last: it fails logins on
  * purpose, and the other tests log in from the same address.
  */

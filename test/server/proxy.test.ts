@@ -1,5 +1,5 @@
 /**
- * Behind a TLS-terminating reverse proxy (issue 14.8): PUBLIC_URL=https://… makes every cookie Secure
+ * Behind a TLS-terminating reverse proxy: PUBLIC_URL=https://… makes every cookie Secure
  * and is the origin state changes must come from; TRUST_PROXY lets only the proxy name the visitor's
  * address and scheme. The tests talk to the host over loopback, which TRUST_PROXY=1 trusts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21: what the host remembers across requests is in the database, so a restart (or another
+ * What the host remembers across requests is in the database, so a restart (or another
  * instance) keeps it: a 3-D Secure transaction authorised before a restart completes after it, once;
  * an account's failed logins still count after a restart.
  */

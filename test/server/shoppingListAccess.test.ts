@@ -1,5 +1,5 @@
 /**
- * Issue 25: who sees a saved shopping list and who changes it, as the host answers (the owner; the
+ * Who sees a saved shopping list and who changes it, as the host answers (the owner; the
  * company when shared; the Yönetici for a shared one): another user's private list and another
  * company's lists hidden (404), read-only readers refused (403), the access table's refusals before the
  * list is looked at (401 anonymous, 403 the store's administrator), CSRF, two adds of one product at

@@ -1,5 +1,5 @@
 /**
- * Issue 25: a saved shopping list's lines (/api/catalog/lists/{id}/lines) as the host keeps them:
+ * A saved shopping list's lines (/api/catalog/lists/{id}/lines) as the host keeps them:
  * adding, merging a product added again as the cart merges units, changing a line's quantity, unit and
  * note, removing it; a batch answered line by line (in English too), a batch refused whole leaving the
  * list as it was; the rules of names, notes, quantities, units and batches (400, nothing changed); and

@@ -1,5 +1,5 @@
 /**
- * Issue 25: saved shopping lists (/api/catalog/lists) as the host keeps them, reading and keeping
+ * Saved shopping lists (/api/catalog/lists) as the host keeps them, reading and keeping
  * lists: the reader's and the company's shared lists, one list with its lines as whole products (in
  * English too), the lists page, creating, renaming, sharing, copying and deleting a list with the rules
  * of its name, and no-store on every answer of this file. A list's lines are in

@@ -1,5 +1,5 @@
 /**
- * Issue 25: the limits of saved shopping lists, on a store with a catalogue large enough to fill a list
+ * The limits of saved shopping lists, on a store with a catalogue large enough to fill a list
  * (npm run seed -- --products N): a list holds 1,000 lines (built here by four add calls of 250, as a
  * widget adding whole carts or files would), the 1,001st is refused line by line with the message, and
  * a user keeps 100 lists, the 101st (made or copied) refused. Both limits hold when two calls race for

@@ -1,5 +1,5 @@
 /**
- * Issue 23: several host instances on one PostgreSQL database behave as one store, so a balancer needs
+ * Several host instances on one PostgreSQL database behave as one store, so a balancer needs
  * no sticky sessions. Two host processes, A and B, each with a data folder of its own (nothing shared
  * on disk), one DATABASE_URL, and the public addresses a balancer in front of them would give both.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 6: unit names follow the viewer's language. A unit's stored name doubles as its
+ * Unit names follow the viewer's language. A unit's stored name doubles as its
  * identifier (productValue, the quick order pad, the reorder match), so `value` stays Turkish on every
  * page and the answers carry the shown name in `label`.
  */

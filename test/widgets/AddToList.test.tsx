@@ -1,5 +1,5 @@
 /**
- * The 'Listeye Ekle' control (issue 25) as a user meets it, by keyboard only: shown to those who may
+ * The 'Listeye Ekle' control as a user meets it, by keyboard only: shown to those who may
  * keep lists, its menu loaded on the first open, adding from the product detail, the product list,
  * a cart line, the whole cart and the quick order pad, a new list, the host's refusals and failures,
  * and English labels.
@@ -524,7 +524,7 @@ describe('the quick order pad', () => {
     expect((save as HTMLButtonElement).disabled).toBe(true);
     const code = (n: number) => screen.getByRole('combobox', { name: `${n}. satır ürün kodu` });
     await tabTo(user, code(1));
-    // Codes typed by a person, a key every 60 ms: at full speed, 8 keys and Enter are a scanner (issue 26).
+    // Codes typed by a person, a key every 60 ms: at full speed, 8 keys and Enter are a scanner.
     const person = userEvent.setup({ delay: 60 });
     await person.keyboard('90960002{Enter}');
     await user.keyboard('3{Enter}');

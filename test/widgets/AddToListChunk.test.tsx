@@ -1,5 +1,5 @@
 /**
- * The 'Listeye Ekle' control when its menu's chunk cannot be fetched (issue 25): the control tells it
+ * The 'Listeye Ekle' control when its menu's chunk cannot be fetched: the control tells it
  * in a toast, and the next press fetches it again. (A chunk once fetched stays: one case per file.)
  */
 import { screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The 'Listeye Ekle' control when the picker's session chunk cannot be fetched (issue 25): the
+ * The 'Listeye Ekle' control when the picker's session chunk cannot be fetched: the
  * listener's listPicker/unavailable reaches the menu, which says so; its retry (or the next open)
  * fetches the chunk again. (A chunk once fetched stays: one case per file.)
  */

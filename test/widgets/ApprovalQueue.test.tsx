@@ -1,5 +1,5 @@
 /**
- * The ApprovalQueue widget (issue 24) as an Onaylayıcı uses it with the keyboard only: the waiting
+ * The ApprovalQueue widget as an Onaylayıcı uses it with the keyboard only: the waiting
  * orders with their buyers and limits, the lines unfolding, Onayla, Reddet with its required reason,
  * one's own order without the buttons, the empty queue, a failed load, and the English labels.
  */

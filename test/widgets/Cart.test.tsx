@@ -151,7 +151,7 @@ describe('Cart: the lines', () => {
 });
 
 describe('Cart: plans and buttons', () => {
-  // Issue 19 item 7: no note is sent empty (was 'Sipariş notu yok', which then showed on English pages).
+  // No note is sent empty (was 'Sipariş notu yok', which then showed on English pages).
   it('preselects the plan marked varsayilan and orders with it; an empty note for no note', async () => {
     await renderCart();
     expect((screen.getByRole('combobox', { name: 'Ödeme Planı' }) as HTMLSelectElement).value).toBe(
@@ -240,7 +240,7 @@ describe('Cart: risk limit, branch, sharing', () => {
     expect(new FormData(card).get('advencePrice')).toBe('advencePrice5');
   });
 
-  it("over the limit the card's grand total shows beside 'Kartla Öde' before the cart is left (issue 19)", async () => {
+  it("over the limit the card's grand total shows beside 'Kartla Öde' before the cart is left", async () => {
     // The card plan prices the line at 108 instead of the chosen plan's 100: 259,20 with tax, not 240.
     const line = makeCartItem(makeProduct(), 2);
     line.productUnit.advencePrice5 = { value: 108, currency: 'TRY' };

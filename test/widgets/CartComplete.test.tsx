@@ -73,7 +73,7 @@ describe('CartComplete (the order success page)', () => {
     expect(totals).toBe('Ara Toplam₺1.100,00KDV₺220,00Genel Toplam₺1.320,00');
   });
 
-  // Issue 19 item 7: an empty note is stored empty and shown with the spec's default in the viewer's language.
+  // An empty note is stored empty and shown with the spec's default in the viewer's language.
   it("shows 'Sipariş notu yok' for an order without a note, and 'No order note' in English", () => {
     const { unmount } = renderWidget(<CartComplete {...props(order({ description: '' }))} />);
     const note = screen.getByRole('heading', { name: 'Açıklama' }).parentElement!;

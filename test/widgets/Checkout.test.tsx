@@ -335,7 +335,7 @@ describe('Checkout: Ödeme Yap checks the form in the spec’s order (section 5)
   });
 });
 
-describe('Checkout: the free amount on commit (issue 19 item 10)', () => {
+describe('Checkout: the free amount on commit', () => {
   it("keeps a typed '-50' while typing, and shows 0,00 once it is left, entered or sent", async () => {
     const user = userEvent.setup();
     renderCheckout({ paymentType: 'pay' });
@@ -406,7 +406,7 @@ describe('Checkout: the payment frame', () => {
     expect(alert).not.toHaveBeenCalled();
     const dialog = screen.getByRole('dialog', { name: 'Güvenli Ödeme' });
     const { frame, post } = spyFramePosts();
-    // The frame's address names the page's language (issue 19 item 5; was the bare path).
+    // The frame's address names the page's language (was the bare path).
     expect(frame.getAttribute('src')).toBe(`${FRAME_ORIGIN}/payment/start?lang=tr`);
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
     expect(within(dialog).getByRole('status', { name: 'Ödeme sayfası yükleniyor…' })).toBeTruthy();
@@ -460,7 +460,7 @@ describe('Checkout: the payment frame', () => {
     expect(post.mock.calls[0]![0]).toMatchObject({ ccv: '999', plan: 101, installment: 1, amount: 50 });
   });
 
-  it('a placeholder added later leaves a running payment and the card’s plans alone (the island keeps its props, issue 20)', async () => {
+  it('a placeholder added later leaves a running payment and the card’s plans alone (the island keeps its props)', async () => {
     const user = userEvent.setup();
     binApi(binAnswer('Akbank', 'VISA', bankPlans(1)));
     const page = checkoutPageProps({ paymentType: 'order', amount: 1000 });
@@ -500,7 +500,7 @@ describe('Checkout: the payment frame', () => {
   });
 });
 
-describe('Checkout: the frame in the page’s language (issue 19 item 5)', () => {
+describe('Checkout: the frame in the page’s language', () => {
   it('opens the frame with lang=en on an English page', async () => {
     registerLabelTable('en', en);
     const user = userEvent.setup();

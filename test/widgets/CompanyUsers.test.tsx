@@ -1,5 +1,5 @@
 /**
- * The CompanyUsers widget (issue 24) as a Yönetici uses it with the keyboard only: the list, adding
+ * The CompanyUsers widget as a Yönetici uses it with the keyboard only: the list, adding
  * a user (judged on Kaydet), the one-time password shown once, editing, deactivating with a
  * confirmation, the load failure, and the English labels.
  */

@@ -38,7 +38,7 @@ describe('CookieButton', () => {
     expect(body).toEqual({ allowCookies: true });
   });
 
-  it('accepted by keyboard, the focus goes on to the next control of the page, not to <body> (issue 19)', async () => {
+  it('accepted by keyboard, the focus goes on to the next control of the page, not to <body>', async () => {
     nock(TEST_ORIGIN).post('/api/catalog/cookies').reply(200, { success: true });
     const { container } = renderWidget(<CookieButton accepted={false} />);
     const next = document.createElement('a');

@@ -188,7 +188,7 @@ describe('OfferList detail: margins', () => {
     expect(row.getByText('₺4.000,00')).toBeTruthy();
   });
 
-  it('after Kaydet the row’s Toplam is the grand total the detail shows, tax included (issue 19.4)', async () => {
+  it('after Kaydet the row’s Toplam is the grand total the detail shows, tax included', async () => {
     const row = await openDetail();
     const input = row.getByLabelText('VK-2002 kâr marjı %');
     await userEvent.clear(input);
@@ -374,7 +374,7 @@ describe('OfferList print', () => {
   });
 });
 
-describe('OfferList Düzenle (issue 19.2)', () => {
+describe('OfferList Düzenle', () => {
   it('shows the lines capped or left out and why before the cart is replaced; confirming goes to /sepet', async () => {
     const navigate = jest.spyOn(browser, 'navigateTo').mockImplementation(() => {});
     await renderList([

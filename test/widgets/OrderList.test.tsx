@@ -28,7 +28,7 @@ function renderList(url = '/hesap/siparisler') {
 const rowOf = (orderNo: string) => screen.getByRole('rowheader', { name: orderNo }).closest('tbody')!;
 
 describe('OrderList', () => {
-  it('shows the skeleton while loading, then the columns of the spec (and Tekrar Sipariş, issue 16)', async () => {
+  it('shows the skeleton while loading, then the columns of the spec (and Tekrar Sipariş)', async () => {
     nock(TEST_ORIGIN)
       .get('/api/catalog/orders')
       .query(true)
@@ -91,7 +91,7 @@ describe('OrderList', () => {
     expect(items.getByText('₺150,00')).toBeTruthy();
     expect(screen.getByText('Kadıköy Şube')).toBeTruthy();
     expect(screen.getByText('₺70,00')).toBeTruthy();
-    // An empty note shows the spec's default as display text (issue 19 item 7).
+    // An empty note shows the spec's default as display text.
     expect(screen.getByText('Açıklama').nextElementSibling!.textContent).toBe('Sipariş notu yok');
     await userEvent.keyboard(' ');
     expect(fold.getAttribute('aria-expanded')).toBe('false');

@@ -1,5 +1,5 @@
 /**
- * The product page's installment line and dialog (issue 26): the highest count and the lowest monthly
+ * The product page's installment line and dialog: the highest count and the lowest monthly
  * amount of the checkout's bank tables, for the unit, the committed quantity and the price's currency
  * (in TRY with tax, as a card pays), shown only when the store takes cards and the product is priced.
  */
@@ -73,7 +73,7 @@ const cardPriced = () => makePackagedProduct({ advencePrice5: { value: 105, curr
 const line = () => screen.queryByText(/aya varan taksitlerle/);
 const optionsButton = () => screen.getByRole('button', { name: 'Taksit Seçenekleri' });
 
-describe('ProductDetail: the installment line (issue 26)', () => {
+describe('ProductDetail: the installment line', () => {
   it('shows the highest count and the lowest monthly amount under the price', () => {
     // 1 ADET: 100 TL + 20 % KDV = 120 TL; Akbank's 12 at 11 %: 133,20 / 12 = 11,10 (Garanti: 3 × 40).
     renderDetail(makePackagedProduct());
@@ -267,7 +267,7 @@ describe('ProductDetail: installments at the card plan’s price', () => {
   });
 });
 
-describe('ProductDetail: the installment dialog, keyboard only (issue 26)', () => {
+describe('ProductDetail: the installment dialog, keyboard only', () => {
   it('Enter opens every bank’s table for the amount on screen; Escape closes it and the focus returns', async () => {
     const user = userEvent.setup();
     renderDetail(makePackagedProduct());

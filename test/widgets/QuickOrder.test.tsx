@@ -93,7 +93,7 @@ describe('QuickOrder', () => {
   it('is entered entirely by keyboard: code, Enter, quantity, Enter, next row; Sepete Ekle by keyboard too', async () => {
     answerLookups();
     const { user } = await renderPad();
-    // Codes typed by a person, a key every 60 ms: at full speed, 8 keys and Enter are a scanner (issue 26).
+    // Codes typed by a person, a key every 60 ms: at full speed, 8 keys and Enter are a scanner.
     const person = userEvent.setup({ delay: 60 });
     // From the start of the widget, Tab reaches the toolbar, then the first code.
     await user.tab();
@@ -291,7 +291,7 @@ describe('QuickOrder', () => {
   });
 });
 
-describe('QuickOrder prices rows as the cart will (issue 19)', () => {
+describe('QuickOrder prices rows as the cart will', () => {
   it('under the payment plan the cart is priced by (the store’s default plan from the config), not the sale price', async () => {
     const planned = makeProduct({
       id: 7,

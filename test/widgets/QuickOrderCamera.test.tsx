@@ -9,7 +9,7 @@ import { customerConfig, makePackagedProduct } from '../support/cart';
 import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
 
 /*
- * 'Barkod Okut' (issue 26) without a camera: jsdom gets a fake getUserMedia (a stream whose track
+ * 'Barkod Okut' without a camera: jsdom gets a fake getUserMedia (a stream whose track
  * records being stopped) and a fake BarcodeDetector (what it "sees" is set by the test), on jest's
  * clock. The lookups are answered by nock.
  */

@@ -9,7 +9,7 @@ import { makeProduct } from '../support/products';
 import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
 
 /*
- * A USB or Bluetooth scanner on the pad (issue 26): user-event types as a scanner does (5 ms a key,
+ * A USB or Bluetooth scanner on the pad: user-event types as a scanner does (5 ms a key,
  * then Enter) or as a person does (120 ms a key), on jest's fake clock, so no test waits for real.
  */
 let tests = 0;

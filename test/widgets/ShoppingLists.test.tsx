@@ -1,5 +1,5 @@
 /**
- * The ShoppingLists widget (issue 25) as a keyboard user meets it: the overview's two sections and
+ * The ShoppingLists widget as a keyboard user meets it: the overview's two sections and
  * their actions, a list's lines (quantity and note judged on commit), a read-only shared list, a
  * viewer without a cart, ticking lines into the cart with the per-line report, the CSV download and
  * import, and the English labels.

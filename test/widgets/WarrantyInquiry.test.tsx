@@ -248,7 +248,7 @@ describe('English', () => {
     expect(screen.getByText('Out of warranty')).toBeTruthy();
   });
 
-  // Issue 19 item 6: the host sends the status in the viewer's language beside the value the rule reads.
+  // The host sends the status in the viewer's language beside the value the rule reads.
   it("shows the host's display status (durumText) while the rule still reads durum 'SATIŞ'", async () => {
     registerLabelTable('en', en);
     answer(200, {

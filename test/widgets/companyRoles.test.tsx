@@ -1,5 +1,5 @@
 /**
- * Issue 24: the widgets that already existed read the user's company role and limits from the config
+ * The widgets that already existed read the user's company role and limits from the config
  * block: the cart says an order will wait for approval before the click (and refuses card payment of
  * one), a viewer's add is shown disabled and has no mini cart, the order list shows each order's
  * approval state, who approved it, and a cancel button only to whom may cancel, the top bar the role.

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 6: widgets show a unit under the host's label (its name in the viewer's language)
+ * Widgets show a unit under the host's label (its name in the viewer's language)
  * and keep sending and matching it by its stored name (value) or id.
  */
 import { screen, waitFor, within } from '@testing-library/react';

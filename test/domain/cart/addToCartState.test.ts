@@ -131,7 +131,7 @@ describe('addToCartButton (section 4)', () => {
   });
 });
 
-describe('a company role without a cart (issue 24: İzleyici)', () => {
+describe('a company role without a cart (İzleyici)', () => {
   it('shows the add disabled, whatever the stock and price would allow', () => {
     const button = addToCartButton({ ...base, roleAllowsCart: false });
     expect(button.state).toBe('roleDenied');

@@ -12,7 +12,7 @@ const ctx = (over: Partial<StockContext> = {}): StockContext => ({
   ...over,
 });
 
-describe('the cart line rule (issue 19.2): 1 to 100, within the stock unless overselling is allowed', () => {
+describe('the cart line rule: 1 to 100, within the stock unless overselling is allowed', () => {
   it.each([
     ['1 of 50', 1, ctx(), { ok: true }],
     ['50 of 50', 50, ctx(), { ok: true }],

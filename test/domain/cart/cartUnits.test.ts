@@ -12,7 +12,7 @@ const PAKET = { id: 2, multiplier: 12 };
 const KOLI = { id: 3, multiplier: 48 };
 const units = [ADET, PAKET, KOLI];
 
-describe('mergeCartQuantity (issue 14.5)', () => {
+describe('mergeCartQuantity', () => {
   it.each([
     // line, added → result: the issue's case first
     [

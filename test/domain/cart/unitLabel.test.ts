@@ -1,6 +1,6 @@
 import { unitLabel } from '../../../src/domain/cart/units';
 
-describe('unitLabel (issue 19 item 6)', () => {
+describe('unitLabel', () => {
   it('shows the host’s label when it gave one', () => {
     expect(unitLabel({ value: 'PAKET', label: 'PACK' })).toBe('PACK');
   });

@@ -44,7 +44,7 @@ describe('cartStockContext', () => {
   });
 });
 
-describe('unitAfterVariantSwitch (issue 8.5)', () => {
+describe('unitAfterVariantSwitch', () => {
   const adet = { id: 1, value: 'ADET' };
   const paket = { id: 2, value: 'PAKET' };
   const childWith = (units: { id: number; value: string }[]) => ({ units, defaultUnit: units[0]!.id });

@@ -109,7 +109,7 @@ describe('apiListQuery: what the product API is asked', () => {
   });
 });
 
-describe('a page past the end (issue 8.6)', () => {
+describe('a page past the end', () => {
   it.each([
     [{ page: 99, total: 171, limit: 24, count: 0 }, 8],
     [{ page: 9, total: 171, limit: 24, count: 0 }, 8],

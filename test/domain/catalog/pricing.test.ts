@@ -156,7 +156,7 @@ describe('cartTotals', () => {
   });
 });
 
-describe('lineTotal: one line as the checkout totals a cart (with tax, to the cent; issue 26)', () => {
+describe('lineTotal: one line as the checkout totals a cart (with tax, to the cent)', () => {
   it.each([
     [100, 3, 20, 360],
     // 33.333 × 3 = 99.999 → subtotal 100.00, tax 17.99982 → 18.00: 118.00.

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { lowestMonthlyInstallment } from '../../../src/domain/checkout/installmentLine';
 import { bankInstallmentTable } from '../../../src/domain/checkout/installments';
 
-describe('lowestMonthlyInstallment: the product page line (issue 26), from the bank tables', () => {
+describe('lowestMonthlyInstallment: the product page line, from the bank tables', () => {
   const plans = (...pairs: [installment: number, commisionFee: number][]) => ({
     posPlans: pairs.map(([installment, commisionFee]) => ({ installment, commisionFee })),
   });

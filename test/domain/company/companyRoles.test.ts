@@ -1,5 +1,5 @@
 /** @jest-environment node */
-/** Company accounts (issue 24): what each role may do, and who may cancel which order. */
+/** Company accounts: what each role may do, and who may cancel which order. */
 import {
   COMPANY_ROLES,
   isCompanyRole,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-/** Issue 24: the company user form's rules, judged when the form is sent. */
+/** The company user form's rules, judged when the form is sent. */
 import {
   companyUserErrors,
   fixedUsername,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-/** Issue 24: an order over the buyer's per-order or monthly limit waits for approval. */
+/** An order over the buyer's per-order or monthly limit waits for approval. */
 import fc from 'fast-check';
 import {
   approvalNeed,

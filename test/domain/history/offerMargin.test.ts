@@ -125,7 +125,7 @@ describe('quote prices with margins (section 9: price × (100 + profit) / 100)',
   });
 });
 
-describe('the offer’s Toplam (issue 19.4: one rule for the row, the sort, the detail, the quote, the mail)', () => {
+describe('the offer’s Toplam (one rule for the row, the sort, the detail, the quote, the mail)', () => {
   it.each([
     ['no items', [], 0],
     ['one item without margin', [{ price: 100, quantity: 2, taxRate: 20, profit: 0 }], 240],

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-/** Issue 25: the rules of saved shopping lists. */
+/** The rules of saved shopping lists. */
 import {
   judgeListName,
   judgeListNote,

@@ -55,7 +55,7 @@ const NOT_IN_SPEC: Record<string, string> = {
   'sort.-brand': 'Markaya Göre Z-A',
   'sort.quantity': 'Stoğa Göre Artan',
   'sort.-quantity': 'Stoğa Göre Azalan',
-  // Hints of a refused typed quantity (issue 8): the spec only says the amount stays unchanged.
+  // Hints of a refused typed quantity: the spec only says the amount stays unchanged.
   'quantity.hintMax': 'En fazla {max} {unit} girebilirsiniz.',
   'quantity.hintStock': 'Stok en fazla {max} {unit} için yeterli.',
   'quantity.hintNoStock': 'Bu üründen eklenebilecek stok kalmadı.',
@@ -78,10 +78,10 @@ const NOT_IN_SPEC: Record<string, string> = {
   'offers.customerPhoneInvalid': 'Geçerli bir telefon numarası giriniz.',
   'offers.customerTextInvalid': 'Satır sonu veya kontrol karakteri kullanılamaz.',
   'offers.fieldTooLong': 'En fazla {max} karakter girilebilir.',
-  // The quick order pad's rows (issue 16).
+  // The quick order pad's rows.
   'quickOrder.quantityUnreadable': 'Miktar okunamadı: “{text}”',
   'quickOrder.unitConflict': 'Bu ürün {row}. satırda başka bir birimle var; birimleri aynı seçiniz.',
-  // Company accounts (issue 24): the cart's approval notice, whose words the issue gives, and the user form.
+  // Company accounts: the cart's approval notice and the user form.
   'cart.approvalNotice': 'Bu sipariş {limit} TL limitinizi aştığı için onaya gönderilecek.',
   'cart.branchRequired': 'Siparişi vereceğiniz şubeyi seçiniz.',
   'companyUsers.nameRequired': 'Ad soyad girmelisiniz.',
@@ -95,7 +95,7 @@ const NOT_IN_SPEC: Record<string, string> = {
   'companyUsers.fieldTooLong': 'En fazla {max} karakter girebilirsiniz.',
   // The password change asks for the current password first.
   'password.currentRequired': 'Mevcut şifrenizi girmelisiniz.',
-  // Saved shopping lists (issue 25).
+  // Saved shopping lists.
   'lists.nameRequired': 'Liste adı girmelisiniz.',
   'lists.nameTooLong': 'Liste adı en fazla {max} karakter olabilir.',
   'lists.nameInvalid': 'Liste adında görünmeyen karakterler bulunmamalıdır.',

@@ -11,7 +11,7 @@ describe('timings of section 9', () => {
     ['SUGGESTION_DEBOUNCE_MS', 500], // suggestion debounce 500 ms
     ['ONLINE_USERS_POLL_MS', 10000], // online users poll 10000 ms
     ['CAROUSEL_AUTOPLAY_MS', 5000], // carousel autoplay 5000 ms
-    ['RECONNECT_FIRST_DELAY_MS', 1000], // online users reconnect: 1 s first (issue 13)
+    ['RECONNECT_FIRST_DELAY_MS', 1000], // online users reconnect: 1 s first
     ['RECONNECT_MAX_DELAY_MS', 30000], // … doubling to 30 s
   ])('%s is %p ms', (name, ms) => {
     expect((timings as Record<string, number>)[name]).toBe(ms);

@@ -21,7 +21,7 @@ async function tab() {
   return store;
 }
 
-describe('two tabs stay in step (issue 9)', () => {
+describe('two tabs stay in step', () => {
   it('a removal in one tab is read again by the other, without a reload', async () => {
     const first = await tab();
     const second = await tab();

@@ -1,5 +1,5 @@
 /**
- * Adding a product that is already in the cart in another unit (issue 14.5): the cart shows the
+ * Adding a product that is already in the cart in another unit: the cart shows the
  * merged line at once, counted in pieces (10 ADET + 1 PAKET of 6 = 16 ADET, never 11 PAKET), the
  * host's answer replaces it, and a failed add puts the line back as it was.
  */

@@ -81,7 +81,7 @@ describe('saving the order (sections 4, 7, 8)', () => {
     expect(alertSpy).not.toHaveBeenCalled();
   });
 
-  // Issue 19 item 7: was 'Sipariş notu yok'; the default is display text now, the stored note what was typed.
+  // Was 'Sipariş notu yok'; the default is display text now, the stored note what was typed.
   it('sends an empty note as empty (blanks trimmed)', async () => {
     const store = await customerStore();
     let body: Record<string, string> = {};

@@ -1,5 +1,5 @@
 /**
- * The company users' session (issue 24) against a real store, nock answering the host's calls:
+ * The company users' session against a real store, nock answering the host's calls:
  * load, create (the one-time password reaches the widget and leaves the store), edit, deactivate
  * and reactivate, and every kind of failure.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 24: a buyer is told what became of their order that waited for approval. Decisions known when
+ * A buyer is told what became of their order that waited for approval. Decisions known when
  * the page was made come in the config block and show at once; later ones come through the socket,
  * which the page asks 10 s after it opened and then every 10 s, reconnecting after a drop.
  */

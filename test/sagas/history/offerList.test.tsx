@@ -82,7 +82,7 @@ describe('margins (Kaydet)', () => {
     api.done();
     const offer = list(store).items[0]!;
     expect(offer.offerItems.map((i) => i.profit)).toEqual([15, 7.5]);
-    // The grand total with tax, as the detail shows it (issue 19.4; it was the 4639,83 without tax):
+    // The grand total with tax, as the detail shows it (it was the 4639,83 without tax):
     // 100 × 40 × 1,15 + 12,35 × 3 × 1,075 = 4600 + 39,83, tax 920 + 3,98
     expect(offer.total).toBe(5563.81);
     expect(list(store).margins[5]).toBeUndefined();
@@ -183,7 +183,7 @@ describe('cancel, mail and edit', () => {
     expect(list(store).busy).toEqual({});
   });
 
-  // Issue 19.2: Düzenle first previews the lines as they would go today (the edit replaces the cart),
+  // Düzenle first previews the lines as they would go today (the edit replaces the cart),
   // and only the confirmation sends the edit; the tests of the edit call go through the preview.
   const PRODUCTS = [
     makeProduct({ id: 11, code: 'VK-1001', quantity: 500 }),

@@ -1,5 +1,5 @@
 /**
- * The 'Listeye Ekle' picker's session (issue 25) against a real store, nock answering the host: the
+ * The 'Listeye Ekle' picker's session against a real store, nock answering the host: the
  * lists read once a page, an add to a list, a new list then the add, lines refused with the host's
  * message, long adds in parts, and every kind of failure (what was asked is kept for its retry).
  */

@@ -1,5 +1,5 @@
 /**
- * When the picker's session chunk cannot be fetched (issue 25): the control is told
+ * When the picker's session chunk cannot be fetched: the control is told
  * (listPicker/unavailable), an add asked meanwhile ends as failed and is never sent later behind the
  * user's back, and a later open fetches the chunk again.
  */

@@ -1,5 +1,5 @@
 /**
- * The shopping lists page's session (issue 25) against a real store, nock answering the host: the list
+ * The shopping lists page's session against a real store, nock answering the host: the list
  * into the cart through the cart's batch (the lines as shown, the ticked ones only, a partial refusal
  * reported line by line, more than 300 lines in two calls, a batch failing whole, a 401). The views and
  * the lists' changes are in shoppingLists.test.ts, the lines' changes and the CSV import in

@@ -1,5 +1,5 @@
 /**
- * The shopping lists page's session (issue 25) against a real store, nock answering the host: a list's
+ * The shopping lists page's session against a real store, nock answering the host: a list's
  * lines' changes (quantity, unit, note, removal; a failed save kept with its reason and sent again) and
  * the CSV import (codes looked up once, each row judged, the host's refusals reported by the sheet's
  * rows). The views and the lists' changes are in shoppingLists.test.ts, the list into the cart in

@@ -1,5 +1,5 @@
 /**
- * The shopping lists page's session (issue 25) against a real store, nock answering the host: the
+ * The shopping lists page's session against a real store, nock answering the host: the
  * overview and one list (the URL's `?liste=`, Back and Forward), a load's failures, and the lists'
  * changes (create, rename, share, copy, delete). The lines' changes and the CSV import are in
  * shoppingListLines.test.ts, the list into the cart in shoppingListCart.test.ts; the shared setup in

@@ -12,7 +12,7 @@ import { makeProduct } from '../../support/products';
 import { createTestStore, TEST_ORIGIN } from '../../support/renderWidget';
 
 /*
- * The camera's reads through the pad's scan flow (issue 26), with a fake detector instead of a
+ * The camera's reads through the pad's scan flow, with a fake detector instead of a
  * camera: the read loop looks at "the image" every 150 ms on jest's clock, each code it sees goes
  * to the real store's saga, and the host's lookup is answered by nock.
  */

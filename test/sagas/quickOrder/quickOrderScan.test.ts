@@ -12,7 +12,7 @@ import { makeProduct } from '../../support/products';
 import { createTestStore, TEST_ORIGIN } from '../../support/renderWidget';
 
 /*
- * Scans onto the pad (issue 26), a keyboard scanner's or the camera's: a real store with its sagas,
+ * Scans onto the pad, a keyboard scanner's or the camera's: a real store with its sagas,
  * the host's lookup answered by nock. Read times are given explicitly (the action's `at`), so the
  * 1.5 s rule is checked without waiting.
  */

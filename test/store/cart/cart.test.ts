@@ -101,7 +101,7 @@ describe('cart slice', () => {
   });
 });
 
-describe('cart page state (issue 9)', () => {
+describe('cart page state', () => {
   const withPlans = (item: ReturnType<typeof makeCartItem>) => ({
     ...item,
     productUnit: {
