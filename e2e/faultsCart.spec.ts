@@ -32,7 +32,7 @@ test.describe('fault matrix: cart page and checkout', () => {
       await page.goto('/sepet');
       await expect(firstLine()).toBeVisible();
     };
-    /** A cart call that fails silently (section 8): no message, and the cart shows what the host holds. */
+    /** A cart call that fails silently: no message, and the cart shows what the host holds. */
     const silently = async (check: () => Promise<void>) => {
       await check();
       await lab.expectQuiet();
@@ -123,7 +123,7 @@ test.describe('fault matrix: cart page and checkout', () => {
       );
 
       // POST /api/catalog/cart (Sipariş Ver) and POST /api/catalog/cart/offer (Teklif Ver): an alert of
-      // what went wrong, 401 → login; the note typed stays and the buttons come back (section 8).
+      // what went wrong, 401 → login; the note typed stays and the buttons come back.
       const note = cart.getByRole('textbox', { name: 'Açıklama' });
       for (const [name, button, path, done] of [
         ['POST /api/catalog/cart', 'Sipariş Ver', /^\/api\/catalog\/cart$/, '/sepet'],
@@ -151,7 +151,7 @@ test.describe('fault matrix: cart page and checkout', () => {
             await cart.getByRole('button', { name: button }).click();
             await injected.made();
             if (fault === 'stall') {
-              // The order button is hidden while saving; the offer button is disabled (section 4).
+              // The order button is hidden while saving; the offer button is disabled.
               if (button === 'Sipariş Ver')
                 await expect(cart.getByRole('button', { name: button })).toHaveCount(0);
               else await expect(cart.getByRole('button', { name: 'Teklif oluşturuluyor...' })).toBeDisabled();
@@ -205,7 +205,7 @@ test.describe('fault matrix: cart page and checkout', () => {
       '4355 0843 5508 4358',
     ];
     let cardIndex = 0;
-    // POST /api/catalog/bin-control: "errors not handled" (section 7): single payment stays, typed fields stay.
+    // POST /api/catalog/bin-control: "errors not handled": single payment stays, typed fields stay.
     await runFaults(
       tally,
       lab,

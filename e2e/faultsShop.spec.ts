@@ -72,7 +72,7 @@ test.describe('fault matrix: catalogue and page chrome', () => {
         open,
       );
 
-      // POST /api/catalog/cart/{productId}: 401 → login, 403 → the admin toast, else an alert (section 8).
+      // POST /api/catalog/cart/{productId}: 401 → login, 403 → the admin toast, else an alert.
       const row = list(page)
         .locator('tbody tr')
         .filter({ has: page.getByRole('button', { name: 'Sepete Ekle' }) })
@@ -206,7 +206,7 @@ test.describe('fault matrix: catalogue and page chrome', () => {
     await loginAs(page, 'bayi4');
     const top = page.locator('[data-component="TopHeaderInfo"]');
 
-    // GET /api/catalog/top-header-info: logged only, the skeleton goes, no message (section 8).
+    // GET /api/catalog/top-header-info: logged only, the skeleton goes, no message.
     await runFaults(
       tally,
       lab,

@@ -13,7 +13,7 @@ export interface CartLine {
 }
 
 const ROW = 'account left as found (cart lines)';
-/** The most one add may carry (spec section 9); a bigger line is put back in several adds. */
+/** The most one add may carry; a bigger line is put back in several adds. */
 const QUANTITY_MAX = 100;
 
 function linesOf(json: unknown): CartLine[] | null {

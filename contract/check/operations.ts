@@ -1,5 +1,5 @@
 /**
- * The calls the suite makes, by method and path template as spec section 7 and the host's extras
+ * The calls the suite makes, by method and path template as the spec’s calls and the host's extras
  * name them. The document's operation is found by method and path (see document.ts), so nothing
  * here depends on the document's operationIds; the labels are only what the table prints.
  */

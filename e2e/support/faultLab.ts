@@ -1,5 +1,5 @@
 /**
- * The fault matrix: for a call of spec section 7, each fault is injected with Playwright's
+ * The fault matrix: for a call the spec lists, each fault is injected with Playwright's
  * route.fulfill/route.abort (or held back for a stall) while a widget makes the call, and the case
  * asserts what the spec says happens. A lab per page records what reached the user (alerts, toasts)
  * and what reached the console; the matrix tallies the cases for the summary line of the run.
@@ -18,7 +18,7 @@ export const FAULTS = [
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
-/** The texts the injected error answers carry (the spec's shape), so a case can find them on screen. */
+/** The texts the injected error answers carry (the spec’s shape), so a case can find them on screen. */
 export const INJECTED = {
   error500: 'Enjekte hata: sunucu işlemi tamamlayamadı (500).',
   unauthorized: 'Enjekte hata: oturum bulunamadı (401).',
@@ -51,7 +51,7 @@ export function errorTextOf(fault: Exclude<Fault, 'stall'>): string {
 
 const errorJson = (message: string) => JSON.stringify({ error: { messages: { type: message } } });
 
-/** A call of section 7 as the page sends it. */
+/** A call the spec lists, as the page sends it. */
 export interface CallPattern {
   method: string;
   /** Matched against the path and query of the request. */

@@ -6,7 +6,7 @@ import { createMountRuntime, type MountRuntime } from '../../src/mount/runtime';
 import { isKnownWidgetName, KNOWN_WIDGET_NAMES } from '../../src/mount/widgetNames';
 import { createTestStore } from '../support/renderWidget';
 
-// Spec section 2's named screens, in its order, typed out from the spec.
+// The spec's named screens, in its order, typed out from the spec.
 const SPEC_NAMES = [
   'ProductList',
   'ProductDetail',

@@ -32,7 +32,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('AddToCartControl states (section 4)', () => {
+describe('AddToCartControl states', () => {
   it("offers 'Sepete Ekle' for a product in stock with a price", () => {
     show(makeProduct());
     expect(button().textContent).toBe('Sepete Ekle');

@@ -204,7 +204,7 @@ describe('Checkout: card form', () => {
   });
 });
 
-describe('Checkout: installments (spec section 9)', () => {
+describe('Checkout: installments', () => {
   it('lists the card’s plans with monthly, total and commission, the default chosen; the total follows the choice', async () => {
     const user = userEvent.setup();
     binApi(binAnswer('Akbank', 'VISA', bankPlans(1)));
@@ -280,7 +280,7 @@ describe('Checkout: installments (spec section 9)', () => {
   });
 });
 
-describe('Checkout: Ödeme Yap checks the form in the spec’s order (section 5)', () => {
+describe('Checkout: Ödeme Yap checks the form in the spec’s order', () => {
   it('alerts each missing piece in turn, without opening the frame', async () => {
     const user = userEvent.setup();
     binApi();

@@ -312,7 +312,7 @@ describe('ProductDetail: the installment dialog, keyboard only', () => {
   });
 });
 
-describe('ProductDetail: the installment dialog and installmentLimit (spec section 9)', () => {
+describe('ProductDetail: the installment dialog and installmentLimit', () => {
   it.each([
     ['at', 120, false],
     ['just below', 119.99, true],

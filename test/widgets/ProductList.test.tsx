@@ -97,7 +97,7 @@ describe('ProductList toolbar', () => {
     nock(TEST_ORIGIN)
       .post('/api/catalog/settings', (body) => ((saved = body), true))
       .reply(200, {});
-    // A change of query reloads the products (spec section 2), the view included.
+    // A change of query reloads the products, the view included.
     const reload = nock(TEST_ORIGIN)
       .get('/api/catalog/products/viko')
       .query({ view: 'grid' })

@@ -217,7 +217,7 @@ describe('QuickOrder', () => {
     await user.clear(quantityInput(1));
     await user.keyboard('abc');
     await user.tab();
-    // Non-numeric becomes 1 (spec section 5).
+    // Non-numeric becomes 1.
     await waitFor(() => expect((quantityInput(1) as HTMLInputElement).value).toBe('1'));
     await within(rowOf(1)).findByText('Eklenmeye hazır');
   });

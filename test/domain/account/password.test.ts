@@ -9,7 +9,7 @@ import { expectMessage } from '../expectMessage';
 
 const LENGTH = 'Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.';
 
-describe('validatePassword (section 5)', () => {
+describe('validatePassword', () => {
   it.each([
     ['abc', 'abc', 'password.length', LENGTH],
     ['', '', 'password.length', LENGTH],

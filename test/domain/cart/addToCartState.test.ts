@@ -12,7 +12,7 @@ const base: AddToCartInput = {
   notInStock: false,
 };
 
-// Section 4, case by case: input changes → state, label, disabled, chat link, adding offered.
+// The spec’s states and transitions, case by case: input changes → state, label, disabled, chat link, adding offered.
 const CASES: Array<[string, Partial<AddToCartInput>, string, string, boolean, boolean, boolean]> = [
   ['in stock with a price', {}, 'normal', 'Sepete Ekle', false, false, true],
   ['stock 0, control off', { stock: 0 }, 'soldOut', 'Stokta Tükendi', true, false, false],
@@ -97,7 +97,7 @@ const CASES: Array<[string, Partial<AddToCartInput>, string, string, boolean, bo
   ['an infinite price', { salePrice: Infinity }, 'askPrice', 'Fiyat Sorunuz', true, false, false],
 ];
 
-describe('addToCartButton (section 4)', () => {
+describe('addToCartButton', () => {
   it.each(CASES)('%s', (_name, change, state, label, disabled, chatLink, canAdd) => {
     const button = addToCartButton({ ...base, ...change });
     expect(button.state).toBe(state);

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { noteShown, orderNote } from '../../../src/domain/cart/orderNote';
 
-describe('orderNote (section 5)', () => {
-  // The spec's 'Sipariş notu yok' is the display text of an empty note, never stored data.
+describe('orderNote', () => {
+  // The spec’s 'Sipariş notu yok' is the display text of an empty note, never stored data.
   it.each([
     ['', ''],
     ['   ', ''],

@@ -14,7 +14,7 @@ import {
 } from '../../../src/domain/cart/quantity';
 import { expectMessage } from '../expectMessage';
 
-describe('detail quantity (sections 4, 5, 9)', () => {
+describe('detail quantity', () => {
   it('ranges 1 to 100', () => {
     expect([QUANTITY_MIN, QUANTITY_MAX]).toEqual([1, 100]);
   });
@@ -45,7 +45,7 @@ const ctx = (change: Partial<StockContext> = {}): StockContext => ({
   ...change,
 });
 
-describe('list quantity increase (section 5)', () => {
+describe('list quantity increase', () => {
   it.each([
     ['room for one more', ctx(), 9, 10],
     ['stock used up', ctx(), 10, 10],
@@ -91,7 +91,7 @@ describe('list quantity increase (section 5)', () => {
   });
 });
 
-describe('addToCartStockCheck (section 5)', () => {
+describe('addToCartStockCheck', () => {
   it('passes when amount × multiplier ≤ stock + adjustment − in cart', () => {
     expect(addToCartStockCheck(3, ctx({ stock: 5, inCart: 2 }))).toEqual({ ok: true });
   });

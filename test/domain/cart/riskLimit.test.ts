@@ -16,7 +16,7 @@ const on = (change: Partial<RiskLimitInput>): RiskLimitInput => ({
 const spec = (excess: string, available: string) =>
   `Açık hesap risk limitinizi ${excess} TL aştınız. En fazla ${available} TL sipariş oluşturabilirsiniz veya ödemesini yaparak satın alabilirsiniz.`;
 
-describe('riskLimitCheck (section 5)', () => {
+describe('riskLimitCheck', () => {
   it.each([
     ['the setting is off', { enabled: '0', cartTotal: 50000 }],
     ['the setting is false', { enabled: false, cartTotal: 50000 }],

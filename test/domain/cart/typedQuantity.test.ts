@@ -20,7 +20,7 @@ const stock = (change: Partial<StockContext> = {}): StockContext => ({
 const judge = (text: string, change?: Partial<StockContext>) =>
   judgeTypedQuantity(5, text, { unit: 'ADET', stock: change ? stock(change) : undefined });
 
-describe('a typed quantity is judged as a whole when committed (sections 4, 5)', () => {
+describe('a typed quantity is judged as a whole when committed', () => {
   it.each([
     ['101', 5, 'quantity.hintMax', 'En fazla 100 ADET girebilirsiniz.'],
     ['150', 5, 'quantity.hintMax', 'En fazla 100 ADET girebilirsiniz.'],
@@ -66,7 +66,7 @@ describe('a typed quantity is judged as a whole when committed (sections 4, 5)',
   });
 });
 
-describe('with the stock rule of the list control (section 5)', () => {
+describe('with the stock rule of the list control', () => {
   it('refuses more than the stock allows and names the most it allows', () => {
     const verdict = judge('8', { stock: 10, inCart: 3 });
     expect(verdict.quantity).toBe(5);

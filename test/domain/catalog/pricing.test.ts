@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/catalog/pricing';
 import { roundMoney } from '../../../src/domain/shared/rounding';
 
-describe('priceAmount (section 9)', () => {
+describe('priceAmount', () => {
   it.each([
     // price, rate, default rate, profit, tax, with tax → amount
     ['a TRY price shown in TRY', 100, 1, 1, 0, 20, false, 100],

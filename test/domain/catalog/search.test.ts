@@ -7,7 +7,7 @@ import {
 import { suggestionQuery } from '../../../src/domain/catalog/suggestions';
 import { expectMessage } from '../expectMessage';
 
-describe('dashboardSearchTerm (section 5)', () => {
+describe('dashboardSearchTerm', () => {
   it.each([[''], ['   '], ['\t\n'], [null]])('%p is blank: alert', (input) => {
     const result = dashboardSearchTerm(input);
     expect(result.ok).toBe(false);

@@ -8,7 +8,7 @@ const text = (stock: number, mode: number, place: StockTextPlace, extra: object 
   return message ? turkishText(message) : null;
 };
 
-// Stock 30 in every mode, in the three places. Offsets of section 9: 30 + offset; modes 11–13
+// Stock 30 in every mode, in the three places. Offsets of the spec’s business constants: 30 + offset; modes 11–13
 // go to 0 or below. Thresholds: 'N+' when 30 exceeds N, else the exact 30.
 const AT_30: Array<[number, string | null, string | null, string | null]> = [
   [0, 'Bu ürün stoklarda 30 Adet mevcuttur.', '30 Adet', '30 Adet'],

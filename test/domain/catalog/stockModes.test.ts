@@ -11,7 +11,7 @@ import {
   stockThreshold,
 } from '../../../src/domain/catalog/stockModes';
 
-// Section 9, mode by mode: kind, offset, threshold.
+// The spec’s business constants, mode by mode: kind, offset, threshold.
 const MODES: Array<[number, string, number, number | null]> = [
   [0, 'exact', 0, null],
   [1, 'hidden', 0, null],

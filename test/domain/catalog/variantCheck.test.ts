@@ -2,7 +2,7 @@
 import { variantGuard } from '../../../src/domain/catalog/variantCheck';
 import { expectMessage } from '../expectMessage';
 
-describe('variantGuard (section 5)', () => {
+describe('variantGuard', () => {
   it('flag 0 on the list page: redirect with its alert', () => {
     const guard = variantGuard(0, 'list');
     expect(guard?.redirectToProduct).toBe(true);

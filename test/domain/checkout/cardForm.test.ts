@@ -21,7 +21,7 @@ const valid: CardForm = {
   amount: '150,00',
 };
 
-describe('validateCardForm (section 5, in the spec order)', () => {
+describe('validateCardForm (in the spec order)', () => {
   it('a complete form passes', () => {
     expect(validateCardForm(valid)).toBeNull();
   });
@@ -91,7 +91,7 @@ describe('validateCardForm (section 5, in the spec order)', () => {
     ]);
   });
 
-  it('masks of section 5', () => {
+  it('masks of the spec’s validation rules', () => {
     expect([CARD_NUMBER_MASK, EXPIRY_MASK, SECURITY_CODE_MASK]).toEqual([
       '9999 9999 9999 9999',
       '99/99',

@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/history/historyList';
 import { tr } from '../../../src/i18n/tr';
 
-describe('order and offer list query (section 2: page and sort in the query string)', () => {
+describe('order and offer list query (page and sort in the query string)', () => {
   it.each([
     ['', { sort: '-date', page: 1 }],
     ['?page=3', { sort: '-date', page: 3 }],

@@ -57,7 +57,7 @@ describe('typed margin percent (0 to 100, up to 2 decimals, empty is 0)', () => 
   });
 });
 
-describe('quote prices with margins (section 9: price × (100 + profit) / 100)', () => {
+describe('quote prices with margins (price × (100 + profit) / 100)', () => {
   it.each([
     [100, 0, 100],
     [100, 15, 115],

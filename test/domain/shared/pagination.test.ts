@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { pageSequence, type PageItem } from '../../../src/domain/shared/pagination';
 
-// Sequences written as text, '…' for a gap, worked out by hand from section 2:
+// Sequences written as text, '…' for a gap, worked out by hand from the spec’s screens:
 // ≤ 10 pages all; page ≤ 5: 1–7 … last; one of the last 5 pages: 1 … last 7;
 // otherwise 1 … current−2..current+2 … last.
 const seq = (text: string): PageItem[] => text.split(' ').map((t) => (t === '…' ? 'ellipsis' : Number(t)));
@@ -76,7 +76,7 @@ const rows = Object.entries(TABLE).flatMap(([total, list]) =>
   list.map((expected, i): [number, number, string] => [i + 1, Number(total), expected]),
 );
 
-describe('pageSequence (section 2)', () => {
+describe('pageSequence', () => {
   it('the table covers every page of 1, 7, 10, 11, 12 and 30 pages', () => {
     expect(rows).toHaveLength(1 + 7 + 10 + 11 + 12 + 30);
   });

@@ -2,7 +2,7 @@
 import { LOGIN_PATH, loginUrl } from '../../../src/domain/shared/routes';
 
 describe('loginUrl: the login page, coming back afterwards', () => {
-  it('is /account/login (spec section 2)', () => {
+  it('is /account/login', () => {
     expect(LOGIN_PATH).toBe('/account/login');
   });
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import * as timings from '../../../src/domain/shared/timings';
 
-describe('timings of section 9', () => {
+describe('timings of the spec’s business constants', () => {
   it.each([
     ['ADD_SUCCESS_FLASH_MS', 1250], // add-success flash 1250 ms (about 1.25 s)
     ['VARIANT_SWITCH_MS', 2500], // variant switch 2.5 s

@@ -18,7 +18,7 @@ async function until(check: () => boolean) {
 }
 const dashboard = (store: ReturnType<typeof createTestStore>) => selectDashboard(store.getState());
 
-describe('dashboard state and transitions (spec section 4)', () => {
+describe('dashboard state and transitions', () => {
   it('fetch starts loading with no error; success stores the three lists', async () => {
     nock(TEST_ORIGIN).get('/yonetim/top-queries').reply(200, TOP_QUERIES);
     const store = createTestStore();

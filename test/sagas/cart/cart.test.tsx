@@ -413,7 +413,7 @@ describe('changing the cart', () => {
   });
 });
 
-describe('silent failures of the other cart calls (section 8)', () => {
+describe('silent failures of the other cart calls', () => {
   it.each([
     [
       'remove',

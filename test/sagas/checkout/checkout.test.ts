@@ -39,7 +39,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('BIN lookup (spec section 7)', () => {
+describe('BIN lookup', () => {
   it('asks once per distinct BIN and offers the bank’s plans with its default preselected', async () => {
     const asked = binApi('43550843', binAnswer('Akbank', 'VISA', bankPlans(3)), 200, 200);
     const store = opened();

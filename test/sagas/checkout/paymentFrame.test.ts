@@ -56,7 +56,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('the payment frame channel (spec section 4)', () => {
+describe('the payment frame channel', () => {
   it('loading from the frame’s origin and window toggles the spinner', async () => {
     const store = await paying();
     post({ type: 'loading', loading: true });

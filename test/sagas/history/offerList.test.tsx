@@ -169,7 +169,7 @@ describe('cancel, mail and edit', () => {
     expect(list(store).busy).toEqual({});
   });
 
-  it('mails: success and failure texts of section 8', async () => {
+  it('mails: success and failure texts of the spec’s error catalogue', async () => {
     const store = await withOffers();
     const api = nock(TEST_ORIGIN).patch('/api/catalog/offer/mail/5').reply(200, { success: true });
     store.dispatch(actions.mailRequested(5));

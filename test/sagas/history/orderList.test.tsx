@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('order list loading', () => {
-  it('asks for the page and sort of the URL and fills the state of section 3', async () => {
+  it('asks for the page and sort of the URL and fills the state of the spec’s entities', async () => {
     const api = nock(TEST_ORIGIN)
       .get('/api/catalog/orders')
       .query({ page: '2', limit: '10', sort: 'total' })
