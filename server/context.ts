@@ -39,7 +39,7 @@ declare module 'fastify' {
     session: Session | null;
     /** The logged-in user (their login row). */
     user: UserRow | null;
-    /** A customer's place in their company (issue 24): role, limits; null for visitors and store admins. */
+    /** A customer's place in their company: role, limits; null for visitors and store admins. */
     member: Member | null;
     /**
      * The customer's company: its users row holds the balance, risk limit, branches, representative

@@ -66,7 +66,7 @@ export const MSG = {
     'Ödeme onaylandıktan sonra ödeme bilgileri değişti; ödeme alınmadı. Lütfen ödeme sayfasını yeniden açıp tekrar deneyin.',
   paymentCartChanged:
     'Ödeme onaylandıktan sonra sepetiniz değişti; ödeme alınmadı. Lütfen sepetinizi kontrol edip tekrar deneyin.',
-  // the simulated bank's answers in the frame (the card texts are the spec's, section 5)
+  // the simulated bank's answers in the frame (the card texts are the spec's)
   cardIncomplete: 'Kart bilgilerini eksiksiz doldurunuz!',
   holderMissing: 'Kart üzerindeki ismi doldurunuz!',
   ccvIncomplete: 'CCV bilgisini eksiksiz doldurunuz!',
@@ -79,11 +79,11 @@ export const MSG = {
   codeWrong: (left: number) => `Doğrulama kodu hatalı. Kalan deneme: ${left}`,
   threeDFailed: 'İşlem reddedildi: 3-D Secure doğrulaması başarısız.',
   faultReportMissing: 'Lütfen ürün kodunu ve arıza açıklamasını giriniz.',
-  // reliability and security (issue 14)
+  // reliability and security
   requestTooLarge: 'İstek adresi veya başlıkları çok uzun. Lütfen aramanızı kısaltıp tekrar deneyin.',
   unitsNotConvertible:
     'Bu miktar sepetteki ürünün birimine çevrilemiyor. Lütfen miktarı sepet sayfasından değiştirin.',
-  // company accounts (issue 24)
+  // company accounts
   roleForbidden: 'Rolünüz bu işleme izin vermiyor.',
   passwordChangeRequired: 'Devam etmek için önce kendi şifrenizi belirleyin.',
   accountDeactivated: 'Hesabınız devre dışı bırakılmış. Lütfen şirketinizin yöneticisine başvurun.',
@@ -100,7 +100,7 @@ export const MSG = {
   branchRequired: 'Siparişi vereceğiniz şubeyi seçiniz.',
   orderNotCancellable: 'Bu siparişi yalnızca veren kullanıcı veya bir yönetici iptal edebilir.',
   offerNotChangeable: 'Bu teklifi yalnızca hazırlayan kullanıcı veya bir yönetici değiştirebilir.',
-  // saved shopping lists (issue 25)
+  // saved shopping lists
   listNotFound: 'Liste bulunamadı.',
   listLineNotFound: 'Bu ürün listede bulunmuyor.',
   listReadOnly: 'Bu listeyi yalnızca sahibi değiştirebilir.',

@@ -1,7 +1,7 @@
 /**
  * The socket at /ws. An admin page sends {type:'checkOnlineUsers', domain} on open and every 10 s and
  * gets {type:'updateOnlineUsers', onlineUsers}. A company user's page sends {type:'checkNotices'} and
- * gets {type:'orderNotices', notices}: the decisions on their waiting orders not shown yet (issue 24),
+ * gets {type:'orderNotices', notices}: the decisions on their waiting orders not shown yet,
  * read from the database, so a decision made on any instance reaches the buyer on any other. Only
  * logged-in sessions from the storefront's own origin may connect (a cross-site page cannot open it
  * with the visitor's cookie).
@@ -21,7 +21,7 @@ const POLICY_VIOLATION = 1008;
 
 export function socketRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(SOCKET_PATH, { websocket: true }, (socket, request) => {
-    // An admin asks for the online users; a company user for the decisions on their orders (issue 24).
+    // An admin asks for the online users; a company user for the decisions on their orders.
     const admin = request.user?.role === 'admin';
     const userId = request.user?.id;
     if (

@@ -1,5 +1,5 @@
 /**
- * Who may call each route of the storefront, in one table (issue 24): the guard every route gets
+ * Who may call each route of the storefront, in one table: the guard every route gets
  * (app.ts adds it to each route as it is registered, and refuses to start with a route the table
  * does not name), run before the body is validated and before the CSRF check. Handlers never check
  * roles themselves; what a role may see of a list (its own orders or the company's) is the
@@ -97,7 +97,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/company/approvals': json(can('approve')),
   'POST /api/company/approvals/:id/approve': json(can('approve')),
   'POST /api/company/approvals/:id/reject': json(can('approve')),
-  // saved shopping lists (issue 25): every company user reads (a viewer the shared ones), a role with
+  // saved shopping lists: every company user reads (a viewer the shared ones), a role with
   // a cart keeps lists; which list one may see or change is the repository's (repo/shoppingLists.ts)
   'GET /api/catalog/lists': json(MEMBER),
   'POST /api/catalog/lists': json(can('cart')),
@@ -176,7 +176,7 @@ function deny(route: RouteAccess, request: FastifyRequest, reply: FastifyReply):
     if (user.role !== 'admin') throw new HttpError(403, MSG.adminOnly);
     return;
   }
-  // A company's route: a store administrator is told so in the spec's words.
+  // A company's route: a store administrator is told so in the spec’s words.
   if (!request.member) throw new HttpError(403, MSG.adminForbidden);
   if (access.any && !access.any.some((permission) => allowedTo(request, permission)))
     throw new HttpError(403, MSG.roleForbidden);

@@ -1,5 +1,5 @@
 /**
- * The company user behind a request (issue 24), for handlers of routes the access table opened to
+ * The company user behind a request, for handlers of routes the access table opened to
  * company users only (auth/access.ts): who buys, and which of the company's rows they see.
  */
 import type { FastifyRequest } from 'fastify';

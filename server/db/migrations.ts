@@ -27,7 +27,7 @@ interface NumberedMigration extends Migration {
 
 const MIGRATIONS: Record<string, NumberedMigration> = {
   '0002_base_schema': { version: 2, up: (db) => runScript(db, SCHEMA_SQL) },
-  // Issue 19: English names a store may give to its catalogue (shown on English pages, falling back
+  // English names a store may give to its catalogue (shown on English pages, falling back
   // to the Turkish name), and the Turkish defaults older hosts stored as data cleared: an order
   // without a note and a free payment without a description store '' (screens show the default).
   '0003_english_names': {
@@ -46,7 +46,7 @@ const MIGRATIONS: Record<string, NumberedMigration> = {
     `,
       ),
   },
-  // Issue 21: what the host remembers across requests lives in the database, so a restart keeps it
+  // What the host remembers across requests lives in the database, so a restart keeps it
   // and several instances share it: login failures, search counting windows, 3-D Secure transactions
   // waiting for their code (single use: completing one deletes it).
   '0004_shared_state': {
@@ -66,14 +66,14 @@ const MIGRATIONS: Record<string, NumberedMigration> = {
     `,
       ),
   },
-  // Issue 23: the pictures (the seed's drawings, the bank and store logos) live in the database, so
+  // The pictures (the seed's drawings, the bank and store logos) live in the database, so
   // every instance of a host serves the same ones and the first start makes them in its transaction.
   // A folder an older host wrote (DATA_DIR/images) is read in by db/openSqlite.ts.
   '0005_images_in_database': {
     version: 5,
     up: (db) => runScript(db, `CREATE TABLE images (name TEXT PRIMARY KEY, data BLOB NOT NULL);`),
   },
-  // Issue 24: company accounts. A customer (bayi) is a company: its own login becomes the company's
+  // Company accounts. A customer (bayi) is a company: its own login becomes the company's
   // first Yönetici, and more users join it with a role, optional order limits and branch grants.
   // Orders are the company's (user_id) and say who placed them and whether they wait for approval;
   // offers and payments say which user made them.
@@ -107,7 +107,7 @@ const MIGRATIONS: Record<string, NumberedMigration> = {
     `,
       ),
   },
-  // Issue 25: saved shopping lists, a company user's own or shared with the company; a line is one
+  // Saved shopping lists, a company user's own or shared with the company; a line is one
   // product in one of its units, as a cart line.
   '0007_shopping_lists': {
     version: 7,

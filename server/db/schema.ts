@@ -7,7 +7,7 @@
  */
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
--- Store-level settings (spec section 3) and store info, JSON-encoded so tests can flip them.
+-- Store-level settings and store info, JSON-encoded so tests can flip them.
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE store_info (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE currencies (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, exchange_rate REAL NOT NULL,

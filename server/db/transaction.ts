@@ -24,7 +24,7 @@ export function withCustomerLock<T>(db: Db, userId: number, work: (trx: Db) => P
 
 /**
  * A company user's change that joins their cart and their company's records (an order, an offer, a
- * payment; issue 24): the company's lock first, then the user's, always in that order, so it never
+ * payment): the company's lock first, then the user's, always in that order, so it never
  * interleaves with a change of the same cart (which takes the user's) nor of the company's records.
  */
 export function withBuyerLock<T>(

@@ -1,6 +1,6 @@
 /**
  * Server-side money rules: the price of a cart line under a payment plan, conversion to TRY and totals
- * (spec section 9). The server computes every amount it stores or charges itself; it never trusts a
+ *. The server computes every amount it stores or charges itself; it never trusts a
  * total sent by the browser. Totals use the widgets' rule, so the cart page and the charge agree.
  */
 import type { Currency } from '../../src/contract/hostConfig';

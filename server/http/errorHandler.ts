@@ -1,5 +1,5 @@
 /**
- * Every API error leaves in the spec's shape {"error":{"messages":{"type":"…"}}}; pages get an HTML
+ * Every API error leaves in the spec’s shape {"error":{"messages":{"type":"…"}}}; pages get an HTML
  * error page instead. Validation failures of Fastify's schemas become 400s with a Turkish message.
  */
 import type { Socket } from 'node:net';

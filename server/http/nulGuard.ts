@@ -2,7 +2,7 @@
  * NUL is a character of no text the store keeps: SQLite's full-text search and PostgreSQL's text
  * columns refuse it, so a NUL that reached a query was a 500 (and on SQLite could be stored). Every
  * route refuses it in any text of the request — query string, path, JSON keys and values, form and
- * multipart fields (all parsed by now) — with a 400 in the spec's shape, after the route's access and
+ * multipart fields (all parsed by now) — with a 400 in the spec’s shape, after the route's access and
  * CSRF guards and before its schema and handler read anything. A route may name fields it judges by a
  * rule of its own (`config.nulJudgedBy`): a return address falls back to the home page, a file name
  * is a 404; neither reaches a query.

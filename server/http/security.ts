@@ -4,7 +4,7 @@
  * style props (like jQuery's in the carousel) go through the CSSOM, which CSP does not restrict. Markup
  * rendered on the server (data-ssr) must therefore carry no style attribute: the widgets it renders
  * set sizes from an effect (ui/ProductImage.tsx), and a test checks the entry's output.
- * 'wasm-unsafe-eval' lets the camera scanner compile ZXing's WebAssembly (issue 26, browsers without a
+ * 'wasm-unsafe-eval' lets the camera scanner compile ZXing's WebAssembly (browsers without a
  * BarcodeDetector of their own); it allows compiling WebAssembly only, never eval of JavaScript.
  * Every answer of either origin says which browser features its pages may use (Permissions-Policy),
  * and, when the origin's public address is https, that it is to be reached over https only (HSTS).

@@ -1,5 +1,5 @@
 /**
- * Orders waiting for approval (issue 24): the approver's queue, and the decision. Approving places
+ * Orders waiting for approval: the approver's queue, and the decision. Approving places
  * the order as it was asked, after the company's risk limit and each line's stock are checked as
  * they are now (the spec's messages); rejecting keeps it, with the reason, in the buyer's list. The
  * buyer is told once (members.ts takeOrderNotices). Nobody decides on their own order.

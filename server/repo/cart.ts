@@ -82,10 +82,10 @@ const stockOf = async (db: Db, productId: number): Promise<number> =>
   ))!.n;
 
 /**
- * The host's one enforcement point (issue 19.2): every line written to the cart (add, PATCH, batch,
+ * The host's one enforcement point: every line written to the cart (add, PATCH, batch,
  * offer edit, reorder) and every line of an order at save time passes the domain's cart line rule
  * (src/domain/cart/cartLine: 1 to 100, within the stock unless cart stock control allows overselling).
- * `asked` is the pieces named in the spec's stock message: what was asked for and is not there.
+ * `asked` is the pieces named in the spec’s stock message: what was asked for and is not there.
  */
 export async function enforceLine(
   db: Db,

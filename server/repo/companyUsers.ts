@@ -1,5 +1,5 @@
 /**
- * A company's users as its Yönetici manages them (issue 24): list, add (with a one-time password),
+ * A company's users as its Yönetici manages them: list, add (with a one-time password),
  * edit, deactivate (their sessions end at once) and reactivate. Every change runs under the company's
  * lock, so two admins cannot both take away the last Yönetici.
  */

@@ -1,5 +1,5 @@
 /**
- * English names a store gave its catalogue (name_en columns, issue 19): used on English pages, the
+ * English names a store gave its catalogue (name_en columns): used on English pages, the
  * Turkish name where there is none. Applied to answers already built, so the product loaders and the
  * list cache stay one per catalogue, whatever the viewer's language.
  */

@@ -1,5 +1,5 @@
 /**
- * A logged-in customer's place in their company (issue 24): the role, the limits, whether the user
+ * A logged-in customer's place in their company: the role, the limits, whether the user
  * is active and must still set their own password. Read with the session (repo/sessions.ts), so a
  * request knows its role without another query.
  */
@@ -118,7 +118,7 @@ export const branchesFor = async (db: Db, member: Pick<Member, 'userId' | 'compa
 /**
  * The decisions on the user's waiting orders they have not been shown yet, claimed as shown in the
  * same statement: of two pages (or a page and the socket, on any instance) asking at once, only one
- * gets each decision, so the buyer is told once (issue 24).
+ * gets each decision, so the buyer is told once.
  */
 export async function takeOrderNotices(
   db: Db,

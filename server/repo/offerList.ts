@@ -105,7 +105,7 @@ function toOffer(r: OfferRow, items: OfferItemRow[]): Offer {
   };
 }
 
-/** The offers of a scope (issue 24): the company's, or of those only the user's own. */
+/** The offers of a scope: the company's, or of those only the user's own. */
 const inScope = (scope: Scope) =>
   scope.ownerId === null
     ? sql`o.user_id = ${scope.companyId}`

@@ -153,7 +153,7 @@ function offerMailBody(offer: Offer, sender: string): string {
 }
 
 /**
- * Düzenle: the offer's lines replace the cart (issue 19.2). Each line goes through the cart's own add
+ * Düzenle: the offer's lines replace the cart. Each line goes through the cart's own add
  * (repo/cart addToCart, the host's one enforcement point), capped first by the same rule the widget's
  * preview showed (domain/cart/cartLine: 1 to 100, within the controlled stock); a line the shop refuses
  * (no longer sold, out of stock) is left out with its message. Nothing to take: the cart is kept and

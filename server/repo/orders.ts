@@ -233,7 +233,7 @@ export async function listOrders(
 
 /**
  * Cancels an order the user may see. Cancelling is the right of the user who placed it and of the
- * company's Yönetici (issue 24): an approver or a viewer who sees the order cannot.
+ * company's Yönetici: an approver or a viewer who sees the order cannot.
  */
 export function cancelOrder(
   db: Db,

@@ -38,7 +38,7 @@ export async function plansOf(db: Db, bankId: number | null): Promise<PosPlan[]>
 
 /**
  * Every bank with its plans, in two queries whatever the number of banks: the checkout's bank tables
- * and the product page's installment line and dialog (issue 26) show them.
+ * and the product page's installment line and dialog show them.
  */
 export async function banks(db: Db): Promise<BankOption[]> {
   const rows = await db.selectFrom('banks').selectAll().orderBy('id').execute();

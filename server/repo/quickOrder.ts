@@ -1,5 +1,5 @@
 /**
- * The quick order pad and the reorder (issue 16): products looked up by the codes a buyer types or
+ * The quick order pad and the reorder: products looked up by the codes a buyer types or
  * pastes, and many lines added to the cart in one transaction through the single add's own path.
  */
 import type { Settings } from '../../src/contract/hostConfig';

@@ -1,5 +1,5 @@
 /**
- * Whose data a repository call reads and changes (issue 24). A company's orders, offers and payments
+ * Whose data a repository call reads and changes. A company's orders, offers and payments
  * are its own (their user_id is the company); a user whose role lacks 'companyHistory' sees and
  * changes only the ones they made (placed_by, created_by_user, paid_by).
  */

@@ -1,5 +1,5 @@
 /**
- * Saved shopping lists (issue 25): a company user's named lists of products, private or shared with
+ * Saved shopping lists: a company user's named lists of products, private or shared with
  * the company. Who sees and changes a list is the domain's rule (src/domain/lists/shoppingLists): a list
  * the reader may not see answers 404, one they see but may not change 403. A line keeps a quantity
  * and a unit as a cart line does: 1 to 100 of one of the product's units, a product added again

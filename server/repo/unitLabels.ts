@@ -1,5 +1,5 @@
 /**
- * Unit names in the viewer's language (issue 19 item 6). A unit's stored name (value: 'ADET',
+ * Unit names in the viewer's language. A unit's stored name (value: 'ADET',
  * 'PAKET') is also how requests name it (productValue, the quick order pad, the reorder match), so
  * it stays as stored; the answers carry a display field `label` beside it, the name in the viewer's
  * language from the host's vocabulary (the stored name on Turkish pages, and for words it lacks).

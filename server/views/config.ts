@@ -60,7 +60,7 @@ export async function configUser(
     admin: false,
     id: user.id,
     name: user.name,
-    // The company's credit and debt (issue 24): every user of a company orders against the same.
+    // The company's credit and debt: every user of a company orders against the same.
     riskLimit: company.risk_limit,
     branches: access.allowed,
     currentBranch: branch.ok ? branch.branchId : null,

@@ -58,7 +58,7 @@ function accountLinks(request: FastifyRequest, csrf: string, t: ReturnType<typeo
     >`;
   }
   if (request.user.role === 'admin') return html`<a href="/yonetim">${t.admin}</a>${logout}`;
-  // The pages of the user's role only (issue 24): auth/access.ts opens the same ones.
+  // The pages of the user's role only: auth/access.ts opens the same ones.
   const may = (permission: CompanyPermission) => allowedTo(request, permission);
   const links: [string, string, boolean][] = [
     ['/hesap/siparisler', t.orders, true],

@@ -1,5 +1,5 @@
 /**
- * The layout's last step (issue 27): the prerenderable placeholders of a page get their widget's
+ * The layout's last step: the prerenderable placeholders of a page get their widget's
  * markup and data-ssr, so names and prices show before (and without) any script. The render is
  * in-process and synchronous; a placeholder it cannot render stays empty, as before.
  */

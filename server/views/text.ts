@@ -23,7 +23,7 @@ const tr = {
   notFoundTitle: 'Sayfa bulunamadı',
   errorTitle: 'Bir sorun oluştu',
   backHome: 'Ana sayfaya dön',
-  // page titles and bodies (issue 13: the host's own text follows the locale)
+  // page titles and bodies (the host's own text follows the locale)
   storeTitle: 'Toptan Elektrik Malzemeleri',
   allProducts: 'Tüm Ürünler',
   search: 'Arama',

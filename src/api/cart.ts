@@ -1,4 +1,4 @@
-/** The cart calls of spec section 7, each answer checked with the contract's decoders. */
+/** The cart calls of the spec, each answer checked with the contract's decoders. */
 import {
   cartAnswer,
   cartItemDecoder,

@@ -1,4 +1,4 @@
-/** Company accounts (issue 24): the Yönetici's users and the approvers' queue, each answer checked. */
+/** Company accounts: the Yönetici's users and the approvers' queue, each answer checked. */
 import {
   approvalDecisionAnswer,
   approvalsAnswer,
@@ -24,12 +24,19 @@ export function fetchCompanyUsers(http: HttpClient, signal?: AbortSignal): Promi
 }
 
 /** POST /api/company/users: the new user and their one-time password (shown once). */
-export function createCompanyUser(http: HttpClient, user: CompanyUserRequest): Promise<CompanyUserCreatedAnswer> {
+export function createCompanyUser(
+  http: HttpClient,
+  user: CompanyUserRequest,
+): Promise<CompanyUserCreatedAnswer> {
   return http.requestChecked(USERS, companyUserCreatedAnswer, { method: 'POST', body: jsonBody(user) });
 }
 
 /** PATCH /api/company/users/{id}: the user as saved. */
-export async function updateCompanyUser(http: HttpClient, id: number, user: CompanyUserRequest): Promise<CompanyUser> {
+export async function updateCompanyUser(
+  http: HttpClient,
+  id: number,
+  user: CompanyUserRequest,
+): Promise<CompanyUser> {
   const answer = await http.requestChecked(idPath(USERS, id), companyUserSavedAnswer, {
     method: 'PATCH',
     body: jsonBody(user),
@@ -38,7 +45,11 @@ export async function updateCompanyUser(http: HttpClient, id: number, user: Comp
 }
 
 /** POST /api/company/users/{id}/deactivate or …/reactivate: the user as they now are. */
-export async function setCompanyUserActive(http: HttpClient, id: number, active: boolean): Promise<CompanyUser> {
+export async function setCompanyUserActive(
+  http: HttpClient,
+  id: number,
+  active: boolean,
+): Promise<CompanyUser> {
   const answer = await http.requestChecked(
     `${idPath(USERS, id)}/${active ? 'reactivate' : 'deactivate'}`,
     companyUserSavedAnswer,

@@ -1,4 +1,4 @@
-/** Saved shopping lists (issue 25): every call of /api/catalog/lists, each answer checked. */
+/** Saved shopping lists: every call of /api/catalog/lists, each answer checked. */
 import {
   listDeletedAnswer,
   listDetailAnswer,

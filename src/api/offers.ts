@@ -1,4 +1,4 @@
-/** The offer calls of spec section 7, each answer checked with the contract's decoders. */
+/** The offer calls of the spec, each answer checked with the contract's decoders. */
 import { DecodeError, isRecord, type Decoder } from '../contract/decode';
 import {
   offerCancelAnswer,
@@ -22,7 +22,6 @@ const done: Decoder<true> = (value, path) => {
   if (isRecord(value) && value.success !== false) return true;
   throw new DecodeError(path, 'an empty answer or { success: true }', value);
 };
-
 
 /** GET /api/catalog/offers{search}: one page of the user's offers, with the dealer's logo and address. */
 export function fetchOffers(

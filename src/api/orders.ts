@@ -1,4 +1,4 @@
-/** The order list calls of spec section 7, each answer checked with the contract's decoders. */
+/** The order list calls of the spec, each answer checked with the contract's decoders. */
 import { orderCancelAnswer, orderListAnswer, type Order, type OrderListAnswer } from '../contract/orders';
 import { jsonBody, type HttpClient } from './http';
 

@@ -1,6 +1,6 @@
 /**
- * The checkout's bank tables (spec section 9): a module of their own, so the product page's
- * installment line (issue 26) decodes them without the payment result and the frame's messages.
+ * The checkout's bank tables: a module of their own, so the product page's
+ * installment line decodes them without the payment result and the frame's messages.
  */
 import { arrayOf, bool, num, numeric, object, str, type Decoded } from './decode';
 

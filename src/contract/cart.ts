@@ -1,4 +1,4 @@
-/** Cart calls of spec section 7 (/api/catalog/cart…) and the cart page's payment-plan options. */
+/** Cart calls of the spec (/api/catalog/cart…) and the cart page's payment-plan options. */
 import {
   arrayOf,
   bool,
@@ -57,7 +57,7 @@ export const orderSavedAnswer = object({
   orderId: num,
   orderNo: str,
   redirect: str,
-  /** Issue 24: 'waiting' when the order went over the user's limits and waits for approval. */
+  /** 'waiting' when the order went over the user's limits and waits for approval. */
   status: optional(literal('placed', 'waiting'), 'placed'),
 });
 export type OrderSavedAnswer = Decoded<typeof orderSavedAnswer>;

@@ -1,5 +1,5 @@
 /**
- * Catalogue resources (spec section 3, Product / Unit / child product): what GET /api/catalog/products,
+ * Catalogue resources (Product / Unit / child product): what GET /api/catalog/products,
  * /autocomplete and the ProductDetail / Campaign placeholders carry. Field names as in the spec.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Company accounts (issue 24, beyond the spec): the users of a customer's company and the orders
+ * Company accounts (beyond the spec): the users of a customer's company and the orders
  * waiting for approval. Calls under /api/company/, the spec's error shape, CSRF on every change.
  */
 import { COMPANY_ROLES } from '../domain/company/companyRoles';

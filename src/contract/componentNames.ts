@@ -1,5 +1,5 @@
 /**
- * The data-component names of the placeholders: the screen names of spec section 2, in its order,
+ * The data-component names of the placeholders: the screen names of the spec, in its order,
  * then the widgets beyond the spec (EXTRA_COMPONENT_NAMES). A module of its own, free of decoders,
  * so the mount runtime in the entry chunk can use it without the whole contract. Plain literals
  * (no spread): the bundler can then leave this module out of every chunk that only re-exports it.
@@ -30,7 +30,7 @@ export const COMPONENT_NAMES = [
   'WarrantyInquiry',
   'FaultReport',
   'TopHeaderInfo',
-  // beyond the spec (issues 16, 24, 25)
+  // beyond the spec
   'QuickOrder',
   'CompanyUsers',
   'ApprovalQueue',

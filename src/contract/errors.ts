@@ -1,4 +1,4 @@
-/** Every error answer of the API has this shape (spec section 8). */
+/** Every error answer of the API has this shape. */
 export interface ApiErrorBody {
   error: { messages: { type: string } };
 }

@@ -12,7 +12,7 @@ export interface AdvencePriceInfo {
   name: string;
 }
 
-/** Store-level settings of spec section 3. Show flags are '0' or '1'. */
+/** Store-level settings of the spec. Show flags are '0' or '1'. */
 export interface Settings {
   defaultSort: string;
   defaultView: ViewMode;
@@ -57,7 +57,7 @@ export interface DebtAging {
   currency: string;
 }
 
-/** A decision on the user's order that waited for approval, not shown to them yet (issue 24). */
+/** A decision on the user's order that waited for approval, not shown to them yet. */
 export interface OrderNotice {
   orderNo: string;
   status: 'approved' | 'rejected';
@@ -77,7 +77,7 @@ export interface User {
   /** The user may order for the granted branches only, so an order needs one (domain/cart/orderBranch). */
   branchRequired: boolean;
   debt: DebtAging | null;
-  /** The user's role in their company (issue 24); null for visitors and the store's administrators. */
+  /** The user's role in their company; null for visitors and the store's administrators. */
   companyRole: CompanyRole | null;
   /** The user's order limits in TL and what this month's orders took of them; null without limits. */
   limits: BuyerLimits | null;

@@ -1,7 +1,7 @@
 import { DEFAULT_CUSTOM_CODE_TITLE } from '../domain/catalog/customCodeTitle';
 import type { HostConfig, Settings, StoreInfo, User } from './hostConfig';
 
-/** Settings at the spec's defaults (section 3 and 9). */
+/** Settings at the spec's defaults. */
 export const DEFAULT_SETTINGS: Settings = {
   defaultSort: '',
   defaultView: 'list',

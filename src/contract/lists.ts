@@ -1,5 +1,5 @@
 /**
- * Saved shopping lists (issue 25, beyond the spec): calls under /api/catalog/lists, the spec's error
+ * Saved shopping lists (beyond the spec): calls under /api/catalog/lists, the spec's error
  * shape, CSRF on every change, personal answers (no-store). A line's product comes whole (prices in
  * every plan, units, stock), as the cart's does, so a list shows today's price and stock.
  */

@@ -1,4 +1,4 @@
-/** Offers (quotes a customer makes for its own end customers), spec sections 3, 4 and 7. */
+/** Offers: quotes a customer makes for its own end customers. */
 import {
   arrayOf,
   bool,
@@ -82,7 +82,7 @@ export const offerEditErrorDecoder = object({
 });
 
 /**
- * One offer line after Düzenle (issue 19.2): what went into the cart, capped by the cart line rule
+ * One offer line after Düzenle: what went into the cart, capped by the cart line rule
  * (domain/cart/cartLine), or why it was left out (the shop's message).
  */
 export const offerEditLineDecoder = object({

@@ -1,4 +1,4 @@
-/** Orders (spec section 3 'Order'): the order list, cancel, and the order-success page's props. */
+/** Orders ('Order' in the spec): the order list, cancel, and the order-success page's props. */
 import {
   arrayOf,
   bool,
@@ -50,11 +50,11 @@ export const orderDecoder = object({
   total: numeric,
   orderItems: arrayOf(orderItemDecoder),
   /**
-   * Company accounts (issue 24): 'waiting' for approval (above the buyer's limits), 'rejected' by an
+   * Company accounts: 'waiting' for approval (above the buyer's limits), 'rejected' by an
    * approver, else 'placed'. A host without company accounts leaves these out.
    */
   status: optional(literal('placed', 'waiting', 'rejected'), 'placed'),
-  /** The id of the company user who placed it (issue 24); null from a host without company accounts. */
+  /** The id of the company user who placed it; null from a host without company accounts. */
   placedBy: optional(nullable(num), null),
   /** Who approved a waiting order (user's name); null when nobody had to. */
   approvedBy: optional(nullable(str), null),

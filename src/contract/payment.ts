@@ -1,6 +1,6 @@
 /**
  * Card payment: BIN control, the checkout's bank tables (bankOptions.ts), the payment result and the messages exchanged
- * with the payment frame (/payment/start on its own origin, spec sections 4 and 7).
+ * with the payment frame (/payment/start on its own origin).
  */
 import { arrayOf, bool, literal, num, numeric, nullable, object, oneOf, str, type Decoded } from './decode';
 import { posPlanDecoder } from './bankOptions';

@@ -1,5 +1,5 @@
 /**
- * The quick order pad's and the reorder's calls (issue 16, beyond spec section 7). A host backend
+ * The quick order pad's and the reorder's calls (beyond the spec). A host backend
  * implements these two besides the spec's cart calls:
  *
  * POST /api/catalog/product-lookup, JSON ProductLookupRequest → productLookupAnswer.

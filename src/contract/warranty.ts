@@ -39,7 +39,7 @@ export const movementDecoder: Decoder<Movement> = (v, p) => {
   return { ...movement, durumText: erpText(text, `${p}.durumText`) };
 };
 
-/** The sale status that makes a lookup count (spec section 5). */
+/** The sale status that makes a lookup count. */
 export { WARRANTY_SALE_STATUS } from '../domain/account/warranty';
 
 const warrantyDataDecoder = object({

@@ -4,7 +4,7 @@
  * Components absent from WIDGET_PROPS take no props ({}) and read the config block instead.
  *
  * A widget imports its own decoder from props/ (or warranty.ts), never this table: the table
- * reaches every contract module, and a chunk importing it would carry all of them (issue 27: the
+ * reaches every contract module, and a chunk importing it would carry all of them (the
  * page chrome carried the checkout's, the orders' and the admin's decoders on every page).
  */
 import type { Decoded, Decoder } from './decode';

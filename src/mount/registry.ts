@@ -129,7 +129,7 @@ export const widgetRegistry: Record<WidgetName, WidgetEntry> = {
     () => import(/* webpackChunkName: "w-QuickOrder" */ '../widgets/QuickOrder/QuickOrder'),
     'QuickOrder',
   ),
-  // Company accounts (issue 24): the Yönetici's users, the approvers' queue.
+  // Company accounts: the Yönetici's users, the approvers' queue.
   CompanyUsers: widget(
     () => import(/* webpackChunkName: "w-CompanyUsers" */ '../widgets/CompanyUsers/CompanyUsers'),
     'CompanyUsers',
@@ -138,7 +138,7 @@ export const widgetRegistry: Record<WidgetName, WidgetEntry> = {
     () => import(/* webpackChunkName: "w-ApprovalQueue" */ '../widgets/ApprovalQueue/ApprovalQueue'),
     'ApprovalQueue',
   ),
-  // Saved shopping lists (issue 25).
+  // Saved shopping lists.
   ShoppingLists: widget(
     () => import(/* webpackChunkName: "w-ShoppingLists" */ '../widgets/ShoppingLists/ShoppingLists'),
     'ShoppingLists',

@@ -24,14 +24,14 @@ export const skeletonHeights: Partial<Record<WidgetName, SkeletonHeights>> = {
   // phones): the footer and the campaign below must not jump when the list arrives.
   ProductList: { phone: 5894, tablet: 3866, desktop: 2780 },
   // The stock line shows for logged-in visitors only: between the two heights on phones and tablets.
-  // The installment line under the price (issue 26) takes two lines on phones and tablets.
+  // The installment line under the price takes two lines on phones and tablets.
   ProductDetail: { phone: 926, tablet: 495, desktop: 425 },
   SearchBar: { phone: 40, tablet: 40, desktop: 40 },
   // One row of tiles.
   Campaign: { phone: 409, tablet: 409, desktop: 409 },
   // bayi1's cart (its lines stack on phones; on tablets the summary and the plan sit side by side
   // below them); longer or shorter carts move only what is below it. On tablets its links ('Sepeti
-  // listeye kaydet' with them, issue 25) take two lines.
+  // listeye kaydet' with them) take two lines.
   Cart: { phone: 1578, tablet: 1103, desktop: 660 },
   CartComplete: { phone: 802, tablet: 780, desktop: 615 },
   // The form card.

@@ -1,6 +1,6 @@
 import { COMPONENT_NAMES, type ComponentName } from '../contract/componentNames';
 
-/** Every data-component name the mount runtime knows: the spec's (section 2) and the ones beyond it. */
+/** Every data-component name the mount runtime knows: the spec's and the ones beyond it. */
 export const KNOWN_WIDGET_NAMES = COMPONENT_NAMES;
 
 export type WidgetName = ComponentName;

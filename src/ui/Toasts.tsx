@@ -2,7 +2,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { TOAST_AUTO_CLOSE_MS } from '../domain/shared/timings';
 
-/** The one toast container of the page (spec section 2: top-center, 5 s, pause on hover/focus loss). */
+/** The one toast container of the page (top-center, 5 s, pause on hover/focus loss). */
 export function Toasts() {
   return (
     <ToastContainer

@@ -69,3 +69,23 @@ describe('README: where things live', () => {
     expect(unnamed).toEqual([]);
   });
 });
+
+describe("src/domain/README.md's table of rules", () => {
+  const domainReadme = fs.readFileSync(path.join(ROOT, 'src/domain/README.md'), 'utf8');
+  const modules = [
+    ...new Set(
+      domainReadme
+        .split('\n')
+        .filter((line) => line.startsWith('| '))
+        .flatMap((line) => [...(line.split('|')[2] ?? '').matchAll(/`([\w/]+\.ts)`/g)].map((m) => m[1]!)),
+    ),
+  ];
+
+  it('names modules', () => {
+    expect(modules.length).toBeGreaterThan(40);
+  });
+
+  it.each(modules)('%s exists under src/domain', (module) => {
+    expect(fs.existsSync(path.join(ROOT, 'src/domain', module))).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * The error cases the suite can cause without changing anything: no session (401), the wrong role
- * (403, spec sections 6 and 8) and a state change without or with a wrong CSRF token (403). The
+ * (403, as the spec says for a page or call outside the role) and a state change without or with a wrong CSRF token (403). The
  * state change used is a preference saved with the value it already has, so even a backend that
  * wrongly accepts it changes nothing.
  */

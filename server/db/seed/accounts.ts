@@ -20,7 +20,7 @@ export const DEMO_ACCOUNTS = [
   { username: 'bayi1.izleyici', about: 'bayi1 şirketi, İzleyici: katalog, siparişler ve ekstre; sepet yok' },
 ] as const;
 
-/** The users of bayi1's company besides bayi1 itself (its Yönetici), issue 24. */
+/** The users of bayi1's company besides bayi1 itself (its Yönetici). */
 interface MemberSeed {
   username: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * The English names the demo store gives to part of its catalogue (name_en, issue 19): the category
+ * The English names the demo store gives to part of its catalogue (name_en): the category
  * tree's upper levels, the campaign and a few products. The rest has none and shows its Turkish
  * name on English pages too, as a store that names only some things would.
  */

@@ -68,7 +68,7 @@ export async function seedHistory(
   }
 
   const bayi1 = users.get('bayi1')!;
-  // Offers hold what a cart may hold (issue 19.2): 1 to 100 of a unit, within the stock (the store
+  // Offers hold what a cart may hold: 1 to 100 of a unit, within the stock (the store
   // controls it); 300 m of cable is 3 KANGAL (100 m each) of a cable in stock.
   const offers: [
     days: number,
@@ -171,7 +171,7 @@ export async function seedHistory(
 }
 
 /**
- * bayi1's company (issue 24): its buyer's order above the 10.000 TL limit waits for approval, and an
+ * bayi1's company: its buyer's order above the 10.000 TL limit waits for approval, and an
  * earlier one was rejected by the approver with a reason the buyer has not seen yet.
  */
 async function seedApprovals(db: Database.Database, trx: Db, users: Map<string, number>, now: Date) {

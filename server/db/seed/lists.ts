@@ -1,5 +1,5 @@
 /**
- * Saved shopping lists of the demo (issue 25): bayi1's buyer keeps the Kadıköy site's monthly list,
+ * Saved shopping lists of the demo: bayi1's buyer keeps the Kadıköy site's monthly list,
  * shared with the company; bayi1 keeps a private restocking list.
  */
 import type Database from 'better-sqlite3';

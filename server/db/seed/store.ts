@@ -6,7 +6,7 @@ import type { Db } from '../handle';
 import { setSetting, setStoreInfo } from '../../repo/settings';
 import { ADVANCE_PRICES, STORE_NAME } from './catalogData';
 
-/** The demo store's choices where they differ from the spec's defaults: every switch of the spec on. */
+/** The demo store's choices where they differ from the spec’s defaults: every switch of the spec on. */
 export const DEMO_SETTINGS: Settings = {
   ...DEFAULT_SETTINGS,
   originalShowNotInStocks: '1',

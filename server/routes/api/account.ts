@@ -53,7 +53,7 @@ async function preferenceValue(
       throw badRequest(MSG.currencyNotFound);
     case 'branch':
       if (!request.member) throw new HttpError(401, MSG.loginRequired);
-      // Only a branch the user may order for (issue 24: the company's, or the ones granted).
+      // Only a branch the user may order for (the company's, or the ones granted).
       if ((await branchesFor(ctx.db, request.member)).some((b) => String(b.id) === text)) return text;
       throw badRequest(MSG.branchNotFound);
   }

@@ -1,4 +1,4 @@
-/** Cart API (spec section 7): add, remove, clear, load, patch; save as order; make an offer. */
+/** Cart API: add, remove, clear, load, patch; save as order; make an offer. */
 import type { FastifyInstance } from 'fastify';
 import type { CartPatchRequest } from '../../../src/contract/cart';
 import { verifyCsrf } from '../../auth/guards';
@@ -20,7 +20,7 @@ import { csrfField, productIdParams } from './schemas';
 import { cartItemsForViewer } from '../../repo/englishNames';
 import { localeOf } from '../../views/config';
 
-/** A cart quantity of spec section 5: a whole number 1 to 100. */
+/** A cart quantity of the spec: a whole number 1 to 100. */
 const quantityField = { type: 'integer', minimum: QUANTITY_MIN, maximum: QUANTITY_MAX } as const;
 
 export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {

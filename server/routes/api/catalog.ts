@@ -33,7 +33,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  // A company user sees the company's representative and balance under their own name (issue 24).
+  // A company user sees the company's representative and balance under their own name.
   app.get('/api/catalog/top-header-info', async (request): Promise<TopHeaderInfo> => {
     const user = request.user;
     const company = request.company;

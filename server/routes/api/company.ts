@@ -1,5 +1,5 @@
 /**
- * Company accounts (issue 24): the Yönetici's users and the approvers' queue, under /api/company/.
+ * Company accounts: the Yönetici's users and the approvers' queue, under /api/company/.
  * Who may call each is in auth/access.ts; every change needs the CSRF token; every answer is
  * personal (no-store). The user form's rules are the widget's own (src/domain/company/companyUser).
  */

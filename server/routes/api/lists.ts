@@ -1,5 +1,5 @@
 /**
- * Saved shopping lists (issue 25) under /api/catalog/lists. Who may call each route is in
+ * Saved shopping lists under /api/catalog/lists. Who may call each route is in
  * auth/access.ts (a company user; changes need a role with a cart); who may see or change one list is
  * the repository's (repo/shoppingLists.ts, on the domain's rule). Every change needs the CSRF token;
  * every answer is personal (no-store). Names and notes are judged by the widget's own rules

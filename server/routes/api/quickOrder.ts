@@ -1,4 +1,4 @@
-/** The quick order pad's and the reorder's calls (issue 16; the contract is src/contract/quickOrder.ts). */
+/** The quick order pad's and the reorder's calls (the contract is src/contract/quickOrder.ts). */
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_CODE_MAX, QUICK_ORDER_MAX_ROWS, type CartBatchLine } from '../../../src/contract/quickOrder';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/cart/quantity';

@@ -1,6 +1,6 @@
 import { DEFAULT_HISTORY_SORT, HISTORY_SORT_KEYS } from '../../../src/domain/history/historyList';
 
-/** JSON schemas shared by the API routes (Fastify validates; failures become 400 in the spec's shape). */
+/** JSON schemas shared by the API routes (Fastify validates; failures become 400 in the spec’s shape). */
 export const idParams = {
   type: 'object',
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },

@@ -150,7 +150,7 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
       body: widgetPage(t.settings, 'AccountSetting', undefined, intro),
     });
   });
-  // Company accounts (issue 24): the company's users (Yönetici) and the orders waiting for approval.
+  // Company accounts: the company's users (Yönetici) and the orders waiting for approval.
   app.get('/hesap/kullanicilar', customer, async (request, reply) => {
     const t = await kit.text(request);
     return kit.render(request, reply, {
@@ -162,7 +162,7 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
     const t = await kit.text(request);
     return kit.render(request, reply, { title: t.approvals, body: widgetPage(t.approvals, 'ApprovalQueue') });
   });
-  // Saved shopping lists (issue 25).
+  // Saved shopping lists.
   app.get('/hesap/listeler', customer, async (request, reply) => {
     const t = await kit.text(request);
     return kit.render(request, reply, {

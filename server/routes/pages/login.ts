@@ -62,7 +62,7 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
       await throttle.failed(account, request.ip);
       return again(401, MSG.loginFailed);
     }
-    // A company user their Yönetici deactivated (issue 24): the right password opens nothing.
+    // A company user their Yönetici deactivated: the right password opens nothing.
     const member = await memberOf(ctx.db, user.id);
     if (member && !member.active) return again(403, MSG.accountDeactivated);
     await throttle.succeeded(account, request.ip);

@@ -83,7 +83,7 @@ export function catalogBody(b: CatalogBody): SafeHtml {
     }`;
 }
 
-/** A product page: the detail with the checkout's bank tables (its installment line, issue 26). */
+/** A product page: the detail with the checkout's bank tables (its installment line). */
 export function productBody(
   props: ProductDetailProps,
   crumbs: [string, string][],

@@ -1,6 +1,6 @@
 import { domainMessage, type DomainMessage } from '../shared/messageKeys';
 
-/** Password length range of section 9, in characters. */
+/** Password length range of the spec, in characters. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 30;
 

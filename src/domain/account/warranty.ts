@@ -22,7 +22,7 @@ export type WarrantyStatus =
   | { kind: 'active'; days: number }
   | { kind: 'unknown' };
 
-/** The movement status that makes a lookup count (section 9). */
+/** The movement status that makes a lookup count. */
 export const WARRANTY_SALE_STATUS = 'SATIŞ';
 
 /**

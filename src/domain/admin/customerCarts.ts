@@ -1,6 +1,6 @@
 import { safeHttpUrl } from '../chrome/socialMedia';
 
-/** A customer's cart as the admin sees it (spec section 3). */
+/** A customer's cart as the admin sees it. */
 export interface CustomerCartFields {
   userName: string;
   items: readonly unknown[];

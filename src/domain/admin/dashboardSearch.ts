@@ -1,6 +1,6 @@
 import { domainMessage, type DomainMessage } from '../shared/messageKeys';
 
-/** Search types of the admin dashboard (section 9), sent as ?type=. */
+/** Search types of the admin dashboard, sent as ?type=. */
 export const DASHBOARD_SEARCH_TYPES = ['kelime', 'kullanıcı'] as const;
 export type DashboardSearchType = (typeof DASHBOARD_SEARCH_TYPES)[number];
 

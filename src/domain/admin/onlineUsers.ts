@@ -1,4 +1,4 @@
-/** An entry of the online-users list (spec section 3) as the rules below read it. */
+/** An entry of the online-users list as the rules below read it. */
 export interface OnlineUserFields {
   name: string;
   status: string;

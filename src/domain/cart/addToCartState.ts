@@ -15,7 +15,7 @@ export interface AddToCartInput {
   /** settings.notInStock === '1'. */
   notInStock: boolean;
   /**
-   * The viewer's company role may fill a cart (issue 24: not an İzleyici). Visitors and the store's
+   * The viewer's company role may fill a cart (not an İzleyici). Visitors and the store's
    * administrators count as allowed: their adds are answered by the host (401 to login, 403).
    */
   roleAllowsCart?: boolean;
@@ -46,7 +46,7 @@ function stockOf(input: Pick<AddToCartInput, 'stock'>): number {
   return Number.isFinite(input.stock) ? input.stock : 0;
 }
 
-/** Whether adding is offered (spec section 4). */
+/** Whether adding is offered. */
 export function canAddToCart(
   input: Pick<AddToCartInput, 'stock' | 'salePrice' | 'cartStockControl'>,
 ): boolean {
@@ -54,7 +54,7 @@ export function canAddToCart(
 }
 
 /**
- * The add-to-cart button's state, checked in the spec's order: stock first (sold out, or the
+ * The add-to-cart button's state, checked in the spec’s order: stock first (sold out, or the
  * WhatsApp variants when the option is on and the number is longer than 4 characters), then no price
  * (0, negative or not a number: 'Fiyat Sorunuz', disabled, as the price tag says), otherwise normal. The loading and success flash are timing,
  * not rules: they live with the widget (see ADD_SUCCESS_FLASH_MS).

@@ -1,7 +1,6 @@
 /**
- * The one rule every cart line and order line obeys (issue 19.2): a whole quantity from 1 to 100
- * (spec section 9), and no more than the stock when the stock is controlled (sections 4 and 5,
- * cartStockControl '1' allows overselling). The widgets preview with it (reorder, offer edit); the
+ * The one rule every cart line and order line obeys: a whole quantity from 1 to 100
+ *, and no more than the stock when the stock is controlled (* cartStockControl '1' allows overselling). The widgets preview with it (reorder, offer edit); the
  * host enforces it on every way into the cart and again when an order is saved.
  */
 import { QUANTITY_MAX, QUANTITY_MIN, type StockContext } from './quantity';

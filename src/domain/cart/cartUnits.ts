@@ -1,5 +1,5 @@
 /**
- * The cart's one unit rule (issue 14.5, issue 20): pieces of a product that end up in one line go
+ * The cart's one unit rule: pieces of a product that end up in one line go
  * into the line's unit when they divide evenly, otherwise into the base unit (the product's
  * smallest); when neither holds them whole they are refused rather than rounded. 10 ADET plus
  * 1 PAKET of 12 is 22 pieces, never 11 PAKET. The host's add and batch (server/repo/cart.ts), the

@@ -1,6 +1,6 @@
 import { domainMessage, type DomainMessage } from '../shared/messageKeys';
 
-/** Quantity range of section 9. */
+/** Quantity range of the spec. */
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 100;
 

@@ -1,5 +1,5 @@
 /**
- * 'Tekrar Sipariş Ver' (issue 16): a past order's lines as they would go into the cart today, and
+ * 'Tekrar Sipariş Ver': a past order's lines as they would go into the cart today, and
  * what changed since: the price of the same unit under the order's payment plan now against then,
  * lines no longer sold or out of stock, quantities capped by the stock and the 1–100 range.
  */

@@ -27,7 +27,7 @@ export function parseTypedQuantity(text: string): number {
 }
 
 /**
- * The most of this unit the stock rule lets the customer take (section 5): the remaining stock
+ * The most of this unit the stock rule lets the customer take: the remaining stock
  * divided by the unit's multiplier, rounded down; Infinity when cart stock control allows overselling.
  */
 export function stockQuantityLimit(ctx: StockContext): number {
@@ -38,7 +38,7 @@ export function stockQuantityLimit(ctx: StockContext): number {
 
 /**
  * Judges a typed quantity when the customer commits it (blur, Enter, pressing add), never key by
- * key (spec sections 4 and 5): non-numeric or 0 becomes 1; a whole number above 0 and within the
+ * key: non-numeric or 0 becomes 1; a whole number above 0 and within the
  * limit is taken; anything else (above 100, above what the stock allows when `stock` is given,
  * negative, a fraction) leaves the quantity at its last accepted value, with a hint of the limit.
  */

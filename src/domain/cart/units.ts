@@ -13,7 +13,7 @@ export function chosenUnit<U extends { id: number }>(
   return product.units.find((unit) => unit.id === wanted) ?? null;
 }
 
-/** The settings the stock rules of cart controls read (spec sections 5 and 9). */
+/** The settings the stock rules of cart controls read. */
 export interface StockSettings {
   stockInfoStatus: unknown;
   cartStockControl: string;
@@ -46,7 +46,7 @@ export interface UnitAfterVariantSwitch<U> {
 }
 
 /**
- * The unit after the detail page swaps to a variant child (issue 8.5). Units are matched by name:
+ * The unit after the detail page swaps to a variant child. Units are matched by name:
  * a child's PAKET has its own id. Without the same unit the child's default unit applies, and the
  * amount goes back to 1, since 4 PAKET silently becoming 4 ADET is another order.
  */

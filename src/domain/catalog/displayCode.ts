@@ -1,4 +1,4 @@
-/** Longest code or barcode shown as is (spec section 2). */
+/** Longest code or barcode shown as is. */
 export const DISPLAY_CODE_MAX = 20;
 
 /**

@@ -1,6 +1,6 @@
 import { effectiveSort, isSortKey, productListView, type ProductListView, type SortKey } from './sortOptions';
 
-/** What the product list reads from its page's query string (spec section 2). */
+/** What the product list reads from its page's query string. */
 export interface ListQuery {
   sort: SortKey | '';
   /** The page parameter; 1 when missing or not a whole number of at least 1. */

@@ -6,7 +6,7 @@ export interface PriceDisplaySettings {
 }
 
 export interface PriceDisplay {
-  /** Prices are shown tax-included: amount × (100 + taxRate) / 100 (spec section 9, "when tax is shown"). */
+  /** Prices are shown tax-included: amount × (100 + taxRate) / 100 ("when tax is shown"). */
   withTax: boolean;
   /** The tax status ('KDV Dahil' / 'KDV Hariç') and the tax rate are written next to the sale price. */
   showTaxStatus: boolean;
@@ -15,7 +15,7 @@ export interface PriceDisplay {
 }
 
 /**
- * How prices are shown, from the settings of spec section 3:
+ * How prices are shown, from the settings of the spec:
  * - productsWithKdv ('prices include tax') decides whether shown prices include tax. The catalogue's
  *   prices are net (the host computes tax on top of them), so '1' means "show them with tax added";
  *   it is also the "prices include tax" of the struck-list-price rule (strictly greater then).

@@ -1,5 +1,5 @@
 /**
- * The 'Fiyat Bilgileri' modal of the product list (spec section 2): one row per payment-plan price
+ * The 'Fiyat Bilgileri' modal of the product list: one row per payment-plan price
  * the store names in settings.advencePriceInfo (priceName, e.g. 'advencePrice1', and the name shown),
  * offered only when showPaymentPlanPrice is '1'.
  */

@@ -1,6 +1,6 @@
 import { fromCents, toScaledInteger } from '../shared/rounding';
 
-/** One price of the catalogue, with what is needed to show it in the chosen currency (spec section 9). */
+/** One price of the catalogue, with what is needed to show it in the chosen currency. */
 export interface PriceAmountInput {
   /** The price in its own currency. */
   price: number;
@@ -59,7 +59,7 @@ export interface CartTotals {
  * price with 4 decimals × quantity × (100 + taxRate) / 100) is exact at that scale; a converted
  * price with endless decimals is cut there, under half a millionth per line, so 200 lines stay
  * far below a cent. The sums are exact integer additions (up to 9 billion per cart), and the one
- * rounding to the cent happens at the end, on the sum, as section 9 says.
+ * rounding to the cent happens at the end, on the sum, as the spec says.
  */
 const MICRO_DECIMALS = 6;
 const MICROS_PER_CENT = 10_000;
@@ -108,7 +108,7 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
 
 /**
  * One line's total with tax, as cartTotals makes a cart's: what a card pays for a product page's unit
- * and quantity (issue 26), given the unit price in TRY without tax.
+ * and quantity, given the unit price in TRY without tax.
  */
 export function lineTotal(line: CartLine): number {
   return cartTotals([line]).total;

@@ -1,5 +1,5 @@
 /**
- * Links and image addresses built from catalogue data (spec section 2). Product text is untrusted:
+ * Links and image addresses built from catalogue data. Product text is untrusted:
  * a slug or a file name can never turn a link into another scheme or escape its path segment.
  */
 

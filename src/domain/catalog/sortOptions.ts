@@ -1,6 +1,6 @@
 import type { DomainMessageKey } from '../shared/messageKeys';
 
-/** The 8 sort keys of the product list (section 3), ascending then descending ('-'). */
+/** The 8 sort keys of the product list, ascending then descending ('-'). */
 export const SORT_KEYS = [
   'name',
   '-name',
@@ -40,7 +40,7 @@ export function effectiveSort(querySort: unknown, defaultSort: unknown): SortKey
   return isSortKey(defaultSort) ? defaultSort : '';
 }
 
-/** Product list views; the default is 'list' (section 3). */
+/** Product list views; the default is 'list'. */
 export type ProductListView = 'grid' | 'list';
 export const DEFAULT_VIEW: ProductListView = 'list';
 

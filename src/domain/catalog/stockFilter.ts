@@ -11,7 +11,7 @@ export interface StockFilterSettings {
 }
 
 /**
- * The in-stock-only toggle of the product list (spec sections 3 and 4) is offered only when the
+ * The in-stock-only toggle of the product list is offered only when the
  * store lets customers see out-of-stock products at all (originalShowNotInStocks '1') and the
  * stock-only setting, b2b_stoktakileri_goster, is on. showNotInStocks itself is the user's current
  * choice, the toggle's state, not a condition for offering it.
@@ -31,7 +31,7 @@ export function toggledShowNotInStocks(showNotInStocks: Flag): '0' | '1' {
 }
 
 /**
- * Campaign tiles (spec section 2): with showNotInStocks '0' products out of stock are hidden, out
+ * Campaign tiles: with showNotInStocks '0' products out of stock are hidden, out
  * of stock meaning an effective stock (with the display mode's offset) of 0 or below.
  */
 export function visibleCampaignProducts<T extends { quantity: number }>(

@@ -1,5 +1,5 @@
 /**
- * Stock display modes (settings.stockInfoStatus, spec section 9):
+ * Stock display modes (settings.stockInfoStatus):
  * 0 exact stock with unit; 1 nothing; 2 availability only; 3–14 stock plus an offset;
  * 15–20 a threshold label ('N+' above the threshold, else the exact stock).
  */

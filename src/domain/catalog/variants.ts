@@ -1,5 +1,5 @@
 /**
- * Variant pickers of the product detail (spec sections 2 and 4): a family's children each carry one
+ * Variant pickers of the product detail: a family's children each carry one
  * value per dimension (variants[].code / name / values[0].name); the page offers one picker per
  * dimension (one to three) and, once every dimension has a value, swaps to the matching child.
  */

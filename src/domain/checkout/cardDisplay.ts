@@ -1,5 +1,5 @@
 /**
- * What the card graphic beside the card form shows while the customer types (spec section 2): the
+ * What the card graphic beside the card form shows while the customer types: the
  * typed digits in the card's layout, a dot for each digit still to come. It reads the fields' text
  * and keeps nothing.
  */

@@ -2,7 +2,7 @@ import { parseLocaleNumber } from '../shared/localeNumber';
 import { roundMoney } from '../shared/rounding';
 import { domainMessage, type DomainMessage } from '../shared/messageKeys';
 
-/** Lengths of section 9. */
+/** Lengths of the spec. */
 export const CARD_NUMBER_DIGITS = 16;
 export const CARD_BIN_DIGITS = 8;
 export const SECURITY_CODE_MIN = 3;
@@ -46,7 +46,7 @@ function cardFieldsBlank(form: Partial<CardForm>): boolean {
 }
 
 /**
- * The checks on pay, in the spec's order; the first failing one gives the alert, null means valid.
+ * The checks on pay, in the spec’s order; the first failing one gives the alert, null means valid.
  * "Form must be present": no form, or a card form nobody has typed into, gives the first alert.
  * Lengths are counted on the digits only, so a mask's underscores never pass for digits: the expiry
  * needs its 4 digits (the 5 characters of a full 'MM/YY'). The month itself is left to the bank,

@@ -1,5 +1,5 @@
 /**
- * The checkout's three steps (spec section 2) and their addresses: the host renders each step on its
+ * The checkout's three steps and their addresses: the host renders each step on its
  * own page (preview, payment) and the summary of a payment on /sepet/odeme/ozet/{paymentId}, so a
  * reload shows the same step and Back / Forward move between them.
  */

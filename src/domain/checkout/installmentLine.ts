@@ -5,7 +5,7 @@ export interface BankPlans {
   posPlans: readonly InstallmentPlan[];
 }
 
-/** What a product page says under its price: '12 aya varan taksitlerle aylık 1.234,56 TL' (issue 26). */
+/** What a product page says under its price: '12 aya varan taksitlerle aylık 1.234,56 TL'. */
 export interface LowestMonthly {
   /** The highest installment count any bank offers for the amount (2 to 12). */
   installments: number;

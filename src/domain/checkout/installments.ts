@@ -1,6 +1,6 @@
 import { roundMoney } from '../shared/rounding';
 
-/** A payment plan of the BIN answer (spec section 3: installment, commisionFee). */
+/** A payment plan of the BIN answer (installment, commisionFee). */
 export interface InstallmentPlan {
   installment: number;
   /** Commission percent; the spelling is the server's. */

@@ -1,4 +1,4 @@
-/** The payment-plan options of the cart page (spec section 3, payment advance price option). */
+/** The payment-plan options of the cart page (payment advance price option). */
 export interface PaymentPlanOption {
   priceName: string;
   varsayilan: boolean;
@@ -11,7 +11,7 @@ export function defaultPaymentPlan<P extends PaymentPlanOption>(options: readonl
 }
 
 /**
- * What the chosen plan lets the customer do (section 4): a plan without a card lets the order be
+ * What the chosen plan lets the customer do: a plan without a card lets the order be
  * saved; a virtual plan (a card) must go to card payment.
  */
 export function planAction(plan: PaymentPlanOption | null): 'order' | 'payment' {

@@ -3,7 +3,7 @@ import { cardPaymentPlan, type PaymentPlanOption } from './paymentPlan';
 import { roundMoney } from '../shared/rounding';
 
 /**
- * Payment-plan prices (spec section 3): a plan is named by its price name (the cart page's
+ * Payment-plan prices: a plan is named by its price name (the cart page's
  * advencePrice, e.g. 'advencePrice3'); no plan or an unknown name prices by the sale price. The one
  * list of the names: the contract's decoders, the cart store, the price info modal and the host all
  * take it from here.

@@ -1,4 +1,4 @@
-/** The storefront's languages (spec section 9): Turkish and English. */
+/** The storefront's languages: Turkish and English. */
 export const LOCALES = ['tr', 'en'] as const;
 export type LocaleCode = (typeof LOCALES)[number];
 

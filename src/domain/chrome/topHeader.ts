@@ -1,7 +1,7 @@
 import { formatBalance } from './balance';
 import { mailtoHref, telHref } from './contactLinks';
 
-/** The top-header answer (spec section 3) as the rules below read it. */
+/** The top-header answer as the rules below read it. */
 export interface TopHeaderFields {
   isAuthenticated: boolean;
   salesRepresentativeName: string;

@@ -1,5 +1,5 @@
 /**
- * Company accounts (issue 24, beyond the spec): several users of one customer (bayi), each with a
+ * Company accounts (beyond the spec): several users of one customer (bayi), each with a
  * role. The roles and what each may do, once: the host's authorisation reads this table for every
  * route, and the widgets hide what the viewer's role cannot do.
  */

@@ -1,5 +1,5 @@
 /**
- * A company user as an admin edits it (issue 24): the form's rules, judged when the form is sent,
+ * A company user as an admin edits it: the form's rules, judged when the form is sent,
  * and checked again by the host with the same functions.
  */
 import type { CompanyRole } from './companyRoles';

@@ -1,5 +1,5 @@
 /**
- * When an order waits for approval (issue 24): it is above the buyer's per-order limit, or it would
+ * When an order waits for approval: it is above the buyer's per-order limit, or it would
  * take the buyer over their monthly limit. Limits are in TL and optional (null: none). The cart shows
  * the notice before the click, the host decides when the order is saved: both with this rule.
  */

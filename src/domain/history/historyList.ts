@@ -2,7 +2,7 @@ import type { DomainMessageKey } from '../shared/messageKeys';
 import { pageParam } from '../catalog/listQuery';
 
 /**
- * The order and offer lists (spec section 2): page and sort in the query string, newest first by
+ * The order and offer lists: page and sort in the query string, newest first by
  * default. The default is left out of the URL, as the product list leaves out its own.
  */
 export const HISTORY_SORT_KEYS = ['-date', 'date', '-total', 'total'] as const;

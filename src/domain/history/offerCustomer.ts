@@ -1,6 +1,6 @@
 import { domainMessage, type DomainMessage } from '../shared/messageKeys';
 
-/** The end customer of an offer (spec section 3), as the customer modal edits it. */
+/** The end customer of an offer, as the customer modal edits it. */
 export interface OfferCustomerFields {
   customerName: string;
   customerCompanyName: string;

@@ -3,7 +3,7 @@ import { cartTotals, lineAmount, type CartTotals } from '../catalog/pricing';
 
 /**
  * An offer item's margin (its `profit`): the percent the dealer adds to its own price for its end
- * customer, applied as (100 + profit) / 100 by the price formula of spec section 9. The spec's
+ * customer, applied as (100 + profit) / 100 by the price formula of the spec. The spec's
  * "discount" inputs of the offer detail hold it. From 0 to 100, with at most 2 decimals.
  */
 export const MARGIN_MIN = 0;
@@ -65,7 +65,7 @@ export interface QuoteTotals extends CartTotals {
 }
 
 /**
- * The quote's totals for the end customer: subtotal, tax and total of section 9 (sums rounded to
+ * The quote's totals for the end customer: subtotal, tax and total of the spec (sums rounded to
  * 2 decimals, total = subtotal + tax) on the marked-up prices, plus the dealer's cost and margin.
  */
 export function quoteTotals(items: readonly QuoteItem[]): QuoteTotals {

@@ -1,5 +1,5 @@
 /**
- * Who keeps saved shopping lists (issue 25): a module of its own, so the catalogue's 'Listeye Ekle'
+ * Who keeps saved shopping lists: a module of its own, so the catalogue's 'Listeye Ekle'
  * button asks the rule without bringing the lists' name rules and CSV export into every chunk.
  */
 import type { CompanyRole } from '../company/companyRoleNames';

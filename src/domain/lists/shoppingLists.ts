@@ -1,5 +1,5 @@
 /**
- * Saved shopping lists (issue 25, beyond the spec): named lists of products a buyer keeps, shares
+ * Saved shopping lists (beyond the spec): named lists of products a buyer keeps, shares
  * with their company and turns into a cart. The rules of a list, once: the widget judges a name or a
  * note when the user commits it, the host checks the same. A line's quantity and unit follow the
  * cart's rules (domain/cart/cartLine, cartUnits), so a list never holds what a cart could not.

@@ -1,5 +1,5 @@
 /**
- * Reading barcodes with the camera on the quick order pad (issue 26): which symbologies, how often,
+ * Reading barcodes with the camera on the quick order pad: which symbologies, how often,
  * which reader, and what to tell the buyer when the camera cannot be used. The pad keeps working by
  * hand in every one of those cases.
  */

@@ -1,8 +1,7 @@
 /**
- * The quick order pad's rows (issue 16), judged before anything is sent: each row of code, quantity
+ * The quick order pad's rows, judged before anything is sent: each row of code, quantity
  * and unit is found or not, addable or not, and rows of the same product are merged into the first
- * of them by the cart's unit rule. The same stock and quantity rules as every add to cart (spec
- * sections 5 and 9).
+ * of them by the cart's unit rule. The same stock and quantity rules as every add to cart.
  */
 import { mergeCartQuantity, type MergedQuantity } from '../cart/cartUnits';
 import { hasPrice } from '../catalog/hasPrice';
@@ -86,7 +85,7 @@ export function padQuantity(text: string, unit: string): PadQuantity {
   return { ok: true, quantity: value };
 }
 
-/** A typed quantity when committed (spec section 5): non-numeric, blank or 0 becomes 1; the rest stays as typed. */
+/** A typed quantity when committed: non-numeric, blank or 0 becomes 1; the rest stays as typed. */
 export function committedPadQuantity(text: string): string {
   const value = parseLocaleNumber(text.trim());
   return Number.isNaN(value) || value === 0 ? String(QUANTITY_MIN) : text.trim();

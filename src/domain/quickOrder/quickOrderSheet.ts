@@ -1,5 +1,5 @@
 /**
- * Lines pasted from a spreadsheet into the quick order pad (issue 16): `code<TAB>quantity[<TAB>unit]`,
+ * Lines pasted from a spreadsheet into the quick order pad: `code<TAB>quantity[<TAB>unit]`,
  * or the same with semicolons (what a Turkish Excel writes for CSV). Cells are kept as text: the
  * quantity is judged with the row (quickOrderRows), so a pasted '12,00' or 'abc' is shown as pasted.
  *

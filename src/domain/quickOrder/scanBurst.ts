@@ -1,5 +1,5 @@
 /**
- * USB and Bluetooth barcode scanners (issue 26) are keyboards: they type the code and Enter, far
+ * USB and Bluetooth barcode scanners are keyboards: they type the code and Enter, far
  * faster than a person. A burst of at least SCAN_MIN_LENGTH characters, each within SCAN_KEY_GAP_MS
  * of the one before, closed by Enter within that gap too, is a scan; everything else is typing.
  *

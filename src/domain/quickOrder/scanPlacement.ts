@@ -1,5 +1,5 @@
 /**
- * Where a counted scan (issue 26) goes on the quick order pad. The scanned code is looked up like
+ * Where a counted scan goes on the quick order pad. The scanned code is looked up like
  * a typed one (product code, barcode, a unit's barcode); a row already holding that product in
  * the unit the barcode belongs to gets one more, so shelf after shelf of the same item stays one
  * line; otherwise the code becomes a new row of 1, where the rules of every row judge it (an

@@ -1,5 +1,5 @@
 /**
- * Reads of a scanner (the camera or a keyboard scanner, issue 26) that count. A camera sees the
+ * Reads of a scanner (the camera or a keyboard scanner) that count. A camera sees the
  * same barcode many times a second while it is held in front of it, and a keyboard scanner may
  * read twice on one press: a code read again within SCAN_REPEAT_MS of its previous read counts
  * once. The window slides with every read, so a barcode held in view counts once however long it

@@ -84,7 +84,7 @@ export const formatDate = (value: string | null | undefined): string => format(v
 export const formatDateTime = (value: string | null | undefined): string => format(value, dateTimeFormat);
 
 /**
- * The first instant of the month `now` is in, on the store's clock: a monthly limit (issue 24)
+ * The first instant of the month `now` is in, on the store's clock: a monthly limit
  * counts the orders from then, whatever the server's or the browser's time zone.
  */
 export function storeMonthStart(now: Date): Date {

@@ -1,7 +1,7 @@
-/** Page links of the product and order lists (spec section 2): a page number or a gap. */
+/** Page links of the product and order lists: a page number or a gap. */
 export type PageItem = number | 'ellipsis';
 
-/** Thresholds of section 9: all pages up to 10; 5 pages at each end; 7 pages in an end block. */
+/** Thresholds of the spec: all pages up to 10; 5 pages at each end; 7 pages in an end block. */
 export const PAGINATION_ALL_PAGES_UP_TO = 10;
 export const PAGINATION_EDGE = 5;
 export const PAGINATION_BLOCK = 7;

@@ -30,7 +30,7 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-/** Rounds a money amount to 2 decimals (spec section 9: subtotal, tax and total round to 2 decimals). */
+/** Rounds a money amount to 2 decimals (subtotal, tax and total round to 2 decimals). */
 export function roundMoney(value: number): number {
   return roundHalfAwayFromZero(value, 2);
 }

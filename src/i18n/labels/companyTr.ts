@@ -1,4 +1,4 @@
-/** Turkish labels of company accounts (issue 24, beyond the spec): users, roles, limits and approvals. */
+/** Turkish labels of company accounts (beyond the spec): users, roles, limits and approvals. */
 export const trCompany = {
   'company.role.yonetici': 'Yönetici',
   'company.role.satinalma': 'Satın Alma',

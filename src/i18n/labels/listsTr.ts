@@ -1,4 +1,4 @@
-/** Turkish labels of saved shopping lists (issue 25, beyond the spec). */
+/** Turkish labels of saved shopping lists (beyond the spec). */
 export const trLists = {
   'lists.title': 'Alışveriş Listelerim',
   'lists.mine': 'Listelerim',

@@ -1,6 +1,6 @@
 import type { trScan } from './scanTr';
 
-/** English labels of barcode scanning on the quick order pad (issue 26). */
+/** English labels of barcode scanning on the quick order pad. */
 export const enScan: Record<keyof typeof trScan, string> = {
   'scan.keyboardHint': 'Items read with a USB or Bluetooth barcode scanner are added to the list too.',
   'scan.added': 'Scanned: {name}, {quantity} {unit} added on row {row}.',

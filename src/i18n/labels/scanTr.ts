@@ -1,4 +1,4 @@
-/** Turkish labels of barcode scanning on the quick order pad (issue 26, beyond the spec). */
+/** Turkish labels of barcode scanning on the quick order pad (beyond the spec). */
 export const trScan = {
   'scan.keyboardHint': 'USB ya da Bluetooth barkod okuyucuyla okuttuğunuz ürünler de listeye eklenir.',
   'scan.added': 'Okundu: {name}, {row}. satıra {quantity} {unit} eklendi.',

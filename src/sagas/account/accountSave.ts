@@ -9,7 +9,7 @@ import { getHttp } from '../runtime/context';
 import { redirectToLogin } from '../runtime/loginRedirect';
 
 /**
- * Kaydet (spec sections 4, 6, 8): multipart POST of the two passwords. Success → the form clears and
+ * Kaydet: multipart POST of the two passwords. Success → the form clears and
  * says so; the server's error.messages.type goes into the form message; 401 → login; anything else
  * (network, 5xx without a message, a malformed answer) → the technical-error text.
  */

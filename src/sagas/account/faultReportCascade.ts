@@ -78,7 +78,7 @@ function loadFor(action: Trigger, state: FaultReportState): Load | null {
 }
 
 /**
- * The cascade (spec sections 2 and 4), the fault report flow's worker (a lazy chunk, see
+ * The cascade, the fault report flow's worker (a lazy chunk, see
  * sagas/account/faultReport.ts): opening loads the top categories, choosing a category loads the next level
  * (or, for a leaf, its products), a failed step can be retried. A new load replaces the one under
  * way: the steps it was for are gone.

@@ -23,7 +23,7 @@ function outcomeOf(serial: string, answer: WarrantyAnswer): WarrantyOutcome {
   return { kind: 'result', serial, status: result.status, movements };
 }
 
-/** What a failed lookup shows (sections 6, 8): 403 the login message, a server text, else technical. */
+/** What a failed lookup shows: 403 the login message, a server text, else technical. */
 function failureOutcome(error: unknown): WarrantyOutcome {
   if (isApiError(error) && error.status === 403) return { kind: 'message', key: 'warranty.loginRequired' };
   if (isApiError(error) && error.serverMessage) return { kind: 'serverMessage', text: error.serverMessage };

@@ -10,7 +10,7 @@ import { alertUser } from '../runtime/browser';
 import { getHttp } from '../runtime/context';
 import { currentTranslator } from '../chrome/translate';
 
-/** Spec section 8: the page says 'Veri yüklenirken…' and an alert names the most searched words. */
+/** The spec: the page says 'Veri yüklenirken…' and an alert names the most searched words. */
 function* load(): SagaIterator {
   const http: HttpClient = yield getHttp();
   try {
@@ -24,7 +24,7 @@ function* load(): SagaIterator {
   }
 }
 
-/** A blank term only alerts (spec section 5); otherwise the answer opens the results modal. */
+/** A blank term only alerts; otherwise the answer opens the results modal. */
 function* search(action: ReturnType<typeof actions.searchRequested>): SagaIterator {
   const checked = dashboardSearchTerm(action.payload.input);
   if (!checked.ok) {

@@ -78,7 +78,7 @@ function* connection(url: string): SagaIterator {
 }
 
 /**
- * The OnlineUsers widget's live channel (spec sections 2 and 7): open while at least one widget is
+ * The OnlineUsers widget's live channel: open while at least one widget is
  * mounted, closed when the last one goes.
  */
 export function* runOnlineUsers(intents: Channel<Action>): SagaIterator {

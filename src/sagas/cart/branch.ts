@@ -8,7 +8,7 @@ import { currentBranchChanged, selectUser } from '../../store/core/config';
 import { getHttp } from '../runtime/context';
 
 /**
- * The cart page's branch select saves `branch` with the settings call (section 7). The choice shows at
+ * The cart page's branch select saves `branch` with the settings call. The choice shows at
  * once; a failed save is logged and the select goes back to the branch the server still has.
  */
 function* onBranchChosen(action: ReturnType<typeof branchChosen>): SagaIterator {

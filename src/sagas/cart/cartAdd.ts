@@ -30,7 +30,7 @@ function* endFlash(productId: number, token: number): SagaIterator {
 }
 
 /**
- * The checks made before the call (sections 5 and 4): the stock check with the quantity already in
+ * The checks made before the call: the stock check with the quantity already in
  * the cart, then the variant flag. Returns false (after the alert and, on a list, the redirect)
  * when the add must not go ahead.
  */
@@ -59,7 +59,7 @@ function* preChecks(request: AddRequest, t: Translate): SagaIterator<boolean> {
   return true;
 }
 
-/** What a failed add does (section 8): 401 → login, 403 → the admin toast, else an alert of the error. */
+/** What a failed add does: 401 → login, 403 → the admin toast, else an alert of the error. */
 function* addFailed(productId: number, error: unknown, t: Translate): SagaIterator {
   const status = isApiError(error) ? error.status : 0;
   if (status === 401) {

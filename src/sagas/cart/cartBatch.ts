@@ -17,7 +17,7 @@ import { announceCartChange } from './cartEvents';
 import { getHttp } from '../runtime/context';
 import { currentTranslator } from '../chrome/translate';
 
-/** A failed batch as the single add fails (section 8): 401 → login, 403 → the admin toast, else said. */
+/** A failed batch as the single add fails: 401 → login, 403 → the admin toast, else said. */
 function* failed(error: unknown): SagaIterator<CartBatchOutcome> {
   const status = isApiError(error) ? error.status : 0;
   const t: Translate = yield* currentTranslator();

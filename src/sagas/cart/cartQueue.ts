@@ -23,7 +23,7 @@ import { getHttp } from '../runtime/context';
 import { withChunk } from '../runtime/lazyChunk';
 import { currentTranslator } from '../chrome/translate';
 
-/** GET /api/catalog/cart; a failure is logged only (section 8) and keeps the lines shown. */
+/** GET /api/catalog/cart; a failure is logged only and keeps the lines shown. */
 function* loadCart(): SagaIterator {
   yield put(cartActions.loadStarted());
   try {
@@ -38,7 +38,7 @@ function* loadCart(): SagaIterator {
 }
 
 /**
- * Cart calls other than add fail silently (section 8): logged, no message to the user, and the
+ * Cart calls other than add fail silently: logged, no message to the user, and the
  * cart is read again so the store shows what the server really holds.
  */
 function* failedSilently(operation: CartOperation, error: unknown): SagaIterator {

@@ -24,7 +24,7 @@ function* cartCallsSettled(): SagaIterator {
 }
 
 /**
- * A refused or failed order or offer (section 8): the loader goes, the buttons come back, and the
+ * A refused or failed order or offer: the loader goes, the buttons come back, and the
  * server's message (or what went wrong) is alerted. An expired session goes to the login page.
  */
 function* submitFailed(error: unknown): SagaIterator {

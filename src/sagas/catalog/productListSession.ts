@@ -116,7 +116,7 @@ function* onViewChosen(action: ReturnType<typeof actions.viewChosen>) {
   try {
     yield call(saveSetting, http, 'productListView', view);
   } catch (error) {
-    // The answer of this call is ignored (spec section 7); the URL keeps the view for this visit.
+    // The answer of this call is ignored; the URL keeps the view for this visit.
     console.error('[b2b] the list view could not be saved:', error);
   }
 }

@@ -28,7 +28,7 @@ function* paid(result: PaymentResult): SagaIterator {
 }
 
 /**
- * One payment's frame messages (spec section 4): loading toggles the spinner, dialogClose closes the
+ * One payment's frame messages: loading toggles the spinner, dialogClose closes the
  * modal (the form keeps the card, so a declined one can be corrected), payment_succeed goes to the
  * summary. Only the frame's exact origin and the frame's own window are heard (paymentFrameChannel);
  * anything else is ignored, and logged once per payment without its content.

@@ -13,7 +13,7 @@ import { getHttp } from '../runtime/context';
 import { takeLeadingFrom } from '../runtime/takeLeadingFrom';
 
 /**
- * A language change (spec section 4): the locale is saved with the settings call, becomes the
+ * A language change: the locale is saved with the settings call, becomes the
  * active locale, and the page reloads so the host renders it (and every widget) in that language.
  * A failed save changes nothing and says so; the page is not reloaded into the old language.
  */

@@ -14,7 +14,7 @@ function* load() {
     const info: TopHeaderInfo = yield call(fetchTopHeaderInfo, http);
     yield put(actions.received(info));
   } catch (error) {
-    // Spec section 8: a top-header failure is logged only; the widget shows nothing.
+    // The spec: a top-header failure is logged only; the widget shows nothing.
     console.error('[b2b] the top-header info could not be loaded:', error);
     yield put(actions.failed());
   }

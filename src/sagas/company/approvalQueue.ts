@@ -1,7 +1,7 @@
 import { approvalQueueIntents as actions } from '../../store/company/approvalQueueIntents';
 import { lazyListFlow } from '../runtime/lazySession';
 
-/** The approval queue flow (issue 24): its session is a lazy chunk fetched when the widget mounts. */
+/** The approval queue flow: its session is a lazy chunk fetched when the widget mounts. */
 export function* approvalQueueFlow() {
   yield* lazyListFlow(
     'approval queue',

@@ -2,7 +2,7 @@ import { companyUsersIntents as actions } from '../../store/company/companyUsers
 import { lazyListFlow } from '../runtime/lazySession';
 
 /**
- * The company users flow (issue 24): only this listener is in the entry chunk; the session (list,
+ * The company users flow: only this listener is in the entry chunk; the session (list,
  * add, edit, deactivate, reactivate) is a lazy chunk fetched when the widget mounts.
  */
 export function* companyUsersFlow() {

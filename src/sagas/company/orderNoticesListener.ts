@@ -6,7 +6,7 @@ import { selectUser } from '../../store/core/config';
 import { loadChunk } from '../runtime/lazyChunk';
 
 /**
- * Decisions on a company user's waiting orders (issue 24): the part of the flow in the entry chunk.
+ * Decisions on a company user's waiting orders: the part of the flow in the entry chunk.
  * Decisions already known when the page was made are in the config block and are shown at once; the
  * live channel (the socket, every 10 s) starts once the page has been open a while, so a page left
  * sooner never loads its chunk.

@@ -99,7 +99,7 @@ function* mail(action: ReturnType<typeof actions.mailRequested>): SagaIterator {
 }
 
 /**
- * Düzenle, first step (issue 19.2): today's products of the offer's lines, so the preview can say
+ * Düzenle, first step: today's products of the offer's lines, so the preview can say
  * which lines go capped or are left out before the cart is replaced.
  */
 function* previewEdit(action: ReturnType<typeof actions.editRequested>): SagaIterator {

@@ -125,7 +125,7 @@ function* addLines({ pickerId, requestId, target, lines }: ListAddRequest): Saga
 }
 
 /**
- * The 'Listeye Ekle' picker's session (issue 25), a lazy chunk the entry's listener
+ * The 'Listeye Ekle' picker's session, a lazy chunk the entry's listener
  * (sagas/lists/shoppingLists listPickerFlow) fetches with the first intent. It takes the intents that
  * waited for it first, in order: the lists are read once a page (again only after a failure); an add
  * runs once per press. An add that failed because this code could not be fetched is over (the user

@@ -5,7 +5,7 @@ import { lazyFlow } from '../runtime/lazyChunk';
 import { lazyListFlow } from '../runtime/lazySession';
 
 /**
- * Saved shopping lists (issue 25): the listeners in the entry chunk. The page's session and the
+ * Saved shopping lists: the listeners in the entry chunk. The page's session and the
  * 'Listeye Ekle' picker are lazy chunks, fetched when the page mounts or a picker first opens.
  */
 export function* shoppingListsFlow(): SagaIterator {

@@ -16,7 +16,7 @@ export const QUICK_ORDER_INTENTS = [
 export const QUICK_ORDER_FLOW_FAILED = 'quickOrder/flowFailed';
 
 /**
- * The quick order pad and the reorder (issue 16): only this listener is in the entry chunk; the
+ * The quick order pad and the reorder: only this listener is in the entry chunk; the
  * flow (lookups, suggestions, batches, the tab's copy of the pad) comes with the first intent.
  */
 export function* quickOrderFlow(): SagaIterator {

@@ -6,7 +6,7 @@ import { currentLocationKey, popstateChannel, pushQuery, scrollToTop } from '../
 /**
  * The URL sync every paginated list shares (the product list, the order and offer lists): page and
  * sort live in the query string, and a change of path or query reloads the list and scrolls to the
- * top (spec section 2), whether the user chose it here or stepped back and forward.
+ * top, whether the user chose it here or stepped back and forward.
  */
 
 /** A page or sort chosen in the list: a new history entry with that query, a reload, the top. */

@@ -5,7 +5,7 @@ import { injectArea, type LazyAreasState } from '../core/lazyAreas';
 export type SearchResultRow = SearchQueriesAnswer['searchResult'][number];
 
 /**
- * The admin search dashboard (spec sections 3 and 4): fetch starts loading with no error, success
+ * The admin search dashboard: fetch starts loading with no error, success
  * stores the lists, failure stores the error, clear empties the top lists. The search opens the
  * results modal when its answer arrives.
  */

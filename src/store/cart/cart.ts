@@ -16,7 +16,7 @@ import {
 } from './cartIntents';
 /**
  * The cart slice: the lines as the server last answered them, the spec's fetching marker
- * (section 3), what is in flight per product, the 'added' flash (section 4) and the quantity chosen
+ *, what is in flight per product, the 'added' flash and the quantity chosen
  * on product cards. Intent actions (…Requested) are handled by sagas/cart; the reducer only
  * records results. Selectors live in store/cart/cartSelectors.
  */

@@ -42,7 +42,7 @@ export const selectInCartBaseQuantity = (state: WithCart, productId: number): nu
 };
 
 export const selectIsAdding = (state: WithCart, productId: number) => state.cart.pending[productId] === 'add';
-/** The 'added' flash of section 4 is running for this product (about 1.25 s after a successful add). */
+/** The 'added' flash of the spec is running for this product (about 1.25 s after a successful add). */
 export const selectAddedFlash = (state: WithCart, productId: number) => productId in state.cart.added;
 /** Quantity chosen on a product card; 1 until something else is picked. */
 export const selectChosenQuantity = (state: WithCart, productId: number) =>
@@ -79,7 +79,7 @@ export function linePrice(item: CartItem, priceName: string): Price {
 }
 
 /**
- * The cart priced in the active currency under a payment plan (section 9): each line's unit price
+ * The cart priced in the active currency under a payment plan: each line's unit price
  * converted, totals by domain cartTotals (subtotal without tax, total with tax), and the TRY totals
  * beside them. Memoized per plan, so the cart page can show another plan's total (the card's) too.
  */
@@ -127,7 +127,7 @@ export const selectPricedCart = (state: PricedCartState): PricedCart =>
   selectCartPricedUnder(state, state.cart.priceName);
 
 /**
- * The risk-limit check of section 5 on the cart as priced now (its TRY total): the Order button and
+ * The risk-limit check of the spec on the cart as priced now (its TRY total): the Order button and
  * the order saga read the same verdict.
  */
 export const selectRiskLimit = createSelector(
@@ -142,7 +142,7 @@ export const selectRiskLimit = createSelector(
 );
 
 /**
- * Whether the cart's order would wait for approval (issue 24): over the user's per-order limit, or
+ * Whether the cart's order would wait for approval: over the user's per-order limit, or
  * over what is left of their monthly limit, in TL, as the host will judge it when the order is saved.
  */
 export const selectApprovalNeed = createSelector(

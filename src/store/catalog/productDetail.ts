@@ -3,7 +3,7 @@ import type { ChildProduct, Product } from '../../contract/catalog';
 import { variantValuesOf } from '../../domain/catalog/variants';
 import { injectArea, type LazyAreasState } from '../core/lazyAreas';
 
-/** The product detail page's state (spec section 3: product, amount default 1) plus its pickers. */
+/** The product detail page's state (product, amount default 1) plus its pickers. */
 export interface ProductDetailState {
   /** The product shown: the page's product, or the family child the pickers switched to. */
   product: Product | ChildProduct | null;

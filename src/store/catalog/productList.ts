@@ -9,7 +9,7 @@ import type { FailureInfo } from '../core/failure';
 // Where the widgets and flows have always found it (it lives apart to keep the intents off this module).
 export type { FailureInfo };
 
-/** The product list (spec section 3) plus what its controls need: the path, the error, the toggle. */
+/** The product list plus what its controls need: the path, the error, the toggle. */
 export interface ProductListState {
   /** Catalogue path of the mounted list (data-props path); null while no list is on the page. */
   path: string | null;

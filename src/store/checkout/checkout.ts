@@ -5,7 +5,7 @@ import { defaultPlan } from '../../domain/checkout/installments';
 import { injectArea, type LazyAreasState } from '../core/lazyAreas';
 
 /**
- * The checkout's state (spec sections 2, 4 and 7). The card itself (number, expiry, security code)
+ * The checkout's state. The card itself (number, expiry, security code)
  * is never here: it lives in the card form's component state and goes only to the payment frame.
  * The BIN (the first 8 digits, which banks and the PCI rules treat as public) is not kept either.
  */

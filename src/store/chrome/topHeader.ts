@@ -20,7 +20,7 @@ const topHeaderSlice = createSlice({
       state.status = 'loaded';
       state.info = action.payload;
     },
-    /** Logged only: the skeleton goes away and nothing is shown (spec section 8). */
+    /** Logged only: the skeleton goes away and nothing is shown. */
     failed(state) {
       state.status = 'failed';
     },

@@ -5,7 +5,7 @@ import { injectArea, type LazyAreasState } from '../core/lazyAreas';
 import type { FailureInfo } from '../catalog/productList';
 
 /**
- * The orders of the company waiting for approval (issue 24), as the approver sees them, and the
+ * The orders of the company waiting for approval, as the approver sees them, and the
  * decisions under way. The reason of a rejection is form state: it stays in the dialog.
  */
 export interface ApprovalQueueState {

@@ -1,7 +1,7 @@
 import { historyListIntents } from '../history/historyListIntents';
 
 /**
- * The approval queue's life-cycle actions (issue 24): its flow's listener in the entry chunk
+ * The approval queue's life-cycle actions: its flow's listener in the entry chunk
  * (sagas/company/approvalQueue) needs only these; the queue's state and its decisions come with the
  * widget's chunk (store/company/approvalQueue).
  */

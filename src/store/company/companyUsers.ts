@@ -13,7 +13,7 @@ export interface CreatedUser {
 }
 
 /**
- * The company's users as its Yönetici manages them (issue 24). What the admin types stays in the
+ * The company's users as its Yönetici manages them. What the admin types stays in the
  * form's component state; a save rides on its intent to the saga and only its outcome lands here.
  */
 export interface CompanyUsersState {

@@ -7,7 +7,7 @@ import { priceDisplay, type PriceDisplay } from '../../domain/catalog/priceDispl
 import { selectSettings, type ConfigState } from './config';
 import { selectActiveCurrency, selectRateOf, type CurrencyState } from '../chrome/currency';
 
-/** Everything a widget needs to show a catalogue price in the active currency (spec section 9). */
+/** Everything a widget needs to show a catalogue price in the active currency. */
 export interface Pricing {
   /** ISO code of the currency prices are shown in. */
   currencyCode: string;

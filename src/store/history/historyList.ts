@@ -8,7 +8,7 @@ import type { HistoryListIntents } from './historyListIntents';
 import type { FailureInfo } from '../catalog/productList';
 
 /**
- * What the order and offer lists share (spec section 3: items, page, pages, limit, total, sort,
+ * What the order and offer lists share (items, page, pages, limit, total, sort,
  * fetching): the page in view, the URL's sort, the load's progress and its failure.
  */
 export interface HistoryListState<T> {

@@ -25,7 +25,7 @@ const asReorderItem = (item: OfferItem): ReorderItem => ({
 const emptyCart = () => 0;
 
 /**
- * The open Düzenle preview (issue 19.2): the offer's lines as they would replace the cart today, capped
+ * The open Düzenle preview: the offer's lines as they would replace the cart today, capped
  * by the cart line rule, at today's sale price (offers are made at the sale price); empty until loaded.
  */
 export const selectOfferEditPreview = createSelector(

@@ -26,7 +26,7 @@ export interface OfferCustomerState {
 }
 
 /**
- * Düzenle's preview (issue 19.2): the offer's lines as they would replace the cart today, shown before
+ * Düzenle's preview: the offer's lines as they would replace the cart today, shown before
  * anything is lost; on confirmation the host puts them in and the user goes to /sepet.
  */
 export interface OfferEditState {
@@ -40,7 +40,7 @@ export interface OfferEditState {
 
 const idleEdit: OfferEditState = { offerId: null, status: 'idle', products: {}, message: null };
 
-/** The offer list (spec sections 2, 3): a page of offers, the detail mode and its margins, the calls. */
+/** The offer list: a page of offers, the detail mode and its margins, the calls. */
 export interface OfferListState extends HistoryListState<Offer> {
   /** For the printed quote: the dealer's logo and address from the list answer. */
   userLogo: string;

@@ -9,7 +9,7 @@ import {
 import { orderListIntents } from './historyListIntents';
 import { injectArea, type LazyAreasState } from '../core/lazyAreas';
 
-/** The order list (spec sections 2, 3): a page of orders plus the cancels under way. */
+/** The order list: a page of orders plus the cancels under way. */
 export interface OrderListState extends HistoryListState<Order> {
   /** Ids of orders whose cancel call is under way. */
   cancelling: number[];

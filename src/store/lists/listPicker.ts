@@ -5,7 +5,7 @@ import { injectArea, type LazyAreasState } from '../core/lazyAreas';
 import { LIST_PICKER_TYPES } from './shoppingListsIntents';
 
 /**
- * The 'Listeye Ekle' control's data area (issue 25): a lazy area that comes with the menu's chunk
+ * The 'Listeye Ekle' control's data area: a lazy area that comes with the menu's chunk
  * (widgets/shared/AddToListMenu) and the picker's session. The user's lists are read once a page,
  * when a menu first opens, and shared by every control on it; each control (a picker, named by its
  * useId) has its own add under way or its outcome, until its menu closes.

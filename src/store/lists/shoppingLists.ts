@@ -5,7 +5,7 @@ import { injectArea, type LazyAreasState } from '../core/lazyAreas';
 import { shoppingListsIntents } from './shoppingListsIntents';
 
 /**
- * Saved shopping lists (issue 25, /hesap/listeler): a lazy data area (see lazyAreas) that comes with
+ * Saved shopping lists (/hesap/listeler): a lazy data area (see lazyAreas) that comes with
  * the ShoppingLists widget's chunk. One island, two views: the overview of the reader's and the
  * company's shared lists, and one list (the URL's `?liste=`). What the user types (a name, a note, a
  * pasted sheet) stays in the widget until committed; a committed line change is kept here, shown

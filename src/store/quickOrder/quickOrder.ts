@@ -10,7 +10,7 @@ import { injectArea, type LazyAreasState } from '../core/lazyAreas';
 import { quickOrderFlowFailed, reorderRequested } from './quickOrderIntents';
 
 /**
- * The quick order pad (issue 16) and the order list's reorder preview: a lazy data area (see
+ * The quick order pad and the order list's reorder preview: a lazy data area (see
  * lazyAreas), added when the QuickOrder or OrderList chunk loads. The rows hold committed values
  * only (codes, quantities and units as committed or pasted); what is being typed stays in the
  * cells. Lookups are keyed by codeKey; products by id.
@@ -49,7 +49,7 @@ export interface Suggestions {
   results: AutocompleteResult[];
 }
 
-/** What the last counted scan did (issue 26): the pad says it, the camera view flashes and beeps. */
+/** What the last counted scan did: the pad says it, the camera view flashes and beeps. */
 export interface ScanNotice {
   /** Counts the scans, so the same outcome twice is seen (and heard) twice. */
   seq: number;

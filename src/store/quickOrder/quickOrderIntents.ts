@@ -20,7 +20,7 @@ export const reorderRequested = createAction<Order>('quickOrder/reorderRequested
 /** The preview was confirmed: its lines go into the cart in one batch. */
 export const reorderConfirmed = createAction('quickOrder/reorderConfirmed');
 /**
- * A barcode was read (issue 26): by a keyboard scanner's burst or the camera. `at` is when (ms), so
+ * A barcode was read: by a keyboard scanner's burst or the camera. `at` is when (ms), so
  * a read that waited behind a slow lookup is still judged by when it happened (domain/quickOrder/scanReads).
  */
 export const quickOrderScanned = createAction(

@@ -36,7 +36,7 @@ function judge(values: Record<Field, string>): FieldErrors {
 }
 
 /**
- * Account settings (spec sections 2, 4, 5, 6, 8): the current password, then the new one and its
+ * Account settings: the current password, then the new one and its
  * confirmation, Kaydet enabled once something is typed. The rules show inline when a field is left
  * (once a new password is typed) and on Kaydet; whether the two new ones match, and whether the
  * current one is right, is the server's call. The passwords stay in this component: the store only

@@ -2,7 +2,7 @@ import { useT } from '../../i18n/useT';
 import type { AccountOutcome } from '../../store/account/account';
 
 /**
- * The message below the form (spec sections 4, 8): 'Hesap bilgileriniz güncellendi.' after a save,
+ * The message below the form: 'Hesap bilgileriniz güncellendi.' after a save,
  * the server's own text when it refused, else the technical-error text. The live region is always
  * there, so screen readers hear the message when it appears.
  */

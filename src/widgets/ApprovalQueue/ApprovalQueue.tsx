@@ -19,7 +19,7 @@ interface Asked {
 }
 
 /**
- * 'Onay Bekleyen Siparişler' (issue 24): the company's orders waiting for approval, for Onaylayıcı
+ * 'Onay Bekleyen Siparişler': the company's orders waiting for approval, for Onaylayıcı
  * and Yönetici users. Each shows its buyer and the buyer's limits and unfolds to its lines; Onayla
  * places it (the host checks the risk limit and stock then), Reddet asks for a reason first. The
  * reader's own order is listed without the buttons. Intents only: the saga does the calls.

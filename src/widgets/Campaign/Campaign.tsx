@@ -8,7 +8,7 @@ import { CampaignCarousel } from './CampaignCarousel';
 import './Campaign.css';
 
 /**
- * The campaign carousel (spec section 2): the campaign's products as tiles, those out of stock
+ * The campaign carousel: the campaign's products as tiles, those out of stock
  * hidden when showNotInStocks is '0'. Its chunk carries jQuery and owl; hosts load it with
  * data-load="visible" so pages where nobody scrolls to it never fetch them.
  */

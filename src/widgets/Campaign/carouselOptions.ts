@@ -2,7 +2,7 @@ import type { Options } from 'react-owl-carousel';
 import { CAROUSEL_AUTOPLAY_MS } from '../../domain/shared/timings';
 
 /**
- * Spec section 2: autoplay every 5 s, paused on hover, 10 px between tiles, 2 / 4 / 6 tiles from
+ * The spec: autoplay every 5 s, paused on hover, 10 px between tiles, 2 / 4 / 6 tiles from
  * widths 0 / 600 / 1000. Owl's own dots and arrows are off: its dot buttons have no accessible name
  * and its arrows are role="presentation" buttons; the widget draws labelled previous/next buttons.
  * One frozen object, so re-renders never hand owl "new" options (which rebuilds the carousel).

@@ -20,8 +20,8 @@ import { CartTable } from './CartTable';
 import '../shared/cartLayout.css';
 
 /**
- * The cart page (spec sections 2, 4, 5): the lines, the summary, the payment plan with Order /
- * Payment / Make offer, the branch and the order note, and 'Sepeti listeye kaydet' (issue 25). The
+ * The cart page: the lines, the summary, the payment plan with Order /
+ * Payment / Make offer, the branch and the order note, and 'Sepeti listeye kaydet'. The
  * note lives here while the page lives; the plan is in the store, so the mini cart prices the cart
  * the same way.
  */

@@ -25,11 +25,11 @@ interface CartCheckoutPanelProps {
 }
 
 /**
- * The payment plan and the buttons (spec sections 2 and 4): a plan without a card lets the order be
+ * The payment plan and the buttons: a plan without a card lets the order be
  * saved (Order, hidden while saving, with a loader); a card plan (isVirtual) sends the customer to
  * card payment instead (Payment); Make offer when offers are on, disabled while the offer is made.
  * Over the risk limit the order is blocked before the click, with the spec's message, and the card
- * payment stays open, with the grand total under the card's plan beside it (issue 19: the plan may
+ * payment stays open, with the grand total under the card's plan beside it (the plan may
  * price the cart differently, and the customer sees that before leaving the cart).
  */
 export function CartCheckoutPanel({ options, plan, onPlan, description, linesBusy }: CartCheckoutPanelProps) {
@@ -39,7 +39,7 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
   const settings = useAppSelector(selectSettings);
   const submitting = useAppSelector(selectCartSubmitting);
   const risk = useAppSelector(selectRiskLimit);
-  // Over the user's order limits (issue 24): the order is sent for approval, and cannot be paid by card.
+  // Over the user's order limits: the order is sent for approval, and cannot be paid by card.
   const approval = useAppSelector(selectApprovalNeed);
   const cardPlan = cardPaymentPlan(options);
   // What card payment will cost, priced as the checkout will price it, shown before the cart is left.

@@ -27,8 +27,8 @@ interface CartLineRowProps {
 }
 
 /**
- * One cart line (spec section 2): image, name, brand, model, code, quantity, unit, tax %, unit price,
- * line amount, remove, and 'Listeye Ekle' (issue 25). The line is busy while one of its calls runs;
+ * One cart line: image, name, brand, model, code, quantity, unit, tax %, unit price,
+ * line amount, remove, and 'Listeye Ekle'. The line is busy while one of its calls runs;
  * the quantity shows at once (the store changes it before the answer), so the mini cart agrees.
  */
 export function CartLineRow({ line, format, locked }: CartLineRowProps) {

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/useT';
 import type { PricedCart } from '../../store/cart/cartSelectors';
 
 /**
- * Subtotal, tax and grand total (section 9 rounding) in the active currency; in another currency
+ * Subtotal, tax and grand total (the spec rounding) in the active currency; in another currency
  * than TRY the TRY total too, computed without conversion, as orders and payments are in TRY.
  */
 export function CartSummary({ cart }: { cart: PricedCart }) {

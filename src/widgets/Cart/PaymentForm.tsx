@@ -11,7 +11,7 @@ interface PaymentFormProps {
 
 /**
  * The Payment button: a plain POST form to the host's checkout route (description, advencePrice and
- * the CSRF token), so card payment starts on a page of its own (section 7).
+ * the CSRF token), so card payment starts on a page of its own.
  */
 export function PaymentForm({ description, advencePrice, label, disabled }: PaymentFormProps) {
   const basePath = useAppSelector(selectBasePath);

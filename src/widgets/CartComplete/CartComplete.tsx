@@ -10,9 +10,9 @@ import { OrderLines } from './OrderLines';
 import '../shared/cartLayout.css';
 
 /**
- * The order success page (spec section 2): 'Siparişiniz başarılı.' with the order number, the lines,
+ * The order success page: 'Siparişiniz başarılı.' with the order number, the lines,
  * the summary and the order note ('Sipariş notu yok' in the viewer's language when there is none).
- * Amounts as the order was saved. An order sent for approval says so instead (issue 24).
+ * Amounts as the order was saved. An order sent for approval says so instead.
  */
 export function CartComplete(props: Record<string, unknown>) {
   const { order } = useMemo(() => decode(cartCompletePropsDecoder, props, 'data-props'), [props]);
@@ -22,7 +22,7 @@ export function CartComplete(props: Record<string, unknown>) {
   return (
     <section className="b2b-order-complete" aria-labelledby="b2b-order-complete-title">
       <div className="b2b-order-complete__head" role="status">
-        {/* An order over the user's limits waits for approval (issue 24): it is saved, not yet placed. */}
+        {/* An order over the user's limits waits for approval: it is saved, not yet placed. */}
         <h2 id="b2b-order-complete-title">
           {order.status === 'waiting' ? t('cart.approvalSent') : t('orderSuccess.title')}
         </h2>

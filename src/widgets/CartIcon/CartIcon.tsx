@@ -29,7 +29,7 @@ function CartGlyph() {
 }
 
 /**
- * The mini cart in the header (spec section 2). Anonymous visitors get a link to the login page;
+ * The mini cart in the header. Anonymous visitors get a link to the login page;
  * a logged-in user gets a button with the item count that opens the cart panel (a viewer, who has no
  * cart, gets nothing). The panel closes
  * on Escape (focus back on the button) and on a click outside.
@@ -49,7 +49,7 @@ export function CartIcon() {
       </span>
     );
   }
-  // A company role without a cart (İzleyici, issue 24) has no mini cart to open.
+  // A company role without a cart (İzleyici) has no mini cart to open.
   if (!roleHasCart(user.companyRole)) return null;
   return <MiniCart />;
 }

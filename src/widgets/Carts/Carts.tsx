@@ -8,7 +8,7 @@ import '../shared/historyTable/stackedTable.css';
 import './Carts.css';
 
 /**
- * Customer carts for the admin (spec section 2): a card per customer with their products; a row
+ * Customer carts for the admin: a card per customer with their products; a row
  * opens the product in a new tab. The carts come with the page (data-props).
  */
 export function Carts(props: Record<string, unknown>) {

@@ -13,7 +13,7 @@ interface CardFormProps {
 }
 
 /**
- * The card fields with the spec's masks (section 5). They are judged only on 'Ödeme Yap'; the
+ * The card fields with the spec's masks. They are judged only on 'Ödeme Yap'; the
  * browser's card autofill works through the standard autocomplete names.
  */
 export function CardForm({ card, onChange, onSecurityFocus, disabled }: CardFormProps) {

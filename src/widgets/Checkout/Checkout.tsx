@@ -14,7 +14,7 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { StepIndicator } from './StepIndicator';
 
 /**
- * The checkout island (spec sections 2, 4, 5, 7): the cart's preview, the card payment and the
+ * The checkout island: the cart's preview, the card payment and the
  * summary, each on its own page of the host (the props say which step the page shows). Steps change
  * in place, with history entries (sagas/checkout/checkoutWorker); the card never leaves CheckoutPayment.
  */

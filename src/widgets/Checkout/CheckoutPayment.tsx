@@ -21,7 +21,7 @@ import { useFreeAmount } from './useFreeAmount';
 
 /**
  * The payment step: card form and card graphic, the installment choice, every bank's table, and
- * 'Ödeme Yap', which checks the form in the spec's order (section 5) and opens the payment frame.
+ * 'Ödeme Yap', which checks the form in the spec’s order and opens the payment frame.
  * The card goes from this component's state straight to the frame's window, to its exact origin.
  */
 export function CheckoutPayment({ page }: { page: CheckoutProps }) {

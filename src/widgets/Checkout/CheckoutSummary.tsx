@@ -12,7 +12,7 @@ import { MailOrderDocument } from './MailOrderDocument';
 import { MAIL_ORDER_STYLES } from './mailOrderStyles';
 
 /**
- * The shopping summary (spec section 2): 'Ödeme başarılı.', the order number of a paid cart, the paid
+ * The shopping summary: 'Ödeme başarılı.', the order number of a paid cart, the paid
  * amount (with the installment commission), the description, and the Mail Order print.
  */
 export function CheckoutSummary({ result }: { result: PaymentResult }) {

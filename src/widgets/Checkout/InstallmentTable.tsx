@@ -13,7 +13,7 @@ interface InstallmentTableProps {
 }
 
 /**
- * The installment table of spec section 9: one choosable row per plan with the installment count, the
+ * The installment table of the spec: one choosable row per plan with the installment count, the
  * monthly amount, the total (amount × (100 + commission) / 100) and the commission, in TRY.
  */
 export function InstallmentTable({ plans, amount, chosenPlanId, onChoose, disabled }: InstallmentTableProps) {

@@ -12,7 +12,7 @@ interface MailOrderDocumentProps {
 }
 
 /**
- * The printable mail-order form of a card payment (spec section 3, mailOrder): the store, the customer,
+ * The printable mail-order form of a card payment (mailOrder): the store, the customer,
  * the masked card, the installments and amounts, the date, and the card holder's signature. The card
  * number and expiry come masked from the host; the security code is never part of it.
  */

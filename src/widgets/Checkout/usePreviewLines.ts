@@ -16,7 +16,7 @@ export interface PreviewLine {
 /**
  * The cart lines being paid, priced as the host charges them: each unit's price of the payment plan
  * chosen on the cart page, in TRY (cards are charged in TRY whatever currency the catalogue shows),
- * totals by the shared cart rule (spec section 9).
+ * totals by the shared cart rule.
  */
 export function usePreviewLines(
   items: readonly CartItem[],

@@ -23,7 +23,7 @@ import './CompanyUsers.css';
 const SKELETON_ROWS = 4;
 
 /**
- * The company's users as its Yönetici manages them (issue 24, /hesap/kullanicilar): the list with
+ * The company's users as its Yönetici manages them (/hesap/kullanicilar): the list with
  * each user's role, limits, branches and status; 'Yeni Kullanıcı' and Düzenle open the form (judged
  * on Kaydet by domain/company/companyUser), a created user's one-time password shows once, Devre Dışı Bırak
  * asks first (the user's sessions end at once), Etkinleştir does not. No one deactivates themselves.

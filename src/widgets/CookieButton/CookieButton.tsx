@@ -8,7 +8,7 @@ import { focusNextAfter } from '../../ui/focus';
 import './CookieButton.css';
 
 /**
- * The cookie notice (spec sections 2 and 4), shown while no cookie choice is stored (the host says
+ * The cookie notice, shown while no cookie choice is stored (the host says
  * so with `accepted`). Tamam hides it and saves the choice; if saving fails it comes back saying so.
  * It takes its own place in the page flow, so it never lies over buttons on a phone.
  */
@@ -21,7 +21,7 @@ export function CookieButton(props: Record<string, unknown>) {
   if (accepted || consent.accepted) return null;
   const accept = () => {
     // The notice leaves the page with its button: the focus goes on to what Tab would reach next
-    // (issue 19), not back to <body>.
+    //, not back to <body>.
     if (notice.current?.contains(document.activeElement)) focusNextAfter(notice.current);
     dispatch(cookieConsentActions.acceptRequested());
   };

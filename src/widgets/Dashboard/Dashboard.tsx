@@ -24,7 +24,7 @@ function Panel({ title, empty, children }: { title: string; empty: boolean; chil
 }
 
 /**
- * The admin search dashboard (spec sections 2, 4, 5 and 8): the search box with its results modal,
+ * The admin search dashboard: the search box with its results modal,
  * and the three tables. The lists are fetched on mount and emptied when the widget goes away.
  */
 export function Dashboard() {

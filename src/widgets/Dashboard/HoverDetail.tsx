@@ -9,7 +9,7 @@ interface HoverDetailProps {
 }
 
 /**
- * A row's detail (spec section 2: "hover detail"), shown on mouse hover AND on keyboard focus of
+ * A row's detail ("hover detail"), shown on mouse hover AND on keyboard focus of
  * the trigger, hidden again on leave, blur or Escape (WCAG 1.4.13: dismissable without moving).
  */
 export function HoverDetail({ label, title, children }: HoverDetailProps) {

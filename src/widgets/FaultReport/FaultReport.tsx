@@ -11,7 +11,7 @@ import '../shared/formControls.css';
 import './FaultReport.css';
 
 /**
- * The fault report product picker (spec sections 2, 4): 'Ürün Seç' (or window.B2BStorefront.openFaultReport())
+ * The fault report product picker: 'Ürün Seç' (or window.B2BStorefront.openFaultReport())
  * opens 'Ürün Seçiniz'; the chosen product's code goes into the host form's field named by inputName,
  * with the input and change events host scripts listen to, and the modal closes.
  */

@@ -27,7 +27,7 @@ const LOADING_TOP: PickerStep = {
   error: null,
 };
 
-/** 'Ürün Seçiniz' (spec section 2): category, as many subcategory levels as the tree has, then the product. */
+/** 'Ürün Seçiniz': category, as many subcategory levels as the tree has, then the product. */
 export function FaultReportModal({ onClose, onProduct, inputMissing }: FaultReportModalProps) {
   const t = useT();
   const dispatch = useAppDispatch();

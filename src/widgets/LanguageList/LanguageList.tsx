@@ -9,7 +9,7 @@ import './LanguageList.css';
 const NAMES: Record<LocaleCode, LabelKey> = { tr: 'language.tr', en: 'language.en' };
 
 /**
- * The language switcher (spec sections 2 and 4): Turkish and English as buttons, the current one
+ * The language switcher: Turkish and English as buttons, the current one
  * pressed. Choosing the other saves the locale and reloads the page in it (the language saga).
  */
 export function LanguageList() {

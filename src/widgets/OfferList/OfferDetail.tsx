@@ -25,7 +25,7 @@ interface OfferDetailProps {
 
 /**
  * Detay: the offer's items with the dealer's price, a margin per item and one for all, and what the
- * end customer pays, recomputed as each margin is accepted (section 9's price formula).
+ * end customer pays, recomputed as each margin is accepted (the spec's price formula).
  */
 export function OfferDetail(props: OfferDetailProps) {
   const { offer, readOnly, margins, unsaved, blockedProductId, showFixMessage } = props;

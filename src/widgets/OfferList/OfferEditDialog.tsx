@@ -7,7 +7,7 @@ import { Modal } from '../../ui/Modal';
 import { LinePreviewBody } from '../shared/LinePreviewBody';
 
 /**
- * Düzenle (issue 19.2): the edit replaces the cart, so before anything is lost the customer sees the
+ * Düzenle: the edit replaces the cart, so before anything is lost the customer sees the
  * offer's lines as they would go today (capped by the stock or by 100, left out and why), as
  * 'Tekrar Sipariş Ver' shows a past order; on confirmation the host puts them in, then /sepet.
  */

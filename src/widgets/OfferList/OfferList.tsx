@@ -16,7 +16,7 @@ import { OfferEditDialog } from './OfferEditDialog';
 import './OfferList.css';
 
 /**
- * The dealer's offers to its own customers (spec sections 2-4): a page of offers with their
+ * The dealer's offers to its own customers (the spec-4): a page of offers with their
  * customer and total; each can be saved with new margins (detail mode), cancelled, edited back into
  * the cart (after a preview of its lines as they would go today), opened in detail, printed as a quote and mailed to its customer.
  */

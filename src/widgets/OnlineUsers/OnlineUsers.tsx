@@ -10,7 +10,7 @@ import { OnlineUserCard } from './OnlineUserCard';
 import './OnlineUsers.css';
 
 /**
- * Online users (spec sections 2 and 4), kept live over the socket the onlineUsers saga holds open
+ * Online users, kept live over the socket the onlineUsers saga holds open
  * while this widget is mounted: cards with the initial, name, last seen date and status; the empty
  * message when nobody is online; a note while the connection is being made again.
  */

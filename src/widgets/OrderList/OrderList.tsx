@@ -10,7 +10,7 @@ import { OrderTable } from './OrderTable';
 import { ReorderDialog } from './ReorderDialog';
 
 /**
- * The customer's orders (spec sections 2-4): a page of orders newest first, each unfolding to its
+ * The customer's orders (the spec-4): a page of orders newest first, each unfolding to its
  * items; İptal asks first, then cancels; 'Tekrar Sipariş Ver' previews the order as it would go
  * today and puts it into the cart. Page and sort live in the query string.
  */

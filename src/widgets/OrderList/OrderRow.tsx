@@ -13,11 +13,11 @@ interface OrderRowProps {
   /** The viewer may cancel it (domain/company/companyRoles mayCancelOrder); else only its state shows. */
   canCancel: boolean;
   onCancel: () => void;
-  /** 'Tekrar Sipariş Ver' (issue 16): offered for every order, cancelled ones too; null without a cart. */
+  /** 'Tekrar Sipariş Ver': offered for every order, cancelled ones too; null without a cart. */
   onReorder: (() => void) | null;
 }
 
-/** An order's approval state (issue 24): waiting, or rejected with the approver's reason. */
+/** An order's approval state: waiting, or rejected with the approver's reason. */
 function ApprovalState({ order }: { order: Order }) {
   const t = useT();
   if (order.status === 'waiting')

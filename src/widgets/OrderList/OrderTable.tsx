@@ -14,12 +14,12 @@ interface OrderTableProps {
 }
 
 /**
- * Columns order no, date, creator, total, cancel, 'Tekrar Sipariş' (issue 16, beyond the spec's
+ * Columns order no, date, creator, total, cancel, 'Tekrar Sipariş' (beyond the spec's
  * list) and fold; each order is a tbody with its items below.
  */
 export function OrderTable({ orders, cancelling, onCancel, onReorder }: OrderTableProps) {
   const t = useT();
-  // Company accounts (issue 24): who may cancel which order, and whether the viewer has a cart at all.
+  // Company accounts: who may cancel which order, and whether the viewer has a cart at all.
   const user = useAppSelector(selectUser);
   const viewer = { id: user.id, role: user.companyRole };
   const hasCart = roleHasCart(user.companyRole);

@@ -10,7 +10,7 @@ import { Modal } from '../../ui/Modal';
 import { LinePreviewBody } from '../shared/LinePreviewBody';
 
 /**
- * 'Tekrar Sipariş Ver' (issue 16): before anything goes into the cart, the order's lines as they
+ * 'Tekrar Sipariş Ver': before anything goes into the cart, the order's lines as they
  * would go today (price now against then, lines no longer sold or out of stock, quantities capped);
  * on confirmation one batch, then what was added and what was not.
  */

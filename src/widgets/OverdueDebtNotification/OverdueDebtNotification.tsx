@@ -8,7 +8,7 @@ import { useAppSelector } from '../../store/core/hooks';
 import './OverdueDebtNotification.css';
 
 /**
- * The overdue debt banner (spec sections 2 and 8): on the account statement page (statementPage)
+ * The overdue debt banner: on the account statement page (statementPage)
  * or elsewhere when showOverdueDebtInfo is on, once the overdue balance reaches
  * overdueDebtInfoLimit. An alert in the page, not a toast: it stays while the debt does.
  */

@@ -37,7 +37,7 @@ interface DetailViewProps {
   paymentOptions: PaymentAdvencePrice[];
 }
 
-/** The product detail layout (spec section 2, Product detail). */
+/** The product detail layout (Product detail). */
 export function DetailView({ detail, pageProduct, banks, paymentOptions }: DetailViewProps) {
   const t = useT();
   const dispatch = useAppDispatch();
@@ -47,7 +47,7 @@ export function DetailView({ detail, pageProduct, banks, paymentOptions }: Detai
   const product = detail.product!;
   const unit = chosenUnit(product, detail.unitId);
   const unitId = unit?.id;
-  // Pickers are hidden without a sale price (spec section 2).
+  // Pickers are hidden without a sale price.
   const priced = hasPrice(product.salePrice.value);
   const dimensions = variantDimensions(detail.family);
   const customCode = (place: 'codes' | 'title') =>

@@ -8,7 +8,7 @@ import { QuantityInput } from '../shared/QuantityInput';
 import { ProductInfoButtons } from './ProductInfoButtons';
 import { useListProduct } from './useListProduct';
 
-/** Spec section 2: grid images are 229 px, lazy, with a 222 px fallback. */
+/** The spec: grid images are 229 px, lazy, with a 222 px fallback. */
 export const GRID_IMAGE_SIZE = 229;
 export const GRID_FALLBACK_HEIGHT = 222;
 

@@ -20,7 +20,7 @@ import { Toolbar } from './Toolbar';
 import './ProductList.css';
 
 /**
- * The catalogue list (spec section 2): its data-props path goes to the product API, the query
+ * The catalogue list: its data-props path goes to the product API, the query
  * string carries sort, page and view. The widget renders and dispatches; the productList saga
  * reads the URL, fetches, and follows back/forward.
  */

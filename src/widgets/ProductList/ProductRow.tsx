@@ -7,7 +7,7 @@ import { QuantityInput } from '../shared/QuantityInput';
 import { ProductInfoButtons } from './ProductInfoButtons';
 import { useListProduct } from './useListProduct';
 
-/** Spec section 2: list images are 80 px. */
+/** The spec: list images are 80 px. */
 export const TABLE_IMAGE_SIZE = 80;
 
 /**

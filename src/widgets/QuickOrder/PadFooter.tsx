@@ -16,7 +16,7 @@ interface PadFooterProps {
 
 /**
  * What 'Sepete Ekle' will do: lines ready, rows with a problem, rows still checked, and the total
- * the cart will show for them (its payment plan's prices, issue 19).
+ * the cart will show for them (its payment plan's prices).
  */
 export function PadFooter({ pad, verdicts, lines, onAdd }: PadFooterProps) {
   const t = useT();

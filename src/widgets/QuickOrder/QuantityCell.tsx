@@ -14,7 +14,7 @@ interface QuantityCellProps {
 
 /**
  * A row's quantity, kept as typed until committed (blur or Enter): then non-numeric, blank or 0
- * becomes 1 (spec section 5) and anything else is judged with the row, which says what is wrong.
+ * becomes 1 and anything else is judged with the row, which says what is wrong.
  */
 export function QuantityCell({ rowNumber, quantity, invalid, hintId, onCommit, onDone }: QuantityCellProps) {
   const t = useT();

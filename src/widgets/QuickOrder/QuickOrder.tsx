@@ -22,10 +22,10 @@ import { useScannerKeys } from './useScannerKeys';
 import './QuickOrder.css';
 
 /**
- * The quick order pad (issue 16): rows of code, quantity and unit, typed (with suggestions) or
+ * The quick order pad: rows of code, quantity and unit, typed (with suggestions) or
  * pasted from a spreadsheet, each checked before anything is sent; 'Sepete Ekle' adds every valid
- * row in one batch, 'Satırları listeye kaydet' puts them into a saved list (issue 25). A keyboard
- * scanner's burst anywhere in the pad adds what it read (issue 26). The list is kept for the tab, so
+ * row in one batch, 'Satırları listeye kaydet' puts them into a saved list. A keyboard
+ * scanner's burst anywhere in the pad adds what it read. The list is kept for the tab, so
  * a reload keeps it.
  */
 export function QuickOrder() {

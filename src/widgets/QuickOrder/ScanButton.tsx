@@ -22,7 +22,7 @@ function loadDialog(): Promise<Dialog> {
   return dialogChunk;
 }
 
-/** 'Barkod Okut' on the pad's toolbar: opens the camera view (issue 26). */
+/** 'Barkod Okut' on the pad's toolbar: opens the camera view. */
 export function ScanButton() {
   const t = useT();
   const dispatch = useAppDispatch();

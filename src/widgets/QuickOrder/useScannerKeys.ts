@@ -51,7 +51,7 @@ function restore({ field, value, start, end }: Snapshot): void {
 }
 
 /**
- * Keyboard scanners on the pad (issue 26): keys typed with the focus anywhere in `root` (or on
+ * Keyboard scanners on the pad: keys typed with the focus anywhere in `root` (or on
  * nothing at all) go through the burst rule (domain/quickOrder/scanBurst). A scan's Enter is kept from the
  * focused control (a cell would commit the code, a button would be pressed), the characters the
  * burst typed are taken out of the field again, and `onScan` gets the code. Listening on the

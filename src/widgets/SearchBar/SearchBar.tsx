@@ -14,7 +14,7 @@ function initialText(): string {
 }
 
 /**
- * The header search box (spec section 2): suggestions while typing (the search saga debounces and
+ * The header search box: suggestions while typing (the search saga debounces and
  * fetches), ArrowUp/ArrowDown move the selection, Enter opens it or searches /search?q=, Escape and
  * a click outside close the list.
  */

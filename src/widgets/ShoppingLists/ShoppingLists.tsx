@@ -38,7 +38,7 @@ type Dialog =
   | null;
 
 /**
- * Saved shopping lists (issue 25, /hesap/listeler): one island, two views, the list in view named by
+ * Saved shopping lists (/hesap/listeler): one island, two views, the list in view named by
  * the URL (`?liste=12`, Back and Forward step between them). The overview shows the reader's lists
  * and the company's shared ones with their actions; a list shows its lines to change, put into the
  * cart, download or fill from a sheet. Who may do what follows the list's canEdit and the reader's

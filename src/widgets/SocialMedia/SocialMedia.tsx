@@ -7,7 +7,7 @@ import { SocialIcon } from './SocialIcon';
 import './SocialMedia.css';
 
 /**
- * The social media bar (spec sections 2 and 3): facebook, instagram, twitter, youtube, pinterest
+ * The social media bar: facebook, instagram, twitter, youtube, pinterest
  * from store.socialMedia, hidden ones left out, only http(s) links, each opened in a new tab.
  */
 export function SocialMedia() {

@@ -11,7 +11,7 @@ interface TopHeaderDetailsProps {
 /** 'Temsilciniz:' with name, phone (tel:) and e-mail (mailto:); the user's name and role, the balance. */
 export function TopHeaderDetails({ representative, customer }: TopHeaderDetailsProps) {
   const t = useT();
-  // The user's role in their company (issue 24), beside their name.
+  // The user's role in their company, beside their name.
   const role = useAppSelector(selectUser).companyRole;
   return (
     <div className="b2b-top-header" role="group" aria-label={t('topBar.label')}>

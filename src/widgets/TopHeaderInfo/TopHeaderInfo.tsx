@@ -10,7 +10,7 @@ import { TopHeaderDetails } from './TopHeaderDetails';
 import './TopHeaderInfo.css';
 
 /**
- * The top bar's info (spec section 2): the representative and the customer's balance. Shown on
+ * The top bar's info: the representative and the customer's balance. Shown on
  * medium and wider screens only: below that nothing is rendered and nothing is fetched.
  */
 export function TopHeaderInfo() {

@@ -5,7 +5,7 @@ import { useAppSelector } from '../../store/core/hooks';
 import type { WarrantyOutcome } from '../../store/account/warranty';
 
 /**
- * Why a lookup shows no result (spec section 8): no data, no sale, login needed (with a way to log in
+ * Why a lookup shows no result: no data, no sale, login needed (with a way to log in
  * and come back), the server's own message, or the technical-error text.
  */
 export function OutcomeMessage({ outcome }: { outcome: WarrantyOutcome }) {

@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { OutcomeMessage } from './OutcomeMessage';
 
 /**
- * The serial number form (spec sections 2, 5): Sorgula stays disabled until the field is edited. The
+ * The serial number form: Sorgula stays disabled until the field is edited. The
  * serial is judged when the field is left and on Sorgula (trimmed, not empty, not absurd); only a
  * valid one is sent, and what the user typed stays in the field whatever the answer.
  */

@@ -11,7 +11,7 @@ import '../shared/formControls.css';
 import './WarrantyInquiry.css';
 
 /**
- * Warranty lookup (spec sections 2, 4, 5, 8): the serial number form, in the page or (display 'modal')
+ * Warranty lookup: the serial number form, in the page or (display 'modal')
  * in a dialog behind a button; a lookup with a sale movement opens the result modal, anything else
  * says why under the form.
  */

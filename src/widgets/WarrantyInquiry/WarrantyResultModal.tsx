@@ -16,7 +16,7 @@ interface WarrantyResultModalProps {
   onClose: () => void;
 }
 
-/** The result (spec sections 2, 3): the warranty status and the sales movements of the serial number. */
+/** The result: the warranty status and the sales movements of the serial number. */
 export function WarrantyResultModal({ serial, status, movements, onClose }: WarrantyResultModalProps) {
   const t = useT();
   const sentence = warrantyStatusMessage(status);

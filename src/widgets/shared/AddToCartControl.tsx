@@ -22,7 +22,7 @@ interface AddToCartControlProps {
 }
 
 /**
- * The add-to-cart button of spec section 4: 'Stokta Tükendi', 'Stokta Yok', 'Stokta Sorunuz' (a
+ * The add-to-cart button of the spec: 'Stokta Tükendi', 'Stokta Yok', 'Stokta Sorunuz' (a
  * WhatsApp chat link), 'Fiyat Sorunuz' (disabled) or 'Sepete Ekle'; busy while the add runs, then
  * 'Sepete Eklendi' for the 1.25 s flash. The add itself (checks, call, errors) is the cart saga's.
  */

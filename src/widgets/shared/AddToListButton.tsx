@@ -40,7 +40,7 @@ interface AddToListButtonProps {
 }
 
 /**
- * The 'Listeye Ekle' control (issue 25): a menu button, shown only to users who may keep lists. Its
+ * The 'Listeye Ekle' control: a menu button, shown only to users who may keep lists. Its
  * menu (the user's lists, 'Yeni liste…') is a lazy chunk: Enter, Space or Arrow Down open it on the
  * first list, Arrow Up on the last; Escape closes it and the focus comes back here.
  */

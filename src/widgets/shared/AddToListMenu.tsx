@@ -57,7 +57,7 @@ const lineRequest = ({ productId, quantity, unitId }: ListItem): ListLineRequest
   unitId === undefined ? { productId, quantity } : { productId, quantity, unit: unitId };
 
 /**
- * The 'Listeye Ekle' menu (issue 25), a lazy chunk with its store area: the lists the user may
+ * The 'Listeye Ekle' menu, a lazy chunk with its store area: the lists the user may
  * change, then 'Yeni liste…' (a name, judged on submit, a new list, then the add). Choosing a list
  * adds the control's lines; all added, a toast tells it and the menu closes. A refusal or a failure
  * keeps the menu with what was asked: the refused lines with the host's message, or the failure

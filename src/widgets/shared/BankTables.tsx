@@ -71,7 +71,7 @@ function BankTable({ bank, amount, open }: { bank: BankOption; amount: number; o
 }
 
 /**
- * Every bank's installment table (spec sections 2 and 9), for the amount being paid: the checkout's
+ * Every bank's installment table, for the amount being paid: the checkout's
  * payment step, and the product page's installment dialog, which has the heading in its title already
  * (`titled` false; the region keeps its name). Nothing for an amount that may not be paid in
  * installments (installmentsAllowed: not above installmentLimit), on either screen.

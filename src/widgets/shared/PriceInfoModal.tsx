@@ -13,7 +13,7 @@ interface PriceInfoModalProps {
 }
 
 /**
- * 'Fiyat Bilgileri' (spec section 2): the payment-plan prices named by settings.advencePriceInfo,
+ * 'Fiyat Bilgileri': the payment-plan prices named by settings.advencePriceInfo,
  * columns ADI and DEĞERİ, in the active currency like every other price. The caller offers it only
  * when priceInfoVisible() (showPaymentPlanPrice '1').
  */

@@ -21,7 +21,7 @@ interface PriceTagProps {
 
 /**
  * A product's price in the active currency: the struck list price and discount percent when the
- * discount rules of section 5 allow, the sale price with or without tax (see usePricing).
+ * discount rules of the spec allow, the sale price with or without tax (see usePricing).
  * Without a price (hasPrice: 0, negative, not a number) the tag says 'Fiyat Sorunuz' instead.
  */
 export function PriceTag({ product, unitId, variant = 'detail' }: PriceTagProps) {

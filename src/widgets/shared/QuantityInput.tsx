@@ -30,7 +30,7 @@ interface QuantityInputProps {
 }
 
 /**
- * − / typed / + quantity control (spec sections 4 and 5). The field shows what is typed; the text is
+ * − / typed / + quantity control. The field shows what is typed; the text is
  * judged as a whole when the customer commits it (blur or Enter; pressing add blurs the field first):
  * non-numeric or 0 becomes 1, a value beyond the limit leaves the quantity as it was and shows the
  * limit under the field, never a silently different number.

@@ -11,7 +11,7 @@ interface StockInventoryModalProps {
 const quantityFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 
 /**
- * 'Stok Envanteri' (spec section 2): the product's stock per warehouse, columns DEPO and MİKTAR.
+ * 'Stok Envanteri': the product's stock per warehouse, columns DEPO and MİKTAR.
  * Whether it is offered at all (logged in, or showStokInfo on) is the caller's stockInfoVisible().
  */
 export function StockInventoryModal({ product, onClose }: StockInventoryModalProps) {

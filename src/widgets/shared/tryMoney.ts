@@ -1,4 +1,4 @@
 import { formatMoney } from '../../domain/shared/money';
 
-/** Card payments are in TRY (spec section 9), whatever currency the catalogue shows. */
+/** Card payments are in TRY, whatever currency the catalogue shows. */
 export const tryMoney = (amount: number) => formatMoney(amount, 'TRY');

@@ -2,7 +2,7 @@ import { useAppSelector } from '../../store/core/hooks';
 import { selectPricing, type Pricing } from '../../store/core/pricing';
 
 /**
- * Prices in the active currency (spec section 9) for every widget:
+ * Prices in the active currency for every widget:
  * pricing.amount(price, taxRate) = price × rate of its currency / rate of the active currency,
  * × (100 + taxRate) / 100 when prices are shown with tax; pricing.format(amount) writes it with
  * formatMoney in the active currency.

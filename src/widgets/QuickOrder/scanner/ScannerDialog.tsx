@@ -18,7 +18,7 @@ export interface ScannerDialogProps {
 }
 
 /**
- * 'Barkod Okut' (issue 26): the camera view, reading continuously. Each read goes to the pad's one
+ * 'Barkod Okut': the camera view, reading continuously. Each read goes to the pad's one
  * scan flow, like a keyboard scanner's; what it did shows below the image, the frame flashes green
  * (or red for a code the shop does not know), the device vibrates and, unless turned off, beeps.
  * Closing the dialog stops the camera.
