@@ -5,7 +5,16 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../messages';
+import { ServiceError, type RefusalKind } from '../domain/refusal';
 import { errorBody, HttpError } from './errors';
+
+/** The one place a service's refusal becomes an HTTP status. */
+export const STATUS_OF_REFUSAL: Record<RefusalKind, number> = {
+  invalid: 400,
+  notFound: 404,
+  forbidden: 403,
+  conflict: 409,
+};
 
 /** JSON endpoints: the API, autocomplete and the admin data calls (not the /yonetim pages). */
 export function wantsJson(request: FastifyRequest): boolean {
@@ -89,6 +98,8 @@ export function registerErrorHandling(
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return send(request, reply, error.statusCode, error.message, error.extra);
+    if (error instanceof ServiceError)
+      return send(request, reply, STATUS_OF_REFUSAL[error.kind], error.message, error.extra);
     if (error.validation) return send(request, reply, 400, validationMessage(error));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500)
