@@ -29,3 +29,9 @@ export const conflict = (message: string) => new ServiceError('conflict', messag
 
 /** A refusal the caller may turn into a per-line answer; anything else (a 500) keeps going up. */
 export const isRefusal = (error: unknown): error is ServiceError => error instanceof ServiceError;
+
+/** The value a read found, or the refusal that it is not there. */
+export function foundOr<T>(value: T | null | undefined, message: string): T {
+  if (value === null || value === undefined) throw notFound(message);
+  return value;
+}

@@ -111,7 +111,7 @@ export async function charge(
     delete session.data.checkout;
     await saveSessionData(ctx.db, session);
   }
-  return paymentResult(ctx.db, { companyId: buyer.companyId, ownerId: buyer.userId }, paymentId);
+  return (await paymentResult(ctx.db, { companyId: buyer.companyId, ownerId: buyer.userId }, paymentId))!;
 }
 
 /** A free payment: the company's account is credited and the ledger gets the collection (inside charge's lock). */

@@ -8,8 +8,6 @@ import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/hist
 import { offerTotal, type QuoteItem } from '../../src/domain/history/offerMargin';
 import type { Db } from '../db/handle';
 import { allRows, firstRow } from '../db/query';
-import { notFound } from '../http/errors';
-import { MSG } from '../messages';
 import type { Scope } from './scope';
 
 interface OfferRow {
@@ -114,11 +112,10 @@ const inScope = (scope: Scope) =>
 const offerRow = (db: Db, scope: Scope, id: number): Promise<OfferRow | undefined> =>
   firstRow(db, sql<OfferRow>`SELECT o.* FROM offers o WHERE o.id = ${id} AND ${inScope(scope)}`);
 
-/** One offer of the scope; another customer's offer is "not found". */
-export async function offerOf(db: Db, scope: Scope, id: number): Promise<Offer> {
+/** One offer of the scope; another customer's offer is not there. */
+export async function offerOf(db: Db, scope: Scope, id: number): Promise<Offer | undefined> {
   const row = await offerRow(db, scope, id);
-  if (!row) throw notFound(MSG.offerNotFound);
-  return toOffer(row, await itemsOf(db, id));
+  return row && toOffer(row, await itemsOf(db, id));
 }
 
 /** ORDER BY of the date sorts; the id breaks ties the same way, so pages never overlap. */

@@ -1,5 +1,4 @@
-/** Orders: creation from priced lines, the customer's list, one order, cancellation. */
-import { randomUUID } from 'node:crypto';
+/** Orders: saved from priced lines, the customer's list, one order, the cancellation's row. */
 import { sql } from 'kysely';
 import type { Order } from '../../src/contract/orders';
 import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/history/historyList';
@@ -8,10 +7,8 @@ import type { Db } from '../db/handle';
 import { allRows, firstRow } from '../db/query';
 import { withCustomerLock } from '../db/transaction';
 import { totalsOf } from '../domain/pricing';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import { MSG } from '../messages';
-import { mayCancelOrder, type CompanyRole } from '../../src/domain/company/companyRoles';
 import type { LineInput } from './pricedCart';
+import { insertNumberedDocument } from './numberedDocument';
 import type { Scope } from './scope';
 
 export interface NewOrder {
@@ -32,18 +29,14 @@ export interface NewOrder {
 /** Order numbers follow the id: SP100001, SP100002 … */
 export const orderNumber = (id: number) => `SP${100000 + id}`;
 
-/**
- * The id is the database's (the row's identity, read back with RETURNING), so concurrent orders never
- * share a number. The number derived from it is written once the id is known; until then the row
- * holds a one-off placeholder (order_no is unique), never seen outside this transaction.
- */
+/** Saves an order and its lines, under the company's lock (repo/numberedDocument.ts). */
 export function insertOrder(db: Db, order: NewOrder): Promise<number> {
-  return withCustomerLock(db, order.companyId, async (trx) => {
+  return withCustomerLock(db, order.companyId, (trx) => {
     const totals = totalsOf(order.lines);
-    const { id } = await trx
-      .insertInto('orders')
-      .values({
-        order_no: `new:${randomUUID()}`,
+    return insertNumberedDocument(
+      trx,
+      'orders',
+      {
         user_id: order.companyId,
         placed_by: order.placedBy,
         status: order.status,
@@ -56,18 +49,10 @@ export function insertOrder(db: Db, order: NewOrder): Promise<number> {
         subtotal: totals.subtotal,
         tax_total: totals.taxTotal,
         total: totals.total,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('orders')
-      .set({ order_no: orderNumber(id) })
-      .where('id', '=', id)
-      .execute();
-    for (const [i, l] of order.lines.entries())
-      await trx
-        .insertInto('order_items')
-        .values({
+      },
+      orderNumber,
+      (id) =>
+        order.lines.map((l, i) => ({
           order_id: id,
           product_id: l.productId,
           code: l.code,
@@ -79,9 +64,8 @@ export function insertOrder(db: Db, order: NewOrder): Promise<number> {
           price: l.price,
           tax_rate: l.taxRate,
           position: i,
-        })
-        .execute();
-    return id;
+        })),
+    );
   });
 }
 
@@ -189,11 +173,10 @@ async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
 export const orderRowOf = (db: Db, scope: Scope, id: number) =>
   firstRow(db, sql<OrderRow>`${ORDER_SELECT} WHERE o.id = ${id} AND ${inScope(scope)}`);
 
-/** One order of the scope; another customer's order is "not found", never "forbidden". */
-export async function orderOf(db: Db, scope: Scope, id: number): Promise<Order> {
+/** One order of the scope; another customer's order is not there (never "forbidden"). */
+export async function orderOf(db: Db, scope: Scope, id: number): Promise<Order | undefined> {
   const row = await orderRowOf(db, scope, id);
-  if (!row) throw notFound(MSG.orderNotFound);
-  return (await toOrders(db, [row]))[0]!;
+  return row && (await toOrders(db, [row]))[0];
 }
 
 /** ORDER BY of each sort key; the id breaks ties the same way, so pages never overlap. */
@@ -231,24 +214,6 @@ export async function listOrders(
   };
 }
 
-/**
- * Cancels an order the user may see. Cancelling is the right of the user who placed it and of the
- * company's Yönetici: an approver or a viewer who sees the order cannot.
- */
-export function cancelOrder(
-  db: Db,
-  scope: Scope,
-  canceller: { id: number; role: CompanyRole },
-  id: number,
-): Promise<Order> {
-  return withCustomerLock(db, scope.companyId, async (trx) => {
-    const row = await orderRowOf(trx, scope, id);
-    if (!row) throw notFound(MSG.orderNotFound);
-    if (!mayCancelOrder(canceller, { placedBy: row.placed_by }))
-      throw new HttpError(403, MSG.orderNotCancellable);
-    const order = (await toOrders(trx, [row]))[0]!;
-    if (order.isCancel) throw badRequest(MSG.orderAlreadyCancelled);
-    await trx.updateTable('orders').set({ is_cancel: 1 }).where('id', '=', id).execute();
-    return { ...order, isCancel: true };
-  });
+export async function setOrderCancelled(db: Db, id: number): Promise<void> {
+  await db.updateTable('orders').set({ is_cancel: 1 }).where('id', '=', id).execute();
 }

@@ -4,8 +4,6 @@ import type { BankOption, BinControlAnswer, PaymentResult, PosPlan } from '../..
 import type { Db } from '../db/handle';
 import { firstRow } from '../db/query';
 import { withCustomerLock } from '../db/transaction';
-import { notFound } from '../http/errors';
-import { MSG } from '../messages';
 import { companyScope, type Scope } from './scope';
 import { orderOf } from './orders';
 import { getStoreInfo } from './settings';
@@ -137,7 +135,8 @@ interface PaymentRow {
  * The result of one of the scope's payments (the summary step and the frame's payment_succeed): the
  * company's, or the user's own. The mail order names the company as the customer.
  */
-export async function paymentResult(db: Db, scope: Scope, id: number): Promise<PaymentResult> {
+/** A payment of the scope as its summary shows it; undefined when the scope has no such payment. */
+export async function paymentResult(db: Db, scope: Scope, id: number): Promise<PaymentResult | undefined> {
   let query = db
     .selectFrom('payments')
     .selectAll()
@@ -145,7 +144,7 @@ export async function paymentResult(db: Db, scope: Scope, id: number): Promise<P
     .where('user_id', '=', scope.companyId);
   if (scope.ownerId !== null) query = query.where('paid_by', '=', scope.ownerId);
   const p: PaymentRow | undefined = await query.executeTakeFirst();
-  if (!p) throw notFound(MSG.notFound);
+  if (!p) return undefined;
   const store = await getStoreInfo(db);
   const user = await db
     .selectFrom('users')
@@ -157,7 +156,7 @@ export async function paymentResult(db: Db, scope: Scope, id: number): Promise<P
     paymentId: id,
     succeed: true,
     paymentType: p.payment_type === 'order' ? 'order' : 'pay',
-    order: orderId === null ? null : await orderOf(db, companyScope(scope.companyId), orderId),
+    order: orderId === null ? null : ((await orderOf(db, companyScope(scope.companyId), orderId)) ?? null),
     amount: p.total,
     description: p.description,
     orderId,

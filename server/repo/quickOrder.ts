@@ -1,23 +1,10 @@
-/**
- * The quick order pad and the reorder: products looked up by the codes a buyer types or
- * pastes, and many lines added to the cart in one transaction through the single add's own path.
- */
-import type { Settings } from '../../src/contract/hostConfig';
-import type {
-  CartBatchAnswer,
-  CartBatchLine,
-  CartBatchResult,
-  CodeMatch,
-  ProductLookupAnswer,
-} from '../../src/contract/quickOrder';
+/** The quick order pad: products looked up by the codes a buyer types, pastes or scans. */
+import type { CodeMatch, ProductLookupAnswer } from '../../src/contract/quickOrder';
 import { codeKey } from '../../src/domain/quickOrder/quickOrderRows';
 import { sql } from 'kysely';
 import { codeKeyOf } from '../db/dialect';
 import type { Db } from '../db/handle';
 import { allRows } from '../db/query';
-import { inSavepoint, withCustomerLock } from '../db/transaction';
-import { HttpError } from '../http/errors';
-import { addToCart, getCart } from './cart';
 import { listProducts } from './products';
 
 type Match = { productId: number; unitId: number | null };
@@ -79,33 +66,4 @@ export async function lookupProducts(
   });
   const ids = [...new Set([...[...found.values()].map((m) => m.productId), ...request.ids])];
   return { codes, products: await listProducts(db, ids) };
-}
-
-/**
- * Adds every line through addToCart, in order, inside one transaction under the customer's lock. Each
- * line runs in its own savepoint: a line the shop refuses rolls back alone and is answered with its
- * message; anything unexpected rolls the whole batch back.
- */
-export function addBatch(
-  db: Db,
-  settings: Settings,
-  userId: number,
-  lines: CartBatchLine[],
-  localize: (message: string) => string,
-): Promise<CartBatchAnswer> {
-  return withCustomerLock(db, userId, async (trx) => {
-    const results: CartBatchResult[] = [];
-    for (const line of lines) {
-      try {
-        await inSavepoint(trx, 'batch_line', () =>
-          addToCart(trx, settings, userId, line.productId, line.quantity, String(line.unit)),
-        );
-        results.push({ productId: line.productId, ok: true });
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-        results.push({ productId: line.productId, ok: false, message: localize(error.message) });
-      }
-    }
-    return { results, items: await getCart(trx, userId) };
-  });
 }

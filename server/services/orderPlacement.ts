@@ -12,13 +12,14 @@ import { orderBranch, savedBranchId } from '../../src/domain/cart/orderBranch';
 import type { Db } from '../db/handle';
 import { withBuyerLock } from '../db/transaction';
 import { riskLimitViolation } from '../domain/riskLimit';
-import { badRequest, HttpError } from '../http/errors';
+import { forbidden, invalid } from '../domain/refusal';
 import { MSG } from '../messages';
-import { cartLines, clearCart, enforceCartLines, type CartLine } from '../repo/cart';
+import { cartLines, type CartLine } from '../repo/cart';
+import { clearCart, enforceCartLines } from './cartChanges';
 import { branchAccess, limitsOf, memberOf, type Member } from '../repo/members';
 import { insertOrder } from '../repo/orders';
 import { orderNote } from '../../src/domain/cart/orderNote';
-import { priceCart, type LineInput } from '../repo/pricedCart';
+import { paymentOptions, priceCart, type LineInput } from '../repo/pricedCart';
 import type { Buyer } from '../repo/scope';
 import { getCurrencies, getSettings } from '../repo/settings';
 import { findUserById, getPreferences } from '../repo/users';
@@ -61,7 +62,7 @@ export function cartKeyOf(lines: readonly CartLine[]): string {
 export async function pricedCartOf(db: Db, settings: Settings, userId: number, plan: string) {
   await enforceCartLines(db, settings, userId);
   const priced = await priceCart(db, userId, plan, await getCurrencies(db));
-  if (priced.lines.length === 0) throw badRequest(MSG.cartEmpty);
+  if (priced.lines.length === 0) throw invalid(MSG.cartEmpty);
   return priced;
 }
 
@@ -86,14 +87,30 @@ export async function judgeOrder(
   if (by === 'account') {
     const company = await findUserById(trx, buyer.companyId);
     const violation = company && riskLimitViolation(settings, company, totalTry);
-    if (violation) throw badRequest(violation);
+    if (violation) throw invalid(violation);
   }
   const member = await memberOf(trx, buyer.userId);
   const need = approvalNeed(totalTry, (member && (await limitsOf(trx, member))) ?? NO_LIMITS);
-  if (need.needed && by === 'card') throw new HttpError(403, MSG.approvalNoCard);
+  if (need.needed && by === 'card') throw forbidden(MSG.approvalNoCard);
   const branch = await buyerBranch(trx, member ?? buyer);
-  if (!branch.ok) throw badRequest(MSG.branchRequired);
+  if (!branch.ok) throw invalid(MSG.branchRequired);
   return { status: need.needed ? 'waiting' : 'placed', branchId: branch.branchId };
+}
+
+/**
+ * "Sipariş Ver" on account: the plan must be one of the store's, and a plan that is paid by card (a
+ * virtual plan) cannot be ordered on account. Judged and saved under the company's and the buyer's
+ * locks: a second request for the same cart waits, then finds it empty and gets the empty cart's answer.
+ */
+export async function placeOrderOnAccount(
+  db: Db,
+  buyer: Buyer,
+  request: { plan: string; description: string | undefined },
+): Promise<PlacedOrder> {
+  const option = (await paymentOptions(db)).find((o) => o.priceName === request.plan);
+  if (request.plan !== '' && !option) throw invalid(MSG.badField('advencePrice'));
+  if (option?.isVirtual) throw invalid(MSG.planNeedsCard);
+  return placeOrder(db, buyer, { ...request, settlement: { by: 'account' } });
 }
 
 /** Judges and saves the buyer's cart as an order, then empties the cart: one transaction, under the locks. */
@@ -105,7 +122,7 @@ export function placeOrder(db: Db, buyer: Buyer, request: OrderRequest): Promise
     let total: number;
     if (settlement.by === 'card') {
       if (cartKeyOf(await cartLines(trx, buyer.userId)) !== settlement.approved.cartKey)
-        throw badRequest(MSG.paymentCartChanged);
+        throw invalid(MSG.paymentCartChanged);
       await enforceCartLines(trx, settings, buyer.userId);
       ({ lines, amount: total } = settlement.approved);
     } else {

@@ -5,17 +5,14 @@ import { verifyCsrf } from '../../auth/guards';
 import { saveSessionData } from '../../repo/sessions';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/cart/quantity';
 import type { AppContext } from '../../context';
-import { withBuyerLock } from '../../db/transaction';
 import { allowedTo } from '../../auth/access';
 import { buyerOf } from '../../auth/actor';
-import { badRequest, HttpError } from '../../http/errors';
-import { MSG } from '../../messages';
-import { addToCart, clearCart, getCart, patchCart, removeFromCart } from '../../repo/cart';
-import { insertOffer, offerNumber } from '../../repo/offers';
+import { getCart } from '../../repo/cart';
+import { addToCart, clearCart, patchCart, removeFromCart } from '../../services/cartChanges';
+import { makeOffer } from '../../services/offers';
 import { orderNumber } from '../../repo/orders';
-import { placeOrder } from '../../services/orderPlacement';
-import { paymentOptions, priceCart } from '../../repo/pricedCart';
-import { getCurrencies, getSettings } from '../../repo/settings';
+import { placeOrderOnAccount } from '../../services/orderPlacement';
+import { getSettings } from '../../repo/settings';
 import { csrfField, productIdParams } from './schemas';
 import { cartItemsForViewer } from '../../repo/englishNames';
 import { localeOf } from '../../views/config';
@@ -120,18 +117,10 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/catalog/cart',
     { ...guarded, schema: { body: formBody({ advencePrice: { type: 'string', maxLength: 30 } }) } },
     async (request) => {
-      const buyer = buyerOf(request);
       const body = (request.body ?? {}) as { description?: string; advencePrice?: string };
-      const plan = body.advencePrice ?? '';
-      const option = (await paymentOptions(ctx.db)).find((o) => o.priceName === plan);
-      if (plan !== '' && !option) throw badRequest(MSG.badField('advencePrice'));
-      if (option?.isVirtual) throw badRequest(MSG.planNeedsCard);
-      // Judged and saved under the company's and the user's locks: a second request for the same
-      // cart waits, then finds it empty and gets the empty cart's answer.
-      const { orderId, status } = await placeOrder(ctx.db, buyer, {
-        plan,
+      const { orderId, status } = await placeOrderOnAccount(ctx.db, buyerOf(request), {
+        plan: body.advencePrice ?? '',
         description: body.description,
-        settlement: { by: 'account' },
       });
       // The widget reloads the page: /sepet then shows this order's success page once.
       request.session!.data.lastOrderId = orderId;
@@ -147,24 +136,8 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.post('/api/catalog/cart/offer', { ...guarded, schema: { body: formBody({}) } }, async (request) => {
-    const buyer = buyerOf(request);
-    if ((await getSettings(ctx.db)).b2b_teklif_ver_durum !== '1')
-      throw new HttpError(403, MSG.offersDisabled);
     const description = ((request.body ?? {}) as { description?: string }).description?.trim() ?? '';
-    // Priced, saved and the cart emptied under the company's and the user's locks, as an order is.
-    const offerId = await withBuyerLock(ctx.db, buyer, async (trx) => {
-      const priced = await priceCart(trx, buyer.userId, '', await getCurrencies(trx));
-      if (priced.lines.length === 0) throw badRequest(MSG.cartEmpty);
-      const id = await insertOffer(trx, {
-        companyId: buyer.companyId,
-        createdBy: buyer.userId,
-        createdAt: new Date().toISOString(),
-        description,
-        lines: priced.lines,
-      });
-      await clearCart(trx, buyer.userId);
-      return id;
-    });
-    return { success: true, offerId, orderNo: offerNumber(offerId), redirect: '/teklif/liste' };
+    const { offerId, orderNo } = await makeOffer(ctx.db, buyerOf(request), description);
+    return { success: true, offerId, orderNo, redirect: '/teklif/liste' };
   });
 }

@@ -18,7 +18,8 @@ import { hashPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { MSG } from '../../messages';
-import { decide, waitingApprovals } from '../../repo/approvals';
+import { waitingApprovals } from '../../repo/approvals';
+import { decide } from '../../services/approvals';
 import {
   createCompanyUser,
   listCompanyUsers,

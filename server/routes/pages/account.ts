@@ -6,6 +6,7 @@ import type { Db } from '../../db/handle';
 import { saveSessionData } from '../../repo/sessions';
 import { HttpError } from '../../http/errors';
 import { MSG } from '../../messages';
+import { foundOr } from '../../domain/refusal';
 import { orderOf } from '../../repo/orders';
 import { orderWithUnitLabels } from '../../repo/unitLabels';
 import { banks, paymentResult, plansOf } from '../../repo/payments';
@@ -44,7 +45,7 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
       delete session.data.lastOrderId;
       await saveSessionData(ctx.db, session);
       const order = orderWithUnitLabels(
-        await orderOf(ctx.db, scopeOf(request), lastOrderId),
+        foundOr(await orderOf(ctx.db, scopeOf(request), lastOrderId), MSG.orderNotFound),
         await localeOf(ctx, request),
       );
       return kit.render(request, reply, {
@@ -59,7 +60,7 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
 
   app.get('/siparis/tamamlandi/:id', customer, async (request, reply) => {
     const order = orderWithUnitLabels(
-      await orderOf(ctx.db, scopeOf(request), idOf(request)),
+      foundOr(await orderOf(ctx.db, scopeOf(request), idOf(request)), MSG.orderNotFound),
       await localeOf(ctx, request),
     );
     const t = await kit.text(request);
@@ -111,7 +112,7 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
 
   app.get('/sepet/odeme/ozet/:id', customer, async (request, reply) => {
     const userId = request.user!.id;
-    const result = await paymentResult(ctx.db, scopeOf(request), idOf(request));
+    const result = foundOr(await paymentResult(ctx.db, scopeOf(request), idOf(request)), MSG.notFound);
     const checkout: Checkout = {
       type: result.paymentType,
       description: result.description,
