@@ -111,7 +111,7 @@ async function largeCatalogueHost(): Promise<HostProcess> {
     process.execPath,
     [
       path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-      'server/db/seedCli.ts',
+      'server/store/seedCli.ts',
       '--reset',
       '--products',
       '50000',

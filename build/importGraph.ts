@@ -6,12 +6,21 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_MAY_IMPORT, SHARED_WIDGET_FOLDER, SRC_LAYERS } from './layers.mjs';
+import {
+  SERVER_LAYERS,
+  SERVER_MAY_IMPORT,
+  SHARED_WIDGET_FOLDER,
+  SRC_LAYERS,
+  serverLayerOf,
+} from './layers.mjs';
 
 type Graph = Map<string, string[]>;
 
+/** Imports that take types only ("from → to"), for the layers that may take a layer's types and nothing else. */
+export type TypeOnlyImports = Set<string>;
+
 const IMPORT =
-  /(?:^|[\s;}])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*(?:\/\*[^*]*\*\/\s*)?['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+  /(?:^|[\s;}])(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*(?:\/\*[^*]*\*\/\s*)?['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -29,14 +38,19 @@ function resolveImport(from: string, spec: string): string | null {
   );
 }
 
-export function importGraph(root: string, folders: string[]): Graph {
+export function importGraph(root: string, folders: string[], typeOnly: TypeOnlyImports = new Set()): Graph {
   const graph: Graph = new Map();
-  for (const file of folders.flatMap((folder) => sourceFiles(path.join(root, folder)))) {
-    const text = readFileSync(file, 'utf8');
-    const targets = [...text.matchAll(IMPORT)]
-      .map((match) => resolveImport(file, (match[1] ?? match[2])!))
-      .filter((target): target is string => target !== null);
-    graph.set(path.relative(root, file), [...new Set(targets.map((target) => path.relative(root, target)))]);
+  const existing = folders.map((folder) => path.join(root, folder)).filter((dir) => existsSync(dir));
+  for (const file of existing.flatMap((dir) => sourceFiles(dir))) {
+    const from = path.relative(root, file);
+    const imports = [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap((match) => {
+      const target = resolveImport(file, (match[2] ?? match[3])!);
+      return target === null ? [] : [{ to: path.relative(root, target), types: match[1] !== undefined }];
+    });
+    const targets = [...new Set(imports.map((i) => i.to))];
+    for (const to of targets)
+      if (imports.every((i) => i.to !== to || i.types)) typeOnly.add(`${from} → ${to}`);
+    graph.set(from, targets);
   }
   return graph;
 }
@@ -79,23 +93,47 @@ const srcFolder = (file: string) =>
   file.startsWith('src/') && file.split('/').length > 2 ? file.split('/')[1]! : '';
 
 /** Each import that goes against the layer table, as "from → to: why". */
-export function layerViolations(graph: Graph): string[] {
+export function layerViolations(graph: Graph, typeOnly: TypeOnlyImports = new Set()): string[] {
   const layers = SRC_LAYERS as Record<string, string[]>;
   const found: string[] = [];
   for (const [from, targets] of graph) {
     for (const to of targets) {
-      const why = layerRuleBroken(from, to, layers);
+      const why = layerRuleBroken(from, to, layers, typeOnly.has(`${from} → ${to}`));
       if (why) found.push(`${from} → ${to}: ${why}`);
     }
   }
   return found;
 }
 
-function layerRuleBroken(from: string, to: string, layers: Record<string, string[]>): string | null {
-  if (from.startsWith('server/'))
+/** A host import against SERVER_LAYERS: a layer not listed for the importer, or a file it never takes. */
+function serverRuleBroken(from: string, to: string, typesOnly: boolean): string | null {
+  const [fromLayer, toLayer] = [
+    serverLayerOf(from.slice('server/'.length)),
+    serverLayerOf(to.slice('server/'.length)),
+  ];
+  if (fromLayer === null || toLayer === null)
+    return `server/${from.split('/')[1]} is not in build/layers.mjs`;
+  const rule = SERVER_LAYERS[fromLayer]!;
+  if (rule.never?.some((file) => to === `server/${file}.ts`))
+    return `server/${fromLayer} does not import ${to.slice('server/'.length)}`;
+  if (fromLayer === toLayer || rule.imports.includes(toLayer)) return null;
+  if (typesOnly && rule.typesFrom?.includes(toLayer)) return null;
+  const types = rule.typesFrom?.length ? ` (types also from ${rule.typesFrom.join(', ')})` : '';
+  return `server/${fromLayer} may import only ${rule.imports.join(', ') || 'nothing of the host'}${types}`;
+}
+
+function layerRuleBroken(
+  from: string,
+  to: string,
+  layers: Record<string, string[]>,
+  typesOnly: boolean,
+): string | null {
+  if (from.startsWith('server/')) {
+    if (to.startsWith('server/')) return serverRuleBroken(from, to, typesOnly);
     return to.startsWith('src/') && !SERVER_MAY_IMPORT.includes(srcFolder(to))
       ? `the host shares only src/${SERVER_MAY_IMPORT.join(', src/')} with the widgets`
       : null;
+  }
   if (to.startsWith('server/')) return 'the bundle never imports the reference host';
   const [fromFolder, toFolder] = [srcFolder(from), srcFolder(to)];
   if (fromFolder === '' || fromFolder === toFolder) {
@@ -113,9 +151,10 @@ function layerRuleBroken(from: string, to: string, layers: Record<string, string
 }
 
 function main(): void {
-  const graph = importGraph(process.cwd(), ['src', 'server']);
+  const typeOnly: TypeOnlyImports = new Set();
+  const graph = importGraph(process.cwd(), ['src', 'server'], typeOnly);
   const loops = cycles(graph);
-  const wrong = layerViolations(graph);
+  const wrong = layerViolations(graph, typeOnly);
   for (const loop of loops) console.error(`import cycle: ${loop.join(' ↔ ')}`);
   for (const line of wrong) console.error(`import against the layers: ${line}`);
   if (loops.length + wrong.length > 0) process.exit(1);

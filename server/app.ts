@@ -23,7 +23,7 @@ import {
 } from './assets';
 import type { AppContext, Origins } from './context';
 import type { Db } from './db/handle';
-import { openDatabase } from './db/open';
+import { openDatabase } from './store/open';
 import { registerCompression } from './http/compression';
 import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errorHandler';
 import { publicOrigin, trustProxyOption } from './http/proxy';
@@ -50,8 +50,8 @@ import { adminPages } from './routes/pages/admin';
 import { paymentStartPage } from './routes/pages/paymentStart';
 import { servicePages } from './routes/pages/service';
 import { socketRoutes, SOCKET_PATH } from './socket';
-import { errorPage } from './views/pages/errorPage';
-import { localeOf } from './views/config';
+import { errorPage } from './routes/pages/errorPage';
+import { localeOf } from './services/pageConfig';
 import { localizeMessage } from './messagesEn';
 
 export interface ServerOptions {

@@ -12,7 +12,7 @@ import { negotiateEncoding, PRECOMPRESSED_SUFFIX, varyOnEncoding, type Encoding 
 import { notFound } from './http/errors';
 import { MSG } from './messages';
 import { imageData } from './repo/images';
-import type { BundleManifest } from './preload';
+import type { BundleManifest, BundleTags } from './preload';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -121,13 +121,6 @@ async function sendImage(ctx: AppContext, reply: FastifyReply, name: string, ifN
   reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag);
   if (ifNoneMatch === etag) return reply.code(304).send();
   return reply.header('Content-Type', type).header('Content-Length', data.length).send(data);
-}
-
-export interface BundleTags {
-  js: string[];
-  css: string[];
-  /** The whole manifest, for the page's preload tags (server/preload.ts). */
-  manifest: BundleManifest;
 }
 
 /** Reads dist/manifest.json when it changes; null (and one log line) while there is no bundle. */

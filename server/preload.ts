@@ -123,3 +123,11 @@ export function stylesheetTags(
     .map((file) => `<link rel="stylesheet" href="${attribute(assetBase + file)}">`)
     .join('\n');
 }
+
+/** The entry's tags of the bundle a page includes, with the manifest its preload tags come from. */
+export interface BundleTags {
+  js: string[];
+  css: string[];
+  /** The whole manifest, for the page's preload tags (preloadTags). */
+  manifest: BundleManifest;
+}

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/handle';
 import { findUserByName, type UserRow } from '../repo/users';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../domain/passwords';
 
 /**
  * Hashed against when there is no user: the shape and cost of a real hash (16 bytes of salt, 32 of

@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../http/errors';
 import { MSG } from '../messages';
 import { holdBack, throttleAccount } from './loginThrottle';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../domain/passwords';
 
 /** Passes when `typed` is the signed-in user's password; otherwise throws the 400 or 429 to answer. */
 export async function confirmCurrentPassword(

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { MSG } from '../messages';
-import { safeEqual } from './passwords';
+import { safeEqual } from '../domain/passwords';
 
 /** The token a request carries: the X-CSRF-Token header, or a form post's _csrf field. */
 function tokenOf(request: FastifyRequest): string {

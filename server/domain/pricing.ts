@@ -1,16 +1,45 @@
 /**
- * Server-side money rules: the price of a cart line under a payment plan, conversion to TRY and totals
- *. The server computes every amount it stores or charges itself; it never trusts a
+ * Server-side money rules: the price of a cart line under a payment plan, conversion to TRY and totals.
+ * The server computes every amount it stores or charges itself; it never trusts a
  * total sent by the browser. Totals use the widgets' rule, so the cart page and the charge agree.
  */
 import type { Currency } from '../../src/contract/hostConfig';
-import { isPlanPriceName, scalePlanPriceToUnit } from '../../src/domain/checkout/planPrice';
+import {
+  eachPlanPrice,
+  isPlanPriceName,
+  scalePlanPriceToUnit,
+  type PlanPriceName,
+} from '../../src/domain/checkout/planPrice';
 import { cartTotals } from '../../src/domain/catalog/pricing';
-import { planPricesOfRow, type ProductRow, type UnitRow } from '../repo/products';
-import { rateOf } from '../repo/settings';
+
+/** What a product's price under each plan is stored as: the sale price and a column per plan. */
+export interface PlanPriceColumns {
+  sale_price: number;
+  adv1: number;
+  adv2: number;
+  adv3: number;
+  adv4: number;
+  adv5: number;
+}
+
+/** The plan prices of a product, by plan name (advencePrice1 … 5 in adv1 … adv5). */
+export function planPricesOfRow(product: PlanPriceColumns): Record<PlanPriceName, number> {
+  const columns = [product.adv1, product.adv2, product.adv3, product.adv4, product.adv5];
+  return eachPlanPrice((_, index) => columns[index]!);
+}
+
+/** The TRY rate of a currency code (TL is TRY); an unknown code counts as TRY. */
+export function rateOf(currencies: Currency[], code: string): number {
+  const wanted = code.toUpperCase() === 'TL' ? 'TRY' : code.toUpperCase();
+  return currencies.find((c) => c.code === wanted)?.exchangeRate ?? 1;
+}
 
 /** Price of one unit in the product's currency under a plan (the widgets' rule, src/domain/checkout/planPrice). */
-export function unitPrice(product: ProductRow, unit: UnitRow, priceName: string): number {
+export function unitPrice(
+  product: PlanPriceColumns,
+  unit: { sale_price: number },
+  priceName: string,
+): number {
   if (!isPlanPriceName(priceName)) return unit.sale_price;
   return scalePlanPriceToUnit(planPricesOfRow(product)[priceName], unit.sale_price, product.sale_price);
 }

@@ -6,8 +6,8 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/handle';
 import { MSG } from '../messages';
-import type { LineInput } from '../repo/pricedCart';
 import { addPending, claimPending, countWrongCode, removePending } from '../repo/pendingPayments';
+import type { PendingPayment } from '../services/cardPayment';
 
 /** The demo's SMS code for the 3-D Secure step. */
 export const THREE_D_CODE = '123456';
@@ -44,43 +44,6 @@ export const maskCard = (ccno: string) => {
   const d = ccno.replace(/\s+/g, '');
   return `${d.slice(0, 4)} ${d.slice(4, 6)}** **** ${d.slice(-4)}`;
 };
-
-/**
- * What the customer approves in the 3-D Secure step, bound at authorisation: completing the payment
- * charges exactly this and records exactly these lines, or refuses when the checkout or the cart
- * changed in between (another tab, a second payment of the same cart).
- */
-export interface ApprovedCharge {
-  type: 'order' | 'pay';
-  /** The session's checkout as it was (type, description and plan of the cart form, or the free payment's). */
-  checkoutKey: string;
-  /** The cart's lines (product, unit, quantity) as they were; '' for a free payment. */
-  cartKey: string;
-  /** Recorded with the payment (and the order): the cart form's note, or the free payment's text. */
-  description: string;
-  advencePrice: string;
-  /** Before commission, TRY: the cart total under the plan, or the typed amount. */
-  amount: number;
-  /** With the plan's commission: what the bank charges. */
-  total: number;
-  /** Order payments: the cart lines priced at authorisation, which the order records. */
-  lines: LineInput[];
-}
-
-export interface PendingPayment {
-  id: string;
-  userId: number;
-  sessionId: string;
-  bankName: string;
-  maskedCard: string;
-  cardHolder: string;
-  planId: number;
-  installment: number;
-  fee: number;
-  approved: ApprovedCharge;
-  attempts: number;
-  expires: number;
-}
 
 type PendingDetails = Omit<PendingPayment, 'id' | 'userId' | 'sessionId' | 'attempts' | 'expires'>;
 

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { safeEqual } from '../auth/passwords';
+import { safeEqual } from '../domain/passwords';
 import { loadSessionWithUser, SESSION_COOKIE } from '../repo/sessions';
 import { roleCan } from '../../src/domain/company/companyRoles';
 import { fileVersion, sendFile } from '../assets';
@@ -24,7 +24,7 @@ import { localizeMessage } from '../messagesEn';
 import { binLookup } from '../repo/payments';
 import { getSettings } from '../repo/settings';
 import { cardProblem, maskCard, PendingPayments, THREE_D_CODE, type CardFields } from './card';
-import { approve, charge, type CardRequest } from './charge';
+import { approve, charge, type CardRequest } from '../services/cardPayment';
 import type { PaymentType } from '../services/checkout';
 import type { Buyer } from '../repo/scope';
 import { framePage } from './page';

@@ -1,57 +1,22 @@
 /** Builds the contract's Product objects from the catalogue tables (batched: one query per table). */
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ChildProduct, Product } from '../../src/contract/catalog';
 import type { LocaleCode } from '../../src/domain/chrome/locales';
-import { eachPlanPrice, type PlanPriceName } from '../../src/domain/checkout/planPrice';
 import type { Db } from '../db/handle';
+import type { ProductsTable, ProductUnitsTable } from '../db/tables';
+import { planPricesOfRow } from '../domain/pricing';
+import { eachPlanPrice } from '../../src/domain/checkout/planPrice';
 import { allRows } from '../db/query';
 import { localName } from './englishNames';
 
-export interface ProductRow {
-  id: number;
-  parent_id: number | null;
-  code: string;
-  barcode: string;
-  name: string;
-  seo: string;
-  image: string;
+/** A product as the catalogue reads it: its columns, and its brand's code and name and its model's name. */
+export type ProductRow = Selectable<ProductsTable> & {
   brand_code: string;
   brand_name: string;
-  model_id: number | null;
   model_name: string | null;
-  category_id: number;
-  description: string;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
-  tax_rate: number;
-  currency: string;
-  sale_price: number;
-  list_price: number;
-  adv1: number;
-  adv2: number;
-  adv3: number;
-  adv4: number;
-  adv5: number;
-  equivalent_code: string;
-  ozelkod: string;
-  ozelkod2: string;
-  ozelkod3: string;
-  ozelkod4: string;
-  ozelkod5: string;
-  variant_check: number;
-}
+};
 
-export interface UnitRow {
-  id: number;
-  product_id: number;
-  name: string;
-  multiplier: number;
-  sale_price: number;
-  list_price: number;
-  barcode: string;
-  is_default: number;
-}
+export type UnitRow = Selectable<ProductUnitsTable>;
 
 function byProduct<T extends { product_id: number }>(rows: T[]): Map<number, T[]> {
   const out = new Map<number, T[]>();
@@ -71,12 +36,12 @@ export async function productRows(db: Db, ids: number[]): Promise<ProductRow[]> 
 
 export async function unitRows(db: Db, ids: number[]): Promise<UnitRow[]> {
   if (ids.length === 0) return [];
-  return (await db
+  return await db
     .selectFrom('product_units')
     .selectAll()
     .where('product_id', 'in', ids)
     .orderBy('position')
-    .execute()) as UnitRow[];
+    .execute();
 }
 
 /** What a search suggestion shows of a product (GET /autocomplete), in the viewer's language. */
@@ -230,10 +195,4 @@ export async function productsOfCategories(
     .where('parent_id', 'is', null)
     .orderBy('name_rank')
     .execute();
-}
-
-/** The product's plan prices per base unit, by plan price name (advencePrice3 is the column adv3). */
-export function planPricesOfRow(product: ProductRow): Record<PlanPriceName, number> {
-  const columns = [product.adv1, product.adv2, product.adv3, product.adv4, product.adv5];
-  return eachPlanPrice((_, index) => columns[index]!);
 }

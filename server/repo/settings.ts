@@ -63,9 +63,3 @@ export async function getCurrencies(db: Db): Promise<(Currency & { isDefault: bo
     isDefault: r.is_default === 1,
   }));
 }
-
-/** Exchange rate of a code against the base currency (TRY); 'TL' is TRY, unknown codes count as 1. */
-export function rateOf(currencies: Currency[], code: string): number {
-  const wanted = code.toUpperCase() === 'TL' ? 'TRY' : code.toUpperCase();
-  return currencies.find((c) => c.code === wanted)?.exchangeRate ?? 1;
-}

@@ -1,10 +1,9 @@
 /** The storefront layout: header with its widgets, category bar, main, footer, config block, bundle. */
-import type { CompanyPermission } from '../../src/domain/company/companyRoles';
-import { allowedTo } from '../auth/access';
+import { roleCan, type CompanyPermission } from '../../src/domain/company/companyRoles';
 import type { FastifyRequest } from 'fastify';
 import type { HostConfig, Locale } from '../../src/contract/hostConfig';
 import type { AppContext } from '../context';
-import type { BundleTags } from '../assets';
+import type { BundleTags } from '../preload';
 import { html, jsonForScript, placeholder, prerenderable, raw, type SafeHtml } from '../http/html';
 import { eagerWidgets, preloadTags, stylesheetTags } from '../preload';
 import type { RenderIsland } from '../ssr/islandRenderer';
@@ -59,7 +58,7 @@ function accountLinks(request: FastifyRequest, csrf: string, t: ReturnType<typeo
   }
   if (request.user.role === 'admin') return html`<a href="/yonetim">${t.admin}</a>${logout}`;
   // The pages of the user's role only: auth/access.ts opens the same ones.
-  const may = (permission: CompanyPermission) => allowedTo(request, permission);
+  const may = (permission: CompanyPermission) => roleCan(request.member?.role, permission);
   const links: [string, string, boolean][] = [
     ['/hesap/siparisler', t.orders, true],
     ['/teklif/liste', t.offers, may('offers') || may('companyHistory')],

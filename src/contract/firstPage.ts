@@ -1,6 +1,12 @@
 import { productListAnswer, type ProductListAnswer } from './catalog';
 import { decode, isRecord } from './decode';
 
+/** The first page a host embeds in a ProductList placeholder: the query its first call would send, and the answer. */
+export interface FirstPage {
+  query: string;
+  answer: ProductListAnswer;
+}
+
 /**
  * One decoding per embedded page: the list's first frame and its saga then hold the very same
  * products, and the rows rendered from the first need not render again for the second.

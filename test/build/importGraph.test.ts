@@ -65,4 +65,52 @@ describe('the import-graph check of npm run lint', () => {
     );
     expect(result.report).toContain('server/views/config.ts → src/config/defaults.ts: the host shares only');
   });
+
+  it("passes a host whose imports go down its layers, with a view taking a repository's row type", () => {
+    const result = check({
+      'server/routes/api/cart.ts':
+        "import { addToCart } from '../../services/cartChanges';\nimport { page } from '../../views/page';",
+      'server/services/cartChanges.ts':
+        "import { cartLines } from '../repo/cart';\nimport { invalid } from '../domain/refusal';\nimport { withLock } from '../db/transaction';",
+      'server/repo/cart.ts': "import type { Db } from '../db/handle';\nimport { MSG } from '../messages';",
+      'server/views/page.ts':
+        "import type { CartLine } from '../repo/cart';\nimport { html } from '../http/html';",
+      'server/domain/refusal.ts': '',
+      'server/db/transaction.ts': "import type { Db } from './handle';",
+      'server/db/handle.ts': '',
+      'server/http/html.ts': '',
+      'server/messages.ts': '',
+    });
+    expect(result).toEqual({ code: 0, report: expect.stringMatching(/no cycle, none against the layers/) });
+  });
+
+  it('finds host imports against its layers: up, views reaching data, rules reaching repositories, HTTP errors in a service', () => {
+    const result = check({
+      'server/repo/cart.ts': "import { addToCart } from '../services/cartChanges';",
+      'server/services/cartChanges.ts': "import { badRequest } from '../http/errors';",
+      'server/http/errors.ts': '',
+      'server/views/catalog.ts':
+        "import type { FirstPage } from '../routes/api/listing';\nimport { getCart } from '../repo/orders';",
+      'server/routes/api/listing.ts': "import { openSqlite } from '../../db/openSqlite';",
+      'server/db/openSqlite.ts': "import { importImages } from '../repo/images';",
+      'server/repo/images.ts': '',
+      'server/repo/orders.ts': '',
+      'server/domain/pricing.ts': "import { rateOf } from '../repo/settings';",
+      'server/repo/settings.ts': '',
+      'server/db/seed/index.ts': "import { hashPassword } from '../../auth/passwords';",
+      'server/auth/passwords.ts': '',
+    });
+    expect(result.code).toBe(1);
+    for (const line of [
+      'server/repo/cart.ts → server/services/cartChanges.ts: server/repo may import only db, domain, shared',
+      'server/services/cartChanges.ts → server/http/errors.ts: server/services does not import http/errors.ts',
+      'server/views/catalog.ts → server/routes/api/listing.ts: server/views may import only',
+      'server/views/catalog.ts → server/repo/orders.ts: server/views may import only',
+      'server/routes/api/listing.ts → server/db/openSqlite.ts: server/routes may import only',
+      'server/db/openSqlite.ts → server/repo/images.ts: server/db may import only shared, domain',
+      'server/domain/pricing.ts → server/repo/settings.ts: server/domain may import only shared',
+      'server/db/seed/index.ts → server/auth/passwords.ts: server/seed may import only',
+    ])
+      expect(result.report).toContain(line);
+  });
 });

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../server/db/open';
+import { openDatabase } from '../../server/store/open';
 import { startHostProcess } from '../../e2e/support/hostProcess';
 import { emptyStore, loggedIn, type HostStore } from './helpers';
 import { openTestDb, testEngine } from './testDb';

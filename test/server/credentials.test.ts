@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { userByCredentials } from '../../server/auth/credentials';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashPassword } from '../../server/domain/passwords';
 import type { Db } from '../../server/db/handle';
 import { memoryDb } from './memoryDb';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { SortOption } from '../../src/contract/catalog';
 import { codeKey } from '../../src/domain/quickOrder/quickOrderRows';
 import type { Db } from '../../server/db/handle';
-import { openDatabase } from '../../server/db/open';
+import { openDatabase } from '../../server/store/open';
 import { listProductIds, topMatches } from '../../server/repo/catalogList';
 import { resolveCatalogPath, searchFilter } from '../../server/repo/catalogPaths';
 import { lookupProducts } from '../../server/repo/quickOrder';

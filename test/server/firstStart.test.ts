@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { DB_FILE, openDatabase } from '../../server/db/open';
+import { DB_FILE, openDatabase } from '../../server/store/open';
 import { SCHEMA_VERSION } from '../../server/db/migrations';
 import { SCHEMA_SQL } from '../../server/db/schema';
 import { FIXED_IMAGES } from '../../server/db/seed/images';

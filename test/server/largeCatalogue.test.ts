@@ -4,7 +4,7 @@
  * when the catalogue changes.
  */
 import type { Db } from '../../server/db/handle';
-import { openDatabase } from '../../server/db/open';
+import { openDatabase } from '../../server/store/open';
 import { listProductIds, topMatches } from '../../server/repo/catalogList';
 import { resolveCatalogPath, searchFilter } from '../../server/repo/catalogPaths';
 import { emptyStore, type HostStore } from './helpers';

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { DB_FILE, openDatabase } from '../../server/db/open';
+import { DB_FILE, openDatabase } from '../../server/store/open';
 import { SCHEMA_VERSION } from '../../server/db/migrations';
 import { SCHEMA_SQL } from '../../server/db/schema';
 import { emptyStore, type HostStore } from './helpers';

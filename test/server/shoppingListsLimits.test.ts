@@ -13,7 +13,7 @@ import {
   type ListLineRequest,
 } from '../../src/contract/lists';
 import { decode } from '../../src/contract/decode';
-import { openDatabase } from '../../server/db/open';
+import { openDatabase } from '../../server/store/open';
 import {
   emptyStore,
   errorType,

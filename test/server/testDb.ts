@@ -8,7 +8,7 @@ import { CompiledQuery } from 'kysely';
 import { connectSqlite, sqliteHandle } from '../../server/db/dialect/sqlite';
 import { postgresHandle } from '../../server/db/dialect/postgres';
 import type { Db } from '../../server/db/handle';
-import { DB_FILE } from '../../server/db/open';
+import { DB_FILE } from '../../server/store/open';
 
 export type TestEngine = 'sqlite' | 'postgres';
 

@@ -1,5 +1,5 @@
 /** Account, preferences (settings call), cookie choice, warranty lookup and BIN control. */
-import { localeOf, preferencesChanged } from '../../views/config';
+import { localeOf, preferencesChanged } from '../../services/pageConfig';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SETTING_KEYS } from '../../../src/contract/settings';
 import {
@@ -11,7 +11,7 @@ import { checkSerialNumber } from '../../../src/domain/account/warrantySerial';
 import { confirmCurrentPassword } from '../../auth/currentPassword';
 import { verifyCsrf } from '../../auth/guards';
 import { renewUserSession } from '../../auth/hooks';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword } from '../../domain/passwords';
 import { saveSessionData } from '../../repo/sessions';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { customerCarts, searchQueries, topQueries } from '../../repo/admin';
 import { MSG } from '../../messages';
-import { localeOf } from '../../views/config';
+import { localeOf } from '../../services/pageConfig';
 import { hostText } from '../../views/text';
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -15,7 +15,7 @@ import { placeOrderOnAccount } from '../../services/orderPlacement';
 import { getSettings } from '../../repo/settings';
 import { csrfField, productIdParams } from './schemas';
 import { cartItemsForViewer } from '../../repo/englishNames';
-import { localeOf } from '../../views/config';
+import { localeOf } from '../../services/pageConfig';
 
 /** A cart quantity of the spec: a whole number 1 to 100. */
 const quantityField = { type: 'integer', minimum: QUANTITY_MIN, maximum: QUANTITY_MAX } as const;

@@ -8,8 +8,8 @@ import { MSG } from '../../messages';
 import { topMatches } from '../../repo/catalogList';
 import { categoryExists, categoryWithDescendants, childCategories, trLower } from '../../repo/catalogPaths';
 import { productsOfCategories, suggestionsOf } from '../../repo/products';
-import { listPage, listQuerySchema, type ListQuery } from './productListing';
-import { localeOf } from '../../views/config';
+import { listPage, listQuerySchema, type ListQuery } from '../../services/productListing';
+import { localeOf } from '../../services/pageConfig';
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const list = async (request: FastifyRequest): Promise<ProductListAnswer> => {

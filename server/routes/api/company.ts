@@ -14,7 +14,7 @@ import {
 } from '../../../src/domain/company/companyUser';
 import { buyerOf } from '../../auth/actor';
 import { verifyCsrf } from '../../auth/guards';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword } from '../../domain/passwords';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { MSG } from '../../messages';
@@ -30,7 +30,7 @@ import {
 } from '../../repo/companyUsers';
 import { orderWithUnitLabels } from '../../repo/unitLabels';
 import { getSettings } from '../../repo/settings';
-import { localeOf } from '../../views/config';
+import { localeOf } from '../../services/pageConfig';
 import { idParams } from './schemas';
 
 // A type list, not anyOf: with the app's type coercion anyOf's number branch would read null as 0 (a

@@ -32,7 +32,7 @@ import {
   updateListLine,
   type ListReader,
 } from '../../repo/shoppingLists';
-import { localeOf } from '../../views/config';
+import { localeOf } from '../../services/pageConfig';
 import { idParams } from './schemas';
 
 // Room for blanks around a name or a note; the domain's rule decides.

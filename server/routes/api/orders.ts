@@ -16,7 +16,7 @@ import { cancelOrder } from '../../services/orderCancel';
 import { getSettings } from '../../repo/settings';
 import { offerWithUnitLabels, orderWithUnitLabels } from '../../repo/unitLabels';
 import { localizeMessage } from '../../messagesEn';
-import { localeOf } from '../../views/config';
+import { localeOf } from '../../services/pageConfig';
 import { acceptedCustomer, customerSchema } from './offerCustomer';
 import { cancelBody, historyQuery, idParams } from './schemas';
 

@@ -10,7 +10,7 @@ import { lookupProducts } from '../../repo/quickOrder';
 import { addBatch } from '../../services/cartBatch';
 import { getSettings } from '../../repo/settings';
 import { withUnitLabels } from '../../repo/unitLabels';
-import { localeOf } from '../../views/config';
+import { localeOf } from '../../services/pageConfig';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 

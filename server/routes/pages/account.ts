@@ -1,5 +1,5 @@
 /** Customer pages: cart, order success, checkout steps, free payment, orders, offers, quick order, settings, statement. */
-import { localeOf } from '../../views/config';
+import { localeOf } from '../../services/pageConfig';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkCsrf } from '../../auth/guards';
 import type { Db } from '../../db/handle';

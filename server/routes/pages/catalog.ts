@@ -11,10 +11,10 @@ import { findProductId, loadProductWithFamily } from '../../repo/products';
 import { SearchRecorder } from '../../repo/searches';
 import { catalogBody, productBody } from '../../views/pages/catalog';
 import { fillText } from '../../views/text';
-import { catalogFilterOf, firstPage } from '../api/productListing';
+import { catalogFilterOf, firstPage } from '../../services/productListing';
 import type { PageKit } from './kit';
 import { withLocalNames } from '../../repo/englishNames';
-import { localeOf } from '../../views/config';
+import { localeOf } from '../../services/pageConfig';
 
 const DETAIL = /^(.+)-p-([A-Za-z0-9_-]{1,40})$/;
 

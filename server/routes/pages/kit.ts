@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { pageHeaders, storefrontCsp } from '../../http/security';
 import { rootCategories } from '../../repo/catalogPaths';
 import { renderLayout, type LayoutDeps, type PageOptions } from '../../views/layout';
-import { buildConfig, localeOf } from '../../views/config';
+import { buildConfig, localeOf } from '../../services/pageConfig';
 import { hostText, type HostText } from '../../views/text';
 
 /**

@@ -1,7 +1,7 @@
 /** Bodies of the catalogue pages: home, category/brand/model lists, search, product detail. */
 import type { Campaign } from '../../../src/contract/catalog';
 import type { ProductDetailProps } from '../../../src/contract/widgetProps';
-import type { FirstPage } from '../../routes/api/productListing';
+import type { FirstPage } from '../../../src/contract/firstPage';
 import { html, placeholder, prerenderable, type SafeHtml } from '../../http/html';
 import type { LocaleCode } from '../../../src/domain/chrome/locales';
 import type { SidebarLinks } from '../../repo/catalogPaths';

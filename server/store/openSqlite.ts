@@ -7,19 +7,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { connectSqlite, hasTables, sqliteHandle, userVersion, type SqliteConnection } from './dialect/sqlite';
+import {
+  connectSqlite,
+  hasTables,
+  sqliteHandle,
+  userVersion,
+  type SqliteConnection,
+} from '../db/dialect/sqlite';
 import { importImageFolder } from '../repo/images';
-import type { Db } from './handle';
+import type { Db } from '../db/handle';
 import {
   adoptVersionedDatabase,
   migrateToLatest,
   OLDEST_UPGRADABLE_VERSION,
   SCHEMA_VERSION,
-} from './migrations';
+} from '../db/migrations';
 import type { OpenOptions } from './openOptions';
-import { runScript } from './runScript';
-import { DERIVED_SQL, SQLITE_DERIVED_SQL } from './schema';
-import { seedDatabase } from './seed';
+import { runScript } from '../db/runScript';
+import { DERIVED_SQL, SQLITE_DERIVED_SQL } from '../db/schema';
+import { seedDatabase } from '../db/seed';
 
 export const DB_FILE = 'storefront.sqlite';
 

@@ -14,16 +14,53 @@ import { saveSessionData } from '../repo/sessions';
 import type { AppContext } from '../context';
 import type { Db } from '../db/handle';
 import { withBuyerLock } from '../db/transaction';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain/refusal';
 import { MSG } from '../messages';
 import { cartLines } from '../repo/cart';
 import { creditBalance, insertPayment, paymentResult } from '../repo/payments';
 import { HOST_WORDS } from '../vocabulary';
 import { getSettings } from '../repo/settings';
 import type { Buyer } from '../repo/scope';
-import { cartKeyOf, judgeOrder, placeOrder, pricedCartOf } from '../services/orderPlacement';
-import { checkoutKeyOf, checkoutOf, type PaymentType } from '../services/checkout';
-import type { ApprovedCharge, PendingPayment } from './card';
+import { cartKeyOf, judgeOrder, placeOrder, pricedCartOf } from './orderPlacement';
+import { checkoutKeyOf, checkoutOf, type PaymentType } from './checkout';
+import type { LineInput } from '../repo/pricedCart';
+
+/**
+ * What the customer approves in the 3-D Secure step, bound at authorisation: completing the payment
+ * charges exactly this and records exactly these lines, or refuses when the checkout or the cart
+ * changed in between (another tab, a second payment of the same cart).
+ */
+export interface ApprovedCharge {
+  type: 'order' | 'pay';
+  /** The session's checkout as it was (type, description and plan of the cart form, or the free payment's). */
+  checkoutKey: string;
+  /** The cart's lines (product, unit, quantity) as they were; '' for a free payment. */
+  cartKey: string;
+  /** Recorded with the payment (and the order): the cart form's note, or the free payment's text. */
+  description: string;
+  advencePrice: string;
+  /** Before commission, TRY: the cart total under the plan, or the typed amount. */
+  amount: number;
+  /** With the plan's commission: what the bank charges. */
+  total: number;
+  /** Order payments: the cart lines priced at authorisation, which the order records. */
+  lines: LineInput[];
+}
+
+export interface PendingPayment {
+  id: string;
+  userId: number;
+  sessionId: string;
+  bankName: string;
+  maskedCard: string;
+  cardHolder: string;
+  planId: number;
+  installment: number;
+  fee: number;
+  approved: ApprovedCharge;
+  attempts: number;
+  expires: number;
+}
 
 /** The amount of a plan with its commission: the same rule as the widget's installment table. */
 export const withFee = (amount: number, fee: number) =>
@@ -58,7 +95,7 @@ export async function approve(
   };
   if (checkout.type === 'pay') {
     const amount = roundMoney(request.amount);
-    if (amount <= 0) throw badRequest(MSG.amountMissing);
+    if (amount <= 0) throw invalid(MSG.amountMissing);
     // What the customer typed, empty when nothing: the screens show a default in the viewer's language.
     const description = (request.description ?? '').trim().slice(0, 1000);
     return { ...bound, cartKey: '', description, amount, total: withFee(amount, fee), lines: [] };
@@ -68,7 +105,7 @@ export async function approve(
     const settings = await getSettings(trx);
     const priced = await pricedCartOf(trx, settings, buyer.userId, checkout.advencePrice);
     const amount = priced.totals.total;
-    if (Math.abs(roundMoney(request.amount) - amount) >= 0.005) throw badRequest(MSG.paymentAmountChanged);
+    if (Math.abs(roundMoney(request.amount) - amount) >= 0.005) throw invalid(MSG.paymentAmountChanged);
     await judgeOrder(trx, settings, buyer, amount, 'card');
     return {
       ...bound,
@@ -94,7 +131,7 @@ export async function charge(
   const approved = p.approved;
   const paymentId = await withBuyerLock(ctx.db, buyer, async (trx) => {
     const checkout = await checkoutOf(trx, session.data, approved.type);
-    if (checkoutKeyOf(checkout) !== approved.checkoutKey) throw badRequest(MSG.paymentCheckoutChanged);
+    if (checkoutKeyOf(checkout) !== approved.checkoutKey) throw invalid(MSG.paymentCheckoutChanged);
     if (approved.type === 'pay') {
       await creditAccount(trx, buyer, p);
       return insertPayment(trx, paymentRecord(buyer, p, null));

@@ -10,16 +10,17 @@ import {
   SORT_OPTIONS,
   type ProductListAnswer,
   type SortOption,
-} from '../../../src/contract/catalog';
-import { apiListQuery, defaultSortQuery } from '../../../src/domain/catalog/listQuery';
-import { onlyInStock, stockFilterAvailable } from '../../../src/domain/catalog/stockFilter';
-import type { AppContext } from '../../context';
-import { listProductIds } from '../../repo/catalogList';
-import { withLocalNames } from '../../repo/englishNames';
-import { resolveCatalogPath, searchFilter, type CatalogFilter } from '../../repo/catalogPaths';
-import { oncePerRequest } from '../../http/requestMemo';
-import { listProducts } from '../../repo/products';
-import { localeOf, preferencesOf, settingsFor } from '../../views/config';
+} from '../../src/contract/catalog';
+import type { FirstPage } from '../../src/contract/firstPage';
+import { apiListQuery, defaultSortQuery } from '../../src/domain/catalog/listQuery';
+import { onlyInStock, stockFilterAvailable } from '../../src/domain/catalog/stockFilter';
+import type { AppContext } from '../context';
+import { listProductIds } from '../repo/catalogList';
+import { withLocalNames } from '../repo/englishNames';
+import { resolveCatalogPath, searchFilter, type CatalogFilter } from '../repo/catalogPaths';
+import { oncePerRequest } from '../http/requestMemo';
+import { listProducts } from '../repo/products';
+import { localeOf, preferencesOf, settingsFor } from './pageConfig';
 
 export interface ListQuery {
   page: number;
@@ -139,12 +140,6 @@ export function parseListQuery(search: string): ListQuery | null {
     ...(view === undefined ? {} : { view }),
     ...(stock === undefined ? {} : { showNotInStocks: stock }),
   };
-}
-
-/** The first page a ProductList placeholder embeds: the query its first call would send, and the answer. */
-export interface FirstPage {
-  query: string;
-  answer: ProductListAnswer;
 }
 
 /**

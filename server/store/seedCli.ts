@@ -4,7 +4,7 @@
  * (a large catalogue for measurements; with --reset).
  */
 import path from 'node:path';
-import { describePostgresUrl } from './dialect/postgres';
+import { describePostgresUrl } from '../db/dialect/postgres';
 import { openDatabase } from './open';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');

@@ -1,4 +1,4 @@
-/** The host contract: the #b2b-config block of every page (src/config/types.ts HostConfig). */
+/** The visitor's page data: the #b2b-config block of every page (src/contract/hostConfig.ts HostConfig), their preferences and language. */
 import type { FastifyRequest } from 'fastify';
 import { ANONYMOUS_USER } from '../../src/contract/hostConfigDefaults';
 import type { HostConfig, Locale, User } from '../../src/contract/hostConfig';
@@ -79,7 +79,7 @@ export async function configUser(
   };
 }
 
-/** The config block: read here (async), so the layout that prints it stays a plain template. */
+/** The config block: read here (async), so the layout that prints it stays a plain template (views/). */
 export async function buildConfig(
   ctx: AppContext,
   request: FastifyRequest,

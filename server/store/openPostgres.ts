@@ -5,15 +5,15 @@
  * schema, demo data, derived schema and migration records land together or not at all.
  */
 import { sql } from 'kysely';
-import { copyStoreRows } from './copyStore';
-import { describePostgresUrl, postgresHandle, postgresPoolSize } from './dialect/postgres';
-import { advanceIdentities, createPostgresDerived } from './dialect/postgresSchema';
-import type { Db } from './handle';
-import { migrateToLatest } from './migrations';
+import { copyStoreRows } from '../db/copyStore';
+import { describePostgresUrl, postgresHandle, postgresPoolSize } from '../db/dialect/postgres';
+import { advanceIdentities, createPostgresDerived } from '../db/dialect/postgresSchema';
+import type { Db } from '../db/handle';
+import { migrateToLatest } from '../db/migrations';
 import type { OpenOptions } from './openOptions';
 import { seedInMemory } from './openSqlite';
-import { runScript } from './runScript';
-import { DERIVED_SQL } from './schema';
+import { runScript } from '../db/runScript';
+import { DERIVED_SQL } from '../db/schema';
 
 /** The advisory lock key of a start (any fixed number; the same in every instance). */
 const START_LOCK = 2_302_023;

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { describePostgresUrl, isPostgresUrl } from './dialect/postgres';
+import { describePostgresUrl, isPostgresUrl } from '../db/dialect/postgres';
 import { DB_FILE } from './open';
 import { openPostgres } from './openPostgres';
 import { openSqlite } from './openSqlite';

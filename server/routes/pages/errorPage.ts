@@ -1,7 +1,7 @@
 /** The HTML error page (404, 403, 500 …) inside the normal layout. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PageKit } from '../../routes/pages/kit';
-import { errorBody } from './simple';
+import type { PageKit } from './kit';
+import { errorBody } from '../../views/pages/simple';
 
 export const errorPage =
   (kit: PageKit) =>

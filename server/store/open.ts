@@ -3,7 +3,7 @@
  * file in DATA_DIR by default, PostgreSQL when a DATABASE_URL is given (openPostgres.ts). Either way
  * the first start is one transaction, and a database of an older schema is brought up to date.
  */
-import type { Db } from './handle';
+import type { Db } from '../db/handle';
 import type { OpenOptions } from './openOptions';
 import { openPostgres } from './openPostgres';
 import { openSqlite } from './openSqlite';
