@@ -138,7 +138,7 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export async function createTemplate(baseUrl: string, name: string, products?: number): Promise<string> {
   await adminQuery(baseUrl, `CREATE DATABASE ${ident(name)}`);
   const url = `${baseUrl}${name}`;
-  const args = [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/db/seedCli.ts'];
+  const args = [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/store/seedCli.ts'];
   if (products) args.push('--reset', '--products', String(products));
   const seeded = spawnSync(process.execPath, args, {
     cwd: ROOT,

@@ -68,7 +68,7 @@ const MIGRATIONS: Record<string, NumberedMigration> = {
   },
   // The pictures (the seed's drawings, the bank and store logos) live in the database, so
   // every instance of a host serves the same ones and the first start makes them in its transaction.
-  // A folder an older host wrote (DATA_DIR/images) is read in by db/openSqlite.ts.
+  // A folder an older host wrote (DATA_DIR/images) is read in by store/openSqlite.ts.
   '0005_images_in_database': {
     version: 5,
     up: (db) => runScript(db, `CREATE TABLE images (name TEXT PRIMARY KEY, data BLOB NOT NULL);`),

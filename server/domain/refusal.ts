@@ -4,7 +4,7 @@
  * the product). Services throw it; only the error handler (server/http/errorHandler.ts) turns a kind into
  * an HTTP status, so a service means the same whichever route or page starts it.
  */
-export type RefusalKind = 'invalid' | 'notFound' | 'forbidden' | 'conflict';
+export type RefusalKind = 'invalid' | 'notFound' | 'forbidden';
 
 export class ServiceError extends Error {
   constructor(
@@ -24,8 +24,6 @@ export const invalid = (message: string, extra?: Record<string, unknown>) =>
 export const notFound = (message: string) => new ServiceError('notFound', message);
 /** The actor's role may not do it. */
 export const forbidden = (message: string) => new ServiceError('forbidden', message);
-/** Another change came first (the state it relies on has moved). */
-export const conflict = (message: string) => new ServiceError('conflict', message);
 
 /** A refusal the caller may turn into a per-line answer; anything else (a 500) keeps going up. */
 export const isRefusal = (error: unknown): error is ServiceError => error instanceof ServiceError;

@@ -13,7 +13,6 @@ export const STATUS_OF_REFUSAL: Record<RefusalKind, number> = {
   invalid: 400,
   notFound: 404,
   forbidden: 403,
-  conflict: 409,
 };
 
 /** JSON endpoints: the API, autocomplete and the admin data calls (not the /yonetim pages). */

@@ -38,7 +38,7 @@ export interface RenderedPage {
 
 /** What the layout shows from the database, read by the page kit before it renders. */
 export interface LayoutData {
-  /** The #b2b-config block (views/config.ts buildConfig). */
+  /** The #b2b-config block (services/pageConfig.ts buildConfig). */
   config: HostConfig;
   /** The category bar: the top categories in the page's language (repo/catalogPaths rootCategories). */
   categories: Pick<CategoryLink, 'name' | 'slug'>[];

@@ -20,7 +20,7 @@ const onPostgres = testEngine() === 'postgres' ? describe : describe.skip;
 function copy(from: string, url: string, ...flags: string[]) {
   return spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/db/copyCli.ts', '--from', from, ...flags],
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/store/copyCli.ts', '--from', from, ...flags],
     { cwd: ROOT, env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' },
   );
 }

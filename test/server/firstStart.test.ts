@@ -62,7 +62,7 @@ async function expectReady(store: HostStore, log: (m: string) => void = () => un
 function killDuringSeed(store: HostStore, ready: () => Promise<boolean>): Promise<void> {
   // tsx as a loader, not its CLI: the CLI runs the script in a child of its own, which a kill of
   // the CLI would leave seeding.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/db/seedCli.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/store/seedCli.ts'], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '' },
     stdio: 'ignore',
