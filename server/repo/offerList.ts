@@ -8,6 +8,7 @@ import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/hist
 import { offerTotal, type QuoteItem } from '../../src/domain/history/offerMargin';
 import type { Db } from '../db/handle';
 import { allRows, firstRow } from '../db/query';
+import { historyPage } from './historyPage';
 import type { Scope } from './scope';
 
 interface OfferRow {
@@ -186,21 +187,19 @@ export async function listOffers(
   limit: number,
   sort: HistorySortKey = DEFAULT_HISTORY_SORT,
 ) {
-  const counted = await firstRow(
-    db,
-    sql<{ n: number }>`SELECT COUNT(*) AS n FROM offers o WHERE ${inScope(scope)}`,
-  );
-  const total = Number(counted?.n ?? 0);
-  const rows = await offerPage(db, scope, sort, limit, (page - 1) * limit);
-  const items = await itemsByOffer(
-    db,
-    rows.map((r) => r.id),
-  );
-  return {
-    offers: rows.map((r) => toOffer(r, items.get(r.id) ?? [])),
-    total,
+  const { items, ...counts } = await historyPage(db, {
+    table: 'offers',
+    where: inScope(scope),
     page,
     limit,
-    pages: Math.max(1, Math.ceil(total / limit)),
-  };
+    rows: (size, offset) => offerPage(db, scope, sort, size, offset),
+    build: async (rows) => {
+      const lines = await itemsByOffer(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => toOffer(r, lines.get(r.id) ?? []));
+    },
+  });
+  return { offers: items, ...counts };
 }

@@ -8,6 +8,7 @@ import { allRows, firstRow } from '../db/query';
 import { withCustomerLock } from '../db/transaction';
 import { totalsOf } from '../domain/pricing';
 import type { LineInput } from './pricedCart';
+import { historyPage } from './historyPage';
 import { insertNumberedDocument } from './numberedDocument';
 import type { Scope } from './scope';
 
@@ -194,24 +195,21 @@ export async function listOrders(
   limit: number,
   sort: HistorySortKey = DEFAULT_HISTORY_SORT,
 ) {
-  const counted = await firstRow(
-    db,
-    sql<{ n: number }>`SELECT COUNT(*) AS n FROM orders o WHERE ${inScope(scope)}`,
-  );
-  const total = Number(counted?.n ?? 0);
-  // ORDER_SORT is a fixed table of trusted text: the sort key only chooses among its entries.
-  const rows = await allRows(
-    db,
-    sql<OrderRow>`${ORDER_SELECT} WHERE ${inScope(scope)} ORDER BY ${sql.raw(ORDER_SORT[sort])}
-      LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
-  );
-  return {
-    orders: await toOrders(db, rows),
-    total,
+  const { items, ...counts } = await historyPage(db, {
+    table: 'orders',
+    where: inScope(scope),
     page,
     limit,
-    pages: Math.max(1, Math.ceil(total / limit)),
-  };
+    // ORDER_SORT is a fixed table of trusted text: the sort key only chooses among its entries.
+    rows: (size, offset) =>
+      allRows(
+        db,
+        sql<OrderRow>`${ORDER_SELECT} WHERE ${inScope(scope)} ORDER BY ${sql.raw(ORDER_SORT[sort])}
+          LIMIT ${size} OFFSET ${offset}`,
+      ),
+    build: (rows) => toOrders(db, rows),
+  });
+  return { orders: items, ...counts };
 }
 
 export async function setOrderCancelled(db: Db, id: number): Promise<void> {
