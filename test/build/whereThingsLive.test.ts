@@ -1,6 +1,6 @@
 /**
  * The README's "Where things live" tables say what the tree holds: every folder they name exists, and
- * every top-level folder, every folder of src/ and every feature folder of src/domain, src/store and
+ * every top-level folder, every folder of src/ and server/, and every feature folder of src/domain, src/store and
  * src/sagas is named. A folder added or moved without its line fails here.
  */
 import { execFileSync } from 'node:child_process';
@@ -42,12 +42,13 @@ describe('README: where things live', () => {
     expect(folders.length).toBeGreaterThan(15);
   });
 
-  it('names every top-level folder and every folder of src/', () => {
+  it('names every top-level folder and every folder of src/ and server/', () => {
     const named = new Set(folders.map((name) => name.replace(/\/$/, '')));
     // src/ itself is named folder by folder.
     const unnamed = [
       ...topFolders.filter((name) => name !== 'src'),
       ...subfolders('src').map((name) => `src/${name}`),
+      ...subfolders('server').map((name) => `server/${name}`),
     ].filter((name) => !named.has(name));
     expect(unnamed).toEqual([]);
   });
