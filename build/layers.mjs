@@ -40,7 +40,7 @@ export const SHARED_WIDGET_FOLDER = 'shared';
  */
 export const SERVER_LAYERS = {
   // The words and the build facts every layer may use; context.ts is the app's handle, types only.
-  shared: { imports: [], typesFrom: ['db', 'repo', 'auth'] },
+  shared: { imports: [], typesFrom: ['db', 'repo', 'http'] },
   domain: { imports: ['shared'] },
   db: { imports: ['shared', 'domain'] },
   repo: { imports: ['db', 'domain', 'shared'] },
@@ -94,7 +94,6 @@ export function serverLayerOf(pathInServer) {
     const name = parts[0].replace(/\.tsx?$/, '');
     return Object.keys(SERVER_TOP_FILES).find((layer) => SERVER_TOP_FILES[layer].includes(name)) ?? null;
   }
-  if (parts[0] === 'db' && parts[1] === 'seed') return 'seed';
   return parts[0] in SERVER_LAYERS ? parts[0] : null;
 }
 
@@ -147,8 +146,7 @@ function serverLayerLintRules() {
   // A layer's folder ('../repo/x', or './repo/x' from the top of server/) and its files at the top
   // ('../messages', './messages'); a sibling file that shares a layer's name ('./store') is not it.
   const specifiersOf = (layer) => {
-    const folder =
-      layer === 'seed' ? 'db/seed' : layer in SERVER_TOP_FILES ? layer === 'routes' && 'routes' : layer;
+    const folder = layer in SERVER_TOP_FILES ? layer === 'routes' && 'routes' : layer;
     const files = SERVER_TOP_FILES[layer] ?? [];
     return [
       ...(folder ? [`^(\\.\\./)+${folder}(/|$)`, `^\\./${folder}/`] : []),
@@ -165,18 +163,14 @@ function serverLayerLintRules() {
       } (build/layers.mjs).`,
     });
     const forbidden = allLayers.filter((other) => other !== layer && !imports.includes(other));
-    const files =
-      layer === 'seed'
-        ? ['server/db/seed/**/*.ts']
-        : SERVER_TOP_FILES[layer]
-          ? [
-              ...(layer === 'routes' ? ['server/routes/**/*.ts'] : []),
-              ...SERVER_TOP_FILES[layer].map((name) => `server/${name}.ts`),
-            ]
-          : [`server/${layer}/**/*.ts`];
+    const files = SERVER_TOP_FILES[layer]
+      ? [
+          ...(layer === 'routes' ? ['server/routes/**/*.ts'] : []),
+          ...SERVER_TOP_FILES[layer].map((name) => `server/${name}.ts`),
+        ]
+      : [`server/${layer}/**/*.ts`];
     return {
       files,
-      ...(layer === 'db' ? { ignores: ['server/db/seed/**'] } : {}),
       rules: {
         '@typescript-eslint/no-restricted-imports': [
           'error',

@@ -21,7 +21,8 @@ import {
   sourceMapsArePublic,
   STATIC_DIR,
 } from './assets';
-import type { AppContext, Origins } from './context';
+import type { AppContext } from './context';
+import type { Origins } from './http/security';
 import type { Db } from './db/handle';
 import { openDatabase } from './store/open';
 import { registerCompression } from './http/compression';

@@ -2,18 +2,21 @@
 // Brings in the cookie plugin's request/reply typings (request.cookies, reply.setCookie).
 import type {} from '@fastify/cookie';
 import type { Session } from './repo/sessions';
-import type { LoginThrottle } from './auth/loginThrottle';
 import type { Db } from './db/handle';
 import type { Member } from './repo/members';
 import type { UserRow } from './repo/users';
+import type { Origins } from './http/security';
 
-export interface Origins {
-  /** http://host:port of the storefront, known once the server listens. */
-  storefront: string;
-  /** The payment frame's own origin (PAYMENT_PORT). */
-  payment: string;
-  /** ws://host:port/ws of the online-users socket. */
-  socket: string;
+/** What a login attempt is told before its password is checked. */
+export type LoginVerdict =
+  | { refused: true; retryAfterMs: number }
+  | { refused: false; /** How long to hold the answer back. */ delayMs: number };
+
+/** The throttle of password guessing (auth/loginThrottle.ts): judged before, told after each attempt. */
+export interface LoginAttempts {
+  check(account: string, address: string): Promise<LoginVerdict>;
+  failed(account: string, address: string): Promise<void>;
+  succeeded(account: string, address: string): Promise<void>;
 }
 
 export interface AppContext {
@@ -31,7 +34,7 @@ export interface AppContext {
   publicSourceMaps: boolean;
   log: (message: string) => void;
   /** Counts wrong passwords wherever one is typed: the login form and the password change. */
-  loginThrottle: LoginThrottle;
+  loginThrottle: LoginAttempts;
 }
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createServer } from './app';
 import { ensureBundle } from './bundle';
 import { renderEntryOf } from './ssr/islandRenderer';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { DECLINED_CARDS, THREE_D_CODE } from './payment/card';
 
 const log = (message: string) => console.log(`[host] ${message}`);

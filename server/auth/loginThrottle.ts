@@ -15,6 +15,7 @@
  * The counts are in the database (repo/loginFailures.ts): a restart does not forgive a guesser, and
  * every instance of the host counts the same failures.
  */
+import type { LoginAttempts, LoginVerdict } from '../context';
 import type { Db } from '../db/handle';
 import { clearFailures, pruneFailures, recentFailures, recordFailure } from '../repo/loginFailures';
 
@@ -32,10 +33,6 @@ const ADDRESS_MAX_DELAY_MS = 4000;
 /** Expired rows are dropped on about one failure in this many. */
 const PRUNE_EVERY = 200;
 
-export type LoginVerdict =
-  | { refused: true; retryAfterMs: number }
-  | { refused: false; /** How long to hold the answer back. */ delayMs: number };
-
 const progressive = (over: number, first: number, max: number) =>
   over <= 0 ? 0 : Math.min(max, first * 2 ** (over - 1));
 
@@ -49,7 +46,7 @@ export const throttleAccount = (username: string) => username.toLocaleLowerCase(
 /** One key for an account tried from an address (JSON: no account or address can forge another's). */
 const pairKey = (account: string, address: string) => JSON.stringify([account, address]);
 
-export class LoginThrottle {
+export class LoginThrottle implements LoginAttempts {
   private failuresSincePrune = 0;
 
   constructor(

@@ -10,7 +10,16 @@
  * and, when the origin's public address is https, that it is to be reached over https only (HSTS).
  */
 import type { FastifyReply } from 'fastify';
-import type { Origins } from '../context';
+
+/** Where the storefront, the payment frame and the socket answer: what the security headers allow. */
+export interface Origins {
+  /** http://host:port of the storefront, known once the server listens. */
+  storefront: string;
+  /** The payment frame's own origin (PAYMENT_PORT). */
+  payment: string;
+  /** ws://host:port/ws of the online-users socket. */
+  socket: string;
+}
 
 export function storefrontCsp(origins: Origins): string {
   return [

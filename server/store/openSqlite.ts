@@ -25,7 +25,7 @@ import {
 import type { OpenOptions } from './openOptions';
 import { runScript } from '../db/runScript';
 import { DERIVED_SQL, SQLITE_DERIVED_SQL } from '../db/schema';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed';
 
 export const DB_FILE = 'storefront.sqlite';
 

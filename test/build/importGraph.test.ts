@@ -97,7 +97,7 @@ describe('the import-graph check of npm run lint', () => {
       'server/repo/orders.ts': '',
       'server/domain/pricing.ts': "import { rateOf } from '../repo/settings';",
       'server/repo/settings.ts': '',
-      'server/db/seed/index.ts': "import { hashPassword } from '../../auth/passwords';",
+      'server/seed/index.ts': "import { hashPassword } from '../auth/passwords';",
       'server/auth/passwords.ts': '',
     });
     expect(result.code).toBe(1);
@@ -109,7 +109,7 @@ describe('the import-graph check of npm run lint', () => {
       'server/routes/api/listing.ts → server/db/openSqlite.ts: server/routes may import only',
       'server/db/openSqlite.ts → server/repo/images.ts: server/db may import only shared, domain',
       'server/domain/pricing.ts → server/repo/settings.ts: server/domain may import only shared',
-      'server/db/seed/index.ts → server/auth/passwords.ts: server/seed may import only',
+      'server/seed/index.ts → server/auth/passwords.ts: server/seed may import only',
     ])
       expect(result.report).toContain(line);
   });

@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { DB_FILE, openDatabase } from '../../server/store/open';
 import { SCHEMA_VERSION } from '../../server/db/migrations';
 import { SCHEMA_SQL } from '../../server/db/schema';
-import { FIXED_IMAGES } from '../../server/db/seed/images';
+import { FIXED_IMAGES } from '../../server/seed/images';
 import { emptyStore, type HostStore } from './helpers';
 import { openTestDb, testEngine } from './testDb';
 

@@ -1,9 +1,9 @@
 /** Order, offer and cart lines of the seed, priced the way the running host prices them. */
 import type Database from 'better-sqlite3';
-import { toTry, unitPrice } from '../../domain/pricing';
-import type { Db } from '../handle';
-import type { LineInput } from '../../repo/pricedCart';
-import { productRows, unitRows } from '../../repo/products';
+import { toTry, unitPrice } from '../domain/pricing';
+import type { Db } from '../db/handle';
+import type { LineInput } from '../repo/pricedCart';
+import { productRows, unitRows } from '../repo/products';
 import { CURRENCIES } from './catalogData';
 
 const currencies = CURRENCIES.map((c) => ({ id: c.id, code: c.code, exchangeRate: c.rate }));

@@ -1,6 +1,6 @@
 /** Search history for the admin dashboard and bayi1's account statement. */
 import type Database from 'better-sqlite3';
-import { roundMoney } from '../../../src/domain/shared/rounding';
+import { roundMoney } from '../../src/domain/shared/rounding';
 import { createRandom, daysAgo } from './util';
 
 const QUERIES = [

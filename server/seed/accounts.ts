@@ -1,6 +1,6 @@
 /** Demo accounts (password demo1234), their branches and representatives. */
 import type Database from 'better-sqlite3';
-import { hashPassword } from '../../domain/passwords';
+import { hashPassword } from '../domain/passwords';
 
 export const DEMO_PASSWORD = 'demo1234';
 

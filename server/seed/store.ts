@@ -1,9 +1,9 @@
 /** Store settings, store info, payment plans (options), banks, BINs and installment plans. */
 import type Database from 'better-sqlite3';
-import type { Settings, StoreInfo } from '../../../src/contract/hostConfig';
-import { DEFAULT_SETTINGS } from '../../../src/contract/hostConfigDefaults';
-import type { Db } from '../handle';
-import { setSetting, setStoreInfo } from '../../repo/settings';
+import type { Settings, StoreInfo } from '../../src/contract/hostConfig';
+import { DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
+import type { Db } from '../db/handle';
+import { setSetting, setStoreInfo } from '../repo/settings';
 import { ADVANCE_PRICES, STORE_NAME } from './catalogData';
 
 /** The demo store's choices where they differ from the spec’s defaults: every switch of the spec on. */

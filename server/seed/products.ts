@@ -4,8 +4,8 @@ import { ADVANCE_PRICES, BRANDS, UNIT_KINDS } from './catalogData';
 import { describeProduct } from './describe';
 import type { ProductSeed, Shape } from './productLines';
 import type { ReferenceIds } from './reference';
-import { roundMoney } from '../../../src/domain/shared/rounding';
-import { trLower } from '../../repo/catalogPaths';
+import { roundMoney } from '../../src/domain/shared/rounding';
+import { trLower } from '../repo/catalogPaths';
 import { createRandom, ean13, slugify } from './util';
 
 export interface ImageJob {

@@ -1,6 +1,6 @@
 /** The whole demo data set, in dependency order, in one transaction. */
 import type Database from 'better-sqlite3';
-import type { Db } from '../handle';
+import type { Db } from '../db/handle';
 import { seedAccounts } from './accounts';
 import { seedLedger, seedSearches } from './activity';
 import { seedLists } from './lists';

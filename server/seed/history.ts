@@ -1,9 +1,9 @@
 /** Order and offer history and a few filled carts, so every customer screen has data. */
 import type Database from 'better-sqlite3';
-import type { Db } from '../handle';
-import { insertOffer } from '../../repo/offers';
-import { insertOrder } from '../../repo/orders';
-import type { LineInput } from '../../repo/pricedCart';
+import type { Db } from '../db/handle';
+import { insertOffer } from '../repo/offers';
+import { insertOrder } from '../repo/orders';
+import type { LineInput } from '../repo/pricedCart';
 import { dedupe, idOf, line } from './lines';
 import { createRandom, daysAgo } from './util';
 
