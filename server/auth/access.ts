@@ -98,7 +98,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/company/approvals/:id/approve': json(can('approve')),
   'POST /api/company/approvals/:id/reject': json(can('approve')),
   // saved shopping lists: every company user reads (a viewer the shared ones), a role with
-  // a cart keeps lists; which list one may see or change is the repository's (repo/shoppingLists.ts)
+  // a cart keeps lists; which list one may see or change is the service's (services/shoppingLists.ts)
   'GET /api/catalog/lists': json(MEMBER),
   'POST /api/catalog/lists': json(can('cart')),
   'GET /api/catalog/lists/:id': json(MEMBER),

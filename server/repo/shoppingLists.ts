@@ -1,37 +1,16 @@
 /**
- * Saved shopping lists: a company user's named lists of products, private or shared with
- * the company. Who sees and changes a list is the domain's rule (src/domain/lists/shoppingLists): a list
- * the reader may not see answers 404, one they see but may not change 403. A line keeps a quantity
- * and a unit as a cart line does: 1 to 100 of one of the product's units, a product added again
- * merged as the cart merges it (domain/cart/cartUnits), never a variant master. Stock and price are not
- * judged here: a list is a plan, its lines meet today's stock when they go into the cart. Every change
- * runs under the company's lock.
+ * The rows of saved shopping lists (tables shopping_lists and shopping_list_lines). Who sees and
+ * changes a list, and what a line may hold, is the service's (services/shoppingLists.ts); a list or
+ * line that is not there is answered `undefined` (or nothing removed) here.
  */
 import type { LocaleCode } from '../../src/domain/chrome/locales';
-import type { ListAddResult, ListLine, ListLineRequest, ListSummary } from '../../src/contract/lists';
-import { mergeCartQuantity } from '../../src/domain/cart/cartUnits';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/domain/cart/quantity';
-import {
-  LIST_LINES_MAX,
-  LISTS_PER_USER_MAX,
-  mayEditList,
-  mayViewList,
-  type ListViewer,
-} from '../../src/domain/lists/shoppingLists';
+import type { ListLine } from '../../src/contract/lists';
 import type { Db } from '../db/handle';
-import { inSavepoint, withCustomerLock } from '../db/transaction';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import { MSG } from '../messages';
 import { withLocalNames } from './englishNames';
-import { listProducts, productRows, unitRows, type UnitRow } from './products';
+import { listProducts } from './products';
 
-/** The reader of a list: a company user. */
-export interface ListReader extends ListViewer {
-  id: number;
-  companyId: number;
-}
-
-interface ListRow {
+/** A list with its owner's name and its number of lines. */
+export interface ListRow {
   id: number;
   company_id: number;
   owner_id: number;
@@ -40,6 +19,15 @@ interface ListRow {
   shared: number;
   updated_at: string;
   line_count: number;
+}
+
+/** A line as saved (its product not read). */
+export interface ListLineRow {
+  id: number;
+  product_id: number;
+  unit_id: number;
+  quantity: number;
+  note: string;
 }
 
 const summaries = (db: Db) =>
@@ -61,48 +49,34 @@ const summaries = (db: Db) =>
         .as('line_count'),
     ]);
 
-function toSummary(row: ListRow, reader: ListReader): ListSummary {
-  const list = { ownerId: row.owner_id, shared: row.shared === 1 };
-  return {
-    id: row.id,
-    name: row.name,
-    lineCount: Number(row.line_count),
-    updatedAt: row.updated_at,
-    owner: { id: row.owner_id, name: row.owner_name },
-    shared: list.shared,
-    mine: row.owner_id === reader.id,
-    canEdit: mayEditList(reader, list),
-  };
-}
-
-/** The reader's lists and the company's shared ones, the latest change first. */
-export async function listsOf(db: Db, reader: ListReader): Promise<ListSummary[]> {
-  const rows = (await summaries(db)
+/** The user's lists and their company's shared ones, the latest change first. */
+export async function visibleListRows(db: Db, reader: { id: number; companyId: number }): Promise<ListRow[]> {
+  return (await summaries(db)
     .where('l.company_id', '=', reader.companyId)
     .where((eb) => eb.or([eb('l.owner_id', '=', reader.id), eb('l.shared', '=', 1)]))
     .orderBy('l.updated_at', 'desc')
     .orderBy('l.id', 'desc')
     .execute()) as ListRow[];
-  return rows.map((row) => toSummary(row, reader));
 }
 
-/** A list the reader may see (else 404, also for another company's), and may change when `edit`. */
-async function listRow(db: Db, reader: ListReader, id: number, edit: boolean): Promise<ListRow> {
-  const row = (await summaries(db)
+/** The company's list `id`; `undefined` for an id that is not one of the company's lists. */
+export async function findListRow(db: Db, companyId: number, id: number): Promise<ListRow | undefined> {
+  return (await summaries(db)
     .where('l.id', '=', id)
-    .where('l.company_id', '=', reader.companyId)
+    .where('l.company_id', '=', companyId)
     .executeTakeFirst()) as ListRow | undefined;
-  const list = row && { ownerId: row.owner_id, shared: row.shared === 1 };
-  if (!row || !list || !mayViewList(reader, list)) throw notFound(MSG.listNotFound);
-  if (edit && !mayEditList(reader, list)) throw new HttpError(403, MSG.listReadOnly);
-  return row;
 }
 
 /**
  * A list's lines (or the one `lineId` names), in their order, each with its product as the viewer
  * reads it (names, unit labels).
  */
-async function linesOf(db: Db, listId: number, locale: LocaleCode, lineId?: number): Promise<ListLine[]> {
+export async function listLines(
+  db: Db,
+  listId: number,
+  locale: LocaleCode,
+  lineId?: number,
+): Promise<ListLine[]> {
   let query = db
     .selectFrom('shopping_list_lines')
     .select(['id', 'product_id', 'unit_id', 'quantity', 'note'])
@@ -128,232 +102,159 @@ async function linesOf(db: Db, listId: number, locale: LocaleCode, lineId?: numb
   });
 }
 
-export async function listDetail(db: Db, reader: ListReader, id: number, locale: LocaleCode) {
-  const row = await listRow(db, reader, id, false);
-  return { list: toSummary(row, reader), lines: await linesOf(db, id, locale) };
+/** How many lists the user owns. */
+export async function ownedListCount(db: Db, ownerId: number): Promise<number> {
+  const owned = await db
+    .selectFrom('shopping_lists')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(owned.n);
 }
 
-const touch = (trx: Db, id: number) =>
-  trx
+/** A new empty list; its id. */
+export async function insertList(
+  trx: Db,
+  list: { companyId: number; ownerId: number; name: string; shared: boolean },
+): Promise<number> {
+  const now = new Date().toISOString();
+  const { id } = await trx
+    .insertInto('shopping_lists')
+    .values({
+      company_id: list.companyId,
+      owner_id: list.ownerId,
+      name: list.name,
+      shared: list.shared ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A list's name and sharing, as far as `change` names them; its last change is now. */
+export async function updateListRow(
+  trx: Db,
+  id: number,
+  change: { name?: string; shared?: boolean },
+): Promise<void> {
+  await trx
+    .updateTable('shopping_lists')
+    .set({
+      ...(change.name === undefined ? {} : { name: change.name }),
+      ...(change.shared === undefined ? {} : { shared: change.shared ? 1 : 0 }),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The list's last change is now. */
+export async function touchList(trx: Db, id: number): Promise<void> {
+  await trx
     .updateTable('shopping_lists')
     .set({ updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .execute();
-
-export function createList(db: Db, reader: ListReader, name: string, shared: boolean): Promise<ListSummary> {
-  return withCustomerLock(db, reader.companyId, async (trx) => {
-    const owned = await trx
-      .selectFrom('shopping_lists')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('owner_id', '=', reader.id)
-      .executeTakeFirstOrThrow();
-    if (Number(owned.n) >= LISTS_PER_USER_MAX) throw badRequest(MSG.tooManyLists(LISTS_PER_USER_MAX));
-    const now = new Date().toISOString();
-    const { id } = await trx
-      .insertInto('shopping_lists')
-      .values({
-        company_id: reader.companyId,
-        owner_id: reader.id,
-        name,
-        shared: shared ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return toSummary(await listRow(trx, reader, id, false), reader);
-  });
 }
 
-export function updateList(
-  db: Db,
-  reader: ListReader,
-  id: number,
-  change: { name?: string; shared?: boolean },
-): Promise<ListSummary> {
-  return withCustomerLock(db, reader.companyId, async (trx) => {
-    await listRow(trx, reader, id, true);
+/** Every line of list `fromId`, with its note and place, into list `toId`. */
+export async function copyListLines(trx: Db, fromId: number, toId: number): Promise<void> {
+  const lines = await trx
+    .selectFrom('shopping_list_lines')
+    .select(['product_id', 'unit_id', 'quantity', 'note', 'position'])
+    .where('list_id', '=', fromId)
+    .execute();
+  for (const line of lines)
     await trx
-      .updateTable('shopping_lists')
-      .set({
-        ...(change.name === undefined ? {} : { name: change.name }),
-        ...(change.shared === undefined ? {} : { shared: change.shared ? 1 : 0 }),
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', id)
+      .insertInto('shopping_list_lines')
+      .values({ ...line, list_id: toId })
       .execute();
-    return toSummary(await listRow(trx, reader, id, false), reader);
-  });
 }
 
-/** A private copy of a list the reader sees, theirs, with every line and note. */
-export function duplicateList(db: Db, reader: ListReader, id: number, name: string): Promise<ListSummary> {
-  return withCustomerLock(db, reader.companyId, async (trx) => {
-    await listRow(trx, reader, id, false);
-    const copy = await createList(trx, reader, name, false);
-    const lines = await trx
-      .selectFrom('shopping_list_lines')
-      .select(['product_id', 'unit_id', 'quantity', 'note', 'position'])
-      .where('list_id', '=', id)
-      .execute();
-    for (const line of lines)
-      await trx
-        .insertInto('shopping_list_lines')
-        .values({ ...line, list_id: copy.id })
-        .execute();
-    return toSummary(await listRow(trx, reader, copy.id, false), reader);
-  });
+/** A list and its lines. */
+export async function deleteListRows(trx: Db, id: number): Promise<void> {
+  await trx.deleteFrom('shopping_list_lines').where('list_id', '=', id).execute();
+  await trx.deleteFrom('shopping_lists').where('id', '=', id).execute();
 }
 
-export function deleteList(db: Db, reader: ListReader, id: number): Promise<void> {
-  return withCustomerLock(db, reader.companyId, async (trx) => {
-    await listRow(trx, reader, id, true);
-    await trx.deleteFrom('shopping_list_lines').where('list_id', '=', id).execute();
-    await trx.deleteFrom('shopping_lists').where('id', '=', id).execute();
-  });
-}
-
-/** The unit a request names (its id), or the product's default unit. */
-function unitOf(units: UnitRow[], unitId: number | undefined): UnitRow {
-  if (unitId === undefined) return units.find((u) => u.is_default === 1) ?? units[0]!;
-  const unit = units.find((u) => u.id === unitId);
-  if (!unit) throw badRequest(MSG.unitNotFound);
-  return unit;
-}
-
-function checkQuantity(quantity: number): void {
-  if (!Number.isInteger(quantity) || quantity < QUANTITY_MIN || quantity > QUANTITY_MAX)
-    throw badRequest(MSG.quantityRange);
-}
-
-/** One line into the list: a product already there takes the quantity as the cart merges it. */
-async function addLine(trx: Db, listId: number, request: ListLineRequest): Promise<void> {
-  checkQuantity(request.quantity);
-  const [product] = await productRows(trx, [request.productId]);
-  if (!product) throw notFound(MSG.productNotFound);
-  if (product.variant_check === 0) throw badRequest(MSG.variantRequired);
-  const units = await unitRows(trx, [request.productId]);
-  const unit = unitOf(units, request.unit);
-  const existing = await trx
+/** The list's line of a product, if it has one (a product is on a list once). */
+export async function findProductLine(
+  db: Db,
+  listId: number,
+  productId: number,
+): Promise<Omit<ListLineRow, 'product_id'> | undefined> {
+  return db
     .selectFrom('shopping_list_lines')
     .select(['id', 'unit_id', 'quantity', 'note'])
     .where('list_id', '=', listId)
-    .where('product_id', '=', request.productId)
+    .where('product_id', '=', productId)
     .executeTakeFirst();
-  if (existing) {
-    const merged = mergeCartQuantity(
-      { unit: unitOf(units, existing.unit_id), quantity: existing.quantity },
-      { unit, quantity: request.quantity },
-      units,
-    );
-    if (!merged) throw badRequest(MSG.unitsNotConvertible);
-    checkQuantity(merged.quantity);
-    await trx
-      .updateTable('shopping_list_lines')
-      .set({ unit_id: merged.unit.id, quantity: merged.quantity, note: request.note ?? existing.note })
-      .where('id', '=', existing.id)
-      .execute();
-    return;
-  }
-  const counted = await trx
+}
+
+/** The list's line `lineId`; `undefined` when the list has no such line. */
+export function findListLine(db: Db, listId: number, lineId: number): Promise<ListLineRow | undefined> {
+  return db
+    .selectFrom('shopping_list_lines')
+    .select(['id', 'product_id', 'unit_id', 'quantity', 'note'])
+    .where('id', '=', lineId)
+    .where('list_id', '=', listId)
+    .executeTakeFirst();
+}
+
+/** How many lines the list has, and the place after its last line (0 for an empty list). */
+export async function lineCountOf(db: Db, listId: number): Promise<{ count: number; nextPosition: number }> {
+  const counted = await db
     .selectFrom('shopping_list_lines')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max<number>('position').as('last')])
     .where('list_id', '=', listId)
     .executeTakeFirstOrThrow();
-  if (Number(counted.n) >= LIST_LINES_MAX) throw badRequest(MSG.tooManyListLines(LIST_LINES_MAX));
+  return { count: Number(counted.n), nextPosition: Number(counted.last ?? -1) + 1 };
+}
+
+export async function insertListLine(
+  trx: Db,
+  line: {
+    listId: number;
+    productId: number;
+    unitId: number;
+    quantity: number;
+    note: string;
+    position: number;
+  },
+): Promise<void> {
   await trx
     .insertInto('shopping_list_lines')
     .values({
-      list_id: listId,
-      product_id: request.productId,
-      unit_id: unit.id,
-      quantity: request.quantity,
-      note: request.note ?? '',
-      position: Number(counted.last ?? -1) + 1,
+      list_id: line.listId,
+      product_id: line.productId,
+      unit_id: line.unitId,
+      quantity: line.quantity,
+      note: line.note,
+      position: line.position,
     })
     .execute();
 }
 
-/**
- * Lines into a list, in order, each in its own savepoint: a refused one is answered with its message
- * (in the reader's language) and changes nothing; an unexpected error rolls all of them back.
- */
-export function addListLines(
-  db: Db,
-  reader: ListReader,
-  id: number,
-  requests: ListLineRequest[],
-  locale: LocaleCode,
-  localize: (message: string) => string,
-): Promise<{ results: ListAddResult[]; list: ListSummary; lines: ListLine[] }> {
-  return withCustomerLock(db, reader.companyId, async (trx) => {
-    await listRow(trx, reader, id, true);
-    const results: ListAddResult[] = [];
-    for (const request of requests) {
-      try {
-        await inSavepoint(trx, 'list_line', () => addLine(trx, id, request));
-        results.push({ productId: request.productId, ok: true });
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-        results.push({ productId: request.productId, ok: false, message: localize(error.message) });
-      }
-    }
-    // A batch that changed nothing (every line refused) leaves the list's last change as it was.
-    if (results.some((result) => result.ok)) await touch(trx, id);
-    return { results, ...(await listDetail(trx, reader, id, locale)) };
-  });
-}
-
-/**
- * A line's quantity, unit or note, judged as an add is (the note by the route's schema and rule):
- * the line as saved and the list after it.
- */
-export function updateListLine(
-  db: Db,
-  reader: ListReader,
-  id: number,
+export async function updateListLineRow(
+  trx: Db,
   lineId: number,
-  change: { quantity?: number; unit?: number; note?: string },
-  locale: LocaleCode,
-): Promise<{ line: ListLine; list: ListSummary }> {
-  return withCustomerLock(db, reader.companyId, async (trx) => {
-    await listRow(trx, reader, id, true);
-    const line = await trx
-      .selectFrom('shopping_list_lines')
-      .select(['id', 'product_id', 'unit_id', 'quantity', 'note'])
-      .where('id', '=', lineId)
-      .where('list_id', '=', id)
-      .executeTakeFirst();
-    if (!line) throw notFound(MSG.listLineNotFound);
-    const quantity = change.quantity ?? line.quantity;
-    checkQuantity(quantity);
-    const unit =
-      change.unit === undefined
-        ? line.unit_id
-        : unitOf(await unitRows(trx, [line.product_id]), change.unit).id;
-    await trx
-      .updateTable('shopping_list_lines')
-      .set({ quantity, unit_id: unit, note: change.note ?? line.note })
-      .where('id', '=', lineId)
-      .execute();
-    await touch(trx, id);
-    const [saved] = await linesOf(trx, id, locale, lineId);
-    if (!saved) throw notFound(MSG.productNotFound);
-    return { line: saved, list: toSummary(await listRow(trx, reader, id, false), reader) };
-  });
+  line: { unitId: number; quantity: number; note: string },
+): Promise<void> {
+  await trx
+    .updateTable('shopping_list_lines')
+    .set({ unit_id: line.unitId, quantity: line.quantity, note: line.note })
+    .where('id', '=', lineId)
+    .execute();
 }
 
-/** Removes a line: the list after it. */
-export function removeListLine(db: Db, reader: ListReader, id: number, lineId: number): Promise<ListSummary> {
-  return withCustomerLock(db, reader.companyId, async (trx) => {
-    await listRow(trx, reader, id, true);
-    const removed = await trx
-      .deleteFrom('shopping_list_lines')
-      .where('id', '=', lineId)
-      .where('list_id', '=', id)
-      .executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 0) throw notFound(MSG.listLineNotFound);
-    await touch(trx, id);
-    return toSummary(await listRow(trx, reader, id, false), reader);
-  });
+/** Removes the list's line `lineId`; whether there was one. */
+export async function deleteListLine(trx: Db, listId: number, lineId: number): Promise<boolean> {
+  const removed = await trx
+    .deleteFrom('shopping_list_lines')
+    .where('id', '=', lineId)
+    .where('list_id', '=', listId)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows) > 0;
 }

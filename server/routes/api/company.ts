@@ -1,35 +1,25 @@
 /**
  * Company accounts: the Yönetici's users and the approvers' queue, under /api/company/.
  * Who may call each is in auth/access.ts; every change needs the CSRF token; every answer is
- * personal (no-store). The user form's rules are the widget's own (src/domain/company/companyUser).
+ * personal (no-store). The users' actions and rules are services/companyUsers.ts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REJECT_REASON_MAX, type CompanyUserRequest } from '../../../src/contract/company';
 import { COMPANY_ROLES } from '../../../src/domain/company/companyRoles';
-import {
-  COMPANY_USER_MAX,
-  companyUserErrors,
-  USERNAME_MAX,
-  type UsernameNaming,
-} from '../../../src/domain/company/companyUser';
+import { COMPANY_USER_MAX, USERNAME_MAX } from '../../../src/domain/company/companyUser';
 import { buyerOf } from '../../auth/actor';
 import { verifyCsrf } from '../../auth/guards';
-import { hashPassword } from '../../domain/passwords';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../http/errors';
-import { MSG } from '../../messages';
 import { waitingApprovals } from '../../repo/approvals';
-import { decide } from '../../services/approvals';
-import {
-  createCompanyUser,
-  listCompanyUsers,
-  oneTimePassword,
-  setCompanyUserActive,
-  updateCompanyUser,
-  usernameNaming,
-} from '../../repo/companyUsers';
 import { orderWithUnitLabels } from '../../repo/unitLabels';
 import { getSettings } from '../../repo/settings';
+import {
+  addCompanyUser,
+  companyUsersOverview,
+  setCompanyUserActive,
+  updateCompanyUser,
+} from '../../services/companyUsers';
+import { decide } from '../../services/approvals';
 import { localeOf } from '../../services/pageConfig';
 import { idParams } from './schemas';
 
@@ -53,19 +43,6 @@ const userBody = {
   additionalProperties: false,
 } as const;
 
-/** The body as saved: trimmed, the username lower-cased, then judged by the domain's rules. */
-function userInput(body: CompanyUserRequest, naming: UsernameNaming): CompanyUserRequest {
-  const input = {
-    ...body,
-    name: body.name.trim(),
-    username: body.username.trim().toLowerCase(),
-    email: body.email.trim(),
-    phone: body.phone.trim(),
-  };
-  if (Object.keys(companyUserErrors(input, naming)).length > 0) throw badRequest(MSG.companyUserInvalid);
-  return input;
-}
-
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
 export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -75,33 +52,13 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/company/users', async (request, reply) => {
     const buyer = buyerOf(request);
     noStore(reply);
-    const branches = await ctx.db
-      .selectFrom('branches')
-      .select(['id', 'name'])
-      .where('user_id', '=', buyer.companyId)
-      .orderBy('id')
-      .execute();
-    const { prefix } = await usernameNaming(ctx.db, buyer.companyId, null);
-    return {
-      users: await listCompanyUsers(ctx.db, buyer.companyId, buyer.userId),
-      branches,
-      usernamePrefix: prefix,
-    };
+    return companyUsersOverview(ctx.db, buyer);
   });
 
   app.post('/api/company/users', { ...write, schema: { body: userBody } }, async (request, reply) => {
-    const buyer = buyerOf(request);
-    const password = oneTimePassword();
-    const user = await createCompanyUser(
-      ctx.db,
-      buyer.companyId,
-      buyer.userId,
-      userInput(request.body as CompanyUserRequest, await usernameNaming(ctx.db, buyer.companyId, null)),
-      hashPassword(password),
-    );
+    const created = await addCompanyUser(ctx.db, buyerOf(request), request.body as CompanyUserRequest);
     noStore(reply);
-    // Shown once to the Yönetici: the host keeps only its hash.
-    return { user, oneTimePassword: password };
+    return created;
   });
 
   app.patch(
@@ -111,16 +68,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
       const buyer = buyerOf(request);
       noStore(reply);
       return {
-        user: await updateCompanyUser(
-          ctx.db,
-          buyer.companyId,
-          buyer.userId,
-          idOf(request),
-          userInput(
-            request.body as CompanyUserRequest,
-            await usernameNaming(ctx.db, buyer.companyId, idOf(request)),
-          ),
-        ),
+        user: await updateCompanyUser(ctx.db, buyer, idOf(request), request.body as CompanyUserRequest),
       };
     },
   );
@@ -135,9 +83,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
       async (request, reply) => {
         const buyer = buyerOf(request);
         noStore(reply);
-        return {
-          user: await setCompanyUserActive(ctx.db, buyer.companyId, buyer.userId, idOf(request), active),
-        };
+        return { user: await setCompanyUserActive(ctx.db, buyer, idOf(request), active) };
       },
     );
 

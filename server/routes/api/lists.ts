@@ -1,24 +1,17 @@
 /**
  * Saved shopping lists under /api/catalog/lists. Who may call each route is in
  * auth/access.ts (a company user; changes need a role with a cart); who may see or change one list is
- * the repository's (repo/shoppingLists.ts, on the domain's rule). Every change needs the CSRF token;
- * every answer is personal (no-store). Names and notes are judged by the widget's own rules
- * (src/domain/lists/shoppingLists).
+ * the service's (services/shoppingLists.ts, on the domain's rule). Every change needs the CSRF token;
+ * every answer is personal (no-store). Names and notes are judged by the service too, by the widget's
+ * own rules (src/domain/lists/shoppingLists).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIST_ADD_MAX_LINES, type ListLineRequest } from '../../../src/contract/lists';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/cart/quantity';
-import {
-  judgeListName,
-  judgeListNote,
-  LIST_NAME_MAX,
-  LIST_NOTE_MAX,
-} from '../../../src/domain/lists/shoppingLists';
+import { LIST_NAME_MAX, LIST_NOTE_MAX } from '../../../src/domain/lists/shoppingLists';
 import { buyerOf } from '../../auth/actor';
 import { verifyCsrf } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../http/errors';
-import { MSG } from '../../messages';
 import { localizeMessage } from '../../messagesEn';
 import {
   addListLines,
@@ -31,7 +24,7 @@ import {
   updateList,
   updateListLine,
   type ListReader,
-} from '../../repo/shoppingLists';
+} from '../../services/shoppingLists';
 import { localeOf } from '../../services/pageConfig';
 import { idParams } from './schemas';
 
@@ -46,17 +39,6 @@ const lineParams = {
   properties: { id: idField, lineId: idField },
   required: ['id', 'lineId'],
 } as const;
-
-const nameOf = (typed: string) => {
-  const judged = judgeListName(typed);
-  if (!judged.ok) throw badRequest(MSG.listNameInvalid);
-  return judged.text;
-};
-const noteOf = (typed: string) => {
-  const judged = judgeListNote(typed);
-  if (!judged.ok) throw badRequest(MSG.listNoteInvalid);
-  return judged.text;
-};
 
 function readerOf(request: FastifyRequest): ListReader {
   const buyer = buyerOf(request);
@@ -90,7 +72,7 @@ export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const body = request.body as { name: string; shared: boolean };
       noStore(reply);
-      return { list: await createList(ctx.db, readerOf(request), nameOf(body.name), body.shared) };
+      return { list: await createList(ctx.db, readerOf(request), body.name, body.shared) };
     },
   );
 
@@ -116,8 +98,7 @@ export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const body = request.body as { name?: string; shared?: boolean };
       noStore(reply);
-      const change = { ...(body.name === undefined ? {} : { name: nameOf(body.name) }), shared: body.shared };
-      return { list: await updateList(ctx.db, readerOf(request), idOf(request), change) };
+      return { list: await updateList(ctx.db, readerOf(request), idOf(request), body) };
     },
   );
 
@@ -137,7 +118,7 @@ export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       noStore(reply);
-      const name = nameOf((request.body as { name: string }).name);
+      const { name } = request.body as { name: string };
       return { list: await duplicateList(ctx.db, readerOf(request), idOf(request), name) };
     },
   );
@@ -176,9 +157,7 @@ export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const locale = await localeOf(ctx, request);
-      const lines = (request.body as { lines: ListLineRequest[] }).lines.map((line) =>
-        line.note === undefined ? line : { ...line, note: noteOf(line.note) },
-      );
+      const { lines } = request.body as { lines: ListLineRequest[] };
       noStore(reply);
       return addListLines(ctx.db, readerOf(request), idOf(request), lines, locale, (message) =>
         localizeMessage(message, locale),
@@ -202,8 +181,7 @@ export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const { id, lineId } = request.params as { id: number; lineId: number };
-      const body = request.body as { quantity?: number; unit?: number; note?: string };
-      const change = { ...body, ...(body.note === undefined ? {} : { note: noteOf(body.note) }) };
+      const change = request.body as { quantity?: number; unit?: number; note?: string };
       noStore(reply);
       return updateListLine(ctx.db, readerOf(request), id, lineId, change, await localeOf(ctx, request));
     },
