@@ -127,8 +127,8 @@ export async function ownBranchCount(db: Db, companyId: number, branchIds: numbe
 /** The user's grants become exactly `branchIds`. */
 export async function replaceGrants(trx: Db, userId: number, branchIds: number[]): Promise<void> {
   await trx.deleteFrom('branch_grants').where('user_id', '=', userId).execute();
-  for (const branchId of new Set(branchIds))
-    await trx.insertInto('branch_grants').values({ user_id: userId, branch_id: branchId }).execute();
+  const grants = [...new Set(branchIds)].map((branchId) => ({ user_id: userId, branch_id: branchId }));
+  if (grants.length > 0) await trx.insertInto('branch_grants').values(grants).execute();
 }
 
 /** Who holds a login name, other than `except`: the user and the company they belong to, if any. */

@@ -161,16 +161,16 @@ export async function touchList(trx: Db, id: number): Promise<void> {
 
 /** Every line of list `fromId`, with its note and place, into list `toId`. */
 export async function copyListLines(trx: Db, fromId: number, toId: number): Promise<void> {
-  const lines = await trx
-    .selectFrom('shopping_list_lines')
-    .select(['product_id', 'unit_id', 'quantity', 'note', 'position'])
-    .where('list_id', '=', fromId)
+  await trx
+    .insertInto('shopping_list_lines')
+    .columns(['list_id', 'product_id', 'unit_id', 'quantity', 'note', 'position'])
+    .expression((eb) =>
+      eb
+        .selectFrom('shopping_list_lines')
+        .select((s) => [s.val(toId).as('list_id'), 'product_id', 'unit_id', 'quantity', 'note', 'position'])
+        .where('list_id', '=', fromId),
+    )
     .execute();
-  for (const line of lines)
-    await trx
-      .insertInto('shopping_list_lines')
-      .values({ ...line, list_id: toId })
-      .execute();
 }
 
 /** A list and its lines. */

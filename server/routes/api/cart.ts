@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CartPatchRequest } from '../../../src/contract/cart';
 import { verifyCsrf } from '../../auth/guards';
 import { saveSessionData } from '../../repo/sessions';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/cart/quantity';
+import { QUANTITY_MAX } from '../../../src/domain/cart/quantity';
 import type { AppContext } from '../../context';
 import { allowedTo } from '../../auth/access';
 import { buyerOf } from '../../auth/actor';
@@ -13,12 +13,9 @@ import { makeOffer } from '../../services/offers';
 import { orderNumber } from '../../repo/orders';
 import { placeOrderOnAccount } from '../../services/orderPlacement';
 import { getSettings } from '../../repo/settings';
-import { csrfField, productIdParams } from './schemas';
+import { csrfField, productIdParams, quantityField } from './schemas';
 import { cartItemsForViewer } from '../../repo/englishNames';
 import { localeOf } from '../../services/pageConfig';
-
-/** A cart quantity of the spec: a whole number 1 to 100. */
-const quantityField = { type: 'integer', minimum: QUANTITY_MIN, maximum: QUANTITY_MAX } as const;
 
 export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guarded = { preValidation: [verifyCsrf(ctx)] };

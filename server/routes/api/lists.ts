@@ -7,7 +7,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIST_ADD_MAX_LINES, type ListLineRequest } from '../../../src/contract/lists';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/cart/quantity';
 import { LIST_NAME_MAX, LIST_NOTE_MAX } from '../../../src/domain/lists/shoppingLists';
 import { buyerOf } from '../../auth/actor';
 import { verifyCsrf } from '../../auth/guards';
@@ -26,12 +25,11 @@ import {
   type ListReader,
 } from '../../services/shoppingLists';
 import { localeOf } from '../../services/pageConfig';
-import { idParams } from './schemas';
+import { idParams, quantityField } from './schemas';
 
 // Room for blanks around a name or a note; the domain's rule decides.
 const nameField = { type: 'string', maxLength: LIST_NAME_MAX * 4 } as const;
 const noteField = { type: 'string', maxLength: LIST_NOTE_MAX * 4 } as const;
-const quantityField = { type: 'integer', minimum: QUANTITY_MIN, maximum: QUANTITY_MAX } as const;
 const idField = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 const lineParams = {

@@ -1,3 +1,4 @@
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/domain/cart/quantity';
 import { DEFAULT_HISTORY_SORT, HISTORY_SORT_KEYS } from '../../../src/domain/history/historyList';
 
 /** JSON schemas shared by the API routes (Fastify validates; failures become 400 in the spec’s shape). */
@@ -40,3 +41,6 @@ export const cancelBody = {
 
 /** Request bodies of form posts may carry the CSRF token as _csrf. */
 export const csrfField = { _csrf: { type: 'string', maxLength: 200 } } as const;
+
+/** A cart or list line's quantity: a whole number 1 to 100, the cart line rule's range. */
+export const quantityField = { type: 'integer', minimum: QUANTITY_MIN, maximum: QUANTITY_MAX } as const;
