@@ -5,7 +5,7 @@ import type { Db } from '../db/handle';
 import type { Currency } from '../../src/contract/hostConfig';
 import type { CartItem, PaymentAdvencePrice } from '../../src/contract/cart';
 import { toTry, totalsOf, unitPrice, type Totals } from '../domain/pricing';
-import { cartItems, cartLines } from './cart';
+import { cartItems, cartLines, type CartLine } from './cart';
 import { productRows, unitRows } from './products';
 
 export interface LineInput {
@@ -28,13 +28,17 @@ export interface PricedCart {
   totals: Totals;
 }
 
-export async function priceCart(
+/** The buyer's cart priced under a plan. */
+export const priceCart = async (db: Db, userId: number, priceName: string, currencies: Currency[]) =>
+  priceLines(db, await cartLines(db, userId), priceName, currencies);
+
+/** Cart lines the caller has read (in its transaction) priced under a plan. */
+export async function priceLines(
   db: Db,
-  userId: number,
+  raw: CartLine[],
   priceName: string,
   currencies: Currency[],
 ): Promise<PricedCart> {
-  const raw = await cartLines(db, userId);
   const ids = raw.map((l) => l.product_id);
   const products = new Map((await productRows(db, ids)).map((r) => [r.id, r]));
   const units = new Map((await unitRows(db, ids)).map((u) => [u.id, u]));

@@ -16,12 +16,11 @@ import type { Db } from '../db/handle';
 import { withBuyerLock } from '../db/transaction';
 import { invalid } from '../domain/refusal';
 import { MSG } from '../messages';
-import { cartLines } from '../repo/cart';
 import { creditBalance, insertPayment, paymentResult } from '../repo/payments';
 import { HOST_WORDS } from '../vocabulary';
 import { getSettings } from '../repo/settings';
 import type { Buyer } from '../repo/scope';
-import { cartKeyOf, judgeOrder, placeOrder, pricedCartOf } from './orderPlacement';
+import { judgeOrder, placeOrder, pricedCartOf } from './orderPlacement';
 import { checkoutKeyOf, checkoutOf, type PaymentType } from './checkout';
 import type { LineInput } from '../repo/pricedCart';
 
@@ -109,7 +108,7 @@ export async function approve(
     await judgeOrder(trx, settings, buyer, amount, 'card');
     return {
       ...bound,
-      cartKey: cartKeyOf(await cartLines(trx, buyer.userId)),
+      cartKey: priced.cartKey,
       description: checkout.description,
       amount,
       total: withFee(amount, fee),

@@ -18,7 +18,6 @@ import { invalid, notFound } from '../domain/refusal';
 import { MSG } from '../messages';
 import {
   cartItems,
-  cartLines,
   deleteCartLines,
   deleteLine,
   lineOf,
@@ -56,11 +55,10 @@ export async function enforceLine(
 }
 
 /**
- * Every line of the customer's cart, checked again when an order is saved: the stock may have
- * changed since the add. The refusal names the product (as the offer edit's does).
+ * Every line of a cart (as the caller read it in its transaction), checked again when an order is
+ * saved: the stock may have changed since the add. The refusal names the product (as the offer edit's does).
  */
-export async function enforceCartLines(db: Db, settings: Settings, userId: number): Promise<void> {
-  const lines = await cartLines(db, userId);
+export async function enforceCartLines(db: Db, settings: Settings, lines: CartLine[]): Promise<void> {
   const units = new Map(
     (
       await unitRows(

@@ -19,7 +19,7 @@ import { clearCart, enforceCartLines } from './cartChanges';
 import { branchAccess, limitsOf, memberOf, type Member } from '../repo/members';
 import { insertOrder } from '../repo/orders';
 import { orderNote } from '../../src/domain/cart/orderNote';
-import { paymentOptions, priceCart, type LineInput } from '../repo/pricedCart';
+import { paymentOptions, priceLines, type LineInput } from '../repo/pricedCart';
 import type { Buyer } from '../repo/scope';
 import { getCurrencies, getSettings } from '../repo/settings';
 import { findUserById, getPreferences } from '../repo/users';
@@ -56,14 +56,16 @@ export function cartKeyOf(lines: readonly CartLine[]): string {
 }
 
 /**
- * Prices the buyer's cart under a plan; an empty cart, or a line outside the cart line rule (1 to
- * 100, within the controlled stock: the stock may have changed since the add), is refused.
+ * Prices the buyer's cart under a plan, its lines read once; an empty cart, or a line outside the cart
+ * line rule (1 to 100, within the controlled stock: the stock may have changed since the add), is
+ * refused. `cartKey` is the cart as it was priced, which a card payment binds.
  */
 export async function pricedCartOf(db: Db, settings: Settings, userId: number, plan: string) {
-  await enforceCartLines(db, settings, userId);
-  const priced = await priceCart(db, userId, plan, await getCurrencies(db));
+  const lines = await cartLines(db, userId);
+  await enforceCartLines(db, settings, lines);
+  const priced = await priceLines(db, lines, plan, await getCurrencies(db));
   if (priced.lines.length === 0) throw invalid(MSG.cartEmpty);
-  return priced;
+  return { ...priced, cartKey: cartKeyOf(lines) };
 }
 
 /** The branch the buyer orders for (domain/cart/orderBranch), from the choice they saved. */
@@ -121,9 +123,9 @@ export function placeOrder(db: Db, buyer: Buyer, request: OrderRequest): Promise
     let lines: LineInput[];
     let total: number;
     if (settlement.by === 'card') {
-      if (cartKeyOf(await cartLines(trx, buyer.userId)) !== settlement.approved.cartKey)
-        throw invalid(MSG.paymentCartChanged);
-      await enforceCartLines(trx, settings, buyer.userId);
+      const cart = await cartLines(trx, buyer.userId);
+      if (cartKeyOf(cart) !== settlement.approved.cartKey) throw invalid(MSG.paymentCartChanged);
+      await enforceCartLines(trx, settings, cart);
       ({ lines, amount: total } = settlement.approved);
     } else {
       const priced = await pricedCartOf(trx, settings, buyer.userId, request.plan);
