@@ -1,4 +1,5 @@
 import { domainMessage, type DomainMessage } from '../shared/messageKeys';
+import { unitMultiplier } from './cartUnits';
 
 /** Quantity range of the spec. */
 export const QUANTITY_MIN = 1;
@@ -32,11 +33,6 @@ function num(value: number, fallback: number): number {
   return Number.isFinite(value) ? value : fallback;
 }
 
-// A missing, zero or negative multiplier counts as the base unit.
-function usableMultiplier(multiplier: number): number {
-  return Number.isFinite(multiplier) && multiplier > 0 ? multiplier : 1;
-}
-
 /** Stock plus adjustment minus what is already in the cart: what can still be taken, in base units. */
 export function remainingStock(ctx: StockContext): number {
   return num(ctx.stock, 0) + num(ctx.adjustment, 0) - num(ctx.inCart, 0);
@@ -49,7 +45,7 @@ export function remainingStock(ctx: StockContext): number {
  */
 export function quantityFitsStock(quantity: number, ctx: StockContext): boolean {
   if (ctx.cartStockControl) return true;
-  return quantity * usableMultiplier(ctx.multiplier) <= remainingStock(ctx);
+  return quantity * unitMultiplier(ctx) <= remainingStock(ctx);
 }
 
 /** List quantity increase: +1 only if the new quantity fits the stock (or overselling is allowed). */
@@ -70,6 +66,6 @@ export type AddStockCheck = { ok: true } | { ok: false; alert: DomainMessage<'ad
  */
 export function addToCartStockCheck(amount: number, ctx: StockContext): AddStockCheck {
   if (quantityFitsStock(amount, ctx)) return { ok: true };
-  const n = amount * usableMultiplier(ctx.multiplier);
+  const n = amount * unitMultiplier(ctx);
   return { ok: false, alert: domainMessage('addToCart.stockAlert', { n }) };
 }

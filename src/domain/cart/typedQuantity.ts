@@ -1,4 +1,5 @@
 import { domainMessage, type DomainMessage } from '../shared/messageKeys';
+import { unitMultiplier } from './cartUnits';
 import { QUANTITY_MAX, QUANTITY_MIN, remainingStock, type StockContext } from './quantity';
 
 /** Why a typed quantity was refused: the limit the customer reads under the field. */
@@ -32,8 +33,7 @@ export function parseTypedQuantity(text: string): number {
  */
 export function stockQuantityLimit(ctx: StockContext): number {
   if (ctx.cartStockControl) return Number.POSITIVE_INFINITY;
-  const multiplier = Number.isFinite(ctx.multiplier) && ctx.multiplier > 0 ? ctx.multiplier : 1;
-  return Math.max(0, Math.floor(remainingStock(ctx) / multiplier));
+  return Math.max(0, Math.floor(remainingStock(ctx) / unitMultiplier(ctx)));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { StockContext } from './quantity';
 import { stockOffset } from '../catalog/stockModes';
+import { unitMultiplier } from './cartUnits';
 
 /**
  * The unit a quantity is in: the chosen one, else the product's default unit; null when the product
@@ -31,7 +32,7 @@ export function cartStockContext(
     stock: input.stock,
     adjustment: stockOffset(settings.stockInfoStatus),
     inCart: input.inCart,
-    multiplier: input.multiplier ?? 1,
+    multiplier: unitMultiplier(input),
     cartStockControl: settings.cartStockControl === '1',
   };
 }

@@ -5,6 +5,7 @@ import type { Price } from '../../contract/catalog';
 import { cartUnitPriceUnderPlan } from '../../domain/checkout/planPrice';
 import { cartTotals, lineAmount, type CartTotals } from '../../domain/catalog/pricing';
 import { riskLimitCheck, type RiskLimitResult } from '../../domain/cart/riskLimit';
+import { unitMultiplier } from '../../domain/cart/cartUnits';
 import { selectSettings, selectUser, type ConfigState } from '../core/config';
 import type { CartState } from './cartIntents';
 import type { CurrencyState } from '../chrome/currency';
@@ -37,8 +38,7 @@ export const selectCartLine = (state: WithCart, productId: number): CartItem | u
 export const selectInCartBaseQuantity = (state: WithCart, productId: number): number => {
   const line = selectCartLine(state, productId);
   if (!line) return 0;
-  const multiplier = line.productUnit.multiplier > 0 ? line.productUnit.multiplier : 1;
-  return line.quantity * multiplier;
+  return line.quantity * unitMultiplier(line.productUnit);
 };
 
 export const selectIsAdding = (state: WithCart, productId: number) => state.cart.pending[productId] === 'add';

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '../../contract/catalog';
+import { unitMultiplier } from '../../domain/cart/cartUnits';
 import {
   judgePadRows,
   padLines,
@@ -15,8 +16,10 @@ import { selectQuickOrder } from './quickOrder';
 const selectInCart = createSelector([(state: RootState) => state.cart.items], (items) => {
   const held = new Map<number, number>();
   for (const line of items) {
-    const multiplier = line.productUnit.multiplier > 0 ? line.productUnit.multiplier : 1;
-    held.set(line.product.id, (held.get(line.product.id) ?? 0) + line.quantity * multiplier);
+    held.set(
+      line.product.id,
+      (held.get(line.product.id) ?? 0) + line.quantity * unitMultiplier(line.productUnit),
+    );
   }
   return (productId: number) => held.get(productId) ?? 0;
 });
