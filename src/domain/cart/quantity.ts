@@ -5,6 +5,28 @@ import { unitMultiplier } from './cartUnits';
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 100;
 
+/** Why a quantity is not a line's quantity: below 1, not whole, or above 100. */
+export type QuantityRangeFault = 'belowMin' | 'notWhole' | 'aboveMax';
+
+/**
+ * The 1–100 rule of every cart line and order line: null for a whole number from 1 to 100, else
+ * what is wrong with it, in the order a customer reads it (below 1 before not whole before above 100).
+ */
+export function quantityRangeFault(quantity: number): QuantityRangeFault | null {
+  if (quantity < QUANTITY_MIN) return 'belowMin';
+  if (!Number.isInteger(quantity)) return 'notWhole';
+  return quantity > QUANTITY_MAX ? 'aboveMax' : null;
+}
+
+export type QuantityRangeHint = DomainMessage<'quantity.hintMin' | 'quantity.hintWhole' | 'quantity.hintMax'>;
+
+/** The hint under a quantity field for a range fault; `unit` is the unit's name as shown. */
+export function quantityRangeHint(fault: QuantityRangeFault, unit: string): QuantityRangeHint {
+  if (fault === 'belowMin') return domainMessage('quantity.hintMin', { unit });
+  if (fault === 'notWhole') return domainMessage('quantity.hintWhole');
+  return domainMessage('quantity.hintMax', { max: QUANTITY_MAX, unit });
+}
+
 /** Detail page increase: adds 1; it stops at 100 so the amount stays in the 1–100 range. */
 export function increaseQuantity(current: number): number {
   return Math.min(QUANTITY_MAX, current + 1);
