@@ -55,9 +55,17 @@ function num(value: number, fallback: number): number {
   return Number.isFinite(value) ? value : fallback;
 }
 
+/**
+ * Stock plus the display mode's adjustment, in base units: what the store offers before the cart
+ * is counted (the add button's sold-out state reads this; an unreadable stock counts as 0).
+ */
+export function offeredStock(ctx: Pick<StockContext, 'stock' | 'adjustment'>): number {
+  return num(ctx.stock, 0) + num(ctx.adjustment, 0);
+}
+
 /** Stock plus adjustment minus what is already in the cart: what can still be taken, in base units. */
 export function remainingStock(ctx: StockContext): number {
-  return num(ctx.stock, 0) + num(ctx.adjustment, 0) - num(ctx.inCart, 0);
+  return offeredStock(ctx) - num(ctx.inCart, 0);
 }
 
 /**

@@ -37,6 +37,25 @@ export function cartStockContext(
   };
 }
 
+/**
+ * What a product's cart controls judge by, for the chosen unit (the default one when none is
+ * chosen): that unit, and the stock context with `inCart`, what the cart holds of the product in
+ * base units. The quantity field, the add button and the add itself all take it from here.
+ */
+export function productCartStock<U extends { id: number; multiplier: number }>(
+  product: { quantity: number; units: readonly U[]; defaultUnit: number },
+  unitId: number | null | undefined,
+  inCart: number,
+  settings: StockSettings,
+): { unit: U | null; context: StockContext } {
+  const unit = chosenUnit(product, unitId);
+  const context = cartStockContext(
+    { stock: product.quantity, inCart, multiplier: unit?.multiplier },
+    settings,
+  );
+  return { unit, context };
+}
+
 export interface UnitAfterVariantSwitch<U> {
   /** The child's unit of the same name, or its default unit (null) when it has none. */
   unitId: number | null;

@@ -1,28 +1,16 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '../../contract/catalog';
-import { unitMultiplier } from '../../domain/cart/cartUnits';
 import {
   judgePadRows,
   padLines,
   type PadLine,
   type RowVerdict,
 } from '../../domain/quickOrder/quickOrderRows';
+import { selectInCartBase } from '../cart/cartSelectors';
 import { linePreview, NO_PREVIEW, type ReorderPreview } from '../cart/linePreview';
 import type { RootState } from '../core/rootReducer';
 import { selectSettings } from '../core/config';
 import { selectQuickOrder } from './quickOrder';
-
-/** Base units of each product the cart holds: the stock rules of the pad and the reorder count them. */
-const selectInCart = createSelector([(state: RootState) => state.cart.items], (items) => {
-  const held = new Map<number, number>();
-  for (const line of items) {
-    held.set(
-      line.product.id,
-      (held.get(line.product.id) ?? 0) + line.quantity * unitMultiplier(line.productUnit),
-    );
-  }
-  return (productId: number) => held.get(productId) ?? 0;
-});
 
 export interface JudgedPad {
   verdicts: RowVerdict[];
@@ -35,7 +23,7 @@ export const selectJudgedPad = createSelector(
     (state: RootState) => selectQuickOrder(state).rows,
     (state: RootState) => selectQuickOrder(state).lookups,
     (state: RootState) => selectQuickOrder(state).products,
-    selectInCart,
+    selectInCartBase,
     selectSettings,
   ],
   (rows, lookups, products, inCart, settings): JudgedPad => {
@@ -50,7 +38,7 @@ export type { ReorderPreview } from '../cart/linePreview';
 export const selectReorderPreview = createSelector(
   [
     (state: RootState) => selectQuickOrder(state).reorder,
-    selectInCart,
+    selectInCartBase,
     selectSettings,
     (state: RootState) => state.currency,
   ],
