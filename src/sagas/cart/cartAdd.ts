@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, spawn } from 'redux-saga/effects';
 import { addToCart } from '../../api/cart';
-import { isApiError, type HttpClient } from '../../api/http';
+import { isApiError, isUnauthorized, type HttpClient } from '../../api/http';
 import type { Settings } from '../../contract/hostConfig';
 import type { CartItem } from '../../contract/cart';
 import { productPath } from '../../domain/catalog/productLinks';
@@ -58,7 +58,7 @@ function* preChecks(request: AddRequest, t: Translate): SagaIterator<boolean> {
 /** What a failed add does: 401 → login, 403 → the admin toast, else an alert of the error. */
 function* addFailed(productId: number, error: unknown, t: Translate): SagaIterator {
   const status = isApiError(error) ? error.status : 0;
-  if (status === 401) {
+  if (isUnauthorized(error)) {
     const basePath: string = yield select(selectBasePath);
     yield put(cartActions.addStopped());
     yield call(navigateTo, `${basePath}${LOGIN_PATH}`);
