@@ -10,7 +10,7 @@ import { selectSettings, selectUser, type ConfigState } from '../core/config';
 import type { CartState } from './cartIntents';
 import type { CurrencyState } from '../chrome/currency';
 import { selectPricing } from '../core/pricing';
-// Whoever reads the cart brings its reducer along (store/cart installs it into the entry's slot), so
+// Whoever reads the cart brings its reducer along (store/cart injects its slice into the root), so
 // no intent a reader dispatches can reach a cart without one.
 import './cart';
 
