@@ -25,6 +25,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A 401: the session ended (or never was). Every flow sends the user to the login page on it. */
+export function isUnauthorized(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 401;
+}
+
 export interface HttpConfig {
   basePath: string;
   csrfToken: string;

@@ -3,7 +3,7 @@
  *, and no more than the stock when the stock is controlled (* cartStockControl '1' allows overselling). The widgets preview with it (reorder, offer edit); the
  * host enforces it on every way into the cart and again when an order is saved.
  */
-import { QUANTITY_MAX, QUANTITY_MIN, type StockContext } from './quantity';
+import { QUANTITY_MAX, QUANTITY_MIN, quantityRangeFault, type StockContext } from './quantity';
 import { stockQuantityLimit } from './typedQuantity';
 
 export type CartLineVerdict =
@@ -17,8 +17,7 @@ export type CartLineVerdict =
  * lines already hold of the same product, in base units (0 for the cart, which has one line a product).
  */
 export function judgeCartLine(quantity: number, ctx: StockContext): CartLineVerdict {
-  if (!Number.isInteger(quantity) || quantity < QUANTITY_MIN || quantity > QUANTITY_MAX)
-    return { ok: false, reason: 'range' };
+  if (quantityRangeFault(quantity) !== null) return { ok: false, reason: 'range' };
   const limit = stockQuantityLimit(ctx);
   return quantity > limit ? { ok: false, reason: 'stock', limit } : { ok: true };
 }

@@ -18,9 +18,15 @@ export interface MergedQuantity<U extends CountUnit> {
   quantity: number;
 }
 
-/** A multiplier a count can use: 0, negative or missing ones count as 1, as the stock rules do. */
-export const unitMultiplier = (unit: { multiplier: number }) =>
-  Number.isFinite(unit.multiplier) && unit.multiplier > 0 ? unit.multiplier : 1;
+/**
+ * The multiplier a count uses: a missing, 0, negative or unreadable one counts as 1 (the base unit).
+ * Every rule that turns a unit's count into base units (stock checks, stock texts, merges, what the
+ * cart holds) reads a multiplier through this, so a broken catalogue row is read the same everywhere.
+ */
+export const unitMultiplier = (unit: { multiplier?: number | null }): number => {
+  const { multiplier } = unit;
+  return typeof multiplier === 'number' && Number.isFinite(multiplier) && multiplier > 0 ? multiplier : 1;
+};
 
 /** How many of `unit` make `pieces`, when that is a whole number (within float noise); else null. */
 export function wholeCount(pieces: number, unit: { multiplier: number }): number | null {

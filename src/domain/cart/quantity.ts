@@ -1,8 +1,31 @@
 import { domainMessage, type DomainMessage } from '../shared/messageKeys';
+import { unitMultiplier } from './cartUnits';
 
 /** Quantity range of the spec. */
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 100;
+
+/** Why a quantity is not a line's quantity: below 1, not whole, or above 100. */
+export type QuantityRangeFault = 'belowMin' | 'notWhole' | 'aboveMax';
+
+/**
+ * The 1–100 rule of every cart line and order line: null for a whole number from 1 to 100, else
+ * what is wrong with it, in the order a customer reads it (below 1 before not whole before above 100).
+ */
+export function quantityRangeFault(quantity: number): QuantityRangeFault | null {
+  if (quantity < QUANTITY_MIN) return 'belowMin';
+  if (!Number.isInteger(quantity)) return 'notWhole';
+  return quantity > QUANTITY_MAX ? 'aboveMax' : null;
+}
+
+export type QuantityRangeHint = DomainMessage<'quantity.hintMin' | 'quantity.hintWhole' | 'quantity.hintMax'>;
+
+/** The hint under a quantity field for a range fault; `unit` is the unit's name as shown. */
+export function quantityRangeHint(fault: QuantityRangeFault, unit: string): QuantityRangeHint {
+  if (fault === 'belowMin') return domainMessage('quantity.hintMin', { unit });
+  if (fault === 'notWhole') return domainMessage('quantity.hintWhole');
+  return domainMessage('quantity.hintMax', { max: QUANTITY_MAX, unit });
+}
 
 /** Detail page increase: adds 1; it stops at 100 so the amount stays in the 1–100 range. */
 export function increaseQuantity(current: number): number {
@@ -32,14 +55,17 @@ function num(value: number, fallback: number): number {
   return Number.isFinite(value) ? value : fallback;
 }
 
-// A missing, zero or negative multiplier counts as the base unit.
-function usableMultiplier(multiplier: number): number {
-  return Number.isFinite(multiplier) && multiplier > 0 ? multiplier : 1;
+/**
+ * Stock plus the display mode's adjustment, in base units: what the store offers before the cart
+ * is counted (the add button's sold-out state reads this; an unreadable stock counts as 0).
+ */
+export function offeredStock(ctx: Pick<StockContext, 'stock' | 'adjustment'>): number {
+  return num(ctx.stock, 0) + num(ctx.adjustment, 0);
 }
 
 /** Stock plus adjustment minus what is already in the cart: what can still be taken, in base units. */
 export function remainingStock(ctx: StockContext): number {
-  return num(ctx.stock, 0) + num(ctx.adjustment, 0) - num(ctx.inCart, 0);
+  return offeredStock(ctx) - num(ctx.inCart, 0);
 }
 
 /**
@@ -49,7 +75,7 @@ export function remainingStock(ctx: StockContext): number {
  */
 export function quantityFitsStock(quantity: number, ctx: StockContext): boolean {
   if (ctx.cartStockControl) return true;
-  return quantity * usableMultiplier(ctx.multiplier) <= remainingStock(ctx);
+  return quantity * unitMultiplier(ctx) <= remainingStock(ctx);
 }
 
 /** List quantity increase: +1 only if the new quantity fits the stock (or overselling is allowed). */
@@ -70,6 +96,6 @@ export type AddStockCheck = { ok: true } | { ok: false; alert: DomainMessage<'ad
  */
 export function addToCartStockCheck(amount: number, ctx: StockContext): AddStockCheck {
   if (quantityFitsStock(amount, ctx)) return { ok: true };
-  const n = amount * usableMultiplier(ctx.multiplier);
+  const n = amount * unitMultiplier(ctx);
   return { ok: false, alert: domainMessage('addToCart.stockAlert', { n }) };
 }

@@ -1,5 +1,13 @@
 import { domainMessage, type DomainMessage } from '../shared/messageKeys';
-import { QUANTITY_MAX, QUANTITY_MIN, remainingStock, type StockContext } from './quantity';
+import { unitMultiplier } from './cartUnits';
+import {
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  quantityRangeFault,
+  quantityRangeHint,
+  remainingStock,
+  type StockContext,
+} from './quantity';
 
 /** Why a typed quantity was refused: the limit the customer reads under the field. */
 export type QuantityHint = DomainMessage<
@@ -32,8 +40,7 @@ export function parseTypedQuantity(text: string): number {
  */
 export function stockQuantityLimit(ctx: StockContext): number {
   if (ctx.cartStockControl) return Number.POSITIVE_INFINITY;
-  const multiplier = Number.isFinite(ctx.multiplier) && ctx.multiplier > 0 ? ctx.multiplier : 1;
-  return Math.max(0, Math.floor(remainingStock(ctx) / multiplier));
+  return Math.max(0, Math.floor(remainingStock(ctx) / unitMultiplier(ctx)));
 }
 
 /**
@@ -50,14 +57,14 @@ export function judgeTypedQuantity(
   const value = parseTypedQuantity(text);
   if (Number.isNaN(value) || value === 0) return { quantity: QUANTITY_MIN, hint: null };
   const keep = (hint: QuantityHint): TypedQuantityVerdict => ({ quantity: current, hint });
-  if (value < QUANTITY_MIN) return keep(domainMessage('quantity.hintMin', { unit: options.unit }));
-  if (!Number.isInteger(value)) return keep(domainMessage('quantity.hintWhole'));
+  const fault = quantityRangeFault(value);
+  if (fault === 'belowMin' || fault === 'notWhole') return keep(quantityRangeHint(fault, options.unit));
+  // Where the stock allows less than 100, its limit is the one to read, even for a value above 100.
   const stockLimit = options.stock ? stockQuantityLimit(options.stock) : Number.POSITIVE_INFINITY;
-  if (value > Math.min(QUANTITY_MAX, stockLimit)) {
-    if (stockLimit >= QUANTITY_MAX)
-      return keep(domainMessage('quantity.hintMax', { max: QUANTITY_MAX, unit: options.unit }));
+  if (stockLimit < QUANTITY_MAX && value > stockLimit) {
     if (stockLimit < QUANTITY_MIN) return keep(domainMessage('quantity.hintNoStock'));
     return keep(domainMessage('quantity.hintStock', { max: stockLimit, unit: options.unit }));
   }
+  if (fault === 'aboveMax') return keep(quantityRangeHint(fault, options.unit));
   return { quantity: value, hint: null };
 }

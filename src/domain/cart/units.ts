@@ -1,5 +1,6 @@
 import type { StockContext } from './quantity';
 import { stockOffset } from '../catalog/stockModes';
+import { unitMultiplier } from './cartUnits';
 
 /**
  * The unit a quantity is in: the chosen one, else the product's default unit; null when the product
@@ -31,9 +32,28 @@ export function cartStockContext(
     stock: input.stock,
     adjustment: stockOffset(settings.stockInfoStatus),
     inCart: input.inCart,
-    multiplier: input.multiplier ?? 1,
+    multiplier: unitMultiplier(input),
     cartStockControl: settings.cartStockControl === '1',
   };
+}
+
+/**
+ * What a product's cart controls judge by, for the chosen unit (the default one when none is
+ * chosen): that unit, and the stock context with `inCart`, what the cart holds of the product in
+ * base units. The quantity field, the add button and the add itself all take it from here.
+ */
+export function productCartStock<U extends { id: number; multiplier: number }>(
+  product: { quantity: number; units: readonly U[]; defaultUnit: number },
+  unitId: number | null | undefined,
+  inCart: number,
+  settings: StockSettings,
+): { unit: U | null; context: StockContext } {
+  const unit = chosenUnit(product, unitId);
+  const context = cartStockContext(
+    { stock: product.quantity, inCart, multiplier: unit?.multiplier },
+    settings,
+  );
+  return { unit, context };
 }
 
 export interface UnitAfterVariantSwitch<U> {

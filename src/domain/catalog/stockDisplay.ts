@@ -17,7 +17,7 @@ export interface StockTextInput {
   place: StockTextPlace;
   /** Name of the chosen unit, e.g. 'Adet'. */
   unit?: string;
-  /** Multiplier of the chosen unit; 1 for the base unit. */
+  /** Multiplier of the chosen unit; the base unit (1) when there is none (unitMultiplier). */
   multiplier?: number;
   /** Detail page: with several units and a sale price of 0 or less, 'Stok sorunuz.' shows. */
   unitCount?: number;
@@ -43,7 +43,7 @@ function countText(place: StockTextPlace, n: number | string, unit: string): Dom
  * where it cannot be added. Thresholds of modes 15–20 compare the stock in the chosen unit.
  */
 export function stockDisplayText(input: StockTextInput): DomainMessage | null {
-  const { place, unit = '', multiplier = 1 } = input;
+  const { place, unit = '', multiplier } = input;
   const kind = stockModeKind(input.mode);
   if (kind === 'hidden') return null;
   if (

@@ -1,3 +1,5 @@
+import { unitMultiplier } from '../cart/cartUnits';
+
 /**
  * Stock display modes (settings.stockInfoStatus):
  * 0 exact stock with unit; 1 nothing; 2 availability only; 3–14 stock plus an offset;
@@ -74,8 +76,8 @@ export function isOutOfStock(stock: number, mode: unknown): boolean {
  * before flooring, so 0.3 / 0.1 (2.9999999999999996 in binary) gives 3, not 2. A multiplier that
  * is missing, 0 or negative counts as 1 (the base unit).
  */
-export function stockInUnit(stock: number, multiplier: number): number {
-  const m = Number.isFinite(multiplier) && multiplier > 0 ? multiplier : 1;
+export function stockInUnit(stock: number, multiplier: number | null | undefined): number {
+  const m = unitMultiplier({ multiplier });
   const s = Number.isFinite(stock) ? stock : 0;
   const floored = Math.floor(Number((s / m).toPrecision(12)));
   return floored === 0 ? 0 : floored; // no -0 in the UI

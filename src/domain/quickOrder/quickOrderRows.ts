@@ -7,7 +7,13 @@ import { mergeCartQuantity, type MergedQuantity } from '../cart/cartUnits';
 import { hasPrice } from '../catalog/hasPrice';
 import { parseLocaleNumber } from '../shared/localeNumber';
 import { domainMessage, type DomainMessage } from '../shared/messageKeys';
-import { addToCartStockCheck, QUANTITY_MAX, QUANTITY_MIN } from '../cart/quantity';
+import {
+  addToCartStockCheck,
+  QUANTITY_MIN,
+  quantityRangeFault,
+  quantityRangeHint,
+  type QuantityRangeHint,
+} from '../cart/quantity';
 import { cartStockContext, unitLabel, type StockSettings } from '../cart/units';
 
 /** A code as the pad compares and looks it up: trimmed, Turkish İ/ı folded to I/i, lower case. */
@@ -59,11 +65,9 @@ export interface PadContext {
   settings: StockSettings;
 }
 
-type QuantityHintKey = 'quantity.hintMin' | 'quantity.hintWhole' | 'quantity.hintMax';
-
 export type PadQuantity =
   | { ok: true; quantity: number }
-  | { ok: false; hint: DomainMessage<QuantityHintKey | 'quickOrder.quantityUnreadable'> };
+  | { ok: false; hint: QuantityRangeHint | DomainMessage<'quickOrder.quantityUnreadable'> };
 
 /**
  * A committed quantity: blank is 1; otherwise a whole number from 1 to 100, read in Turkish or
@@ -78,11 +82,8 @@ export function padQuantity(text: string, unit: string): PadQuantity {
       ok: false,
       hint: domainMessage('quickOrder.quantityUnreadable', { text: trimmed.slice(0, 20) }),
     };
-  if (value < QUANTITY_MIN) return { ok: false, hint: domainMessage('quantity.hintMin', { unit }) };
-  if (!Number.isInteger(value)) return { ok: false, hint: domainMessage('quantity.hintWhole') };
-  if (value > QUANTITY_MAX)
-    return { ok: false, hint: domainMessage('quantity.hintMax', { max: QUANTITY_MAX, unit }) };
-  return { ok: true, quantity: value };
+  const fault = quantityRangeFault(value);
+  return fault ? { ok: false, hint: quantityRangeHint(fault, unit) } : { ok: true, quantity: value };
 }
 
 /** A typed quantity when committed: non-numeric, blank or 0 becomes 1; the rest stays as typed. */
@@ -172,8 +173,9 @@ function mergeGroup(group: Candidate[], verdicts: RowVerdict[], ctx: PadContext)
   const refuse = (message: DomainMessage) => {
     verdicts[head.index] = { kind: 'invalid', productId: product.id, unitId: unit.id, message };
   };
-  if (quantity > QUANTITY_MAX)
-    return refuse(domainMessage('quantity.hintMax', { max: QUANTITY_MAX, unit: unitLabel(unit) }));
+  // Rows merged into one line may add up to more than a line holds.
+  const fault = quantityRangeFault(quantity);
+  if (fault) return refuse(quantityRangeHint(fault, unitLabel(unit)));
   const stock = addToCartStockCheck(
     quantity,
     cartStockContext(

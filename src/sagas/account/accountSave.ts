@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Channel, SagaIterator } from 'redux-saga';
 import { call, flush, put, take } from 'redux-saga/effects';
 import { saveAccountSettings } from '../../api/account';
-import { isApiError, type HttpClient } from '../../api/http';
+import { isApiError, isUnauthorized, type HttpClient } from '../../api/http';
 import type { AccountSettingsAnswer } from '../../contract/account';
 import { accountActions as actions } from '../../store/account/account';
 import { getHttp } from '../runtime/context';
@@ -26,7 +26,7 @@ function* save(action: ReturnType<typeof actions.saveRequested>): SagaIterator {
       console.error('[b2b] the account settings save was refused without a message:', answer);
     yield put(actions.saveFailed({ serverMessage }));
   } catch (error) {
-    if (isApiError(error) && error.status === 401) {
+    if (isUnauthorized(error)) {
       yield* redirectToLogin();
       return;
     }

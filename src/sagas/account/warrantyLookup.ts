@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel, SagaIterator, Task } from 'redux-saga';
 import { call, cancel, fork, put, take } from 'redux-saga/effects';
-import { isApiError, type HttpClient } from '../../api/http';
+import { isApiError, isUnauthorized, type HttpClient } from '../../api/http';
 import { inquireWarranty } from '../../api/warranty';
 import type { WarrantyAnswer } from '../../contract/warranty';
 import { warrantyResult } from '../../domain/account/warranty';
@@ -42,7 +42,7 @@ function* inquire(action: ReturnType<typeof actions.inquiryRequested>): SagaIter
       console.error('[b2b] the warranty lookup answered an error without a message:', answer);
     yield put(actions.answered(outcome));
   } catch (error) {
-    if (isApiError(error) && error.status === 401) {
+    if (isUnauthorized(error)) {
       yield* redirectToLogin();
       return;
     }

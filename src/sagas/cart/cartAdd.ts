@@ -1,14 +1,14 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, spawn } from 'redux-saga/effects';
 import { addToCart } from '../../api/cart';
-import { isApiError, type HttpClient } from '../../api/http';
+import { isApiError, isUnauthorized, type HttpClient } from '../../api/http';
 import type { Settings } from '../../contract/hostConfig';
 import type { CartItem } from '../../contract/cart';
 import { productPath } from '../../domain/catalog/productLinks';
 import { LOGIN_PATH } from '../../domain/shared/routes';
 import { addToCartStockCheck } from '../../domain/cart/quantity';
 import { ADD_SUCCESS_FLASH_MS, ADMIN_TOAST_MS } from '../../domain/shared/timings';
-import { cartStockContext, chosenUnit } from '../../domain/cart/units';
+import { chosenUnit, productCartStock } from '../../domain/cart/units';
 import { variantGuard } from '../../domain/catalog/variantCheck';
 import { errorText } from '../../i18n/errorText';
 import type { Translate } from '../../i18n/translate';
@@ -38,11 +38,7 @@ function* preChecks(request: AddRequest, t: Translate): SagaIterator<boolean> {
   const { product, quantity, unitId, context } = request;
   const settings: Settings = yield select(selectSettings);
   const inCart: number = yield select(selectInCartBaseQuantity, product.id);
-  const multiplier = chosenUnit(product, unitId)?.multiplier;
-  const check = addToCartStockCheck(
-    quantity,
-    cartStockContext({ stock: product.quantity, inCart, multiplier }, settings),
-  );
+  const check = addToCartStockCheck(quantity, productCartStock(product, unitId, inCart, settings).context);
   if (!check.ok) {
     yield call(alertUser, t(check.alert.key, check.alert.params));
     return false;
@@ -62,7 +58,7 @@ function* preChecks(request: AddRequest, t: Translate): SagaIterator<boolean> {
 /** What a failed add does: 401 → login, 403 → the admin toast, else an alert of the error. */
 function* addFailed(productId: number, error: unknown, t: Translate): SagaIterator {
   const status = isApiError(error) ? error.status : 0;
-  if (status === 401) {
+  if (isUnauthorized(error)) {
     const basePath: string = yield select(selectBasePath);
     yield put(cartActions.addStopped());
     yield call(navigateTo, `${basePath}${LOGIN_PATH}`);

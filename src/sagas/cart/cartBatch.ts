@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
-import { isApiError, type HttpClient } from '../../api/http';
+import { isApiError, isUnauthorized, type HttpClient } from '../../api/http';
 import { addBatchToCart } from '../../api/quickOrder';
 import type { User } from '../../contract/hostConfig';
 import type { CartBatchAnswer, CartBatchLine } from '../../contract/quickOrder';
@@ -21,7 +21,7 @@ import { currentTranslator } from '../chrome/translate';
 function* failed(error: unknown): SagaIterator<CartBatchOutcome> {
   const status = isApiError(error) ? error.status : 0;
   const t: Translate = yield* currentTranslator();
-  if (status === 401) {
+  if (isUnauthorized(error)) {
     const basePath: string = yield select(selectBasePath);
     yield call(navigateTo, `${basePath}${LOGIN_PATH}`);
     return { kind: 'login' };

@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, take } from 'redux-saga/effects';
 import { makeOffer, saveOrder } from '../../api/cart';
-import { isApiError, type HttpClient } from '../../api/http';
+import { isApiError, isUnauthorized, type HttpClient } from '../../api/http';
 import { orderNote } from '../../domain/cart/orderNote';
 import type { RiskLimitResult } from '../../domain/cart/riskLimit';
 import { LOGIN_PATH, OFFER_LIST_PATH } from '../../domain/shared/routes';
@@ -29,7 +29,7 @@ function* cartCallsSettled(): SagaIterator {
  */
 function* submitFailed(error: unknown): SagaIterator {
   yield put(cartActions.submitEnded());
-  if (isApiError(error) && error.status === 401) {
+  if (isUnauthorized(error)) {
     const basePath: string = yield select(selectBasePath);
     yield call(navigateTo, `${basePath}${LOGIN_PATH}`);
     return;

@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, cancelled, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { approveOrder, fetchApprovals, rejectOrder } from '../../api/company';
-import { isApiError, type HttpClient } from '../../api/http';
+import { isUnauthorized, type HttpClient } from '../../api/http';
 import type { ApprovalsAnswer } from '../../contract/company';
 import type { Order } from '../../contract/orders';
 import { errorText } from '../../i18n/errorText';
@@ -12,8 +12,6 @@ import { getHttp } from '../runtime/context';
 import { failureInfo } from '../runtime/failureInfo';
 import { redirectToLogin } from '../runtime/loginRedirect';
 import { currentTranslator } from '../chrome/translate';
-
-const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
 /** GET the queue; a newer load cancels this one and aborts its request; 401 → the login page. */
 function* load(): SagaIterator {

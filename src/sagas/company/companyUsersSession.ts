@@ -6,7 +6,7 @@ import {
   setCompanyUserActive,
   updateCompanyUser,
 } from '../../api/company';
-import { isApiError, type HttpClient } from '../../api/http';
+import { isApiError, isUnauthorized, type HttpClient } from '../../api/http';
 import type { CompanyUser, CompanyUserCreatedAnswer, CompanyUsersAnswer } from '../../contract/company';
 import { errorText } from '../../i18n/errorText';
 import type { Translate } from '../../i18n/translate';
@@ -16,8 +16,6 @@ import { getHttp } from '../runtime/context';
 import { failureInfo } from '../runtime/failureInfo';
 import { redirectToLogin } from '../runtime/loginRedirect';
 import { currentTranslator } from '../chrome/translate';
-
-const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
 /** GET /api/company/users; a newer load cancels this one and aborts its request. */
 function* load(): SagaIterator {

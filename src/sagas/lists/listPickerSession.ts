@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel, SagaIterator, Task } from 'redux-saga';
 import { call, fork, put, select, take } from 'redux-saga/effects';
-import { isApiError, type HttpClient } from '../../api/http';
+import { isApiError, isUnauthorized, type HttpClient } from '../../api/http';
 import { addListLines, createList, fetchLists } from '../../api/lists';
 import {
   LIST_ADD_MAX_LINES,
@@ -26,8 +26,6 @@ import { getHttp } from '../runtime/context';
 import { failureInfo } from '../runtime/failureInfo';
 import { redirectToLogin } from '../runtime/loginRedirect';
 import { currentTranslator } from '../chrome/translate';
-
-const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
 function logFailure(what: string, error: unknown): void {
   // A refusal or a dropped call is expected and told to the user; anything else is a bug.

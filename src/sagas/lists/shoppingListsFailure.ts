@@ -1,14 +1,11 @@
 import type { SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
-import { isApiError } from '../../api/http';
+import { isApiError, isUnauthorized } from '../../api/http';
 import { errorText } from '../../i18n/errorText';
 import type { Translate } from '../../i18n/translate';
 import { notify } from '../../store/core/ui';
 import { redirectToLogin } from '../runtime/loginRedirect';
 import { currentTranslator } from '../chrome/translate';
-
-/** A 401 on a list call: the session ended (or never was); the page goes to the login. */
-export const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
 /**
  * A list call that failed: a 401 goes to the login page (true: nothing more to do); anything else is

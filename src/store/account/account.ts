@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountSettingsRequest } from '../../contract/account';
-import { injectArea, type LazyAreasState } from '../core/lazyAreas';
+import { rootReducer } from '../core/rootReducer';
 
 /** What the last save came to; the widget turns it into the form message. */
 export type AccountOutcome =
@@ -49,6 +49,10 @@ const accountSlice = createSlice({
 export const accountActions = accountSlice.actions;
 
 // A lazy data area: its state and reducer come with the widget's chunk, not the entry.
-injectArea('account', accountSlice.reducer);
-export const selectAccount = (state: { lazy: LazyAreasState }): AccountState =>
-  (state.lazy.account as AccountState | undefined) ?? initialState;
+declare module '../core/rootReducer' {
+  interface LazyLoadedSlices {
+    account: AccountState;
+  }
+}
+const injectedAccount = accountSlice.injectInto(rootReducer);
+export const selectAccount = injectedAccount.selectSlice;

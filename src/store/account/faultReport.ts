@@ -5,7 +5,7 @@ import {
   selectFaultReportPicker,
   type FaultReportPickerState,
 } from './faultReportPicker';
-import { injectArea, type LazyAreasState } from '../core/lazyAreas';
+import { rootReducer, type RootState } from '../core/rootReducer';
 import type { FailureInfo } from '../catalog/productList';
 
 /**
@@ -117,12 +117,18 @@ const faultReportStepsSlice = createSlice({
   },
 });
 
-injectArea('faultReport', faultReportStepsSlice.reducer);
+declare module '../core/rootReducer' {
+  interface LazyLoadedSlices {
+    faultReportSteps: FaultReportStepsState;
+  }
+}
+const injectedFaultReportSteps = faultReportStepsSlice.injectInto(rootReducer, {
+  reducerPath: 'faultReportSteps',
+});
 
 export const faultReportActions = { ...faultReportPickerActions, ...faultReportStepsSlice.actions };
 
-const selectSteps = (state: { lazy: LazyAreasState }) =>
-  (state.lazy.faultReport as FaultReportStepsState | undefined)?.steps ?? NO_STEPS;
+const selectSteps = (state: RootState) => injectedFaultReportSteps.selectSlice(state).steps;
 
 /** Memoised: it joins the entry's picker part and the lazy steps into one object. */
 export const selectFaultReport = createSelector(

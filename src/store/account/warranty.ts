@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Movement } from '../../contract/warranty';
 import type { WarrantyStatus } from '../../domain/account/warranty';
-import { injectArea, type LazyAreasState } from '../core/lazyAreas';
+import { rootReducer } from '../core/rootReducer';
 
 export type WarrantyMessageKey =
   'warranty.noData' | 'warranty.noSale' | 'warranty.loginRequired' | 'common.technicalError';
@@ -51,6 +51,10 @@ const warrantySlice = createSlice({
 export const warrantyActions = warrantySlice.actions;
 
 // A lazy data area: its state and reducer come with the widget's chunk, not the entry.
-injectArea('warranty', warrantySlice.reducer);
-export const selectWarranty = (state: { lazy: LazyAreasState }): WarrantyState =>
-  (state.lazy.warranty as WarrantyState | undefined) ?? initialState;
+declare module '../core/rootReducer' {
+  interface LazyLoadedSlices {
+    warranty: WarrantyState;
+  }
+}
+const injectedWarranty = warrantySlice.injectInto(rootReducer);
+export const selectWarranty = injectedWarranty.selectSlice;

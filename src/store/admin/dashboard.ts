@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SearchQueriesAnswer, SearchType, TopQueriesAnswer } from '../../contract/admin';
-import { injectArea, type LazyAreasState } from '../core/lazyAreas';
+import { rootReducer } from '../core/rootReducer';
 
 export type SearchResultRow = SearchQueriesAnswer['searchResult'][number];
 
@@ -92,6 +92,10 @@ const dashboardSlice = createSlice({
 export const dashboardActions = dashboardSlice.actions;
 
 // A lazy data area: its state and reducer come with the widget's chunk, not the entry.
-injectArea('dashboard', dashboardSlice.reducer);
-export const selectDashboard = (state: { lazy: LazyAreasState }): DashboardState =>
-  (state.lazy.dashboard as DashboardState | undefined) ?? initialState;
+declare module '../core/rootReducer' {
+  interface LazyLoadedSlices {
+    dashboard: DashboardState;
+  }
+}
+const injectedDashboard = dashboardSlice.injectInto(rootReducer);
+export const selectDashboard = injectedDashboard.selectSlice;

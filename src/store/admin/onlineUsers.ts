@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OnlineUser } from '../../contract/admin';
-import { injectArea, type LazyAreasState } from '../core/lazyAreas';
+import { rootReducer } from '../core/rootReducer';
 
 /**
  * The live online-users list. 'connecting' until the socket first opens, 'open' while it is up,
@@ -52,6 +52,10 @@ const onlineUsersSlice = createSlice({
 export const onlineUsersActions = onlineUsersSlice.actions;
 
 // A lazy data area: its state and reducer come with the widget's chunk, not the entry.
-injectArea('onlineUsers', onlineUsersSlice.reducer);
-export const selectOnlineUsers = (state: { lazy: LazyAreasState }): OnlineUsersState =>
-  (state.lazy.onlineUsers as OnlineUsersState | undefined) ?? initialState;
+declare module '../core/rootReducer' {
+  interface LazyLoadedSlices {
+    onlineUsers: OnlineUsersState;
+  }
+}
+const injectedOnlineUsers = onlineUsersSlice.injectInto(rootReducer);
+export const selectOnlineUsers = injectedOnlineUsers.selectSlice;

@@ -9,11 +9,11 @@ import {
   cartRemoveRequested,
   cartUnitChangeRequested,
   initialCartState,
-  installCartReducer,
   type CartFetching,
   type CartOperation,
   type CartState,
 } from './cartIntents';
+import { rootReducer } from '../core/rootReducer';
 /**
  * The cart slice: the lines as the server last answered them, the spec's fetching marker
  *, what is in flight per product, the 'added' flash and the quantity chosen
@@ -184,5 +184,6 @@ export const {
   planChosen: cartPlanChosen,
 } = cartSlice.actions;
 
-// Loading this module is what gives the cart its reducer (see store/cart/cartIntents).
-installCartReducer(cartSlice.reducer);
+// Loading this module is what gives the cart its reducer: the slice takes over the root's `cart` key
+// from the entry's stand-in (see store/cart/cartIntents), keeping the state that key holds.
+cartSlice.injectInto(rootReducer, { overrideExisting: true });

@@ -1,15 +1,16 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { CartItem } from '../../contract/cart';
 import type { ChildProduct, Product } from '../../contract/catalog';
 import type { QuantityHint } from '../../domain/cart/typedQuantity';
 import type { CartBatchLine, CartBatchResult } from '../../contract/quickOrder';
 
 /**
- * What the entry chunk knows of the cart: its state's shape, the intents widgets dispatch and a slot
- * for the reducer. The reducer itself (store/cart) comes with every chunk that reads or changes the
- * cart (the cart flow, the cart widgets, the quantity and add controls), which install it as they
- * load: until then nothing has asked anything of the cart, and its state stays the initial one.
+ * What the entry chunk knows of the cart: its state's shape, the intents widgets dispatch and the
+ * reducer the root starts with, which only keeps the state it is given. The cart's slice
+ * (store/cart) comes with every chunk that reads or changes the cart (the cart flow, the cart
+ * widgets, the quantity and add controls) and takes the root's `cart` key over as it loads: until
+ * then nothing has asked anything of the cart, and its state stays the initial one (or the one the
+ * config gave).
  */
 
 /** Operations of the fetching marker: the spec's four plus the other cart calls. */
@@ -127,16 +128,8 @@ export const cartBatchSettled = createAction<{ requestId: number; outcome: CartB
   'cart/batchSettled',
 );
 
-let installed: Reducer<CartState> | null = null;
-
-/** The cart's reducer, installed by store/cart when the first chunk that needs it loads. */
-export function installCartReducer(reducer: Reducer<CartState>): void {
-  installed = reducer;
-}
-
-export function cartReducer(state: CartState = initialCartState, action: UnknownAction): CartState {
-  return installed ? installed(state, action) : state;
-}
+/** The root's cart reducer until store/cart injects the slice: the state stays as it is. */
+export const cartReducer = (state: CartState = initialCartState): CartState => state;
 
 /** The action the entry's listener puts when the cart's code cannot be fetched (store/cart's loadFailed). */
 export const CART_LOAD_FAILED = 'cart/loadFailed';

@@ -5,11 +5,12 @@ import type { Price } from '../../contract/catalog';
 import { cartUnitPriceUnderPlan } from '../../domain/checkout/planPrice';
 import { cartTotals, lineAmount, type CartTotals } from '../../domain/catalog/pricing';
 import { riskLimitCheck, type RiskLimitResult } from '../../domain/cart/riskLimit';
+import { unitMultiplier } from '../../domain/cart/cartUnits';
 import { selectSettings, selectUser, type ConfigState } from '../core/config';
 import type { CartState } from './cartIntents';
 import type { CurrencyState } from '../chrome/currency';
 import { selectPricing } from '../core/pricing';
-// Whoever reads the cart brings its reducer along (store/cart installs it into the entry's slot), so
+// Whoever reads the cart brings its reducer along (store/cart injects its slice into the root), so
 // no intent a reader dispatches can reach a cart without one.
 import './cart';
 
@@ -31,15 +32,22 @@ export const selectCartLine = (state: WithCart, productId: number): CartItem | u
   state.cart.items.find((line) => line.product.id === productId);
 
 /**
- * Quantity of a product already in the cart in base units (line quantity × its unit's multiplier):
- * the stock rules compare it with the stock, which is counted in base units.
+ * What the cart holds of each product in base units (line quantity × its unit's multiplier), as a
+ * lookup: the stock rules compare it with the stock, which is counted in base units.
  */
-export const selectInCartBaseQuantity = (state: WithCart, productId: number): number => {
-  const line = selectCartLine(state, productId);
-  if (!line) return 0;
-  const multiplier = line.productUnit.multiplier > 0 ? line.productUnit.multiplier : 1;
-  return line.quantity * multiplier;
-};
+export const selectInCartBase = createSelector([(state: WithCart) => state.cart.items], (items) => {
+  const held = new Map<number, number>();
+  for (const line of items)
+    held.set(
+      line.product.id,
+      (held.get(line.product.id) ?? 0) + line.quantity * unitMultiplier(line.productUnit),
+    );
+  return (productId: number) => held.get(productId) ?? 0;
+});
+
+/** Quantity of a product already in the cart in base units (see selectInCartBase). */
+export const selectInCartBaseQuantity = (state: WithCart, productId: number): number =>
+  selectInCartBase(state)(productId);
 
 export const selectIsAdding = (state: WithCart, productId: number) => state.cart.pending[productId] === 'add';
 /** The 'added' flash of the spec is running for this product (about 1.25 s after a successful add). */

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChildProduct, Product } from '../../contract/catalog';
 import { variantValuesOf } from '../../domain/catalog/variants';
-import { injectArea, type LazyAreasState } from '../core/lazyAreas';
+import { rootReducer } from '../core/rootReducer';
 
 /** The product detail page's state (product, amount default 1) plus its pickers. */
 export interface ProductDetailState {
@@ -101,8 +101,11 @@ export const {
 } = productDetailSlice.actions;
 
 // A lazy data area: the detail's state, reducer and variant flow come with the widget's chunk.
-injectArea('productDetail', productDetailSlice.reducer);
+declare module '../core/rootReducer' {
+  interface LazyLoadedSlices {
+    productDetail: ProductDetailState;
+  }
+}
+const injectedProductDetail = productDetailSlice.injectInto(rootReducer);
 
-type WithDetail = { lazy: LazyAreasState };
-export const selectDetail = (state: WithDetail): ProductDetailState =>
-  (state.lazy.productDetail as ProductDetailState | undefined) ?? initialDetail;
+export const selectDetail = injectedProductDetail.selectSlice;

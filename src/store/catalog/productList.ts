@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product, ProductListAnswer } from '../../contract/catalog';
 import { pageCount } from '../../domain/catalog/listQuery';
 import { DEFAULT_VIEW, type ProductListView, type SortKey } from '../../domain/catalog/sortOptions';
-import { injectArea, type LazyAreasState } from '../core/lazyAreas';
+import { rootReducer } from '../core/rootReducer';
 import { productListIntents } from './productListIntents';
 import type { FailureInfo } from '../core/failure';
 
@@ -121,7 +121,11 @@ export const productListActions = { ...productListSlice.actions, ...productListI
 export const productListReducer = productListSlice.reducer;
 
 // A lazy data area: the list's state, reducer and session come with the widget's chunk, not the entry.
-injectArea('productList', productListSlice.reducer);
+declare module '../core/rootReducer' {
+  interface LazyLoadedSlices {
+    productList: ProductListState;
+  }
+}
+const injectedProductList = productListSlice.injectInto(rootReducer);
 
-export const selectProductList = (state: { lazy: LazyAreasState }): ProductListState =>
-  (state.lazy.productList as ProductListState | undefined) ?? initialProductList;
+export const selectProductList = injectedProductList.selectSlice;

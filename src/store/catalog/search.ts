@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AutocompleteResult } from '../../contract/catalog';
-import { injectArea, type LazyAreasState } from '../core/lazyAreas';
+import { rootReducer } from '../core/rootReducer';
 
 /** Suggestions of the header search box; the typed text itself is form state of the widget. */
 export interface SearchState {
@@ -45,6 +45,10 @@ const searchSlice = createSlice({
 
 export const searchActions = searchSlice.actions;
 // A lazy area: it comes with the chrome widgets' chunk (the SearchBar and the search worker).
-injectArea('search', searchSlice.reducer);
-export const selectSearch = (state: { lazy: LazyAreasState }) =>
-  (state.lazy.search as SearchState | undefined) ?? initialState;
+declare module '../core/rootReducer' {
+  interface LazyLoadedSlices {
+    search: SearchState;
+  }
+}
+const injectedSearch = searchSlice.injectInto(rootReducer);
+export const selectSearch = injectedSearch.selectSlice;

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BinControlAnswer, PaymentResult, PosPlan } from '../../contract/payment';
 import type { CheckoutStep, StepUrls } from '../../domain/checkout/checkoutSteps';
 import { defaultPlan } from '../../domain/checkout/installments';
-import { injectArea, type LazyAreasState } from '../core/lazyAreas';
+import { rootReducer } from '../core/rootReducer';
 
 /**
  * The checkout's state. The card itself (number, expiry, security code)
@@ -132,8 +132,11 @@ const checkoutSlice = createSlice({
 export const checkoutActions = checkoutSlice.actions;
 
 // A lazy data area: the checkout's state and reducer come with the widget's chunk, not the entry.
-injectArea('checkout', checkoutSlice.reducer);
+declare module '../core/rootReducer' {
+  interface LazyLoadedSlices {
+    checkout: CheckoutState;
+  }
+}
+const injectedCheckout = checkoutSlice.injectInto(rootReducer);
 
-type WithCheckout = { lazy: LazyAreasState };
-export const selectCheckout = (state: WithCheckout): CheckoutState =>
-  (state.lazy.checkout as CheckoutState | undefined) ?? initialCheckout;
+export const selectCheckout = injectedCheckout.selectSlice;

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Approval, ApprovalsAnswer } from '../../contract/company';
 import { approvalQueueIntents } from './approvalQueueIntents';
-import { injectArea, type LazyAreasState } from '../core/lazyAreas';
+import { rootReducer } from '../core/rootReducer';
 import type { FailureInfo } from '../catalog/productList';
 
 /**
@@ -86,7 +86,11 @@ const approvalQueueSlice = createSlice({
 export const approvalQueueActions = { ...approvalQueueSlice.actions, ...approvalQueueIntents };
 
 // A lazy data area: the queue's state and reducer come with the widget's chunk, not the entry.
-injectArea('approvalQueue', approvalQueueSlice.reducer);
+declare module '../core/rootReducer' {
+  interface LazyLoadedSlices {
+    approvalQueue: ApprovalQueueState;
+  }
+}
+const injectedApprovalQueue = approvalQueueSlice.injectInto(rootReducer);
 
-export const selectApprovalQueue = (state: { lazy: LazyAreasState }): ApprovalQueueState =>
-  (state.lazy.approvalQueue as ApprovalQueueState | undefined) ?? initialState;
+export const selectApprovalQueue = injectedApprovalQueue.selectSlice;

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CompanyUser, CompanyUserRequest, CompanyUsersAnswer } from '../../contract/company';
 import { companyUsersIntents } from './companyUsersIntents';
 import type { FailureInfo } from '../core/failure';
-import { injectArea, type LazyAreasState } from '../core/lazyAreas';
+import { rootReducer } from '../core/rootReducer';
 
 export type CompanyBranch = CompanyUsersAnswer['branches'][number];
 
@@ -158,7 +158,11 @@ const companyUsersSlice = createSlice({
 export const companyUsersActions = { ...companyUsersSlice.actions, ...companyUsersIntents };
 
 // A lazy data area: its state and reducer come with the widget's chunk, not the entry.
-injectArea('companyUsers', companyUsersSlice.reducer);
+declare module '../core/rootReducer' {
+  interface LazyLoadedSlices {
+    companyUsers: CompanyUsersState;
+  }
+}
+const injectedCompanyUsers = companyUsersSlice.injectInto(rootReducer);
 
-export const selectCompanyUsers = (state: { lazy: LazyAreasState }): CompanyUsersState =>
-  (state.lazy.companyUsers as CompanyUsersState | undefined) ?? initialCompanyUsers;
+export const selectCompanyUsers = injectedCompanyUsers.selectSlice;

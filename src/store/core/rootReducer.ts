@@ -1,4 +1,4 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
 import { cartReducer } from '../cart/cartIntents';
 import { configReducer } from './config';
 import { currencyReducer } from '../chrome/currency';
@@ -8,10 +8,18 @@ import { faultReportPickerReducer } from '../account/faultReportPicker';
 import { topHeaderReducer } from '../chrome/topHeader';
 import { languageReducer } from '../chrome/language';
 import { cookieConsentReducer } from '../chrome/cookieConsent';
-import { lazyAreasReducer } from './lazyAreas';
 
-/** Every data area's reducer; a new slice joins here. */
-export const rootReducer = combineReducers({
+/**
+ * The data areas whose code is a lazy chunk (the quick order pad, the checkout …). Each adds its key
+ * here from its own module (`declare module '../core/rootReducer'`) and injects its slice into
+ * rootReducer when its chunk loads: the entry carries none of them. Until the first action after
+ * that, the key is missing from the state and the slice's selectors give its initial state.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+/** Every data area's reducer: the entry's here, the lazy ones injected by their modules. */
+export const rootReducer = combineSlices({
   config: configReducer,
   locale: localeReducer,
   currency: currencyReducer,
@@ -21,7 +29,6 @@ export const rootReducer = combineReducers({
   topHeader: topHeaderReducer,
   language: languageReducer,
   cookieConsent: cookieConsentReducer,
-  lazy: lazyAreasReducer,
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

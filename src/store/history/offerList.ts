@@ -10,7 +10,7 @@ import {
   type HistoryListState,
 } from './historyList';
 import { offerListIntents } from './historyListIntents';
-import { injectArea, type LazyAreasState } from '../core/lazyAreas';
+import { rootReducer } from '../core/rootReducer';
 
 export type UserAddress = Decoded<typeof userAddressDecoder>;
 /** The calls one offer row can have under way (one at a time). */
@@ -210,10 +210,14 @@ const offerListSlice = createSlice({
 export const offerListActions = { ...offerListSlice.actions, ...offerListIntents };
 
 // A lazy data area: the list's state and reducer come with the widget's chunk, not the entry.
-injectArea('offerList', offerListSlice.reducer);
+declare module '../core/rootReducer' {
+  interface LazyLoadedSlices {
+    offerList: OfferListState;
+  }
+}
+const injectedOfferList = offerListSlice.injectInto(rootReducer);
 
-export const selectOfferList = (state: { lazy: LazyAreasState }): OfferListState =>
-  (state.lazy.offerList as OfferListState | undefined) ?? initialState;
+export const selectOfferList = injectedOfferList.selectSlice;
 
 /** Each item's margin in effect for one offer: the accepted one over the saved one; null for an offer not shown. */
 export function offerMargins(state: OfferListState, offerId: number): Record<number, number> | null {

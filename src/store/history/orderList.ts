@@ -7,7 +7,7 @@ import {
   type HistoryListState,
 } from './historyList';
 import { orderListIntents } from './historyListIntents';
-import { injectArea, type LazyAreasState } from '../core/lazyAreas';
+import { rootReducer } from '../core/rootReducer';
 
 /** The order list: a page of orders plus the cancels under way. */
 export interface OrderListState extends HistoryListState<Order> {
@@ -46,7 +46,11 @@ const orderListSlice = createSlice({
 export const orderListActions = { ...orderListSlice.actions, ...orderListIntents };
 
 // A lazy data area: the list's state and reducer come with the widget's chunk, not the entry.
-injectArea('orderList', orderListSlice.reducer);
+declare module '../core/rootReducer' {
+  interface LazyLoadedSlices {
+    orderList: OrderListState;
+  }
+}
+const injectedOrderList = orderListSlice.injectInto(rootReducer);
 
-export const selectOrderList = (state: { lazy: LazyAreasState }): OrderListState =>
-  (state.lazy.orderList as OrderListState | undefined) ?? initialState;
+export const selectOrderList = injectedOrderList.selectSlice;

@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ListAddResult, ListLineRequest, ListSummary } from '../../contract/lists';
 import type { FailureInfo } from '../core/failure';
-import { injectArea, type LazyAreasState } from '../core/lazyAreas';
+import { rootReducer } from '../core/rootReducer';
 import { LIST_PICKER_TYPES } from './shoppingListsIntents';
 
 /**
@@ -175,10 +175,14 @@ const listPickerSlice = createSlice({
 export const listPickerActions = listPickerSlice.actions;
 
 // A lazy data area: its state and reducer come with the menu's chunk (and the session's), not the entry.
-injectArea('listPicker', listPickerSlice.reducer);
+declare module '../core/rootReducer' {
+  interface LazyLoadedSlices {
+    listPicker: ListPickerState;
+  }
+}
+const injectedListPicker = listPickerSlice.injectInto(rootReducer);
 
-export const selectListPicker = (state: { lazy: LazyAreasState }): ListPickerState =>
-  (state.lazy.listPicker as ListPickerState | undefined) ?? initialListPicker;
+export const selectListPicker = injectedListPicker.selectSlice;
 
 /** The lines of an add the host refused, with its message. */
 export const refusedLines = (add: PickerAdd) =>

@@ -1,12 +1,12 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ListDetailAnswer, ListLine, ListSummary } from '../../contract/lists';
 import type { FailureInfo } from '../core/failure';
-import { injectArea, type LazyAreasState } from '../core/lazyAreas';
+import { rootReducer } from '../core/rootReducer';
 import { shoppingListsIntents } from './shoppingListsIntents';
 
 /**
- * Saved shopping lists (/hesap/listeler): a lazy data area (see lazyAreas) that comes with
- * the ShoppingLists widget's chunk. One island, two views: the overview of the reader's and the
+ * Saved shopping lists (/hesap/listeler): a lazy data area (see store/core/rootReducer) that comes
+ * with the ShoppingLists widget's chunk. One island, two views: the overview of the reader's and the
  * company's shared lists, and one list (the URL's `?liste=`). What the user types (a name, a note, a
  * pasted sheet) stays in the widget until committed; a committed line change is kept here, shown
  * over the saved line, until the host has saved it (and kept, with the reason, when it has not).
@@ -351,10 +351,14 @@ export const listChosen = createAction<number | null>('shoppingLists/listChosen'
 export const shoppingListsActions = { ...shoppingListsSlice.actions, ...shoppingListsIntents, listChosen };
 
 // A lazy data area: its state and reducer come with the widget's chunk, not the entry.
-injectArea('shoppingLists', shoppingListsSlice.reducer);
+declare module '../core/rootReducer' {
+  interface LazyLoadedSlices {
+    shoppingLists: ShoppingListsState;
+  }
+}
+const injectedShoppingLists = shoppingListsSlice.injectInto(rootReducer);
 
-export const selectShoppingLists = (state: { lazy: LazyAreasState }): ShoppingListsState =>
-  (state.lazy.shoppingLists as ShoppingListsState | undefined) ?? initialShoppingLists;
+export const selectShoppingLists = injectedShoppingLists.selectSlice;
 
 /** The query parameter naming the list in view. */
 export const LIST_QUERY_KEY = 'liste';

@@ -6,12 +6,12 @@ import { QUICK_ORDER_MAX_ROWS } from '../../contract/quickOrder';
 import type { CodeLookup, PadRow } from '../../domain/quickOrder/quickOrderRows';
 import type { ScanPlacement } from '../../domain/quickOrder/scanPlacement';
 import type { ParsedSheet, SheetRow } from '../../domain/quickOrder/quickOrderSheet';
-import { injectArea, type LazyAreasState } from '../core/lazyAreas';
+import { rootReducer, type RootState } from '../core/rootReducer';
 import { quickOrderFlowFailed, reorderRequested } from './quickOrderIntents';
 
 /**
  * The quick order pad and the order list's reorder preview: a lazy data area (see
- * lazyAreas), added when the QuickOrder or OrderList chunk loads. The rows hold committed values
+ * store/core/rootReducer), added when the QuickOrder or OrderList chunk loads. The rows hold committed values
  * only (codes, quantities and units as committed or pasted); what is being typed stays in the
  * cells. Lookups are keyed by codeKey; products by id.
  */
@@ -318,9 +318,12 @@ const quickOrderSlice = createSlice({
 
 export const quickOrderActions = quickOrderSlice.actions;
 
-injectArea('quickOrder', quickOrderSlice.reducer);
+declare module '../core/rootReducer' {
+  interface LazyLoadedSlices {
+    quickOrder: QuickOrderState;
+  }
+}
+const injectedQuickOrder = quickOrderSlice.injectInto(rootReducer);
 
-export const selectQuickOrder = (state: { lazy: LazyAreasState }): QuickOrderState =>
-  (state.lazy.quickOrder as QuickOrderState | undefined) ?? initialQuickOrder;
-export const selectReorder = (state: { lazy: LazyAreasState }): ReorderState =>
-  selectQuickOrder(state).reorder;
+export const selectQuickOrder = injectedQuickOrder.selectSlice;
+export const selectReorder = (state: RootState): ReorderState => selectQuickOrder(state).reorder;

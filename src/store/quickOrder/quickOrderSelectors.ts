@@ -6,20 +6,11 @@ import {
   type PadLine,
   type RowVerdict,
 } from '../../domain/quickOrder/quickOrderRows';
+import { selectInCartBase } from '../cart/cartSelectors';
 import { linePreview, NO_PREVIEW, type ReorderPreview } from '../cart/linePreview';
 import type { RootState } from '../core/rootReducer';
 import { selectSettings } from '../core/config';
 import { selectQuickOrder } from './quickOrder';
-
-/** Base units of each product the cart holds: the stock rules of the pad and the reorder count them. */
-const selectInCart = createSelector([(state: RootState) => state.cart.items], (items) => {
-  const held = new Map<number, number>();
-  for (const line of items) {
-    const multiplier = line.productUnit.multiplier > 0 ? line.productUnit.multiplier : 1;
-    held.set(line.product.id, (held.get(line.product.id) ?? 0) + line.quantity * multiplier);
-  }
-  return (productId: number) => held.get(productId) ?? 0;
-});
 
 export interface JudgedPad {
   verdicts: RowVerdict[];
@@ -32,7 +23,7 @@ export const selectJudgedPad = createSelector(
     (state: RootState) => selectQuickOrder(state).rows,
     (state: RootState) => selectQuickOrder(state).lookups,
     (state: RootState) => selectQuickOrder(state).products,
-    selectInCart,
+    selectInCartBase,
     selectSettings,
   ],
   (rows, lookups, products, inCart, settings): JudgedPad => {
@@ -47,7 +38,7 @@ export type { ReorderPreview } from '../cart/linePreview';
 export const selectReorderPreview = createSelector(
   [
     (state: RootState) => selectQuickOrder(state).reorder,
-    selectInCart,
+    selectInCartBase,
     selectSettings,
     (state: RootState) => state.currency,
   ],

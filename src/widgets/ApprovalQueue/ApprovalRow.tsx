@@ -6,7 +6,7 @@ import { noteShown } from '../../domain/cart/orderNote';
 import { normalizeCurrencyCode } from '../../domain/shared/currencyCode';
 import { useT } from '../../i18n/useT';
 import { Spinner } from '../../ui/Spinner';
-import { ApprovalItems } from './ApprovalItems';
+import { OrderItems } from '../shared/historyTable/OrderItems';
 import { ApprovalLimits } from './ApprovalLimits';
 
 /** The number of columns, which the note and the unfolded lines span. */
@@ -105,7 +105,7 @@ export function ApprovalRow({ approval, deciding, onApprove, onReject }: Approva
         </tr>
       )}
       <tr id={itemsId} className="b2b-history__details" hidden={!open}>
-        <td colSpan={APPROVAL_COLUMNS}>{open && <ApprovalItems order={order} />}</td>
+        <td colSpan={APPROVAL_COLUMNS}>{open && <OrderItems order={order} withNote={false} />}</td>
       </tr>
     </tbody>
   );

@@ -5,7 +5,7 @@ import { formatMoney } from '../../domain/shared/money';
 import { useT } from '../../i18n/useT';
 import { Spinner } from '../../ui/Spinner';
 import { HistoryGroup } from '../shared/historyTable/HistoryTable';
-import { OrderItems } from './OrderItems';
+import { OrderItems } from '../shared/historyTable/OrderItems';
 
 interface OrderRowProps {
   order: Order;
@@ -106,7 +106,7 @@ export function OrderRow({ order, cancelling, canCancel, onCancel, onReorder }: 
       detailsId={itemsId}
       colSpan={7}
       cells={cells}
-      details={() => <OrderItems order={order} />}
+      details={() => <OrderItems order={order} withNote />}
     />
   );
 }

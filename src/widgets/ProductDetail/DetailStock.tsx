@@ -26,7 +26,7 @@ export function DetailStock({ product, unit }: DetailStockProps) {
     mode: settings.stockInfoStatus,
     place: 'detail',
     unit: unit ? unitLabel(unit) : '',
-    multiplier: unit?.multiplier ?? 1,
+    multiplier: unit?.multiplier,
     unitCount: product.units.length,
     salePrice: product.salePrice.value,
   });

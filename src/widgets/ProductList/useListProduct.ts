@@ -30,7 +30,7 @@ export function useListProduct(product: Product, place: Exclude<StockTextPlace, 
     mode: settings.stockInfoStatus,
     place,
     unit: unit ? unitLabel(unit) : '',
-    multiplier: unit?.multiplier ?? 1,
+    multiplier: unit?.multiplier,
   });
 
   return {

@@ -71,7 +71,7 @@ export const PadRowView = memo(function PadRowView(props: PadRowViewProps) {
           mode: props.stockMode,
           place: 'table',
           unit: unit ? unitLabel(unit) : '',
-          multiplier: unit?.multiplier ?? 1,
+          multiplier: unit?.multiplier,
         })
       : null;
 

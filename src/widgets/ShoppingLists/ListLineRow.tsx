@@ -63,7 +63,7 @@ export function ListLineRow(props: ListLineRowProps) {
           mode: context.stockMode,
           place: 'table',
           unit: unitName,
-          multiplier: unit?.multiplier ?? 1,
+          multiplier: unit?.multiplier,
         })
       : null;
   const change = (field: 'quantity' | 'unitId' | 'note', value: number | string) =>

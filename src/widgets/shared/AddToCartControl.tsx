@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { ChildProduct, Product } from '../../contract/catalog';
 import { addToCartButton } from '../../domain/cart/addToCartState';
-import { effectiveStock } from '../../domain/catalog/stockModes';
+import { offeredStock } from '../../domain/cart/quantity';
 import { chosenUnit } from '../../domain/cart/units';
 import { whatsappChatUrl } from '../../domain/cart/whatsapp';
 import { useT } from '../../i18n/useT';
@@ -10,6 +10,7 @@ import { selectAddedFlash, selectIsAdding, selectQuantityHint } from '../../stor
 import { selectSettings, selectStoreInfo, selectUser } from '../../store/core/config';
 import { roleHasCart } from '../../domain/company/companyRoles';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
+import { useCartStock } from './useCartStock';
 import './purchase.css';
 
 interface AddToCartControlProps {
@@ -43,12 +44,13 @@ export function AddToCartControl({ product, quantity, unitId, context }: AddToCa
     hintAtPress.current = quantityHint !== undefined;
   };
 
+  const stock = useCartStock(product, unitId).context;
   // A chosen unit has its own price (a PAKET's); without one the product's sale price counts.
   const unit = unitId === undefined ? null : chosenUnit(product, unitId);
   const button = addToCartButton({
-    stock: effectiveStock(product.quantity, settings.stockInfoStatus),
+    stock: offeredStock(stock),
     salePrice: unit ? unit.defaultPrice.value : product.salePrice.value,
-    cartStockControl: settings.cartStockControl === '1',
+    cartStockControl: stock.cartStockControl,
     whatsappEnabled: store.whatsappControl,
     whatsappNumber: store.whatsapp,
     notInStock: settings.notInStock === '1',

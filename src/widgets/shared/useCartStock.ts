@@ -1,13 +1,14 @@
 import type { ChildProduct, Product, Unit } from '../../contract/catalog';
 import type { StockContext } from '../../domain/cart/quantity';
-import { cartStockContext, chosenUnit } from '../../domain/cart/units';
+import { productCartStock } from '../../domain/cart/units';
 import { selectInCartBaseQuantity } from '../../store/cart/cartSelectors';
 import { selectSettings } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 
 /**
- * The stock context of a product's cart controls, as the add saga computes it: stock + the display
- * mode's offset − what the cart already holds (base units), in the chosen (or default) unit.
+ * The stock context of a product's cart controls, as the add saga computes it (productCartStock):
+ * stock + the display mode's offset − what the cart already holds (base units), in the chosen (or
+ * default) unit.
  */
 export function useCartStock(
   product: Product | ChildProduct,
@@ -15,9 +16,5 @@ export function useCartStock(
 ): { unit: Unit | null; context: StockContext } {
   const settings = useAppSelector(selectSettings);
   const inCart = useAppSelector((state) => selectInCartBaseQuantity(state, product.id));
-  const unit = chosenUnit(product, unitId);
-  return {
-    unit,
-    context: cartStockContext({ stock: product.quantity, inCart, multiplier: unit?.multiplier }, settings),
-  };
+  return productCartStock(product, unitId, inCart, settings);
 }

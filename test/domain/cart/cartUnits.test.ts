@@ -129,6 +129,17 @@ describe('the helpers', () => {
   ])('unitMultiplier(%j) = %p', (unit, expected) => expect(unitMultiplier(unit)).toBe(expected));
 
   it.each([
+    [{ multiplier: 0.1 }, 0.1],
+    [{ multiplier: Number.POSITIVE_INFINITY }, 1],
+    [{ multiplier: Number.NEGATIVE_INFINITY }, 1],
+    [{ multiplier: null }, 1],
+    [{ multiplier: undefined }, 1],
+    [{}, 1],
+  ])('unitMultiplier(%p) = %p: what is not a usable multiplier is the base unit', (unit, expected) =>
+    expect(unitMultiplier(unit)).toBe(expected),
+  );
+
+  it.each([
     [24, { multiplier: 12 }, 2],
     [22, { multiplier: 12 }, null],
     [0, { multiplier: 1 }, null],

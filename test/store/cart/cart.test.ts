@@ -38,6 +38,17 @@ describe('cart slice', () => {
     expect(selectInCartBaseQuantity(s.getState(), 99)).toBe(0);
   });
 
+  it('counts a line whose unit has no usable multiplier in base units, as the stock rules do', () => {
+    const s = store();
+    const broken = (id: number, multiplier: number) => {
+      const product = makePackagedProduct({ id });
+      const unit = { ...product.units[1]!, multiplier };
+      return makeCartItem({ ...product, units: [product.units[0]!, unit] }, 3, unit);
+    };
+    s.dispatch(cartActions.loaded([broken(4, 0), broken(5, Number.NaN), broken(6, -6)]));
+    expect([4, 5, 6].map((id) => selectInCartBaseQuantity(s.getState(), id))).toEqual([3, 3, 3]);
+  });
+
   it('marks a product busy from the intent until it settles', () => {
     const s = store();
     s.dispatch(cartAddRequested({ product: makeProduct(), quantity: 1, context: 'list' }));

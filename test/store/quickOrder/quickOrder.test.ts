@@ -2,7 +2,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { QUICK_ORDER_MAX_ROWS } from '../../../src/contract/quickOrder';
 import { parseSheet } from '../../../src/domain/quickOrder/quickOrderSheet';
-import { lazyAreasReducer } from '../../../src/store/core/lazyAreas';
+import { rootReducer } from '../../../src/store/core/rootReducer';
 import {
   BLANK_ROWS,
   quickOrderActions as actions,
@@ -12,7 +12,7 @@ import { quickOrderFlowFailed, reorderRequested } from '../../../src/store/quick
 import { makeOrder } from '../../support/history';
 
 function store() {
-  const s = configureStore({ reducer: { lazy: lazyAreasReducer } });
+  const s = configureStore({ reducer: rootReducer });
   s.dispatch(actions.restored([]));
   return s;
 }
@@ -82,7 +82,7 @@ describe('the pad’s rows', () => {
   });
 
   it('when the flow’s code cannot be fetched, whatever waits is told so', () => {
-    const s = configureStore({ reducer: { lazy: lazyAreasReducer } });
+    const s = configureStore({ reducer: rootReducer });
     s.dispatch(reorderRequested(makeOrder()));
     expect(pad(s).reorder.status).toBe('loading');
     s.dispatch(quickOrderFlowFailed());

@@ -1,15 +1,27 @@
-import type { Order } from '../../contract/orders';
-import { formatMoney } from '../../domain/shared/money';
-import { productPath } from '../../domain/catalog/productLinks';
-import { unitLabel } from '../../domain/cart/units';
-import { useT } from '../../i18n/useT';
-import { selectBasePath } from '../../store/core/config';
-import { useAppSelector } from '../../store/core/hooks';
-import { HistoryItemImage, HistoryItemsTable, HistorySums } from '../shared/historyTable/HistoryItems';
-import { noteText } from '../shared/noteText';
+import type { Order } from '../../../contract/orders';
+import { formatMoney } from '../../../domain/shared/money';
+import { productPath } from '../../../domain/catalog/productLinks';
+import { unitLabel } from '../../../domain/cart/units';
+import { useT } from '../../../i18n/useT';
+import { selectBasePath } from '../../../store/core/config';
+import { useAppSelector } from '../../../store/core/hooks';
+import { noteText } from '../noteText';
+import { HistoryItemImage, HistoryItemsTable, HistorySums, type HistorySum } from './HistoryItems';
 
-/** An unfolded order: its items (image, code, name, quantity, unit price, line total) and its sums. */
-export function OrderItems({ order }: { order: Order }) {
+interface OrderItemsProps {
+  order: Order;
+  /**
+   * The order's note among the sums. The order list shows it there; the approval queue shows it on
+   * the order's own row, so its unfolded lines leave it out.
+   */
+  withNote: boolean;
+}
+
+/**
+ * An unfolded order: its lines (image, code, name, quantity with its unit, unit price, line total)
+ * and its sums (branch, note when asked for, subtotal, tax, grand total).
+ */
+export function OrderItems({ order, withNote }: OrderItemsProps) {
   const t = useT();
   const basePath = useAppSelector(selectBasePath);
   const money = (value: number) => formatMoney(value, order.currency);
@@ -21,13 +33,14 @@ export function OrderItems({ order }: { order: Order }) {
     { label: t('orders.itemUnitPrice'), num: true },
     { label: t('orders.itemTotal'), num: true },
   ];
+  const note: HistorySum = {
+    label: t('cart.description'),
+    value: noteText(t, order.description, 'order'),
+    className: 'b2b-history__note',
+  };
   const sums = [
     ...(order.branch ? [{ label: t('cart.branch'), value: order.branch }] : []),
-    {
-      label: t('cart.description'),
-      value: noteText(t, order.description, 'order'),
-      className: 'b2b-history__note',
-    },
+    ...(withNote ? [note] : []),
     { label: t('cart.subtotal'), value: money(order.subtotal) },
     { label: t('cart.taxTotal'), value: money(order.taxTotal) },
   ];
