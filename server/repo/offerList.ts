@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Offer } from '../../src/contract/offers';
 import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/history/historyList';
 import { offerTotal, type QuoteItem } from '../../src/domain/history/offerMargin';
+import { unitMultiplier } from '../../src/domain/cart/cartUnits';
 import type { Db } from '../db/handle';
 import { allRows, firstRow } from '../db/query';
 import { historyPage } from './historyPage';
@@ -99,7 +100,11 @@ function toOffer(r: OfferRow, items: OfferItemRow[]): Offer {
       unit:
         i.unit_name === null
           ? null
-          : { id: i.unit_id, value: i.unit_name, multiplier: i.unit_multiplier ?? 1 },
+          : {
+              id: i.unit_id,
+              value: i.unit_name,
+              multiplier: unitMultiplier({ multiplier: i.unit_multiplier }),
+            },
     })),
   };
 }

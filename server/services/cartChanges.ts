@@ -9,7 +9,7 @@
 import type { CartItem } from '../../src/contract/cart';
 import type { Settings } from '../../src/contract/hostConfig';
 import { capCartLine, judgeCartLine } from '../../src/domain/cart/cartLine';
-import { mergeCartQuantity } from '../../src/domain/cart/cartUnits';
+import { mergeCartQuantity, unitMultiplier } from '../../src/domain/cart/cartUnits';
 import { cartStockContext } from '../../src/domain/cart/units';
 import { hasPrice } from '../../src/domain/catalog/hasPrice';
 import type { Db } from '../db/handle';
@@ -68,7 +68,7 @@ export async function enforceCartLines(db: Db, settings: Settings, lines: CartLi
     ).map((u) => [u.id, u]),
   );
   for (const line of lines) {
-    const multiplier = units.get(line.unit_id)?.multiplier ?? 1;
+    const multiplier = unitMultiplier(units.get(line.unit_id) ?? {});
     await enforceLine(db, settings, line, multiplier, line.quantity * multiplier, {
       product: { id: line.product_id },
     });
@@ -98,13 +98,13 @@ export async function roomFor(
   const { units } = await productForCart(db, productId);
   const unit = unitFor(units, unitRef);
   const existing = await lineOf(db, userId, productId);
-  const inCart = existing ? existing.quantity * unitFor(units, existing.unit_id).multiplier : 0;
+  const inCart = existing ? existing.quantity * unitMultiplier(unitFor(units, existing.unit_id)) : 0;
   const stock = await stockOf(db, productId);
   const { quantity } = capCartLine(
     wanted,
-    cartStockContext({ stock, inCart, multiplier: unit.multiplier }, settings),
+    cartStockContext({ stock, inCart, multiplier: unitMultiplier(unit) }, settings),
   );
-  if (quantity < 1) throw invalid(MSG.stockShort(wanted * unit.multiplier));
+  if (quantity < 1) throw invalid(MSG.stockShort(wanted * unitMultiplier(unit)));
   return quantity;
 }
 
@@ -147,7 +147,14 @@ export function addToCart(
       : { unit, quantity };
     if (!merged) throw invalid(MSG.unitsNotConvertible);
     const line = { product_id: productId, unit_id: merged.unit.id, quantity: merged.quantity };
-    return writeLine(trx, settings, userId, line, merged.unit.multiplier, quantity * unit.multiplier);
+    return writeLine(
+      trx,
+      settings,
+      userId,
+      line,
+      unitMultiplier(merged.unit),
+      quantity * unitMultiplier(unit),
+    );
   });
 }
 
@@ -170,7 +177,7 @@ export function patchCart(
     if ('quantity' in patch) quantity = patch.quantity;
     if ('addQuantity' in patch) quantity += patch.addQuantity;
     const line = { product_id: productId, unit_id: unit.id, quantity };
-    return writeLine(trx, settings, userId, line, unit.multiplier, quantity * unit.multiplier);
+    return writeLine(trx, settings, userId, line, unitMultiplier(unit), quantity * unitMultiplier(unit));
   });
 }
 

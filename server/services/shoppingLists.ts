@@ -11,7 +11,7 @@
 import type { LocaleCode } from '../../src/domain/chrome/locales';
 import type { ListAddResult, ListLine, ListLineRequest, ListSummary } from '../../src/contract/lists';
 import { mergeCartQuantity } from '../../src/domain/cart/cartUnits';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/domain/cart/quantity';
+import { quantityRangeFault } from '../../src/domain/cart/quantity';
 import {
   judgeListName,
   judgeListNote,
@@ -150,8 +150,7 @@ function unitOf(units: UnitRow[], unitId: number | undefined): UnitRow {
 }
 
 function checkQuantity(quantity: number): void {
-  if (!Number.isInteger(quantity) || quantity < QUANTITY_MIN || quantity > QUANTITY_MAX)
-    throw invalid(MSG.quantityRange);
+  if (quantityRangeFault(quantity) !== null) throw invalid(MSG.quantityRange);
 }
 
 /** One line into the list: a product already there takes the quantity as the cart merges it. */

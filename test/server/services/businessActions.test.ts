@@ -139,6 +139,46 @@ describe('placing an order', () => {
   });
 });
 
+describe('a cart change', () => {
+  it('reads an unusable unit multiplier as the base unit, as the widgets do', async () => {
+    const buyer = users['bayi2']!;
+    const settings = { ...(await getSettings(db)), cartStockControl: '0' as const }; // stock checked
+    // A product with fewer pieces in stock than a line may ask for.
+    const { product, n } = await db
+      .selectFrom('stock as s')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .select((s) => ['s.product_id as product', s.fn.sum<number>('s.quantity').as('n')])
+      .where('p.variant_check', '=', 1)
+      .where('p.sale_price', '>', 0)
+      .groupBy('s.product_id')
+      .having((h) => h.fn.sum('s.quantity'), '>', 1)
+      .having((h) => h.fn.sum('s.quantity'), '<', 50)
+      .orderBy('s.product_id')
+      .executeTakeFirstOrThrow();
+    const unit = await db
+      .selectFrom('product_units')
+      .select(['id', 'multiplier'])
+      .where('product_id', '=', product)
+      .orderBy('position')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('product_units').set({ multiplier: 0 }).where('id', '=', unit.id).execute();
+    try {
+      await clearCart(db, buyer.userId);
+      const wanted = Number(n) + 1;
+      // Read raw, a multiplier of 0 named 0 pieces in the stock message.
+      expect(
+        await refusalOf(addToCart(db, settings, buyer.userId, product, wanted, String(unit.id))),
+      ).toEqual({ kind: 'invalid', message: MSG.stockShort(wanted) });
+    } finally {
+      await db
+        .updateTable('product_units')
+        .set({ multiplier: unit.multiplier })
+        .where('id', '=', unit.id)
+        .execute();
+    }
+  });
+});
+
 describe("the approver's decision", () => {
   let waitingId: number;
 
