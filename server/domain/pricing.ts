@@ -11,6 +11,7 @@ import {
   type PlanPriceName,
 } from '../../src/domain/checkout/planPrice';
 import { cartTotals } from '../../src/domain/catalog/pricing';
+import { normalizeCurrencyCode, usableRate } from '../../src/domain/shared/currencyCode';
 
 /** What a product's price under each plan is stored as: the sale price and a column per plan. */
 export interface PlanPriceColumns {
@@ -28,10 +29,10 @@ export function planPricesOfRow(product: PlanPriceColumns): Record<PlanPriceName
   return eachPlanPrice((_, index) => columns[index]!);
 }
 
-/** The TRY rate of a currency code (TL is TRY); an unknown code counts as TRY. */
+/** The TRY rate of a currency code (TL is TRY); an unknown code, or an unusable rate, counts as TRY. */
 export function rateOf(currencies: Currency[], code: string): number {
-  const wanted = code.toUpperCase() === 'TL' ? 'TRY' : code.toUpperCase();
-  return currencies.find((c) => c.code === wanted)?.exchangeRate ?? 1;
+  const wanted = normalizeCurrencyCode(code);
+  return usableRate(currencies.find((c) => normalizeCurrencyCode(c.code) === wanted)?.exchangeRate);
 }
 
 /** Price of one unit in the product's currency under a plan (the widgets' rule, src/domain/checkout/planPrice). */

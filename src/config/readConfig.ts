@@ -13,6 +13,7 @@ import {
   type Decoder,
 } from '../contract/decode';
 import { COMPANY_ROLES } from '../domain/company/companyRoleNames';
+import { isStockMode } from '../domain/catalog/stockModeRange';
 import {
   ANONYMOUS_USER,
   DEFAULT_CONFIG,
@@ -39,7 +40,7 @@ const settingDecoders: { [K in keyof Settings]: Decoder<Settings[K]> } = {
   b2b_stoktakileri_goster: flag,
   stockInfoStatus: (v, p) => {
     const n = numeric(v, p);
-    if (!Number.isInteger(n) || n < 0 || n > 20) throw new DecodeError(p, 'a stock mode 0-20', v);
+    if (!isStockMode(n)) throw new DecodeError(p, 'a stock mode 0-20', v);
     return n;
   },
   showStokInfo: flag,

@@ -1,3 +1,4 @@
+import { usableRate } from '../shared/currencyCode';
 import { roundHalfAwayFromZero, toCents } from '../shared/rounding';
 
 /** A price with the exchange rate of its currency, so list and sale can be compared in one currency. */
@@ -8,8 +9,7 @@ export interface RatedPrice {
 }
 
 function inBase(price: RatedPrice): number {
-  const rate = price.rate !== undefined && Number.isFinite(price.rate) && price.rate > 0 ? price.rate : 1;
-  return price.value * rate;
+  return price.value * usableRate(price.rate);
 }
 
 // Compared to the cent: 10 USD at 30.1 is 301.00000000000006 in binary, and must equal 301 TRY.

@@ -1,3 +1,4 @@
+import { usableRate } from '../shared/currencyCode';
 import { fromCents, toScaledInteger } from '../shared/rounding';
 
 /** One price of the catalogue, with what is needed to show it in the chosen currency. */
@@ -13,12 +14,6 @@ export interface PriceAmountInput {
   taxRate?: number;
   /** Whether the shown price includes tax. */
   withTax?: boolean;
-}
-
-// A missing, zero or broken rate would make every price 0 or Infinity: it counts as the base (1),
-// as the currency store does for an unknown code.
-function usableRate(rate: number): number {
-  return Number.isFinite(rate) && rate > 0 ? rate : 1;
 }
 
 /**

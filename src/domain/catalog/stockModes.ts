@@ -1,11 +1,13 @@
 import { unitMultiplier } from '../cart/cartUnits';
+import { isStockMode, type StockMode } from './stockModeRange';
+
+export { isStockMode, type StockMode };
 
 /**
  * Stock display modes (settings.stockInfoStatus):
  * 0 exact stock with unit; 1 nothing; 2 availability only; 3–14 stock plus an offset;
  * 15–20 a threshold label ('N+' above the threshold, else the exact stock).
  */
-export type StockMode = number;
 
 export type StockModeKind = 'exact' | 'hidden' | 'availability' | 'offset' | 'threshold';
 
@@ -39,7 +41,7 @@ export const STOCK_MODE_THRESHOLDS: Readonly<Record<number, number>> = {
  */
 export function normalizeStockMode(mode: unknown): StockMode {
   const n = typeof mode === 'string' && mode.trim() !== '' ? Number(mode) : mode;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 20 ? n : 0;
+  return isStockMode(n) ? n : 0;
 }
 
 export function stockModeKind(mode: unknown): StockModeKind {

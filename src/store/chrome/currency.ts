@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Currency } from '../../contract/hostConfig';
-import { normalizeCurrencyCode } from '../../domain/shared/currencyCode';
+import { normalizeCurrencyCode, usableRate } from '../../domain/shared/currencyCode';
 
 /**
  * Currencies with their rates relative to the base currency, and the one prices are shown in
@@ -35,5 +35,5 @@ export const selectActiveCurrency = (state: WithCurrency): Currency | null =>
 export const selectRateOf = (state: WithCurrency, code: string): number => {
   const wanted = normalizeCurrencyCode(code);
   const found = state.currency.currencies.find((c) => normalizeCurrencyCode(c.code) === wanted);
-  return found && found.exchangeRate > 0 ? found.exchangeRate : 1;
+  return usableRate(found?.exchangeRate);
 };

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Price } from '../../contract/catalog';
 import type { RatedPrice } from '../../domain/catalog/discount';
+import { usableRate } from '../../domain/shared/currencyCode';
 import { formatMoney } from '../../domain/shared/money';
 import { priceAmount, priceAmountInTry } from '../../domain/catalog/pricing';
 import { priceDisplay, type PriceDisplay } from '../../domain/catalog/priceDisplay';
@@ -38,7 +39,7 @@ export const selectPricing = createSelector(
   (currencyState, settings): Pricing => {
     const view = { currency: currencyState };
     const active = selectActiveCurrency(view);
-    const activeRate = active && active.exchangeRate > 0 ? active.exchangeRate : 1;
+    const activeRate = usableRate(active?.exchangeRate);
     const currencyCode = active?.code ?? 'TRY';
     const display = priceDisplay(settings);
     const rateOf = (code: string) => selectRateOf(view, code);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   effectiveStock,
   isOutOfStock,
+  isStockMode,
   normalizeStockMode,
   stockInfoVisible,
   stockInUnit,
@@ -133,5 +134,17 @@ describe('stockInfoVisible: logged in or showStokInfo on', () => {
     [false, true, true],
   ])('logged in %p, showStokInfo %p → %p', (loggedIn, flag, expected) => {
     expect(stockInfoVisible(loggedIn, flag)).toBe(expected);
+  });
+});
+
+describe('isStockMode: the range the config block is checked by and the settings fall back from', () => {
+  it.each([0, 1, 7, 20])('%p is a stock mode', (n) => {
+    expect(isStockMode(n)).toBe(true);
+    expect(normalizeStockMode(n)).toBe(n);
+  });
+
+  it.each([-1, 21, 2.5, Number.NaN, '3', null, undefined, '$&'])('%p is not (and reads as mode 0)', (n) => {
+    expect(isStockMode(n)).toBe(false);
+    if (typeof n !== 'string') expect(normalizeStockMode(n)).toBe(0);
   });
 });
