@@ -8,6 +8,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { markTextBody, validatorCompiler } from './http/bodyValidation';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accessGuard, routeAccess } from './auth/access';
@@ -105,16 +106,10 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
     frameworkErrors,
     clientErrorHandler: clientErrors,
     routerOptions: { querystringParser: firstValueQuery },
-    // Form fields arrive as strings ('5'): coerce them to the schema's types; never drop unknown fields silently.
-    ajv: {
-      customOptions: {
-        coerceTypes: 'array',
-        removeAdditional: false,
-        allErrors: false,
-        allowUnionTypes: true,
-      },
-    },
   });
+  // JSON bodies judged as sent, form fields and query strings read as the schema's types; unknown
+  // fields are never dropped silently.
+  app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRequest', redirectLeadingSlashes);
   app.register(cookie);
   app.register(formbody);
@@ -124,8 +119,9 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
   });
   app.register(websocket, { options: { maxPayload: 4096 } });
   app.register(async (scoped) => {
-    // Every route gets its access guard from the one table, first of its preValidation hooks, and
-    // the NUL refusal (http/nulGuard.ts) last, after its own guards.
+    // Every route gets its access guard from the one table, first of its preValidation hooks, the
+    // NUL refusal (http/nulGuard.ts) after its own guards, and last the mark of a body sent as text
+    // fields, which the schema reads as its types (http/bodyValidation.ts).
     scoped.addHook('onRoute', (route) => {
       const method = Array.isArray(route.method) ? route.method[0]! : route.method;
       const guards = route.preValidation ?? [];
@@ -134,6 +130,8 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
         ...(Array.isArray(guards) ? guards : [guards]),
       ];
       guardAgainstNul(route);
+      const steps = route.preValidation;
+      route.preValidation = [...(Array.isArray(steps) ? steps : [steps]), markTextBody];
     });
     registerSessionHooks(scoped, ctx);
     const headers = {

@@ -3,6 +3,7 @@
  * The session cookie is host-only, and cookies are not port-bound, so the frame sees the storefront
  * session of the same host; its calls must carry that session's CSRF token and come from this origin.
  */
+import { markTextBody, validatorCompiler } from '../http/bodyValidation';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -62,6 +63,12 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
   app.register(cookie);
   // The card message's texts (the holder, the order note) are refused with a NUL like the storefront's.
   app.addHook('onRoute', guardAgainstNul);
+  // Judged as the storefront's are: JSON as sent, text fields read as the schema's types.
+  app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onRoute', (route) => {
+    const steps = route.preValidation ?? [];
+    route.preValidation = [...(Array.isArray(steps) ? steps : [steps]), markTextBody];
+  });
   // Every answer of this origin carries the frame's CSP (its 404 page, its files), not only the frame.
   const headers = {
     permissionsPolicy: PAYMENT_FRAME_PERMISSIONS,

@@ -1,0 +1,49 @@
+/**
+ * How requests are judged against their route's schema. A JSON body is judged as it was sent: a "5"
+ * is not a quantity and false is not a name, exactly as the OpenAPI document types them. A form or
+ * multipart body carries every field as text on the wire, so its fields are read as the schema's
+ * types first; so are the query string and the path's parameters, which are text too.
+ */
+import Ajv, { type ValidateFunction } from 'ajv';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+
+const OPTIONS = {
+  useDefaults: true,
+  removeAdditional: false,
+  allErrors: false,
+  allowUnionTypes: true,
+} as const;
+const exact = new Ajv({ ...OPTIONS, coerceTypes: false });
+const fromText = new Ajv({ ...OPTIONS, coerceTypes: 'array' });
+
+/** Marks a body that came as a form or multipart fields (set before validation, never sent on). */
+const TEXT_FIELDS = Symbol('body of text fields');
+
+function isJson(request: FastifyRequest): boolean {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || type.endsWith('+json');
+}
+
+/** A route's last preValidation step: a body that is not JSON is read from text. */
+export async function markTextBody(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  if (body !== null && typeof body === 'object' && !isJson(request))
+    Object.defineProperty(body, TEXT_FIELDS, { value: true, enumerable: false });
+}
+
+const hasTextFields = (data: unknown) =>
+  data !== null && typeof data === 'object' && (data as Record<symbol, unknown>)[TEXT_FIELDS] === true;
+
+/** Fastify's validator compiler for every route: exact JSON bodies, text read as the schema's types elsewhere. */
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
+  if (httpPart !== 'body') return fromText.compile(schema);
+  const asSent = exact.compile(schema);
+  const asText = fromText.compile(schema);
+  const validate = ((data: unknown) => {
+    const chosen = hasTextFields(data) ? asText : asSent;
+    const ok = chosen(data);
+    validate.errors = chosen.errors;
+    return ok;
+  }) as ValidateFunction;
+  return validate;
+};
