@@ -9,6 +9,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { markTextBody, validatorCompiler } from './http/bodyValidation';
+import { RouteMethods } from './http/routeMethods';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accessGuard, routeAccess } from './auth/access';
@@ -118,6 +119,8 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
     limits: { files: 0, fields: 20, fieldSize: 10 * 1024 },
   });
   app.register(websocket, { options: { maxPayload: 4096 } });
+  const routeMethods = new RouteMethods();
+  routeMethods.watch(app);
   app.register(async (scoped) => {
     // Every route gets its access guard from the one table, first of its preValidation hooks, the
     // NUL refusal (http/nulGuard.ts) after its own guards, and last the mark of a body sent as text
@@ -147,8 +150,12 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
       hostCss: fileVersion(path.join(STATIC_DIR, 'host.css')),
       renderIsland: () => (ctx.renderEntry ? islandRenderer(ctx.renderEntry, ctx.log) : null),
     });
-    registerErrorHandling(scoped, errorPage(kit), ctx.log, async (request, message) =>
-      localizeMessage(message, await localeOf(ctx, request)),
+    registerErrorHandling(
+      scoped,
+      errorPage(kit),
+      ctx.log,
+      async (request, message) => localizeMessage(message, await localeOf(ctx, request)),
+      (path) => routeMethods.allowedFor(path),
     );
     registerStaticRoutes(scoped, ctx);
     for (const routes of [

@@ -13,6 +13,7 @@ export const MSG = {
     'İstekteki bir metin geçersiz bir karakter (NUL) içeriyor. Lütfen kontrol edip tekrar deneyin.',
   quantityRange: 'Miktar 1 ile 100 arasında olmalıdır.',
   notFound: 'Aradığınız kayıt bulunamadı.',
+  methodNotAllowed: 'Bu adres bu istek yöntemini kabul etmiyor.',
   productNotFound: 'Ürün bulunamadı.',
   unitNotFound: 'Ürün birimi bulunamadı.',
   cartItemNotFound: 'Bu ürün sepetinizde bulunmuyor.',

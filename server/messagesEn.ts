@@ -54,6 +54,7 @@ export const MSG_EN: English = {
   nulCharacter: 'A text in the request holds an invalid character (NUL). Please check it and try again.',
   quantityRange: 'The quantity must be between 1 and 100.',
   notFound: 'The record you are looking for was not found.',
+  methodNotAllowed: 'This address does not accept this request method.',
   productNotFound: 'Product not found.',
   unitNotFound: 'Product unit not found.',
   cartItemNotFound: 'This product is not in your cart.',

@@ -78,6 +78,8 @@ export function registerErrorHandling(
   page: HtmlErrorPage,
   log: (m: string) => void,
   localize: Localize = (_request, message) => message,
+  /** The methods a path answers: a known path asked with another method is a 405 with Allow. */
+  allowedMethods: (path: string) => string[] = () => [],
 ): void {
   const send = async (
     request: FastifyRequest,
@@ -107,7 +109,13 @@ export function registerErrorHandling(
     return send(request, reply, 500, MSG.technical);
   });
 
-  app.setNotFoundHandler((request, reply) => send(request, reply, 404, MSG.notFound));
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = allowedMethods(request.url);
+    if (allowed.length === 0 || allowed.includes(request.method))
+      return send(request, reply, 404, MSG.notFound);
+    reply.header('Allow', allowed.join(', '));
+    return send(request, reply, 405, MSG.methodNotAllowed);
+  });
 }
 
 /**

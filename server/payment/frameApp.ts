@@ -4,6 +4,7 @@
  * session of the same host; its calls must carry that session's CSRF token and come from this origin.
  */
 import { markTextBody, validatorCompiler } from '../http/bodyValidation';
+import { RouteMethods } from '../http/routeMethods';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -62,6 +63,8 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
   app.addHook('onRequest', redirectLeadingSlashes);
   app.register(cookie);
   // The card message's texts (the holder, the order note) are refused with a NUL like the storefront's.
+  const routeMethods = new RouteMethods();
+  routeMethods.watch(app);
   app.addHook('onRoute', guardAgainstNul);
   // Judged as the storefront's are: JSON as sent, text fields read as the schema's types.
   app.setValidatorCompiler(validatorCompiler);
@@ -83,6 +86,7 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
     async (_request, _reply, _status, message) => escapeHtml(message),
     ctx.log,
     (request, message) => localizeMessage(message, localeOf(request)),
+    (path) => routeMethods.allowedFor(path),
   );
 
   const customer = async (request: FastifyRequest) => {
