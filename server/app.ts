@@ -9,6 +9,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { markTextBody, validatorCompiler } from './http/bodyValidation';
+import { MULTIPART_LIMITS, readMultipartFields } from './http/multipartFields';
 import { RouteMethods } from './http/routeMethods';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -114,23 +115,23 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
   app.addHook('onRequest', redirectLeadingSlashes);
   app.register(cookie);
   app.register(formbody);
-  app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { files: 0, fields: 20, fieldSize: 10 * 1024 },
-  });
+  // Multipart fields are read by each route after its guards (http/multipartFields.ts).
+  app.register(multipart, { limits: MULTIPART_LIMITS });
   app.register(websocket, { options: { maxPayload: 4096 } });
   const routeMethods = new RouteMethods();
   routeMethods.watch(app);
   app.register(async (scoped) => {
-    // Every route gets its access guard from the one table, first of its preValidation hooks, the
-    // NUL refusal (http/nulGuard.ts) after its own guards, and last the mark of a body sent as text
-    // fields, which the schema reads as its types (http/bodyValidation.ts).
+    // Every route gets its access guard from the one table, first of its preValidation hooks, then its
+    // own guards, then the reading of a multipart body (http/multipartFields.ts), the NUL refusal
+    // (http/nulGuard.ts), and last the mark of a body sent as text fields, which the schema reads as
+    // its types (http/bodyValidation.ts).
     scoped.addHook('onRoute', (route) => {
       const method = Array.isArray(route.method) ? route.method[0]! : route.method;
       const guards = route.preValidation ?? [];
       route.preValidation = [
         accessGuard(routeAccess(method, route.url)),
         ...(Array.isArray(guards) ? guards : [guards]),
+        readMultipartFields,
       ];
       guardAgainstNul(route);
       const steps = route.preValidation;

@@ -81,6 +81,7 @@ export const MSG = {
   threeDFailed: 'İşlem reddedildi: 3-D Secure doğrulaması başarısız.',
   faultReportMissing: 'Lütfen ürün kodunu ve arıza açıklamasını giriniz.',
   // reliability and security
+  requestBodyTooLarge: 'Gönderilen bilgiler çok büyük. Lütfen kısaltıp tekrar deneyin.',
   requestTooLarge: 'İstek adresi veya başlıkları çok uzun. Lütfen aramanızı kısaltıp tekrar deneyin.',
   unitsNotConvertible:
     'Bu miktar sepetteki ürünün birimine çevrilemiyor. Lütfen miktarı sepet sayfasından değiştirin.',

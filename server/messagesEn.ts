@@ -108,6 +108,7 @@ export const MSG_EN: English = {
   codeWrong: (left) => `The verification code is wrong. Attempts left: ${left}`,
   threeDFailed: 'Transaction declined: 3-D Secure verification failed.',
   faultReportMissing: 'Please enter the product code and a description of the fault.',
+  requestBodyTooLarge: 'What was sent is too large. Please shorten it and try again.',
   requestTooLarge: 'The request address or headers are too long. Please shorten your search and try again.',
   unitsNotConvertible:
     'This quantity cannot be converted into the unit of the product in your cart. Please change the quantity on the cart page.',

@@ -104,7 +104,12 @@ export function registerErrorHandling(
     if (error.validation) return send(request, reply, 400, validationMessage(error));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500)
-      return send(request, reply, status, status === 429 ? MSG.tooManyRequests : MSG.badRequest);
+      return send(
+        request,
+        reply,
+        status,
+        status === 429 ? MSG.tooManyRequests : status === 413 ? MSG.requestBodyTooLarge : MSG.badRequest,
+      );
     log(`500 ${request.method} ${request.url}: ${error.stack ?? error.message}`);
     return send(request, reply, 500, MSG.technical);
   });
