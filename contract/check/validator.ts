@@ -18,7 +18,14 @@ export class AnswerValidator {
   private readonly compiled = new Map<string, ValidateFunction>();
 
   constructor(readonly document: OpenApiDocument) {
-    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, logger: false });
+    this.ajv = new Ajv2020({
+      strict: false,
+      allErrors: true,
+      validateSchema: false,
+      logger: false,
+      // A margin of 12.34 is a multiple of 0.01, though 12.34 / 0.01 is not whole in binary.
+      multipleOfPrecision: 9,
+    });
     addFormats(this.ajv);
     for (const format of OPENAPI_FORMATS) this.ajv.addFormat(format, true);
     this.ajv.addSchema(document.root, DOCUMENT_ID);

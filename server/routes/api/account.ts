@@ -1,7 +1,7 @@
 /** Account, preferences (settings call), cookie choice, warranty lookup and BIN control. */
 import { localeOf, preferencesChanged } from '../../services/pageConfig';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SETTING_KEYS } from '../../../src/contract/settings';
+import type { SettingKey } from '../../../src/contract/settings';
 import {
   currentPasswordMessage,
   validatePassword,
@@ -29,6 +29,23 @@ const PASSWORD_MESSAGES: Record<PasswordMessageKey, string> = {
   'password.verifyRequired': MSG.passwordVerify,
   'password.mismatch': MSG.passwordMismatch,
 };
+
+/** One preference: each key with the type of its value, as the API document's SettingRequest says. */
+const setting = (key: SettingKey, value: object) => ({
+  type: 'object',
+  required: ['key', 'value'],
+  additionalProperties: false,
+  properties: { key: { const: key }, value },
+});
+const settingBody = {
+  oneOf: [
+    setting('productListView', { type: 'string', enum: ['grid', 'list'] }),
+    setting('showNotInStocks', { type: 'string', enum: ['0', '1'] }),
+    setting('defaultCurrency', { type: 'integer' }),
+    setting('branch', { type: 'integer' }),
+    setting('locale', { type: 'string', enum: ['tr', 'en'] }),
+  ],
+} satisfies { oneOf: { properties: { key: { const: SettingKey } } }[] };
 
 /** Validates a preference value; returns it as the string stored. */
 async function preferenceValue(
@@ -68,15 +85,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       preValidation: [csrf],
       schema: {
-        body: {
-          type: 'object',
-          properties: {
-            key: { type: 'string', enum: [...SETTING_KEYS] },
-            value: { type: ['string', 'number'], maxLength: 20 },
-          },
-          required: ['key', 'value'],
-          additionalProperties: false,
-        },
+        body: settingBody,
       },
     },
     async (request) => {

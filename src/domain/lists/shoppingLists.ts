@@ -19,6 +19,14 @@ export const LISTS_PER_USER_MAX = 100;
 // Control and format characters (zero-width, BOM) and line separators: a name is one line of text.
 const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 
+/**
+ * judgeListName as one regular expression (Unicode mode, as JSON Schema's `pattern`): blanks around,
+ * then 1 to LIST_NAME_MAX characters with no invisible one, the first and last not blank. The API
+ * document's ListCreateRequest carries it, so a backend built from the document takes the same names.
+ */
+export const LIST_NAME_PATTERN =
+  '^\\s*[^\\s\\p{Cc}\\p{Cf}\\u2028\\u2029](?:[^\\p{Cc}\\p{Cf}\\u2028\\u2029]{0,58}[^\\s\\p{Cc}\\p{Cf}\\u2028\\u2029])?\\s*$';
+
 export type TextJudgement = { ok: true; text: string } | { ok: false; message: DomainMessage };
 
 /** A list's name: trimmed, not blank, at most LIST_NAME_MAX characters, no invisible characters. */

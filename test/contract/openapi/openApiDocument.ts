@@ -86,7 +86,8 @@ export function readableErrors(errors: ErrorObject[] | null | undefined): string
 
 export function createValidator(doc: OpenApiDocument): Validator {
   // strict off: the document has OpenAPI keywords (paths, components…) around its schemas.
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  // multipleOfPrecision: a margin of 12.34 is a multiple of 0.01, though 12.34 / 0.01 is not whole in binary.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, multipleOfPrecision: 9 });
   addFormats(ajv);
   ajv.addSchema({ ...doc, $id: DOC_ID });
   const compiled = new Map<string, ValidateFunction>();
