@@ -21,24 +21,28 @@ export interface RunOptions {
   document: OpenApiDocument;
 }
 
-/** In this order: later checks use the product the list gave, the offer walk needs a cleared cart. */
-const CHECKS: [string, Check][] = [
-  ['product list', catalog.productList],
-  ['pages', catalog.pages],
-  ['suggestions and header', catalog.suggestionsAndHeader],
-  ['settings', catalog.settingsSave],
-  ['cart', cart.cartWalk],
-  ['cart validation', cart.cartValidation],
-  ['offer', offers.offerRoundTrip],
-  ['order and offer lists', offers.lists],
-  ['BIN control', service.binControl],
-  ['warranty', service.warranty],
-  ['fault report', service.faultReport],
-  ['quick order', quickOrder.quickOrder],
-  ['no session', refusals.withoutSession],
-  ['CSRF', refusals.csrfRefused],
-  ['wrong role', refusals.wrongRole],
-  ['dashboard', admin.dashboard],
+/**
+ * In this order: later checks use the product the list gave, the offer walk needs a cleared cart.
+ * `changesCart`: the check adds to or empties the account's cart, so it runs only when the cart could
+ * be read first (and is put back after).
+ */
+const CHECKS: [name: string, check: Check, changesCart: boolean][] = [
+  ['product list', catalog.productList, false],
+  ['pages', catalog.pages, false],
+  ['suggestions and header', catalog.suggestionsAndHeader, false],
+  ['settings', catalog.settingsSave, false],
+  ['cart', cart.cartWalk, true],
+  ['cart validation', cart.cartValidation, true],
+  ['offer', offers.offerRoundTrip, true],
+  ['order and offer lists', offers.lists, false],
+  ['BIN control', service.binControl, false],
+  ['warranty', service.warranty, false],
+  ['fault report', service.faultReport, false],
+  ['quick order', quickOrder.quickOrder, true],
+  ['no session', refusals.withoutSession, false],
+  ['CSRF', refusals.csrfRefused, false],
+  ['wrong role', refusals.wrongRole, false],
+  ['dashboard', admin.dashboard, false],
 ];
 
 async function login(suite: Suite, base: string, user: string, password: string) {
@@ -70,7 +74,11 @@ export async function runSuite(options: RunOptions): Promise<Suite> {
   };
   const before = await snapshotCart(suite, customer);
   try {
-    for (const [name, check] of CHECKS) {
+    for (const [name, check, changesCart] of CHECKS) {
+      if (changesCart && before === null) {
+        suite.skip(`step: ${name}`, "the account's cart could not be read first, so it is not changed");
+        continue;
+      }
       try {
         await check(ctx);
       } catch (error) {

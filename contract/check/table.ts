@@ -25,7 +25,9 @@ export function formatTable(rows: Row[]): string {
         r.call,
         String(r.checks),
         String(r.passed),
-        r.differences.flatMap((d) => wrap(d, DIFF_WIDTH)),
+        (r.checks === 0 && r.skipped ? [`skipped: ${r.skipped}`] : r.differences).flatMap((d) =>
+          wrap(d, DIFF_WIDTH),
+        ),
       ] as const,
   );
   const width = (i: 0 | 1 | 2) => Math.max(HEADER[i]!.length, ...cells.map((c) => c[i].length));
@@ -47,7 +49,10 @@ export function summary(rows: Row[]): string {
   const checks = rows.reduce((n, r) => n + r.checks, 0);
   const passed = rows.reduce((n, r) => n + r.passed, 0);
   const failedCalls = rows.filter((r) => r.passed < r.checks).length;
+  const skipped = rows.filter((r) => r.checks === 0 && r.skipped).length;
+  const made = rows.length - skipped;
+  const skippedNote = skipped === 0 ? '' : ` ${skipped} skipped (their reasons are in the table).`;
   return failedCalls === 0
-    ? `${passed} of ${checks} checks passed in ${rows.length} calls.`
-    : `${checks - passed} of ${checks} checks failed, in ${failedCalls} of ${rows.length} calls.`;
+    ? `${passed} of ${checks} checks passed in ${made} calls.${skippedNote}`
+    : `${checks - passed} of ${checks} checks failed, in ${failedCalls} of ${made} calls.${skippedNote}`;
 }

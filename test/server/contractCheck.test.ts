@@ -17,12 +17,12 @@ interface Run {
   output: string;
 }
 
-function runSuite(base: string): Promise<Run> {
+function runSuite(base: string, withAdmin = true): Promise<Run> {
   const args = ['contract/check/cli.ts', '--base', base, '--user', 'bayi1', '--password', 'demo1234'];
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [TSX, ...args, '--admin', 'yonetici', 'demo1234'],
+      [TSX, ...args, ...(withAdmin ? ['--admin', 'yonetici', 'demo1234'] : [])],
       { cwd: ROOT, timeout: 90_000 },
       (error, stdout, stderr) => {
         resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, output: stdout + stderr });
@@ -42,11 +42,20 @@ async function cartLines(host: TestHost): Promise<string[]> {
   return items.map((i) => `${i.product.id}:${i.productUnit.id}×${i.quantity}`).sort();
 }
 
+/** GET /api/catalog/products with its total as a string, as a backend that formats numbers for display sends it. */
+const TOTAL_AS_TEXT = {
+  path: '/api/catalog/products',
+  alter: (body: Record<string, unknown>) => ({ ...body, total: String(body.total) }),
+};
+
 /**
- * A proxy in front of the host that changes one answer: GET /api/catalog/products gets its total as a
- * string, as a backend that formats numbers for display would send it. Everything else passes through.
+ * A proxy in front of the host that changes one GET answer (`broken.path`) with `broken.alter`;
+ * everything else passes through.
  */
-function breakingProxy(target: string): Promise<{ url: string; close(): Promise<void> }> {
+function breakingProxy(
+  target: string,
+  broken: { path: string; alter: (body: never) => unknown } = TOTAL_AS_TEXT,
+): Promise<{ url: string; close(): Promise<void> }> {
   const upstream = new URL(target);
   const server = http.createServer((request, response) => {
     const headers = { ...request.headers, host: upstream.host };
@@ -62,7 +71,7 @@ function breakingProxy(target: string): Promise<{ url: string; close(): Promise<
       },
       (answer) => {
         const url = new URL(request.url ?? '/', target);
-        if (request.method !== 'GET' || url.pathname !== '/api/catalog/products') {
+        if (request.method !== 'GET' || url.pathname !== broken.path) {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(response);
           return;
@@ -70,8 +79,8 @@ function breakingProxy(target: string): Promise<{ url: string; close(): Promise<
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
-          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { total: number };
-          const altered = Buffer.from(JSON.stringify({ ...body, total: String(body.total) }));
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as never;
+          const altered = Buffer.from(JSON.stringify(broken.alter(body)));
           const { 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = answer.headers;
           response.writeHead(answer.statusCode ?? 502, { ...rest, 'content-length': altered.length });
           response.end(altered);
@@ -125,4 +134,31 @@ test('fails against a backend that alters one answer, naming the call and the fi
     await proxy.close();
   }
   expect(await cartLines(host)).toEqual(before);
+}, 120_000);
+
+test("refuses to put back a cart it could not read, and leaves the account's cart as it was", async () => {
+  const before = await cartLines(host);
+  expect(before.length).toBeGreaterThan(0);
+  // A backend that leaves out each line's quantity: read as NaN, "putting back" would empty the cart.
+  const proxy = await breakingProxy(host.url, {
+    path: '/api/catalog/cart',
+    alter: (items: Record<string, unknown>[]) => items.map(({ quantity: _quantity, ...rest }) => rest),
+  });
+  try {
+    const run = await runSuite(proxy.url);
+    expect(run.code).toBe(1);
+    expect(run.output).toMatch(/account left as found \(cart lines\).*could not be read before the walk/);
+    expect(run.output).toMatch(/step: cart .*skipped: the account's cart could not be read first/);
+  } finally {
+    await proxy.close();
+  }
+  expect(await cartLines(host)).toEqual(before);
+}, 120_000);
+
+test('a check that cannot run is listed as skipped with its reason, never left out', async () => {
+  const run = await runSuite(host.url, false);
+  if (run.code !== 0) throw new Error(`the suite failed against the reference host:\n${run.output}`);
+  expect(run.output).toMatch(/GET \/yonetim\/top-queries .*skipped: no --admin account given/);
+  expect(run.output).toMatch(/wrong role \(403\) .*skipped: no --admin account given/);
+  expect(run.output).toMatch(/\d+ skipped \(their reasons are in the table\)\./);
 }, 120_000);

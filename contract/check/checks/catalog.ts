@@ -67,8 +67,11 @@ export const pages: Check = async (ctx) => {
       ? suite.validator.check(configSchema, ctx.config, 'config')
       : ['no config block schema in the document'],
   );
-  if (!ctx.product) return;
   const label = 'page /{seo}-p-{id} (ProductDetail props)';
+  if (!ctx.product) {
+    suite.skip(label, 'the product list gave no product to open');
+    return;
+  }
   const page = await ctx.customer.get(`/${ctx.product.seo}-p-${ctx.product.id}`, {
     headers: { Accept: 'text/html' },
   });
