@@ -5,9 +5,7 @@
  * demo store of the run's engine (SQLite, and PostgreSQL when TEST_DB=postgres).
  */
 import type { Db } from '../../../server/db/handle';
-import { ServiceError, type RefusalKind } from '../../../server/domain/refusal';
 import { paymentOptions } from '../../../server/repo/pricedCart';
-import { openDatabase } from '../../../server/store/open';
 import type { Buyer } from '../../../server/repo/scope';
 import { decide } from '../../../server/services/approvals';
 import { addToCart, clearCart } from '../../../server/services/cartChanges';
@@ -15,11 +13,11 @@ import { cancelOrder } from '../../../server/services/orderCancel';
 import { placeOrder, placeOrderOnAccount } from '../../../server/services/orderPlacement';
 import { getSettings } from '../../../server/repo/settings';
 import { MSG } from '../../../server/messages';
-import { newStore, type HostStore } from '../helpers';
+import { openServiceStore, refusalOf, type ServiceStore } from './serviceStore';
 
 jest.setTimeout(60_000);
 
-let store: HostStore;
+let opened: ServiceStore;
 let db: Db;
 const users: Record<string, Buyer> = {};
 
@@ -47,15 +45,6 @@ async function sellableProduct(): Promise<number> {
   return row.id;
 }
 
-async function refusalOf(work: Promise<unknown>): Promise<{ kind: RefusalKind; message: string }> {
-  const error: unknown = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ServiceError)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return { kind: error.kind, message: error.message };
-}
-
 async function setLimits(buyer: Buyer, limits: { order_limit: number | null; monthly_limit: number | null }) {
   await db.updateTable('company_users').set(limits).where('user_id', '=', buyer.userId).execute();
 }
@@ -68,14 +57,11 @@ async function fillCart(buyer: Buyer, productId: number, quantity = 1) {
 }
 
 beforeAll(async () => {
-  store = await newStore();
-  ({ db } = await openDatabase(store));
+  opened = await openServiceStore();
+  ({ db } = opened);
   for (const name of ['bayi1', 'bayi1.satinalma', 'bayi1.onay', 'bayi2']) users[name] = await buyerOf(name);
 });
-afterAll(async () => {
-  await db?.destroy();
-  await store?.remove();
-});
+afterAll(() => opened?.close());
 
 describe('placing an order', () => {
   it('on account refuses a plan the store does not have, and a plan paid by card', async () => {

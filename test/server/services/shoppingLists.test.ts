@@ -4,8 +4,6 @@
  * a batch refused by a rule (a merge over 100) is answered on its own line while the list stays as it was.
  */
 import type { Db } from '../../../server/db/handle';
-import { openDatabase } from '../../../server/store/open';
-import { ServiceError, type RefusalKind } from '../../../server/domain/refusal';
 import { MSG } from '../../../server/messages';
 import {
   addListLines,
@@ -13,17 +11,17 @@ import {
   updateList,
   type ListReader,
 } from '../../../server/services/shoppingLists';
-import { newStore, type HostStore } from '../helpers';
+import { openServiceStore, refusalOf, type ServiceStore } from './serviceStore';
 
-let store: HostStore;
+let opened: ServiceStore;
 let db: Db;
 /** The demo's lists of bayi1: the buyer's shared one and the company login's private one. */
 let lists: { shared: number; private: number };
 let readers: Record<'bayi1' | 'buyer' | 'viewer', ListReader>;
 
 beforeAll(async () => {
-  store = await newStore();
-  ({ db } = await openDatabase(store));
+  opened = await openServiceStore();
+  ({ db } = opened);
   const userId = async (username: string) =>
     (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
   const listId = async (name: string) =>
@@ -43,32 +41,18 @@ beforeAll(async () => {
   };
   lists = { shared: await listId('Kadıköy şantiyesi – aylık'), private: await listId('Depo takviyesi') };
 });
-afterAll(async () => {
-  await db?.destroy();
-  await store?.remove();
-});
-
-/** What `work` was refused with: a ServiceError's kind and message. */
-async function refusal(work: Promise<unknown>): Promise<{ kind: RefusalKind; message: string }> {
-  const error: unknown = await work.then(
-    () => new Error('not refused'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  const { kind, message } = error as ServiceError;
-  return { kind, message };
-}
+afterAll(() => opened?.close());
 
 describe('the shopping lists service', () => {
   it("refuses another user's private list as not found", async () => {
-    expect(await refusal(listDetail(db, readers.buyer, lists.private, 'tr'))).toEqual({
+    expect(await refusalOf(listDetail(db, readers.buyer, lists.private, 'tr'))).toEqual({
       kind: 'notFound',
       message: MSG.listNotFound,
     });
   });
 
   it('refuses a change of a shared list by one who only sees it as forbidden', async () => {
-    expect(await refusal(updateList(db, readers.viewer, lists.shared, { name: 'Başka ad' }))).toEqual({
+    expect(await refusalOf(updateList(db, readers.viewer, lists.shared, { name: 'Başka ad' }))).toEqual({
       kind: 'forbidden',
       message: MSG.listReadOnly,
     });
