@@ -1,4 +1,7 @@
-/** The command line: --base URL --user U --password P [--admin U P] [--document FILE]. */
+/**
+ * The command line: --base URL --user U --password P [--admin U P] [--document FILE]
+ * [--only ID,ID…] [--skip ID,ID…] [--json FILE]; the ids are the document's operationIds.
+ */
 
 export interface Args {
   base: string;
@@ -6,20 +9,34 @@ export interface Args {
   password: string;
   admin: { user: string; password: string } | null;
   document: string | null;
+  /** Only these operations are made (the others are listed as skipped); null: every one. */
+  only: Set<string> | null;
+  skip: Set<string>;
+  /** Where the table is also written as JSON, for CI. */
+  json: string | null;
 }
 
 export class UsageError extends Error {}
 
 export const USAGE =
-  'usage: npm run contract:check -- --base URL --user U --password P [--admin U P] [--document openapi.yaml]';
+  'usage: npm run contract:check -- --base URL --user U --password P [--admin U P] [--document openapi.yaml] [--only operationId,…] [--skip operationId,…] [--json results.json]';
+
+const FLAGS = ['--base', '--user', '--password', '--admin', '--document', '--only', '--skip', '--json'];
+
+/** A comma list of operationIds. */
+function idList(flag: string, text: string | undefined): Set<string> {
+  const ids = (text ?? '').split(',').map((id) => id.trim());
+  if (ids.some((id) => !/^[A-Za-z][A-Za-z0-9_]*$/.test(id)))
+    throw new UsageError(`${flag} takes operationIds separated by commas, got ${text}`);
+  return new Set(ids);
+}
 
 export function parseArgs(argv: string[]): Args {
   const values = new Map<string, string[]>();
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const arity = flag === '--admin' ? 2 : 1;
-    if (!['--base', '--user', '--password', '--admin', '--document'].includes(flag))
-      throw new UsageError(`unknown argument ${flag}`);
+    if (!FLAGS.includes(flag)) throw new UsageError(`unknown argument ${flag}`);
     const taken = argv.slice(i + 1, i + 1 + arity);
     if (taken.length < arity || taken.some((v) => v.startsWith('--')))
       throw new UsageError(`${flag} needs ${arity === 2 ? 'a user and a password' : 'a value'}`);
@@ -40,5 +57,8 @@ export function parseArgs(argv: string[]): Args {
     password: one('--password'),
     admin: admin ? { user: admin[0]!, password: admin[1]! } : null,
     document: values.get('--document')?.[0] ?? null,
+    only: values.has('--only') ? idList('--only', values.get('--only')?.[0]) : null,
+    skip: values.has('--skip') ? idList('--skip', values.get('--skip')?.[0]) : new Set(),
+    json: values.get('--json')?.[0] ?? null,
   };
 }

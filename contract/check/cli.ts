@@ -1,5 +1,5 @@
 /**
- * npm run contract:check -- --base URL --user U --password P [--admin U P]
+ * npm run contract:check -- --base URL --user U --password P [--admin U P] [--only|--skip IDs] [--json FILE]
  * The conformance suite a storefront backend runs against itself: prints the table, exits 1 on any
  * failed check. Expected failures are table rows, never stack traces.
  */
@@ -34,10 +34,22 @@ async function main(): Promise<number> {
     return 2;
   }
   console.log(`Checking ${args.base} against ${path.relative(process.cwd(), file) || file}\n`);
-  const suite = await runSuite({ ...args, document });
+  const unknown = [...(args.only ?? []), ...args.skip].filter(
+    (id) => !document.operations.some((operation) => operation.operationId === id),
+  );
+  if (unknown.length > 0) {
+    console.error(`no operation of the document is named ${unknown.join(', ')}`);
+    return 2;
+  }
+  const suite = await runSuite({ ...args, document, selection: { only: args.only, skip: args.skip } });
   const rows = suite.results();
   console.log(formatTable(rows));
   console.log(`\n${summary(rows)}`);
+  if (args.json)
+    fs.writeFileSync(
+      args.json,
+      `${JSON.stringify({ base: args.base, failed: suite.failed(), summary: summary(rows), rows }, null, 2)}\n`,
+    );
   return suite.failed() ? 1 : 0;
 }
 

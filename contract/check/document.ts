@@ -20,6 +20,8 @@ export interface ResponseSpec {
 export interface Operation {
   method: string;
   template: string;
+  /** The document's name of the operation; null when it gives none. */
+  operationId: string | null;
   pointer: string;
   responses: Json;
   statuses: string[];
@@ -42,6 +44,7 @@ export class OpenApiDocument {
         this.operations.push({
           method: method.toUpperCase(),
           template,
+          operationId: typeof operation.operationId === 'string' ? operation.operationId : null,
           pointer: `#/paths/${escapePointer(template)}/${method}`,
           responses,
           statuses: Object.keys(responses),

@@ -10,7 +10,7 @@ import * as service from './checks/service';
 import type { Check, CheckContext } from './context';
 import type { OpenApiDocument } from './document';
 import { LoginError, logIn } from './login';
-import { StepFailed, Suite } from './suite';
+import { StepFailed, Suite, type Selection } from './suite';
 import { AnswerValidator } from './validator';
 
 export interface RunOptions {
@@ -19,6 +19,7 @@ export interface RunOptions {
   password: string;
   admin: { user: string; password: string } | null;
   document: OpenApiDocument;
+  selection?: Selection;
 }
 
 /**
@@ -58,7 +59,7 @@ async function login(suite: Suite, base: string, user: string, password: string)
 }
 
 export async function runSuite(options: RunOptions): Promise<Suite> {
-  const suite = new Suite(options.document, new AnswerValidator(options.document));
+  const suite = new Suite(options.document, new AnswerValidator(options.document), options.selection);
   const customer = await login(suite, options.base, options.user, options.password);
   const admin =
     options.admin && (await login(suite, options.base, options.admin.user, options.admin.password));

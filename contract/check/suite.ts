@@ -15,7 +15,17 @@ export interface Row {
   differences: string[];
   /** Why this call was not made: a check that cannot run is listed, never left out. */
   skipped?: string;
+  /** The document's operationId of the call, when it has one. */
+  operationId?: string;
 }
+
+/** Which operations a run makes (--only, --skip), by operationId. */
+export interface Selection {
+  only: ReadonlySet<string> | null;
+  skip: ReadonlySet<string>;
+}
+
+export const EVERY_OPERATION: Selection = { only: null, skip: new Set() };
 
 export interface CallOptions {
   params?: Record<string, string | number>;
@@ -34,7 +44,16 @@ export class Suite {
   constructor(
     readonly document: OpenApiDocument,
     readonly validator: AnswerValidator,
+    readonly selection: Selection = EVERY_OPERATION,
   ) {}
+
+  /** Why an operation is left out of this run; null when it is made. */
+  private leftOut(operationId: string | null): string | null {
+    if (operationId === null) return null;
+    if (this.selection.skip.has(operationId)) return 'left out by --skip';
+    if (this.selection.only && !this.selection.only.has(operationId)) return 'not in --only';
+    return null;
+  }
 
   row(call: string): Row {
     let row = this.rows.get(call);
@@ -70,6 +89,14 @@ export class Suite {
   async call(client: BrowserLikeClient, name: CallName, options: CallOptions = {}): Promise<Reply> {
     const { method, path } = CALLS[name];
     const label = `${method} ${path}${options.caseName ? ` (${options.caseName})` : ''}`;
+    const documented = this.document.find(method, path);
+    if (documented?.operationId) this.row(label).operationId = documented.operationId;
+    const excluded = this.leftOut(documented?.operationId ?? null);
+    if (excluded) {
+      // The step that needed it stops here; the next steps still run.
+      this.skip(label, excluded);
+      throw new StepFailed(label);
+    }
     const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
     let reply: Reply;
     try {
@@ -84,7 +111,7 @@ export class Suite {
     const expected = options.status ?? 200;
     this.record(label, reply.status === expected ? [] : [statusDifference(expected, reply)]);
 
-    const operation = this.document.find(method, path);
+    const operation = documented;
     if (!operation) {
       this.record(label, [`${method} ${path} is not in the document`]);
       return reply;

@@ -1,7 +1,7 @@
-/** Prints the results as a plain-text table: call | checks | passed | what differed. */
+/** Prints the results as a plain-text table: call | operation | checks | passed | what differed. */
 import type { Row } from './suite';
 
-const HEADER = ['call', 'checks', 'passed', 'what differed'];
+const HEADER = ['call', 'operation', 'checks', 'passed', 'what differed'];
 /** Long lines of difference wrap under their column rather than stretch the table. */
 const DIFF_WIDTH = 100;
 
@@ -23,6 +23,7 @@ export function formatTable(rows: Row[]): string {
     (r) =>
       [
         r.call,
+        r.operationId ?? '',
         String(r.checks),
         String(r.passed),
         (r.checks === 0 && r.skipped ? [`skipped: ${r.skipped}`] : r.differences).flatMap((d) =>
@@ -30,17 +31,17 @@ export function formatTable(rows: Row[]): string {
         ),
       ] as const,
   );
-  const width = (i: 0 | 1 | 2) => Math.max(HEADER[i]!.length, ...cells.map((c) => c[i].length));
-  const widths = [width(0), width(1), width(2)];
-  const line = (a: string, b: string, c: string, d: string) =>
-    `${a.padEnd(widths[0]!)} | ${b.padStart(widths[1]!)} | ${c.padStart(widths[2]!)} | ${d}`.trimEnd();
+  const width = (i: 0 | 1 | 2 | 3) => Math.max(HEADER[i]!.length, ...cells.map((c) => c[i].length));
+  const widths = [width(0), width(1), width(2), width(3)];
+  const line = (a: string, b: string, c: string, d: string, e: string) =>
+    `${a.padEnd(widths[0]!)} | ${b.padEnd(widths[1]!)} | ${c.padStart(widths[2]!)} | ${d.padStart(widths[3]!)} | ${e}`.trimEnd();
   const out = [
-    line(HEADER[0]!, HEADER[1]!, HEADER[2]!, HEADER[3]!),
+    line(HEADER[0]!, HEADER[1]!, HEADER[2]!, HEADER[3]!, HEADER[4]!),
     widths.map((w) => '-'.repeat(w)).join('-+-') + '-+-' + '-'.repeat(13),
   ];
-  for (const [call, checks, passed, differences] of cells) {
-    out.push(line(call, checks, passed, differences[0] ?? ''));
-    for (const more of differences.slice(1)) out.push(line('', '', '', more));
+  for (const [call, operation, checks, passed, differences] of cells) {
+    out.push(line(call, operation, checks, passed, differences[0] ?? ''));
+    for (const more of differences.slice(1)) out.push(line('', '', '', '', more));
   }
   return out.join('\n');
 }

@@ -4,6 +4,8 @@
  * that breaks one answer it fails and its table names the call and the field.
  */
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -17,12 +19,12 @@ interface Run {
   output: string;
 }
 
-function runSuite(base: string, withAdmin = true): Promise<Run> {
+function runSuite(base: string, withAdmin = true, extra: string[] = []): Promise<Run> {
   const args = ['contract/check/cli.ts', '--base', base, '--user', 'bayi1', '--password', 'demo1234'];
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [TSX, ...args, ...(withAdmin ? ['--admin', 'yonetici', 'demo1234'] : [])],
+      [TSX, ...args, ...(withAdmin ? ['--admin', 'yonetici', 'demo1234'] : []), ...extra],
       { cwd: ROOT, timeout: 90_000 },
       (error, stdout, stderr) => {
         resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, output: stdout + stderr });
@@ -161,4 +163,41 @@ test('a check that cannot run is listed as skipped with its reason, never left o
   expect(run.output).toMatch(/GET \/yonetim\/top-queries .*skipped: no --admin account given/);
   expect(run.output).toMatch(/wrong role \(403\) .*skipped: no --admin account given/);
   expect(run.output).toMatch(/\d+ skipped \(their reasons are in the table\)\./);
+}, 120_000);
+
+interface JsonRow {
+  call: string;
+  operationId?: string;
+  checks: number;
+  passed: number;
+  skipped?: string;
+}
+
+test('--only makes only the named operations, lists every other as skipped, and --json writes the table', async () => {
+  const before = await cartLines(host);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'contract-')), 'results.json');
+  const run = await runSuite(host.url, true, ['--only', 'listProducts,getCart', '--json', file]);
+  if (run.code !== 0) throw new Error(`the suite failed:\n${run.output}`);
+  const written = JSON.parse(fs.readFileSync(file, 'utf8')) as { failed: boolean; rows: JsonRow[] };
+  expect(written.failed).toBe(false);
+  const made = written.rows.filter((row) => row.checks > 0 && row.operationId);
+  expect(new Set(made.map((row) => row.operationId))).toEqual(new Set(['listProducts', 'getCart']));
+  const addRow = written.rows.find((row) => row.operationId === 'addToCart');
+  expect(addRow).toMatchObject({ checks: 0, skipped: 'not in --only' });
+  expect(written.rows.filter((row) => row.checks === 0 && !row.skipped)).toEqual([]);
+  expect(run.output).toMatch(
+    /POST \/api\/catalog\/cart\/\{productId\}[^|]*\| addToCart .*skipped: not in --only/,
+  );
+  expect(await cartLines(host)).toEqual(before);
+}, 120_000);
+
+test('--skip leaves an operation out and names it; an unknown operationId is a usage error', async () => {
+  const before = await cartLines(host);
+  const run = await runSuite(host.url, true, ['--skip', 'addToCart']);
+  if (run.code !== 0) throw new Error(`the suite failed:\n${run.output}`);
+  expect(run.output).toMatch(/addToCart .*skipped: left out by --skip/);
+  expect(await cartLines(host)).toEqual(before);
+  const unknown = await runSuite(host.url, true, ['--only', 'listProducts,noSuchCall']);
+  expect(unknown.code).toBe(2);
+  expect(unknown.output).toContain('no operation of the document is named noSuchCall');
 }, 120_000);
