@@ -9,6 +9,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { markTextBody, validatorCompiler } from './http/bodyValidation';
+import { useDocumentSchemas } from './http/documentedRoute';
 import { MULTIPART_LIMITS, readMultipartFields } from './http/multipartFields';
 import { RouteMethods } from './http/routeMethods';
 import websocket from '@fastify/websocket';
@@ -127,6 +128,7 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
     // its types (http/bodyValidation.ts).
     scoped.addHook('onRoute', (route) => {
       const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+      useDocumentSchemas(route);
       const guards = route.preValidation ?? [];
       route.preValidation = [
         accessGuard(routeAccess(method, route.url)),

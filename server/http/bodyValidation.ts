@@ -4,7 +4,8 @@
  * multipart body carries every field as text on the wire, so its fields are read as the schema's
  * types first; so are the query string and the path's parameters, which are text too.
  */
-import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 
 const OPTIONS = {
@@ -12,9 +13,13 @@ const OPTIONS = {
   removeAdditional: false,
   allErrors: false,
   allowUnionTypes: true,
+  // The document has OpenAPI's own keywords around its schemas (paths, examples, descriptions).
+  strict: false,
+  // A margin of 12.34 is a multiple of 0.01, though 12.34 / 0.01 is not whole in binary.
+  multipleOfPrecision: 9,
 } as const;
-const exact = new Ajv({ ...OPTIONS, coerceTypes: false });
-const fromText = new Ajv({ ...OPTIONS, coerceTypes: 'array' });
+const exact = new Ajv2020({ ...OPTIONS, coerceTypes: false });
+const fromText = new Ajv2020({ ...OPTIONS, coerceTypes: 'array' });
 
 /** Marks a body that came as a form or multipart fields (set before validation, never sent on). */
 const TEXT_FIELDS = Symbol('body of text fields');

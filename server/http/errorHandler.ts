@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { MSG } from '../messages';
 import { ServiceError, type RefusalKind } from '../domain/refusal';
 import { errorBody, HttpError } from './errors';
+import { namedRefusal } from './refusalNames';
 
 /** The one place a service's refusal becomes an HTTP status. */
 export const STATUS_OF_REFUSAL: Record<RefusalKind, number> = {
@@ -101,7 +102,7 @@ export function registerErrorHandling(
     if (error instanceof HttpError) return send(request, reply, error.statusCode, error.message, error.extra);
     if (error instanceof ServiceError)
       return send(request, reply, STATUS_OF_REFUSAL[error.kind], error.message, error.extra);
-    if (error.validation) return send(request, reply, 400, validationMessage(error));
+    if (error.validation) return send(request, reply, 400, namedRefusal(request) ?? validationMessage(error));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500)
       return send(

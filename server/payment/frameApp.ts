@@ -30,25 +30,9 @@ import { approve, charge, type CardRequest } from '../services/cardPayment';
 import type { PaymentType } from '../services/checkout';
 import type { Buyer } from '../repo/scope';
 import { framePage } from './page';
+import { useDocumentSchemas } from '../http/documentedRoute';
 
 const PUBLIC_DIR = path.join(__dirname, 'public');
-
-const cardSchema = {
-  type: 'object',
-  properties: {
-    ccno: { type: 'string', maxLength: 25 },
-    ccv: { type: 'string', maxLength: 4 },
-    expiry: { type: 'string', maxLength: 5 },
-    holder: { type: 'string', maxLength: 60 },
-    paymentType: { type: 'string', enum: ['order', 'pay'] },
-    plan: { type: 'integer', minimum: 1 },
-    installment: { type: 'integer', minimum: 1, maximum: 12 },
-    amount: { type: 'number', minimum: 0, maximum: 1000000 },
-    description: { type: 'string', maxLength: 1000 },
-    advencePrice: { type: 'string', maxLength: 30 },
-  },
-  required: ['paymentType', 'ccno', 'ccv', 'expiry', 'holder', 'plan', 'installment', 'amount'],
-} as const;
 
 export function createPaymentApp(ctx: AppContext): FastifyInstance {
   const app = Fastify({
@@ -69,6 +53,7 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
   // Judged as the storefront's are: JSON as sent, text fields read as the schema's types.
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRoute', (route) => {
+    useDocumentSchemas(route);
     const steps = route.preValidation ?? [];
     route.preValidation = [...(Array.isArray(steps) ? steps : [steps]), markTextBody];
   });
@@ -147,72 +132,52 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
     ),
   );
 
-  app.post(
-    '/payment/api/authorize',
-    { preValidation: guard, schema: { body: cardSchema } },
-    async (request) => {
-      const body = request.body as CardFields & CardRequest & { plan: number; installment: number };
-      const { session, user, buyer } = payer(request, body.paymentType);
-      const problem = cardProblem(body);
-      if (problem) throw badRequest(problem);
-      const bin = await binLookup(ctx.db, body.ccno.replace(/\s+/g, '').slice(0, 8));
-      const plan = bin.plans.find((p) => p.id === body.plan && p.installment === body.installment);
-      if (!plan) throw badRequest(MSG.installmentInvalid);
-      // Installments only above the store's limit, judged on the amount before commission.
-      const approved = await approve(ctx, buyer, session, body, plan.commisionFee);
-      if (
-        plan.installment > 1 &&
-        !installmentsAllowed(approved.amount, (await getSettings(ctx.db)).installmentLimit)
-      )
-        throw badRequest(MSG.installmentNotAllowed);
-      const p = await pending.add({
-        userId: user.id,
-        sessionId: session.id,
-        bankName: bin.bank.name || bin.bank.organization,
-        maskedCard: maskCard(body.ccno),
-        cardHolder: body.holder.trim().slice(0, 60),
-        planId: plan.id,
-        installment: plan.installment,
-        fee: plan.commisionFee,
-        approved,
-      });
-      return {
-        transactionId: p.id,
-        bankName: p.bankName,
-        maskedCard: p.maskedCard,
-        total: p.approved.total,
-        installment: p.installment,
-      };
-    },
-  );
+  app.post('/payment/api/authorize', { preValidation: guard }, async (request) => {
+    const body = request.body as CardFields & CardRequest & { plan: number; installment: number };
+    const { session, user, buyer } = payer(request, body.paymentType);
+    const problem = cardProblem(body);
+    if (problem) throw badRequest(problem);
+    const bin = await binLookup(ctx.db, body.ccno.replace(/\s+/g, '').slice(0, 8));
+    const plan = bin.plans.find((p) => p.id === body.plan && p.installment === body.installment);
+    if (!plan) throw badRequest(MSG.installmentInvalid);
+    // Installments only above the store's limit, judged on the amount before commission.
+    const approved = await approve(ctx, buyer, session, body, plan.commisionFee);
+    if (
+      plan.installment > 1 &&
+      !installmentsAllowed(approved.amount, (await getSettings(ctx.db)).installmentLimit)
+    )
+      throw badRequest(MSG.installmentNotAllowed);
+    const p = await pending.add({
+      userId: user.id,
+      sessionId: session.id,
+      bankName: bin.bank.name || bin.bank.organization,
+      maskedCard: maskCard(body.ccno),
+      cardHolder: body.holder.trim().slice(0, 60),
+      planId: plan.id,
+      installment: plan.installment,
+      fee: plan.commisionFee,
+      approved,
+    });
+    return {
+      transactionId: p.id,
+      bankName: p.bankName,
+      maskedCard: p.maskedCard,
+      total: p.approved.total,
+      installment: p.installment,
+    };
+  });
 
-  app.post(
-    '/payment/api/complete',
-    {
-      preValidation: guard,
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            transactionId: { type: 'string', maxLength: 64 },
-            code: { type: 'string', maxLength: 10 },
-          },
-          required: ['transactionId', 'code'],
-        },
-      },
-    },
-    async (request) => {
-      const { transactionId, code } = request.body as { transactionId: string; code: string };
-      const { session } = callers.get(request)!;
-      if (code.trim() !== THREE_D_CODE) {
-        const left = await pending.wrongCode(transactionId, session.id);
-        if (left === null) throw badRequest(MSG.paymentSessionExpired);
-        throw badRequest(left > 0 ? MSG.codeWrong(left) : MSG.threeDFailed, { attemptsLeft: left });
-      }
-      const p = await pending.claim(transactionId, session.id);
-      if (!p) throw badRequest(MSG.paymentSessionExpired);
-      return charge(ctx, payer(request, p.approved.type).buyer, session, p);
-    },
-  );
+  app.post('/payment/api/complete', { preValidation: guard }, async (request) => {
+    const { transactionId, code } = request.body as { transactionId: string; code: string };
+    const { session } = callers.get(request)!;
+    if (code.trim() !== THREE_D_CODE) {
+      const left = await pending.wrongCode(transactionId, session.id);
+      if (left === null) throw badRequest(MSG.paymentSessionExpired);
+      throw badRequest(left > 0 ? MSG.codeWrong(left) : MSG.threeDFailed, { attemptsLeft: left });
+    }
+    const p = await pending.claim(transactionId, session.id);
+    if (!p) throw badRequest(MSG.paymentSessionExpired);
+    return charge(ctx, payer(request, p.approved.type).buyer, session, p);
+  });
   return app;
 }

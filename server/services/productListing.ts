@@ -35,25 +35,6 @@ export interface ListQuery {
 
 export const MAX_PAGE = 100000;
 
-export const listQuerySchema = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
-    limit: {
-      type: 'integer',
-      minimum: 1,
-      maximum: PRODUCT_LIST_MAX_LIMIT,
-      default: PRODUCT_LIST_DEFAULT_LIMIT,
-    },
-    sort: { type: 'string', enum: ['', ...SORT_OPTIONS], default: '' },
-    q: { type: 'string', maxLength: 100 },
-    brand: { type: 'string', maxLength: 50 },
-    filters: { type: 'string', maxLength: 200 },
-    view: { type: 'string', enum: ['grid', 'list'] },
-    showNotInStocks: { type: 'string', enum: ['0', '1'] },
-  },
-} as const;
-
 /** Out-of-stock products are hidden when the effective showNotInStocks is '0' (the toggle only if allowed). */
 async function inStockOnly(ctx: AppContext, request: FastifyRequest, query: ListQuery): Promise<boolean> {
   const settings = await settingsFor(ctx, request);

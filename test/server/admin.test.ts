@@ -47,6 +47,11 @@ describe('/yonetim data calls', () => {
     expect(user.searchResult.every((r) => r.name.startsWith('Yıldız'))).toBe(true);
     const blank = await admin.get('/yonetim/search_queries?query=%20&type=kelime');
     expect(errorType(blank)).toBe('Lütfen bir arama terimi girin.');
+    // The document refuses an empty or missing term; the answer still says what to do.
+    for (const query of ['?query=&type=kelime', '?type=kelime']) {
+      const empty = await admin.get(`/yonetim/search_queries${query}`);
+      expect([empty.status, errorType(empty)]).toEqual([400, 'Lütfen bir arama terimi girin.']);
+    }
     expect((await admin.get('/yonetim/search_queries?query=a&type=other')).status).toBe(400);
   });
 

@@ -1,7 +1,6 @@
 /** Account, preferences (settings call), cookie choice, warranty lookup and BIN control. */
 import { localeOf, preferencesChanged } from '../../services/pageConfig';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SettingKey } from '../../../src/contract/settings';
 import {
   currentPasswordMessage,
   validatePassword,
@@ -17,35 +16,18 @@ import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
 import { secureRequest } from '../../http/proxy';
 import { MSG } from '../../messages';
+import type { RefusalNamer } from '../../http/refusalNames';
 import { binLookup } from '../../repo/payments';
 import { getCurrencies } from '../../repo/settings';
 import { warrantyLookup } from '../../repo/warranty';
 import { branchesFor, passwordSet } from '../../repo/members';
 import { setPassword, setPreference } from '../../repo/users';
-import { csrfField } from './schemas';
 
 const PASSWORD_MESSAGES: Record<PasswordMessageKey, string> = {
   'password.length': MSG.passwordLength,
   'password.verifyRequired': MSG.passwordVerify,
   'password.mismatch': MSG.passwordMismatch,
 };
-
-/** One preference: each key with the type of its value, as the API document's SettingRequest says. */
-const setting = (key: SettingKey, value: object) => ({
-  type: 'object',
-  required: ['key', 'value'],
-  additionalProperties: false,
-  properties: { key: { const: key }, value },
-});
-const settingBody = {
-  oneOf: [
-    setting('productListView', { type: 'string', enum: ['grid', 'list'] }),
-    setting('showNotInStocks', { type: 'string', enum: ['0', '1'] }),
-    setting('defaultCurrency', { type: 'integer' }),
-    setting('branch', { type: 'integer' }),
-    setting('locale', { type: 'string', enum: ['tr', 'en'] }),
-  ],
-} satisfies { oneOf: { properties: { key: { const: SettingKey } } }[] };
 
 /** Validates a preference value; returns it as the string stored. */
 async function preferenceValue(
@@ -77,6 +59,23 @@ async function preferenceValue(
   throw badRequest(MSG.badField('value'));
 }
 
+/**
+ * The first rule a password change breaks, in the host's words: the current password first, then the
+ * widget's own rule (lengths in characters, so 'ğüşiöç' and emoji count as the user sees them).
+ */
+function passwordChangeRefusal(currentPassword: unknown, password: unknown, passwordVerify: unknown) {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  if (currentPasswordMessage(text(currentPassword))) return MSG.currentPasswordRequired;
+  const problem = validatePassword(text(password), text(passwordVerify));
+  return problem ? PASSWORD_MESSAGES[problem.key] : null;
+}
+
+/** Names what the document refused in a password change (a missing field reads as empty). */
+const namesPasswordRefusal: RefusalNamer = (request) => {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  return passwordChangeRefusal(body.currentPassword, body.password, body.passwordVerify);
+};
+
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const csrf = verifyCsrf(ctx);
 
@@ -84,9 +83,6 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/catalog/settings',
     {
       preValidation: [csrf],
-      schema: {
-        body: settingBody,
-      },
     },
     async (request) => {
       const { key, value } = request.body as { key: string; value: string | number };
@@ -107,13 +103,6 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/catalog/cookies',
     {
       preValidation: [csrf],
-      schema: {
-        body: {
-          type: 'object',
-          properties: { allowCookies: { type: 'boolean' }, ...csrfField },
-          required: ['allowCookies'],
-        },
-      },
     },
     async (request, reply) => {
       const session = request.session!;
@@ -133,30 +122,15 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     '/api/catalog/account/settings',
-    {
-      preValidation: [csrf],
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            currentPassword: { type: 'string', maxLength: 200, default: '' },
-            password: { type: 'string', maxLength: 200, default: '' },
-            passwordVerify: { type: 'string', maxLength: 200, default: '' },
-            ...csrfField,
-          },
-        },
-      },
-    },
+    { preValidation: [csrf], config: { namesRefusal: namesPasswordRefusal } },
     async (request, reply) => {
       const { currentPassword, password, passwordVerify } = request.body as {
         currentPassword: string;
         password: string;
         passwordVerify: string;
       };
-      if (currentPasswordMessage(currentPassword)) throw badRequest(MSG.currentPasswordRequired);
-      // The widget's own rule (lengths in characters, so 'ğüşiöç' and emoji count as the user sees them).
-      const problem = validatePassword(password, passwordVerify);
-      if (problem) throw badRequest(PASSWORD_MESSAGES[problem.key]);
+      const problem = passwordChangeRefusal(currentPassword, password, passwordVerify);
+      if (problem) throw badRequest(problem);
       // Judged last: only a change that would otherwise be made counts as a guess.
       await confirmCurrentPassword(ctx, request, reply, currentPassword);
       // A company user's first password, given by their Yönetici, is replaced by their own here.
@@ -176,14 +150,6 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       // An anonymous lookup: 403 with the spec's message (auth/access.ts).
       preValidation: [csrf],
-      schema: {
-        body: {
-          type: 'object',
-          // Room for blanks around a serial of WARRANTY_SERIAL_MAX characters; the rule below decides.
-          properties: { serialNumber: { type: 'string', minLength: 1, maxLength: 200 }, ...csrfField },
-          required: ['serialNumber'],
-        },
-      },
     },
     async (request) => {
       const check = checkSerialNumber((request.body as { serialNumber: string }).serialNumber);
@@ -197,13 +163,6 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/catalog/bin-control',
     {
       preValidation: [csrf],
-      schema: {
-        body: {
-          type: 'object',
-          properties: { binNumber: { type: 'string', pattern: '^[0-9]{8}$' }, ...csrfField },
-          required: ['binNumber'],
-        },
-      },
     },
     async (request) => {
       const { bankId: _bankId, ...answer } = await binLookup(

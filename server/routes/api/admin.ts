@@ -1,10 +1,11 @@
 /** /yonetim data calls (admin only): search dashboard and customer carts. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SEARCH_TYPES, type SearchType } from '../../../src/contract/admin';
+import type { SearchType } from '../../../src/contract/admin';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { customerCarts, searchQueries, topQueries } from '../../repo/admin';
 import { MSG } from '../../messages';
+import type { RefusalNamer } from '../../http/refusalNames';
 import { localeOf } from '../../services/pageConfig';
 import { hostText } from '../../views/text';
 
@@ -13,30 +14,22 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const admin = {};
   const guestName = async (request: FastifyRequest) => hostText(await localeOf(ctx, request)).guest;
   app.get('/yonetim/top-queries', admin, async (request) => topQueries(ctx.db, await guestName(request)));
-  app.get(
-    '/yonetim/search_queries',
-    {
-      ...admin,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            query: { type: 'string', maxLength: 100 },
-            type: { type: 'string', enum: [...SEARCH_TYPES] },
-          },
-          required: ['query', 'type'],
-        },
-      },
-    },
-    async (request) => {
-      const { query, type } = request.query as { query: string; type: SearchType };
-      if (query.trim() === '') throw badRequest(MSG.searchTermMissing);
-      return {
-        success: true,
-        searchResult: await searchQueries(ctx.db, query, type, await guestName(request)),
-        searchQuery: query.trim(),
-      };
-    },
-  );
+  // The document refuses a missing or empty term; the dashboard's own words say which.
+  const namesSearchRefusal: RefusalNamer = (request) => {
+    const query = (request.query as { query?: unknown }).query;
+    return query === undefined || (typeof query === 'string' && query.trim() === '')
+      ? MSG.searchTermMissing
+      : null;
+  };
+  const search = { ...admin, config: { namesRefusal: namesSearchRefusal } };
+  app.get('/yonetim/search_queries', search, async (request) => {
+    const { query, type } = request.query as { query: string; type: SearchType };
+    if (query.trim() === '') throw badRequest(MSG.searchTermMissing);
+    return {
+      success: true,
+      searchResult: await searchQueries(ctx.db, query, type, await guestName(request)),
+      searchQuery: query.trim(),
+    };
+  });
   app.get('/yonetim/carts', admin, async () => customerCarts(ctx.db));
 }

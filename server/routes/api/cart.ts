@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { CartPatchRequest } from '../../../src/contract/cart';
 import { verifyCsrf } from '../../auth/guards';
 import { saveSessionData } from '../../repo/sessions';
-import { QUANTITY_MAX } from '../../../src/domain/cart/quantity';
 import type { AppContext } from '../../context';
 import { allowedTo } from '../../auth/access';
 import { buyerOf } from '../../auth/actor';
@@ -13,7 +12,6 @@ import { makeOffer } from '../../services/offers';
 import { orderNumber } from '../../repo/orders';
 import { placeOrderOnAccount } from '../../services/orderPlacement';
 import { getSettings } from '../../repo/settings';
-import { csrfField, productIdParams, quantityField } from './schemas';
 import { cartItemsForViewer } from '../../repo/englishNames';
 import { localeOf } from '../../services/pageConfig';
 
@@ -28,111 +26,55 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     return cartItemsForViewer(ctx.db, await getCart(ctx.db, request.user.id), await localeOf(ctx, request));
   });
 
-  app.post(
-    '/api/catalog/cart/:productId',
-    {
-      ...guarded,
-      schema: {
-        params: productIdParams,
-        body: {
-          type: 'object',
-          properties: {
-            quantity: quantityField,
-            productValue: { type: 'string', maxLength: 50 },
-            ...csrfField,
-          },
-          required: ['quantity'],
-        },
-      },
-    },
-    async (request) => {
-      const { productId } = request.params as { productId: number };
-      const { quantity, productValue } = request.body as { quantity: number; productValue?: string };
-      const settings = await getSettings(ctx.db);
-      const item = await addToCart(ctx.db, settings, userId(request), productId, quantity, productValue);
-      return (await cartItemsForViewer(ctx.db, [item], await localeOf(ctx, request)))[0]!;
-    },
-  );
+  app.post('/api/catalog/cart/:productId', guarded, async (request) => {
+    const { productId } = request.params as { productId: number };
+    const { quantity, productValue } = request.body as { quantity: number; productValue?: string };
+    const settings = await getSettings(ctx.db);
+    const item = await addToCart(ctx.db, settings, userId(request), productId, quantity, productValue);
+    return (await cartItemsForViewer(ctx.db, [item], await localeOf(ctx, request)))[0]!;
+  });
 
-  app.patch(
-    '/api/catalog/cart/:productId',
-    {
-      ...guarded,
-      schema: {
-        params: productIdParams,
-        body: {
-          type: 'object',
-          properties: {
-            quantity: quantityField,
-            addQuantity: {
-              type: 'integer',
-              minimum: -QUANTITY_MAX,
-              maximum: QUANTITY_MAX,
-              not: { const: 0 },
-            },
-            unit: { type: 'integer', minimum: 1 },
-          },
-          additionalProperties: false,
-          minProperties: 1,
-          maxProperties: 1,
-        },
-      },
-    },
-    async (request) => {
-      const { productId } = request.params as { productId: number };
-      const item = await patchCart(
-        ctx.db,
-        await getSettings(ctx.db),
-        userId(request),
-        productId,
-        request.body as CartPatchRequest,
-      );
-      return (await cartItemsForViewer(ctx.db, [item], await localeOf(ctx, request)))[0]!;
-    },
-  );
+  app.patch('/api/catalog/cart/:productId', guarded, async (request) => {
+    const { productId } = request.params as { productId: number };
+    const item = await patchCart(
+      ctx.db,
+      await getSettings(ctx.db),
+      userId(request),
+      productId,
+      request.body as CartPatchRequest,
+    );
+    return (await cartItemsForViewer(ctx.db, [item], await localeOf(ctx, request)))[0]!;
+  });
 
-  app.delete(
-    '/api/catalog/cart/:productId',
-    { ...guarded, schema: { params: productIdParams } },
-    async (request) => {
-      await removeFromCart(ctx.db, userId(request), (request.params as { productId: number }).productId);
-      return { success: true };
-    },
-  );
+  app.delete('/api/catalog/cart/:productId', guarded, async (request) => {
+    await removeFromCart(ctx.db, userId(request), (request.params as { productId: number }).productId);
+    return { success: true };
+  });
 
   app.delete('/api/catalog/cart', guarded, async (request) => {
     await clearCart(ctx.db, userId(request));
     return { success: true };
   });
 
-  const formBody = (extra: Record<string, unknown>) => ({
-    type: 'object',
-    properties: { description: { type: 'string', maxLength: 1000 }, ...extra, ...csrfField },
+  app.post('/api/catalog/cart', guarded, async (request) => {
+    const body = (request.body ?? {}) as { description?: string; advencePrice?: string };
+    const { orderId, status } = await placeOrderOnAccount(ctx.db, buyerOf(request), {
+      plan: body.advencePrice ?? '',
+      description: body.description,
+    });
+    // The widget reloads the page: /sepet then shows this order's success page once.
+    request.session!.data.lastOrderId = orderId;
+    await saveSessionData(ctx.db, request.session!);
+    return {
+      success: true,
+      orderId,
+      orderNo: orderNumber(orderId),
+      redirect: `/siparis/tamamlandi/${orderId}`,
+      status,
+    };
   });
 
-  app.post(
-    '/api/catalog/cart',
-    { ...guarded, schema: { body: formBody({ advencePrice: { type: 'string', maxLength: 30 } }) } },
-    async (request) => {
-      const body = (request.body ?? {}) as { description?: string; advencePrice?: string };
-      const { orderId, status } = await placeOrderOnAccount(ctx.db, buyerOf(request), {
-        plan: body.advencePrice ?? '',
-        description: body.description,
-      });
-      // The widget reloads the page: /sepet then shows this order's success page once.
-      request.session!.data.lastOrderId = orderId;
-      await saveSessionData(ctx.db, request.session!);
-      return {
-        success: true,
-        orderId,
-        orderNo: orderNumber(orderId),
-        redirect: `/siparis/tamamlandi/${orderId}`,
-        status,
-      };
-    },
-  );
-
-  app.post('/api/catalog/cart/offer', { ...guarded, schema: { body: formBody({}) } }, async (request) => {
+  app.post('/api/catalog/cart/offer', guarded, async (request) => {
     const description = ((request.body ?? {}) as { description?: string }).description?.trim() ?? '';
     const { offerId, orderNo } = await makeOffer(ctx.db, buyerOf(request), description);
     return { success: true, offerId, orderNo, redirect: '/teklif/liste' };

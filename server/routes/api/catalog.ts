@@ -8,7 +8,7 @@ import { MSG } from '../../messages';
 import { topMatches } from '../../repo/catalogList';
 import { categoryExists, categoryWithDescendants, childCategories, trLower } from '../../repo/catalogPaths';
 import { productsOfCategories, suggestionsOf } from '../../repo/products';
-import { listPage, listQuerySchema, type ListQuery } from '../../services/productListing';
+import { listPage, type ListQuery } from '../../services/productListing';
 import { localeOf } from '../../services/pageConfig';
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -18,20 +18,16 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!answer) throw notFound(MSG.categoryNotFound);
     return answer;
   };
-  app.get('/api/catalog/products', { schema: { querystring: listQuerySchema } }, list);
-  app.get('/api/catalog/products/*', { schema: { querystring: listQuerySchema } }, list);
+  app.get('/api/catalog/products', list);
+  app.get('/api/catalog/products/*', list);
 
-  app.get(
-    '/autocomplete',
-    { schema: { querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 100 } } } } },
-    async (request) => {
-      const q = ((request.query as { q?: string }).q ?? '').trim();
-      // Suggestions are asked for while typing: only the search page counts a search (repo/searches).
-      if (q === '') return [];
-      const words = trLower(q).split(/\s+/).slice(0, 6);
-      return suggestionsOf(ctx.db, await topMatches(ctx.db, words, 8), await localeOf(ctx, request));
-    },
-  );
+  app.get('/autocomplete', async (request) => {
+    const q = ((request.query as { q?: string }).q ?? '').trim();
+    // Suggestions are asked for while typing: only the search page counts a search (repo/searches).
+    if (q === '') return [];
+    const words = trLower(q).split(/\s+/).slice(0, 6);
+    return suggestionsOf(ctx.db, await topMatches(ctx.db, words, 8), await localeOf(ctx, request));
+  });
 
   // A company user sees the company's representative and balance under their own name.
   app.get('/api/catalog/top-header-info', async (request): Promise<TopHeaderInfo> => {
@@ -48,17 +44,12 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  const idParam = {
-    type: 'object',
-    properties: { id: { type: 'integer', minimum: 0 } },
-    required: ['id'],
-  } as const;
-  app.get('/api/catalog/faultreport/basecategories/:id', { schema: { params: idParam } }, async (request) => {
+  app.get('/api/catalog/faultreport/basecategories/:id', async (request) => {
     const { id } = request.params as { id: number };
     if (id !== 0 && !(await categoryExists(ctx.db, id))) throw notFound(MSG.notFound);
     return childCategories(ctx.db, id === 0 ? null : id);
   });
-  app.get('/api/catalog/faultreport/product/:id', { schema: { params: idParam } }, async (request) => {
+  app.get('/api/catalog/faultreport/product/:id', async (request) => {
     const { id } = request.params as { id: number };
     if (!(await categoryExists(ctx.db, id))) throw notFound(MSG.notFound);
     // A category of any level lists the products of its whole subtree.

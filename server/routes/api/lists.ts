@@ -6,8 +6,8 @@
  * own rules (src/domain/lists/shoppingLists).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LIST_ADD_MAX_LINES, type ListLineRequest } from '../../../src/contract/lists';
-import { LIST_NAME_MAX, LIST_NOTE_MAX } from '../../../src/domain/lists/shoppingLists';
+import type { ListLineRequest } from '../../../src/contract/lists';
+import { judgeListName, judgeListNote } from '../../../src/domain/lists/shoppingLists';
 import { buyerOf } from '../../auth/actor';
 import { verifyCsrf } from '../../auth/guards';
 import type { AppContext } from '../../context';
@@ -25,18 +25,21 @@ import {
   type ListReader,
 } from '../../services/shoppingLists';
 import { localeOf } from '../../services/pageConfig';
-import { idParams, quantityField } from './schemas';
+import type { RefusalNamer } from '../../http/refusalNames';
+import { MSG } from '../../messages';
 
-// Room for blanks around a name or a note; the domain's rule decides.
-const nameField = { type: 'string', maxLength: LIST_NAME_MAX * 4 } as const;
-const noteField = { type: 'string', maxLength: LIST_NOTE_MAX * 4 } as const;
-const idField = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-
-const lineParams = {
-  type: 'object',
-  properties: { id: idField, lineId: idField },
-  required: ['id', 'lineId'],
-} as const;
+/**
+ * Names what the document refused in a list's name or note with the widget's own rule
+ * (src/domain/lists/shoppingLists), as the service would have.
+ */
+const namesListRefusal: RefusalNamer = (request) => {
+  const body = (request.body ?? {}) as { name?: unknown; note?: unknown; lines?: unknown };
+  if (typeof body.name === 'string' && !judgeListName(body.name).ok) return MSG.listNameInvalid;
+  const lines: unknown[] = Array.isArray(body.lines) ? body.lines : [];
+  const notes = [body.note, ...lines.map((line) => (line as { note?: unknown } | null)?.note)];
+  if (notes.some((note) => typeof note === 'string' && !judgeListNote(note).ok)) return MSG.listNoteInvalid;
+  return null;
+};
 
 function readerOf(request: FastifyRequest): ListReader {
   const buyer = buyerOf(request);
@@ -46,7 +49,7 @@ function readerOf(request: FastifyRequest): ListReader {
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
 export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const write = { preValidation: [verifyCsrf(ctx)] };
+  const write = { preValidation: [verifyCsrf(ctx)], config: { namesRefusal: namesListRefusal } };
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
   app.get('/api/catalog/lists', async (request, reply) => {
@@ -58,14 +61,6 @@ export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/catalog/lists',
     {
       ...write,
-      schema: {
-        body: {
-          type: 'object',
-          properties: { name: nameField, shared: { type: 'boolean', default: false } },
-          required: ['name'],
-          additionalProperties: false,
-        },
-      },
     },
     async (request, reply) => {
       const body = request.body as { name: string; shared: boolean };
@@ -74,7 +69,7 @@ export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get('/api/catalog/lists/:id', { schema: { params: idParams } }, async (request, reply) => {
+  app.get('/api/catalog/lists/:id', async (request, reply) => {
     noStore(reply);
     return listDetail(ctx.db, readerOf(request), idOf(request), await localeOf(ctx, request));
   });
@@ -83,15 +78,6 @@ export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/catalog/lists/:id',
     {
       ...write,
-      schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          properties: { name: nameField, shared: { type: 'boolean' } },
-          minProperties: 1,
-          additionalProperties: false,
-        },
-      },
     },
     async (request, reply) => {
       const body = request.body as { name?: string; shared?: boolean };
@@ -104,15 +90,6 @@ export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/catalog/lists/:id/duplicate',
     {
       ...write,
-      schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          properties: { name: nameField },
-          required: ['name'],
-          additionalProperties: false,
-        },
-      },
     },
     async (request, reply) => {
       noStore(reply);
@@ -121,7 +98,7 @@ export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.delete('/api/catalog/lists/:id', { ...write, schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/api/catalog/lists/:id', write, async (request, reply) => {
     await deleteList(ctx.db, readerOf(request), idOf(request));
     noStore(reply);
     return { success: true };
@@ -131,27 +108,6 @@ export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/catalog/lists/:id/lines',
     {
       ...write,
-      schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          properties: {
-            lines: {
-              type: 'array',
-              minItems: 1,
-              maxItems: LIST_ADD_MAX_LINES,
-              items: {
-                type: 'object',
-                properties: { productId: idField, quantity: quantityField, unit: idField, note: noteField },
-                required: ['productId', 'quantity'],
-                additionalProperties: false,
-              },
-            },
-          },
-          required: ['lines'],
-          additionalProperties: false,
-        },
-      },
     },
     async (request, reply) => {
       const locale = await localeOf(ctx, request);
@@ -167,15 +123,6 @@ export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/catalog/lists/:id/lines/:lineId',
     {
       ...write,
-      schema: {
-        params: lineParams,
-        body: {
-          type: 'object',
-          properties: { quantity: quantityField, unit: idField, note: noteField },
-          minProperties: 1,
-          additionalProperties: false,
-        },
-      },
     },
     async (request, reply) => {
       const { id, lineId } = request.params as { id: number; lineId: number };
@@ -185,14 +132,10 @@ export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.delete(
-    '/api/catalog/lists/:id/lines/:lineId',
-    { ...write, schema: { params: lineParams } },
-    async (request, reply) => {
-      const { id, lineId } = request.params as { id: number; lineId: number };
-      const list = await removeListLine(ctx.db, readerOf(request), id, lineId);
-      noStore(reply);
-      return { success: true, list };
-    },
-  );
+  app.delete('/api/catalog/lists/:id/lines/:lineId', write, async (request, reply) => {
+    const { id, lineId } = request.params as { id: number; lineId: number };
+    const list = await removeListLine(ctx.db, readerOf(request), id, lineId);
+    noStore(reply);
+    return { success: true, list };
+  });
 }

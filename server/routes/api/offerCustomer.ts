@@ -1,6 +1,6 @@
 /**
- * The offer customer as PATCH /api/catalog/offer/update/customer receives it. The schema checks the
- * shape; the rules are the modal's own (domain/history/offerCustomer validateCustomer), so the host refuses
+ * The offer customer as PATCH /api/catalog/offer/update/customer receives it. The document's schema
+ * refuses what breaks a rule; the rules are the modal's own (domain/history/offerCustomer validateCustomer), so the host refuses
  * exactly what the widget refuses, with a message that says which rule.
  */
 import type { OfferCustomer } from '../../../src/contract/offers';
@@ -8,15 +8,7 @@ import type { DomainMessage } from '../../../src/domain/shared/messageKeys';
 import { normalizeCustomer, validateCustomer } from '../../../src/domain/history/offerCustomer';
 import { badRequest } from '../../http/errors';
 import { MSG } from '../../messages';
-
-const text = { type: 'string' } as const;
-
-export const customerSchema = {
-  type: 'object',
-  properties: { customerName: text, customerEmail: text, customerCompanyName: text, customerPhone: text },
-  required: ['customerName', 'customerEmail', 'customerCompanyName', 'customerPhone'],
-  additionalProperties: false,
-} as const;
+import type { RefusalNamer } from '../../http/refusalNames';
 
 /** The fields in the modal's order: the first refused one names the message. */
 const FIELDS = ['customerName', 'customerCompanyName', 'customerEmail', 'customerPhone'] as const;
@@ -38,10 +30,31 @@ function hostMessage(message: DomainMessage): string {
   }
 }
 
-/** The customer as saved (trimmed), or a 400 with the first broken rule. */
-export function acceptedCustomer(customer: OfferCustomer): OfferCustomer {
+/** The first rule the customer breaks, in the host's words; null when it keeps them all. */
+export function customerRefusal(customer: OfferCustomer): string | null {
   const errors = validateCustomer(customer);
   const refused = FIELDS.map((field) => errors[field]).find((message) => message !== undefined);
-  if (refused) throw badRequest(hostMessage(refused));
+  return refused ? hostMessage(refused) : null;
+}
+
+/** The customer as saved (trimmed), or a 400 with the first broken rule. */
+export function acceptedCustomer(customer: OfferCustomer): OfferCustomer {
+  const refused = customerRefusal(customer);
+  if (refused) throw badRequest(refused);
   return normalizeCustomer(customer);
 }
+
+/**
+ * Names what the document's schema refused in an offer-customer map: the first customer's broken
+ * rule (a customer of the wrong shape is left to the general message).
+ */
+export const namesCustomerRefusal: RefusalNamer = (request) => {
+  for (const customer of Object.values((request.body ?? {}) as Record<string, unknown>)) {
+    if (customer === null || typeof customer !== 'object') return null;
+    const fields = Object.values(customer);
+    if (fields.some((value) => typeof value !== 'string')) return null;
+    const refused = customerRefusal(customer as OfferCustomer);
+    if (refused) return refused;
+  }
+  return null;
+};
