@@ -32,11 +32,11 @@ export const listWalk: Check = async (ctx) => {
     for (const name of LIST_CALLS) suite.skipCall(name, NO_COMPANY);
     return;
   }
-  if (!product) throw new StepFailed('no product');
   await suite.call(customer, 'lists');
   ctx.made.add('lists');
   const name = madeNote(ctx, 'list');
   const id = listIdOf((await suite.call(customer, 'listCreate', { body: { json: { name } } })).json);
+  if (!product) throw new StepFailed('no product');
   const line = { productId: product.id, quantity: 1, unit: product.unitId };
   await suite.call(customer, 'listLinesAdd', { params: { id }, body: { json: { lines: [line] } } });
   const detail = await suite.call(customer, 'list', { params: { id } });
