@@ -21,7 +21,7 @@ export interface Args {
 export class UsageError extends Error {}
 
 export const USAGE =
-  'usage: npm run contract:check -- --base URL --user U --password P [--admin U P] [--payment] [--document openapi.yaml] [--only operationId,…] [--skip operationId,…] [--json results.json]';
+  'usage: npm run contract:check -- --base URL --user U --password P [--admin U P] [--payment] [--document openapi.yaml|openapi.json] [--only operationId,…] [--skip operationId,…] [--json results.json]';
 
 const FLAGS = [
   '--base',

@@ -12,12 +12,13 @@ import { OpenApiDocument } from '../../contract/check/document';
 import { startHost, type TestHost } from './helpers';
 import {
   accountState,
-  breakingProxy,
   cartLines,
   jsonFile,
   rowsOf,
   runSuite,
+  standIn,
   type Breakage,
+  type StandIn,
   type JsonRow,
 } from './contractCheckSupport';
 
@@ -30,17 +31,40 @@ const TOTAL_AS_TEXT = {
 
 const DOCUMENT = OpenApiDocument.load(path.resolve(__dirname, '..', '..', 'contract', 'openapi.yaml'));
 
+/**
+ * The host publishes its payment frame behind a stand-in (PAYMENT_PUBLIC_URL, as behind a reverse
+ * proxy): pages name it as the frame's origin, and it passes every answer through unless a case breaks
+ * one of the frame's.
+ */
+let paymentFrame: StandIn;
 let host: TestHost;
 beforeAll(async () => {
-  host = await startHost();
+  paymentFrame = await standIn('');
+  host = await startHost({ env: { PAYMENT_PUBLIC_URL: paymentFrame.url } });
+  paymentFrame.target = host.paymentUrl;
 });
-afterAll(() => host.stop());
+afterAll(async () => {
+  await host.stop();
+  await paymentFrame.close();
+});
+
+/** A stand-in for the whole host (storefront and payment frame) breaking one answer, for the time of `run`. */
+async function broken<T>(breakage: Breakage, run: (url: string) => Promise<T>): Promise<T> {
+  const storefront = await standIn(host.url, breakage);
+  paymentFrame.broken = breakage;
+  try {
+    return await run(storefront.url);
+  } finally {
+    paymentFrame.broken = null;
+    await storefront.close();
+  }
+}
 
 test('passes against the reference host, walking every operation of the document, and leaves the account as it found it', async () => {
   const before = await accountState(host);
   expect(before.cart.length).toBeGreaterThan(0);
   const file = jsonFile();
-  const run = await runSuite(host.url, true, ['--payment', '--json', file]);
+  const run = await runSuite(host.url, true, ['--payment', '--json', file], 'default');
   expect(run.output).toContain('call');
   expect(run.output).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/); // no stack trace
   if (run.code !== 0) throw new Error(`the suite failed against the reference host:\n${run.output}`);
@@ -66,16 +90,12 @@ test('passes against the reference host, walking every operation of the document
 
 test('fails against a backend that alters one answer, naming the call and the field', async () => {
   const before = await cartLines(host);
-  const proxy = await breakingProxy(host, TOTAL_AS_TEXT);
-  try {
-    const run = await runSuite(proxy.url);
-    expect(run.code).toBe(1);
-    const row = run.output.split('\n').find((line) => line.startsWith('GET /api/catalog/products '));
-    expect(row).toMatch(/answer\.total: expected (integer|number), got string "\d+"/);
-    expect(run.output).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
-  } finally {
-    await proxy.close();
-  }
+  // The one operation the case needs: the rest of the walk is the reference host's, as in the test above.
+  const run = await broken(TOTAL_AS_TEXT, (url) => runSuite(url, true, ['--only', 'listProducts']));
+  expect(run.code).toBe(1);
+  const row = run.output.split('\n').find((line) => line.startsWith('GET /api/catalog/products '));
+  expect(row).toMatch(/answer\.total: expected (integer|number), got string "\d+"/);
+  expect(run.output).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
   expect(await cartLines(host)).toEqual(before);
 }, 120_000);
 
@@ -83,19 +103,15 @@ test("refuses to put back a cart it could not read, and leaves the account's car
   const before = await cartLines(host);
   expect(before.length).toBeGreaterThan(0);
   // A backend that leaves out each line's quantity: read as NaN, "putting back" would empty the cart.
-  const proxy = await breakingProxy(host, {
+  const withoutQuantity = {
     method: 'GET',
     path: '/api/catalog/cart',
     alter: (items: Record<string, unknown>[]) => items.map(({ quantity: _quantity, ...rest }) => rest),
-  });
-  try {
-    const run = await runSuite(proxy.url);
-    expect(run.code).toBe(1);
-    expect(run.output).toMatch(/account left as found \(cart lines\).*could not be read before the walk/);
-    expect(run.output).toMatch(/step: cart .*skipped: the account's cart could not be read first/);
-  } finally {
-    await proxy.close();
-  }
+  };
+  const run = await broken(withoutQuantity, (url) => runSuite(url));
+  expect(run.code).toBe(1);
+  expect(run.output).toMatch(/account left as found \(cart lines\).*could not be read before the walk/);
+  expect(run.output).toMatch(/step: cart .*skipped: the account's cart could not be read first/);
   expect(await cartLines(host)).toEqual(before);
 }, 120_000);
 
@@ -138,7 +154,7 @@ test('--skip leaves an operation out and names it; an unknown operationId is a u
 
 interface Case {
   name: string;
-  broken: Breakage;
+  breakage: Breakage;
   only: string[];
   payment?: boolean;
   /** The row: its call, the operation it names, and what it says differed. */
@@ -153,7 +169,7 @@ const BUYER = ['listCompanyUsers', 'createCompanyUser', 'updateCompanyUser', 'sa
 const CASES: Case[] = [
   {
     name: 'order placement answering 500',
-    broken: { method: 'POST', path: '/api/catalog/cart', status: 500 },
+    breakage: { method: 'POST', path: '/api/catalog/cart', status: 500 },
     only: [...PRODUCT, 'saveOrder'],
     row: {
       call: 'POST /api/catalog/cart',
@@ -166,7 +182,7 @@ const CASES: Case[] = [
   },
   {
     name: "a list answer without a required field (the first list's lineCount)",
-    broken: {
+    breakage: {
       method: 'GET',
       path: '/api/catalog/lists',
       alter: (body: { lists: Record<string, unknown>[] }) => ({
@@ -182,7 +198,7 @@ const CASES: Case[] = [
   },
   {
     name: "a company user's answer with a field of the wrong type (active as text)",
-    broken: {
+    breakage: {
       method: 'POST',
       path: '/api/company/users',
       alter: (body: { user: Record<string, unknown> }) => ({
@@ -199,7 +215,7 @@ const CASES: Case[] = [
   },
   {
     name: 'an approval answering 202 instead of 200',
-    broken: { method: 'POST', path: /^\/api\/company\/approvals\/\d+\/approve$/, status: 202 },
+    breakage: { method: 'POST', path: /^\/api\/company\/approvals\/\d+\/approve$/, status: 202 },
     only: [...PRODUCT, ...BUYER, 'saveOrder', 'listApprovals', 'approveOrder', 'deactivateCompanyUser'],
     row: {
       call: 'POST /api/company/approvals/{id}/approve',
@@ -212,7 +228,7 @@ const CASES: Case[] = [
   },
   {
     name: "the payment's completion with a field of the wrong type (succeed as text)",
-    broken: {
+    breakage: {
       method: 'POST',
       path: '/payment/api/complete',
       // Only the completion's success carries it; the wrong code's refusal passes as it is.
@@ -231,27 +247,22 @@ const CASES: Case[] = [
 
 test.each(CASES)(
   'fails on $name, its row naming the operation and the difference, and leaves the account as it was',
-  async ({ broken, only, payment, row }) => {
+  async ({ breakage, only, payment, row }) => {
     const before = await accountState(host);
-    const proxy = await breakingProxy(host, broken);
     const file = jsonFile();
-    try {
-      const extra = ['--only', only.join(','), '--json', file, ...(payment ? ['--payment'] : [])];
-      const run = await runSuite(proxy.url, false, extra);
-      expect(run.output).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/); // no stack trace
-      expect(run.code).toBe(1);
-      const found = rowsOf(file).find((r) => r.call === row.call);
-      if (!found) throw new Error(`no row ${row.call} in:\n${run.output}`);
-      expect(found).toMatchObject({ operationId: row.operationId, differences: row.differs });
-      // The printed table says the same on the call's line: call | operation | checks | passed | what differed.
-      const cells = run.output
-        .split('\n')
-        .map((line) => line.split(' | ').map((cell) => cell.trim()))
-        .find(([call]) => call === row.call);
-      expect(cells && [cells[1], cells[4]]).toEqual([row.operationId, row.differs[0]]);
-    } finally {
-      await proxy.close();
-    }
+    const extra = ['--only', only.join(','), '--json', file, ...(payment ? ['--payment'] : [])];
+    const run = await broken(breakage, (url) => runSuite(url, false, extra));
+    expect(run.output).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/); // no stack trace
+    expect(run.code).toBe(1);
+    const found = rowsOf(file).find((r) => r.call === row.call);
+    if (!found) throw new Error(`no row ${row.call} in:\n${run.output}`);
+    expect(found).toMatchObject({ operationId: row.operationId, differences: row.differs });
+    // The printed table says the same on the call's line: call | operation | checks | passed | what differed.
+    const cells = run.output
+      .split('\n')
+      .map((line) => line.split(' | ').map((cell) => cell.trim()))
+      .find(([call]) => call === row.call);
+    expect(cells && [cells[1], cells[4]]).toEqual([row.operationId, row.differs[0]]);
     expect(await accountState(host, before)).toEqual({ ...before, newUsersActive: 0 });
   },
   60_000,

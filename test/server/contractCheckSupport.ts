@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { OpenApiDocument } from '../../contract/check/document';
 import { loggedIn, type TestHost } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -19,8 +20,30 @@ export interface Run {
   output: string;
 }
 
-export function runSuite(base: string, withAdmin = true, extra: string[] = []): Promise<Run> {
+const YAML_DOCUMENT = path.join(ROOT, 'contract', 'openapi.yaml');
+let jsonDocument: string | null = null;
+
+/**
+ * The document in its JSON form, written once: a run reads it in milliseconds, where parsing the YAML
+ * takes most of a second of every child run.
+ */
+function documentAsJson(): string {
+  if (jsonDocument) return jsonDocument;
+  const root = OpenApiDocument.load(YAML_DOCUMENT).root;
+  jsonDocument = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'contract-document-')), 'openapi.json');
+  fs.writeFileSync(jsonDocument, JSON.stringify(root));
+  return jsonDocument;
+}
+
+/** Runs the CLI; `document: 'default'` lets it find the YAML itself, as `npm run contract:check` does. */
+export function runSuite(
+  base: string,
+  withAdmin = true,
+  extra: string[] = [],
+  document: 'default' | 'json' = 'json',
+): Promise<Run> {
   const args = ['contract/check/cli.ts', '--base', base, '--user', 'bayi1', '--password', 'demo1234'];
+  if (document === 'json') args.push('--document', documentAsJson());
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -98,39 +121,53 @@ export interface Breakage {
   alter?: (body: never) => unknown;
 }
 
-const matches = (broken: Breakage, method: string | undefined, pathname: string) =>
-  method === broken.method &&
-  (typeof broken.path === 'string' ? pathname === broken.path : broken.path.test(pathname));
+/** A stand-in in front of one origin of the host: it passes everything through but the `broken` answer. */
+export interface StandIn {
+  url: string;
+  /** Where it forwards (may be set after it listens: the host it fronts may start after it). */
+  target: string;
+  broken: Breakage | null;
+  close(): Promise<void>;
+}
 
-/** Forwards to `target`; `rewrite` may change an answer's body before it is sent on. */
-function forwarder(
-  target: string,
-  headersFor: (request: http.IncomingMessage) => http.OutgoingHttpHeaders,
-  rewrite: (request: http.IncomingMessage, answer: http.IncomingMessage) => ((body: string) => string) | null,
-  statusFor: (request: http.IncomingMessage, status: number) => number,
-): http.Server {
-  const upstream = new URL(target);
-  return http.createServer((request, response) => {
+const isBroken = (broken: Breakage | null, request: http.IncomingMessage): broken is Breakage => {
+  const pathname = new URL(request.url ?? '/', 'http://stand-in').pathname;
+  return (
+    broken !== null &&
+    request.method === broken.method &&
+    (typeof broken.path === 'string' ? pathname === broken.path : broken.path.test(pathname))
+  );
+};
+
+export async function standIn(target: string, broken: Breakage | null = null): Promise<StandIn> {
+  const server = http.createServer((request, response) => {
+    const upstream = new URL(stand.target);
+    const headers = { ...request.headers, host: upstream.host };
+    // Plain answers, so the one to alter can be read and rewritten.
+    delete headers['accept-encoding'];
     const forward = http.request(
       {
         hostname: upstream.hostname,
         port: upstream.port,
         path: request.url,
         method: request.method,
-        headers: headersFor(request),
+        headers,
       },
       (answer) => {
-        const status = statusFor(request, answer.statusCode ?? 502);
-        const change = rewrite(request, answer);
-        if (!change) {
+        const breakage = isBroken(stand.broken, request) ? stand.broken : null;
+        const status = breakage?.status ?? answer.statusCode ?? 502;
+        if (!breakage?.alter) {
           response.writeHead(status, answer.headers);
           answer.pipe(response);
           return;
         }
+        const alter = breakage.alter;
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
-          const body = Buffer.from(change(Buffer.concat(chunks).toString('utf8')));
+          const body = Buffer.from(
+            JSON.stringify(alter(JSON.parse(Buffer.concat(chunks).toString('utf8')) as never)),
+          );
           const { 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = answer.headers;
           response.writeHead(status, { ...rest, 'content-length': body.length });
           response.end(body);
@@ -140,67 +177,20 @@ function forwarder(
     forward.on('error', () => response.destroy());
     request.pipe(forward);
   });
-}
-
-const listen = (server: http.Server) =>
-  new Promise<string>((resolve) => {
+  const url = await new Promise<string>((resolve) => {
     server.listen(0, '127.0.0.1', () =>
       resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
     );
   });
-
-const close = (server: http.Server) =>
-  new Promise<void>((done) => {
-    server.closeAllConnections();
-    server.close(() => done());
-  });
-
-/**
- * A stand-in in front of the host, storefront and payment frame both, that breaks one answer (status,
- * body or both); everything else passes through. Pages name the stand-in's payment origin in their
- * config block, and the frame's calls reach the host with the host's own payment origin, as behind a
- * reverse proxy.
- */
-export async function breakingProxy(
-  host: TestHost,
-  broken: Breakage,
-): Promise<{ url: string; close(): Promise<void> }> {
-  const plain = (request: http.IncomingMessage, upstream: string, origins: Map<string, string>) => {
-    const headers = { ...request.headers, host: new URL(upstream).host };
-    // Plain answers, so the one to alter can be read and rewritten.
-    delete headers['accept-encoding'];
-    const origin = headers.origin && origins.get(headers.origin);
-    if (origin) headers.origin = origin;
-    return headers;
+  const stand: StandIn = {
+    url,
+    target,
+    broken,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
-  const pathOf = (request: http.IncomingMessage) => new URL(request.url ?? '/', 'http://proxy').pathname;
-  const statusFor = (request: http.IncomingMessage, status: number) =>
-    broken.status !== undefined && matches(broken, request.method, pathOf(request)) ? broken.status : status;
-  const alterJson = (request: http.IncomingMessage) =>
-    broken.alter && matches(broken, request.method, pathOf(request))
-      ? (body: string) => JSON.stringify(broken.alter!(JSON.parse(body) as never))
-      : null;
-  const origins = new Map<string, string>();
-  let paymentProxy = '';
-  const storefront = forwarder(
-    host.url,
-    (request) => plain(request, host.url, origins),
-    (request, answer) =>
-      alterJson(request) ??
-      (String(answer.headers['content-type']).startsWith('text/html')
-        ? (body) => body.split(host.paymentUrl).join(paymentProxy)
-        : null),
-    statusFor,
-  );
-  const payment = forwarder(
-    host.paymentUrl,
-    (request) => plain(request, host.paymentUrl, origins),
-    alterJson,
-    statusFor,
-  );
-  const url = await listen(storefront);
-  paymentProxy = await listen(payment);
-  origins.set(url, host.url);
-  origins.set(paymentProxy, host.paymentUrl);
-  return { url, close: async () => void (await Promise.all([close(storefront), close(payment)])) };
+  return stand;
 }
