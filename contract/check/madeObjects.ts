@@ -6,130 +6,112 @@
  * plain calls, not checked ones: --only never keeps the suite from cleaning up after itself.
  */
 import { isRecord, type CheckContext, type MadeKind } from './context';
-import type { BrowserLikeClient, Reply } from './httpClient';
+import type { RequestOptions } from './httpClient';
 import type { Suite } from './suite';
 
 const ROW = 'made by the suite';
 
-/** An object the walk made and undid itself, and that the backend no longer lists (a deleted list). */
-export const recordUndone = (suite: Suite, what: string, undoneAs: string) =>
-  suite.record(`${ROW}: ${what} (${undoneAs})`, []);
+/**
+ * A row for an object the walk made, with how it was left: the end lists what it finds again, the walk
+ * itself what the backend no longer lists (a deleted list) or what cannot be undone (a payment).
+ */
+export const recordMade = (suite: Suite, what: string, leftAs: string) =>
+  suite.record(`${ROW}: ${what} (${leftAs})`, []);
 
-interface Found {
-  what: string;
-  /** How it stands when undone: 'cancelled', 'deactivated' … */
-  undoneAs: string;
-  /** Undoes it; null when it is undone already (or final, as a rejected order). */
-  undo: (() => Promise<Reply>) | null;
+type Item = Record<string, unknown>;
+
+interface Undo {
+  method: 'PATCH' | 'POST' | 'DELETE';
+  path: string;
+  options?: RequestOptions;
 }
 
-interface Finder {
-  read: string;
-  find(client: BrowserLikeClient, mark: string): Promise<{ status: number; found: Found[] | null }>;
+/** Where the objects of a kind are listed, which field carries the mark, and how one is undone. */
+interface MadeObjects {
+  path: string;
+  /** The answer's field holding the objects. */
+  key: string;
+  marked: (item: Item) => unknown;
+  what: (item: Item) => string;
+  /** How it is left once undone ('cancelled' …). */
+  undoneAs: (item: Item) => string;
+  /** The call that undoes it; null when nothing is left to undo. */
+  undo: (item: Item) => Undo | null;
 }
-
-const itemsOf = (json: unknown, key: string) =>
-  isRecord(json) && Array.isArray(json[key]) ? json[key].filter(isRecord) : null;
 
 const cancel = { body: { json: { cancel: true } } };
 
-const FINDERS: Record<MadeKind, Finder> = {
+const KINDS: Record<MadeKind, MadeObjects> = {
   orders: {
-    read: 'GET /api/catalog/orders',
-    async find(client, mark) {
-      const reply = await client.get('/api/catalog/orders?limit=100&sort=-date');
-      const orders = itemsOf(reply.json, 'orders')?.filter((o) => String(o.description).includes(mark));
-      return {
-        status: reply.status,
-        found:
-          orders?.map((o) => {
-            const rejected = o.status === 'rejected';
-            return {
-              what: `order ${String(o.orderNo)}${o.status === 'waiting' ? ', waiting for approval' : ''}`,
-              // A rejected order is final: it was never placed.
-              undoneAs: rejected && o.isCancel !== true ? 'rejected, never placed' : 'cancelled',
-              undo:
-                o.isCancel === true || rejected
-                  ? null
-                  : () => client.patch(`/api/catalog/order/${Number(o.id)}`, cancel),
-            };
-          }) ?? null,
-      };
-    },
+    path: '/api/catalog/orders?limit=100&sort=-date',
+    key: 'orders',
+    marked: (o) => o.description,
+    what: (o) => `order ${String(o.orderNo)}${o.status === 'waiting' ? ', waiting for approval' : ''}`,
+    // A rejected order is final: it was never placed.
+    undoneAs: (o) =>
+      o.status === 'rejected' && o.isCancel !== true ? 'rejected, never placed' : 'cancelled',
+    undo: (o) =>
+      o.isCancel === true || o.status === 'rejected'
+        ? null
+        : { method: 'PATCH', path: `/api/catalog/order/${Number(o.id)}`, options: cancel },
   },
   offers: {
-    read: 'GET /api/catalog/offers',
-    async find(client, mark) {
-      const reply = await client.get('/api/catalog/offers?limit=100&sort=-date');
-      const offers = itemsOf(reply.json, 'offers')?.filter((o) => String(o.description).includes(mark));
-      return {
-        status: reply.status,
-        found:
-          offers?.map((o) => ({
-            what: `offer ${String(o.orderNo)}`,
-            undoneAs: 'cancelled',
-            undo:
-              o.isCancel === true ? null : () => client.patch(`/api/catalog/offer/${Number(o.id)}`, cancel),
-          })) ?? null,
-      };
-    },
+    path: '/api/catalog/offers?limit=100&sort=-date',
+    key: 'offers',
+    marked: (o) => o.description,
+    what: (o) => `offer ${String(o.orderNo)}`,
+    undoneAs: () => 'cancelled',
+    undo: (o) =>
+      o.isCancel === true
+        ? null
+        : { method: 'PATCH', path: `/api/catalog/offer/${Number(o.id)}`, options: cancel },
   },
   lists: {
-    read: 'GET /api/catalog/lists',
-    async find(client, mark) {
-      const reply = await client.get('/api/catalog/lists');
-      const lists = itemsOf(reply.json, 'lists')?.filter((l) => String(l.name).includes(mark));
-      return {
-        status: reply.status,
-        found:
-          lists?.map((l) => ({
-            what: `shopping list ${Number(l.id)} "${String(l.name)}"`,
-            undoneAs: 'deleted',
-            undo: () => client.delete(`/api/catalog/lists/${Number(l.id)}`),
-          })) ?? null,
-      };
-    },
+    path: '/api/catalog/lists',
+    key: 'lists',
+    marked: (l) => l.name,
+    what: (l) => `shopping list ${Number(l.id)} "${String(l.name)}"`,
+    undoneAs: () => 'deleted',
+    undo: (l) => ({ method: 'DELETE', path: `/api/catalog/lists/${Number(l.id)}` }),
   },
   users: {
-    read: 'GET /api/company/users',
-    async find(client, mark) {
-      const reply = await client.get('/api/company/users');
-      const users = itemsOf(reply.json, 'users')?.filter((u) => String(u.username).includes(mark));
-      return {
-        status: reply.status,
-        found:
-          users?.map((u) => ({
-            what: `company user ${String(u.username)}`,
-            undoneAs: 'deactivated',
-            undo:
-              u.active === false ? null : () => client.post(`/api/company/users/${Number(u.id)}/deactivate`),
-          })) ?? null,
-      };
-    },
+    path: '/api/company/users',
+    key: 'users',
+    marked: (u) => u.username,
+    what: (u) => `company user ${String(u.username)}`,
+    undoneAs: () => 'deactivated',
+    undo: (u) =>
+      u.active === false ? null : { method: 'POST', path: `/api/company/users/${Number(u.id)}/deactivate` },
   },
 };
 
 /** Finds what the walk made, undoes what is still in force, and lists every object. */
 export async function undoMade(ctx: CheckContext): Promise<void> {
-  const { suite, customer } = ctx;
+  const { suite, customer, mark } = ctx;
   for (const kind of ['orders', 'offers', 'lists', 'users'] as const) {
     if (!ctx.made.has(kind)) continue;
-    const finder = FINDERS[kind];
-    const { status, found } = await finder.find(customer, ctx.mark);
-    if (status !== 200 || found === null) {
+    const objects = KINDS[kind];
+    const reply = await customer.get(objects.path);
+    const items = isRecord(reply.json) ? reply.json[objects.key] : undefined;
+    if (reply.status !== 200 || !Array.isArray(items)) {
       suite.record(`${ROW}: ${kind}`, [
-        `${finder.read} answered ${status}${found === null ? ' with no list the suite can read' : ''}: the ${kind} it made may be left as they are`,
+        `GET ${objects.path} answered ${reply.status} without a list of ${objects.key}: the ${kind} the suite made may be left as they are`,
       ]);
       continue;
     }
-    for (const object of found) {
-      if (!object.undo) {
-        recordUndone(suite, object.what, object.undoneAs);
+    for (const item of items.filter(isRecord).filter((i) => String(objects.marked(i)).includes(mark))) {
+      const undo = objects.undo(item);
+      if (!undo) {
+        recordMade(suite, objects.what(item), objects.undoneAs(item));
         continue;
       }
-      const reply = await object.undo();
-      if (reply.status === 200) recordUndone(suite, object.what, `${object.undoneAs} at the end`);
-      else suite.record(`${ROW}: ${object.what} (left as it is)`, [`undoing it answered ${reply.status}`]);
+      const undone = await customer.request(undo.method, undo.path, undo.options);
+      if (undone.status === 200)
+        recordMade(suite, objects.what(item), `${objects.undoneAs(item)} at the end`);
+      else
+        suite.record(`${ROW}: ${objects.what(item)} (left as it is)`, [
+          `${undo.method} ${undo.path} answered ${undone.status}`,
+        ]);
     }
   }
 }

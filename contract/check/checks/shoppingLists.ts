@@ -6,7 +6,7 @@
 import { companyRole, isRecord, madeNote, NO_COMPANY, type Check } from '../context';
 import type { CallName } from '../operations';
 import { StepFailed } from '../suite';
-import { recordUndone } from '../madeObjects';
+import { recordMade } from '../madeObjects';
 
 const LIST_CALLS: CallName[] = [
   'lists',
@@ -68,6 +68,6 @@ export const listWalk: Check = async (ctx) => {
     [id, name],
   ] as const) {
     const deleted = await suite.call(customer, 'listDelete', { params: { id: listId } });
-    if (deleted.status === 200) recordUndone(suite, `shopping list ${listId} "${listName}"`, 'deleted');
+    if (deleted.status === 200) recordMade(suite, `shopping list ${listId} "${listName}"`, 'deleted');
   }
 };
