@@ -1,6 +1,7 @@
 /**
- * The password change. On a backend with company accounts the made buyer's first login walks it (the
- * one-time password replaced); otherwise the account's own password is changed and set back at once.
+ * The password change. When the user may make company users, the made buyer's first login walks it
+ * (the one-time password replaced); otherwise (no company accounts, not the Yönetici) the account's
+ * own password is changed and set back at once.
  */
 import type { Check } from '../context';
 import { freshPassword, whyNoUsers } from './companyUsers';
