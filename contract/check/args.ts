@@ -1,5 +1,5 @@
 /**
- * The command line: --base URL --user U --password P [--admin U P] [--document FILE]
+ * The command line: --base URL --user U --password P [--admin U P] [--payment] [--document FILE]
  * [--only ID,ID…] [--skip ID,ID…] [--json FILE]; the ids are the document's operationIds.
  */
 
@@ -8,6 +8,8 @@ export interface Args {
   user: string;
   password: string;
   admin: { user: string; password: string } | null;
+  /** Walk the card checkout with the test card (it records a payment, whose order is cancelled). */
+  payment: boolean;
   document: string | null;
   /** Only these operations are made (the others are listed as skipped); null: every one. */
   only: Set<string> | null;
@@ -19,9 +21,21 @@ export interface Args {
 export class UsageError extends Error {}
 
 export const USAGE =
-  'usage: npm run contract:check -- --base URL --user U --password P [--admin U P] [--document openapi.yaml] [--only operationId,…] [--skip operationId,…] [--json results.json]';
+  'usage: npm run contract:check -- --base URL --user U --password P [--admin U P] [--payment] [--document openapi.yaml|openapi.json] [--only operationId,…] [--skip operationId,…] [--json results.json]';
 
-const FLAGS = ['--base', '--user', '--password', '--admin', '--document', '--only', '--skip', '--json'];
+const FLAGS = [
+  '--base',
+  '--user',
+  '--password',
+  '--admin',
+  '--payment',
+  '--document',
+  '--only',
+  '--skip',
+  '--json',
+];
+/** How many values a flag takes (the others take one). */
+const ARITY: Record<string, number> = { '--admin': 2, '--payment': 0 };
 
 /** A comma list of operationIds. */
 function idList(flag: string, text: string | undefined): Set<string> {
@@ -35,8 +49,8 @@ export function parseArgs(argv: string[]): Args {
   const values = new Map<string, string[]>();
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
-    const arity = flag === '--admin' ? 2 : 1;
     if (!FLAGS.includes(flag)) throw new UsageError(`unknown argument ${flag}`);
+    const arity = ARITY[flag] ?? 1;
     const taken = argv.slice(i + 1, i + 1 + arity);
     if (taken.length < arity || taken.some((v) => v.startsWith('--')))
       throw new UsageError(`${flag} needs ${arity === 2 ? 'a user and a password' : 'a value'}`);
@@ -56,6 +70,7 @@ export function parseArgs(argv: string[]): Args {
     user: one('--user'),
     password: one('--password'),
     admin: admin ? { user: admin[0]!, password: admin[1]! } : null,
+    payment: values.has('--payment'),
     document: values.get('--document')?.[0] ?? null,
     only: values.has('--only') ? idList('--only', values.get('--only')?.[0]) : null,
     skip: values.has('--skip') ? idList('--skip', values.get('--skip')?.[0]) : new Set(),

@@ -53,8 +53,10 @@ export class OpenApiDocument {
     }
   }
 
+  /** The YAML document, or its JSON form (as a backend serves it, e.g. the reference host's /api/openapi.json). */
   static load(file: string): OpenApiDocument {
-    return new OpenApiDocument(parse(fs.readFileSync(file, 'utf8')) as Json);
+    const text = fs.readFileSync(file, 'utf8');
+    return new OpenApiDocument((file.endsWith('.json') ? JSON.parse(text) : parse(text)) as Json);
   }
 
   /** The operation of a method and path template, matched by shape (parameter names may differ). */

@@ -37,17 +37,34 @@ export function configBlockOf(html: string): Record<string, unknown> | null {
 }
 
 export class BrowserLikeClient {
-  readonly cookies = new Map<string, string>();
   csrfToken = '';
 
-  constructor(readonly base: string) {}
+  constructor(
+    readonly base: string,
+    /** Sent on every request (the payment frame's Origin). */
+    readonly defaultHeaders: Record<string, string> = {},
+    readonly cookies = new Map<string, string>(),
+  ) {}
+
+  /**
+   * A client of another origin of the same host with this session, as the payment frame is: cookies are
+   * host-only, not port-bound, so the frame's calls carry the storefront session and its token.
+   */
+  sameSession(origin: string, headers: Record<string, string> = {}): BrowserLikeClient {
+    const other = new BrowserLikeClient(origin, headers, this.cookies);
+    other.csrfToken = this.csrfToken;
+    return other;
+  }
 
   url(path: string): string {
     return new URL(path, this.base).toString();
   }
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<Reply> {
-    const headers: Record<string, string> = { Accept: 'application/json, text/html;q=0.9' };
+    const headers: Record<string, string> = {
+      Accept: 'application/json, text/html;q=0.9',
+      ...this.defaultHeaders,
+    };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET' && this.csrfToken) {
       headers['X-CSRF-Token'] = this.csrfToken;

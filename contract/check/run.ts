@@ -1,15 +1,28 @@
-/** The run: log in, remember the cart, walk every check in order, put the cart back. */
+/**
+ * The run: log in, remember the cart, walk every check in order, undo what the walk made, put the cart
+ * back, and list every operation of the document no check reached.
+ */
 import { restoreCart, snapshotCart } from './accountState';
+import * as account from './checks/account';
 import * as admin from './checks/admin';
+import * as approvals from './checks/approvals';
 import * as cart from './checks/cart';
 import * as catalog from './checks/catalog';
+import * as companyUsers from './checks/companyUsers';
 import * as offers from './checks/offers';
+import * as offerWalk from './checks/offerWalk';
+import * as orders from './checks/orders';
+import * as payment from './checks/payment';
 import * as quickOrder from './checks/quickOrder';
 import * as refusals from './checks/refusals';
 import * as service from './checks/service';
+import * as shoppingLists from './checks/shoppingLists';
+import * as visitor from './checks/visitor';
 import type { Check, CheckContext } from './context';
+import { listUnreached } from './coverage';
 import type { OpenApiDocument } from './document';
 import { LoginError, logIn } from './login';
+import { undoMade } from './madeObjects';
 import { StepFailed, Suite, type Selection } from './suite';
 import { AnswerValidator } from './validator';
 
@@ -18,24 +31,36 @@ export interface RunOptions {
   user: string;
   password: string;
   admin: { user: string; password: string } | null;
+  /** Walk the card checkout with the test card. */
+  payment: boolean;
   document: OpenApiDocument;
   selection?: Selection;
 }
 
 /**
- * In this order: later checks use the product the list gave, the offer walk needs a cleared cart.
- * `changesCart`: the check adds to or empties the account's cart, so it runs only when the cart could
- * be read first (and is put back after).
+ * In this order: later checks use the product the list gave; the order on account reads the cart
+ * page's plans before any order is saved; the approvals need the buyer the company users check made,
+ * which is deactivated after them. `changesCart`: the check adds to or empties the account's cart, so
+ * it runs only when the cart could be read first (and is put back after).
  */
 const CHECKS: [name: string, check: Check, changesCart: boolean][] = [
   ['product list', catalog.productList, false],
+  ['catalogue path', catalog.catalogPath, false],
   ['pages', catalog.pages, false],
   ['suggestions and header', catalog.suggestionsAndHeader, false],
   ['settings', catalog.settingsSave, false],
+  ['document and cookie choice', visitor.documentAndCookies, false],
   ['cart', cart.cartWalk, true],
   ['cart validation', cart.cartValidation, true],
-  ['offer', offers.offerRoundTrip, true],
+  ['order on account', orders.orderOnAccount, true],
+  ['offer', offerWalk.offerWalk, true],
   ['order and offer lists', offers.lists, false],
+  ['shopping lists', shoppingLists.listWalk, true],
+  ['company users', companyUsers.makeBuyer, false],
+  ['password change', account.passwordChange, false],
+  ['approvals', approvals.approveAndReject, false],
+  ['company users: deactivate', companyUsers.retireBuyer, false],
+  ['card checkout', payment.cardCheckout, true],
   ['BIN control', service.binControl, false],
   ['warranty', service.warranty, false],
   ['fault report', service.faultReport, false],
@@ -43,7 +68,7 @@ const CHECKS: [name: string, check: Check, changesCart: boolean][] = [
   ['no session', refusals.withoutSession, false],
   ['CSRF', refusals.csrfRefused, false],
   ['wrong role', refusals.wrongRole, false],
-  ['dashboard', admin.dashboard, false],
+  ['admin calls', admin.dashboard, false],
 ];
 
 async function login(suite: Suite, base: string, user: string, password: string) {
@@ -58,20 +83,38 @@ async function login(suite: Suite, base: string, user: string, password: string)
   }
 }
 
+/** `name` runs, stops at a failed step (already a row), or fails unexpectedly (then it is one). */
+async function guarded(suite: Suite, name: string, step: () => Promise<void>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    if (!(error instanceof StepFailed)) suite.record(`step: ${name}`, [(error as Error).message]);
+  }
+}
+
 export async function runSuite(options: RunOptions): Promise<Suite> {
   const suite = new Suite(options.document, new AnswerValidator(options.document), options.selection);
   const customer = await login(suite, options.base, options.user, options.password);
   const admin =
     options.admin && (await login(suite, options.base, options.admin.user, options.admin.password));
-  if (!customer || (options.admin && !admin)) return suite;
+  if (!customer || (options.admin && !admin)) {
+    listUnreached(suite, 'not reached: a login was refused');
+    return suite;
+  }
 
   const ctx: CheckContext = {
     suite,
     base: options.base,
     customer,
+    password: options.password,
     config: (await customer.page('/')).config ?? {},
     admin: admin ?? null,
+    payment: options.payment,
     product: null,
+    plans: null,
+    mark: `cc-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`,
+    made: new Set(),
+    buyer: null,
   };
   const before = await snapshotCart(suite, customer);
   try {
@@ -80,19 +123,16 @@ export async function runSuite(options: RunOptions): Promise<Suite> {
         suite.skip(`step: ${name}`, "the account's cart could not be read first, so it is not changed");
         continue;
       }
-      try {
-        await check(ctx);
-      } catch (error) {
-        // A failed step is already in the table; anything else is the backend's answer going wrong.
-        if (!(error instanceof StepFailed)) suite.record(`step: ${name}`, [(error as Error).message]);
-      }
+      await guarded(suite, name, () => check(ctx));
     }
   } finally {
+    await guarded(suite, 'undo what the walk made', () => undoMade(ctx));
     try {
       await restoreCart(suite, customer, before);
     } catch (error) {
       suite.record('account left as found (cart lines)', [`no answer: ${(error as Error).message}`]);
     }
   }
+  listUnreached(suite);
   return suite;
 }

@@ -47,8 +47,8 @@ export class Suite {
     readonly selection: Selection = EVERY_OPERATION,
   ) {}
 
-  /** Why an operation is left out of this run; null when it is made. */
-  private leftOut(operationId: string | null): string | null {
+  /** Why an operation is left out of this run (--only, --skip); null when it is made. */
+  leftOut(operationId: string | null): string | null {
     if (operationId === null) return null;
     if (this.selection.skip.has(operationId)) return 'left out by --skip';
     if (this.selection.only && !this.selection.only.has(operationId)) return 'not in --only';
@@ -75,6 +75,18 @@ export class Suite {
   skip(call: string, reason: string): void {
     const row = this.row(call);
     if (row.checks === 0) row.skipped = reason;
+  }
+
+  /**
+   * A call of the document the run does not make, with the reason (no --admin, no --payment, nothing to
+   * walk into); its row names the operation. An operation --only or --skip leaves out says so instead.
+   */
+  skipCall(name: CallName, reason: string): void {
+    const { method, path } = CALLS[name];
+    const label = `${method} ${path}`;
+    const operationId = this.document.find(method, path)?.operationId ?? null;
+    if (operationId) this.row(label).operationId = operationId;
+    this.skip(label, this.leftOut(operationId) ?? reason);
   }
 
   results(): Row[] {

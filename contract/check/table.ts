@@ -53,7 +53,10 @@ export function summary(rows: Row[]): string {
   const skipped = rows.filter((r) => r.checks === 0 && r.skipped).length;
   const made = rows.length - skipped;
   const skippedNote = skipped === 0 ? '' : ` ${skipped} skipped (their reasons are in the table).`;
+  const operations = new Set(rows.flatMap((r) => (r.operationId ? [r.operationId] : [])));
+  const madeOperations = new Set(rows.flatMap((r) => (r.operationId && r.checks > 0 ? [r.operationId] : [])));
+  const operationsNote = ` Operations of the document: ${madeOperations.size} of ${operations.size} made.`;
   return failedCalls === 0
-    ? `${passed} of ${checks} checks passed in ${made} calls.${skippedNote}`
-    : `${checks - passed} of ${checks} checks failed, in ${failedCalls} of ${made} calls.${skippedNote}`;
+    ? `${passed} of ${checks} checks passed in ${made} calls.${skippedNote}${operationsNote}`
+    : `${checks - passed} of ${checks} checks failed, in ${failedCalls} of ${made} calls.${skippedNote}${operationsNote}`;
 }

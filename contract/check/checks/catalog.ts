@@ -1,6 +1,7 @@
 /** Catalogue calls: the product list (and the product the walk uses), a product's page, suggestions, header. */
 import { BrowserLikeClient } from '../httpClient';
 import { PAGE_SCHEMAS } from '../operations';
+import { pageProps } from '../pageProps';
 import { isRecord, type Check, type FoundProduct } from '../context';
 import { StepFailed } from '../suite';
 
@@ -23,11 +24,16 @@ function addable(product: Record<string, unknown>): FoundProduct | null {
     name: String(product.name ?? ''),
     seo: String(product.seo ?? ''),
     unitId: num(unit.id),
+    brandCode: isRecord(product.brand) && typeof product.brand.code === 'string' ? product.brand.code : '',
   };
 }
 
+/**
+ * The cheapest such product first: the orders the walk places on account (and cancels) then take as
+ * little of the customer's risk limit as they can.
+ */
 export const productList: Check = async (ctx) => {
-  for (const query of [undefined, { sort: '-quantity' }]) {
+  for (const query of [{ sort: 'price' }, undefined, { sort: '-quantity' }]) {
     const reply = await ctx.suite.call(ctx.customer, 'products', { query });
     const products = isRecord(reply.json) && Array.isArray(reply.json.products) ? reply.json.products : [];
     ctx.product =
@@ -42,20 +48,6 @@ export const productList: Check = async (ctx) => {
   ]);
   throw new StepFailed('no product');
 };
-
-/** The props of a page's first placeholder of a widget, from its data-props attribute. */
-function placeholderProps(html: string, name: string): unknown {
-  const tag = new RegExp(`<div[^>]*data-component="${name}"[^>]*>`).exec(html)?.[0];
-  const props = tag && /data-props='([^']*)'/.exec(tag)?.[1];
-  if (!props) return undefined;
-  const text = props
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-  return JSON.parse(text);
-}
 
 /** The config block of the landing page and the product page's ProductDetail props. */
 export const pages: Check = async (ctx) => {
@@ -72,25 +64,27 @@ export const pages: Check = async (ctx) => {
     suite.skip(label, 'the product list gave no product to open');
     return;
   }
-  const page = await ctx.customer.get(`/${ctx.product.seo}-p-${ctx.product.id}`, {
-    headers: { Accept: 'text/html' },
+  await pageProps(suite, ctx.customer, {
+    path: `/${ctx.product.seo}-p-${ctx.product.id}`,
+    widget: 'ProductDetail',
+    schemaNames: PAGE_SCHEMAS.productDetailProps,
+    label,
   });
-  if (!suite.record(label, page.status === 200 ? [] : [`status: expected 200, got ${page.status}`])) return;
-  const propsSchema = suite.document.schemaNamed(...PAGE_SCHEMAS.productDetailProps);
-  let props: unknown;
-  try {
-    props = placeholderProps(page.text, 'ProductDetail');
-  } catch {
-    suite.record(label, ['data-props: not JSON']);
+};
+
+/** A catalogue path: the product's brand, else the search page with a word of its name. */
+export const catalogPath: Check = async (ctx) => {
+  const { product } = ctx;
+  if (!product) {
+    ctx.suite.skipCall('productsAtPath', 'the product list gave no product whose brand to open');
     return;
   }
-  suite.record(
-    label,
-    props === undefined
-      ? ['no ProductDetail placeholder with data-props on the page']
-      : propsSchema
-        ? suite.validator.check(propsSchema, props, 'props')
-        : ['no ProductDetail props schema in the document'],
+  await ctx.suite.call(
+    ctx.customer,
+    'productsAtPath',
+    product.brandCode
+      ? { params: { catalogPath: product.brandCode } }
+      : { params: { catalogPath: 'search' }, query: { q: product.name.split(/\s+/)[0] ?? '' } },
   );
 };
 
