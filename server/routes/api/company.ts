@@ -7,6 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CompanyUserRequest } from '../../../src/contract/company';
 import { buyerOf } from '../../auth/actor';
 import { verifyCsrf } from '../../auth/guards';
+import type { RefusalNamer } from '../../http/refusalNames';
+import { MSG } from '../../messages';
+import { isCustomerEmail, isCustomerPhone } from '../../../src/domain/history/offerCustomer';
+import { isLimitValue } from '../../../src/domain/company/orderApproval';
 import type { AppContext } from '../../context';
 import { waitingApprovals } from '../../repo/approvals';
 import { orderWithUnitLabels } from '../../repo/unitLabels';
@@ -22,6 +26,29 @@ import { localeOf } from '../../services/pageConfig';
 
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
+/**
+ * A user's form the document refused for a rule of the form (a blank name, an e-mail, a phone, a
+ * limit with 3 decimals) gets the form's own message, as the service gives for the rest of the rule;
+ * a wrong type or role is named by its field.
+ */
+const namesUserRefusal: RefusalNamer = (request) => {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string).trim() : null);
+  const [name, email, phone] = [text('name'), text('email'), text('phone')];
+  // A limit out of range is named by its field; one with a fraction of a kuruş breaks the form's rule.
+  const limit = (key: string) => {
+    const value = body[key];
+    return typeof value !== 'number' || value < 0 || isLimitValue(value);
+  };
+  const broken =
+    name === '' ||
+    (email !== null && !isCustomerEmail(email)) ||
+    (phone !== null && phone !== '' && !isCustomerPhone(phone)) ||
+    !limit('orderLimit') ||
+    !limit('monthlyLimit');
+  return broken ? MSG.companyUserInvalid : null;
+};
+
 export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const write = { preValidation: [verifyCsrf(ctx)] };
   const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
@@ -32,13 +59,14 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     return companyUsersOverview(ctx.db, buyer);
   });
 
-  app.post('/api/company/users', write, async (request, reply) => {
+  const userWrite = { ...write, config: { namesRefusal: namesUserRefusal } };
+  app.post('/api/company/users', userWrite, async (request, reply) => {
     const created = await addCompanyUser(ctx.db, buyerOf(request), request.body as CompanyUserRequest);
     noStore(reply);
     return created;
   });
 
-  app.patch('/api/company/users/:id', write, async (request, reply) => {
+  app.patch('/api/company/users/:id', userWrite, async (request, reply) => {
     const buyer = buyerOf(request);
     noStore(reply);
     return {

@@ -38,13 +38,19 @@ const CASES: Partial<OfferCustomerFields>[] = [
   { customerPhone: '0555\n123 45 67' },
   { customerPhone: 'ara beni' },
   { customerName: 'x'.repeat(101) },
+  { customerPhone: '0555' },
+  { customerPhone: '055 512 3' },
+  { customerPhone: '0555 123 4' },
+  { customerPhone: '+90 (555) 123-45-67' },
+  { customerPhone: '1234567890123456' },
+  { customerPhone: '123456789012345' },
+  { customerPhone: ' - ' },
 ];
 
 describe('OfferCustomer in contract/openapi.yaml', () => {
   it.each(CASES)('judges %j as the domain rule does', (change) => {
     const customer = { ...valid, ...change };
     const byDomain = Object.keys(validateCustomer(customer)).length === 0;
-    // The phone's digit count (7–15) is the one rule a pattern does not say; the table keeps to the others.
     expect(schema(customer)).toBe(byDomain);
   });
 });
