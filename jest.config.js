@@ -1,6 +1,6 @@
 /**
- * Projects: browser-like widgets/sagas in jsdom (with Node's fetch, see test/support), and the host in
- * Node on each engine: the server suites run on SQLite and again on a PostgreSQL server the run starts
+ * Projects: browser-like widgets/sagas in jsdom (with Node's fetch, see test/support), the example
+ * storefronts in Node, and the host in Node on each engine: the server suites run on SQLite and again on a PostgreSQL server the run starts
  * (test/server/postgresSetup.ts). TEST_DB=sqlite or TEST_DB=postgres runs the server suites on that one only.
  */
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json' }];
@@ -43,7 +43,14 @@ module.exports = {
       testEnvironmentOptions: { url: 'http://localhost/' },
       setupFilesAfterEnv: ['<rootDir>/test/support/setupDom.ts'],
       testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
-      testPathIgnorePatterns: ['<rootDir>/test/server/'],
+      testPathIgnorePatterns: ['<rootDir>/test/server/', '<rootDir>/test/examples/'],
+    },
+    // The example storefronts are Node and Python programs talking to real local servers: no DOM, no nock.
+    {
+      ...shared,
+      displayName: 'examples',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/examples/**/*.test.ts'],
     },
     ...(process.env.TEST_DB === 'postgres' ? [] : [serverOn('sqlite')]),
     ...(process.env.TEST_DB === 'sqlite' ? [] : [serverOn('postgres')]),

@@ -1,12 +1,14 @@
 /**
  * The storefront pages this example renders itself, from the pages render.ts wrote: which address
- * is which page, and the request-time slots {{config}}, {{title}}, {{props}} and {{account}}.
+ * is which page, and the request-time slots {{config}}, {{title}}, {{props}}, {{account}} and
+ * {{cookieNotice}}.
  * Everything is escaped for where it goes: the config as JSON that cannot end its <script> block,
  * props as JSON inside a single-quoted attribute, text as text.
  */
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import { wantsCookieNotice } from './cookieNotice';
 import { configOf, fetchHostPage, propsOf, titleOf, type HostPage } from './hostPage';
 
 export interface PageRoute {
@@ -100,14 +102,17 @@ function accountLinks(config: ReturnType<typeof configOf>, here: string): string
       </form>`;
 }
 
+/** This server's socket address: the page's socket goes through its /ws, under the proxy's Origin rule. */
+const socketOrigin = (ownOrigin: string) => ownOrigin.replace(/^http/, () => 'ws');
+
 /** The page's strict CSP: the config block is JSON, so no inline script is allowed or needed. */
-function pageCsp(config: ReturnType<typeof configOf>): string {
+function pageCsp(config: ReturnType<typeof configOf>, ownOrigin: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self' ${socketOrigin(ownOrigin)}`,
     `frame-src ${String(config.paymentFrameOrigin ?? "'none'")}`,
     "frame-ancestors 'self'",
     "form-action 'self'",
@@ -134,7 +139,8 @@ export async function renderPage(
   request: http.IncomingMessage,
   response: http.ServerResponse,
   route: PageRoute,
-  options: { pagesDir: string; upstream: string },
+  /** ownOrigin: this server's origin as the browser named it. */
+  options: { pagesDir: string; upstream: string; ownOrigin: string },
 ): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://example.invalid');
   const host = await fetchHostPage(options.upstream, `${url.pathname}${url.search}`, request.headers.cookie);
@@ -144,7 +150,9 @@ export async function renderPage(
     response.end();
     return;
   }
-  const config = configOf(host.html);
+  const { ownOrigin } = options;
+  // The host's socketUrl names the host itself; this page's socket goes through this server's /ws.
+  const config = { ...configOf(host.html), socketUrl: `${socketOrigin(ownOrigin)}/ws` };
   // Right after an order the cart address shows the saved order (the Cart widget reloads the page).
   const done = route.template === 'cart' ? propsOf(host.html, 'CartComplete') : null;
   const template = host.status !== 200 ? 'error' : done ? 'order-done' : route.template;
@@ -155,8 +163,12 @@ export async function renderPage(
     config: jsonForScript(config),
     title: escapeHtml(titleOf(host.html)),
     account: accountLinks(config, here),
+    // Only while no cookie choice is stored (the guide's rule; the accept call sets b2b_cookies=1).
+    cookieNotice: wantsCookieNotice(request.headers.cookie)
+      ? `<div data-component="CookieButton" data-props='${escapeHtml(JSON.stringify({ accepted: false }))}'></div>`
+      : '',
     // A catalogue page's list asks the product API for the page's own path (README, Placeholders).
     props: escapeHtml(JSON.stringify(route.widget === 'ProductList' ? { path: url.pathname } : props)),
   });
-  send(response, host.status, host, html, pageCsp(config));
+  send(response, host.status, host, html, pageCsp(config, ownOrigin));
 }

@@ -2,8 +2,8 @@
  * A storefront whose backend is not ours, in miniature (node:http, no framework): it serves its own
  * pages (render.ts's output), the bundle from dist/ at /assets/ and its stylesheet, and proxies
  * everything else to the reference host: the API the widgets call, /autocomplete, the login and
- * logout forms, /images/, the admin calls and the pages this example does not re-create (checkout,
- * offers, account statement …, shown as the host renders them).
+ * logout forms, /images/, the admin calls, the /ws socket and the pages this example does not
+ * re-create (checkout, offers, account statement …, shown as the host renders them).
  *
  *   npx tsx examples/static-host/server.ts --upstream http://127.0.0.1:3000 [--port 8080] [--dist dist]
  *
@@ -12,10 +12,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { sendStatic } from './assets';
 import { pageFor, renderPage } from './pages';
 import { proxy } from './proxy';
 import { DEFAULT_OUT_DIR, renderPages } from './render';
+import { tunnelSocket } from './socketTunnel';
 
 export interface StaticHostOptions {
   /** The reference host, e.g. http://127.0.0.1:3000. */
@@ -32,9 +34,11 @@ export interface StaticHost {
   close(): Promise<void>;
 }
 
+/** This page's origin as the browser named it (127.0.0.1 or localhost alike): what its Origin says. */
+const ownOriginOf = (request: http.IncomingMessage) => `http://${request.headers.host ?? ''}`;
+
 function handle(request: http.IncomingMessage, response: http.ServerResponse, options: StaticHostOptions) {
-  // This page's origin as the browser named it (127.0.0.1 or localhost alike): what its Origin says.
-  const ownOrigin = `http://${request.headers.host ?? ''}`;
+  const ownOrigin = ownOriginOf(request);
   const { pathname } = new URL(request.url ?? '/', 'http://example.invalid');
   const reading = request.method === 'GET' || request.method === 'HEAD';
   if (reading && pathname.startsWith('/assets/')) {
@@ -47,7 +51,7 @@ function handle(request: http.IncomingMessage, response: http.ServerResponse, op
     return sendStatic(request, response, __dirname, 'store.css', 'no-cache');
   const page = reading ? pageFor(pathname) : null;
   if (!page) return proxy(request, response, ownOrigin, options.upstream);
-  renderPage(request, response, page, options).catch((error: unknown) => {
+  renderPage(request, response, page, { ...options, ownOrigin }).catch((error: unknown) => {
     console.error(`[static-host] ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
     if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('The store is not available right now.');
@@ -57,6 +61,9 @@ function handle(request: http.IncomingMessage, response: http.ServerResponse, op
 export function startStaticHost(options: StaticHostOptions): Promise<StaticHost> {
   return new Promise((resolve, reject) => {
     const server = http.createServer((request, response) => handle(request, response, options));
+    server.on('upgrade', (request: http.IncomingMessage, socket: Duplex, head: Buffer) =>
+      tunnelSocket(request, socket, head, ownOriginOf(request), options.upstream),
+    );
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
       const { address, port } = server.address() as AddressInfo;
