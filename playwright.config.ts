@@ -1,16 +1,20 @@
 /**
  * Browser tests against the reference host: Debian's Chromium (never `npx playwright install`),
- * the host started once by the global setup on free ports with a fresh temporary database.
+ * one host per worker started by the global setup on free ports, each with a fresh temporary database.
  */
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS, pointAtWorkerHost } from './e2e/support/workers';
+
+// Evaluated again in each worker: there it points the specs at that worker's own host.
+pointAtWorkerHost();
 
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // One host and one database for the run: tests that change carts must not race each other.
-  workers: 1,
+  // A host and a database per worker (e2e/global-setup.ts): tests that change carts never race.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
