@@ -110,7 +110,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         body: {
           type: 'object',
-          properties: { allowCookies: { type: 'boolean' }, ...csrfField },
+          properties: { allowCookies: { const: true }, ...csrfField },
           required: ['allowCookies'],
         },
       },
