@@ -177,6 +177,12 @@ describe('GET /autocomplete', () => {
     expect(after).toBe(before);
     expect((await anon.get('/autocomplete?q=%20%20')).json).toEqual([]);
   });
+
+  it('refuses a call without the typed text (q is required), in the spec’s error shape', async () => {
+    const answer = await anon.get('/autocomplete', { Accept: 'application/json' });
+    expect(answer.status).toBe(400);
+    expect(errorType(answer)).toBe('Geçersiz değer: q.');
+  });
 });
 
 describe('GET /api/catalog/top-header-info', () => {

@@ -23,7 +23,15 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     '/autocomplete',
-    { schema: { querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 100 } } } } },
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { q: { type: 'string', maxLength: 100 } },
+          required: ['q'],
+        },
+      },
+    },
     async (request) => {
       const q = ((request.query as { q?: string }).q ?? '').trim();
       // Suggestions are asked for while typing: only the search page counts a search (repo/searches).
