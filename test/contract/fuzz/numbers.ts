@@ -1,7 +1,8 @@
 /**
  * Numbers within, and just outside, a schema's minimum, maximum (inclusive or exclusive) and
- * multipleOf. Integers without bounds stay within JavaScript's safe integers, so a value survives
- * JSON and text unchanged.
+ * multipleOf. Integers without a bound stay within JavaScript's safe integers, so a value survives
+ * JSON and text unchanged, except for two edges: one past the 32-bit integers databases keep ids in,
+ * and 10^21, whole but written with an exponent.
  */
 import fc from 'fast-check';
 import type { SchemaObject } from './jsonSchema';
@@ -35,7 +36,12 @@ export function integerIn(s: SchemaObject): fc.Arbitrary<number> {
     return fc.integer({ min: Math.ceil(min / step), max: Math.floor(max / step) }).map((k) => k * step);
   // Mostly small values near the bounds' middle ground, sometimes anything the bounds allow.
   const small = fc.integer({ min: Math.max(min, -1000), max: Math.min(max, 1000) });
-  const edges = fc.constantFrom(min, max);
+  const edges = fc.constantFrom(
+    min,
+    max,
+    ...(max === Number.MAX_SAFE_INTEGER ? [2 ** 31, 1e21] : []),
+    ...(min === -Number.MAX_SAFE_INTEGER ? [-(2 ** 31) - 1, -1e21] : []),
+  );
   return min > 1000 || max < -1000
     ? fc.oneof(fc.integer({ min, max }), edges)
     : fc.oneof({ weight: 4, arbitrary: small }, fc.integer({ min, max }), edges);
