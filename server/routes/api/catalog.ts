@@ -56,9 +56,10 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
+  // 0 is the top level; the largest id is a database integer's, as every id of the API.
   const idParam = {
     type: 'object',
-    properties: { id: { type: 'integer', minimum: 0 } },
+    properties: { id: { type: 'integer', minimum: 0, maximum: 2147483647 } },
     required: ['id'],
   } as const;
   app.get('/api/catalog/faultreport/basecategories/:id', { schema: { params: idParam } }, async (request) => {
