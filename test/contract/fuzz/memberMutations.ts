@@ -1,7 +1,8 @@
 /**
  * Mutations of an object's members and an array's items, made on a valid value: a required member
  * left out, one member's value mutated, a member no schema word allows, a member name propertyNames
- * refuses, too few members, one item mutated, too few or too many items.
+ * refuses, too few members, one item mutated, too few or too many items. A member's own mutations are
+ * listed one by one beside the object's, so each word anywhere in the value is as likely as any other.
  */
 import fc from 'fast-check';
 import {
@@ -69,7 +70,7 @@ function objectMutations(
     );
   for (const [key, sub] of Object.entries(properties)) {
     const own = mutations(sub, options, childPath(at, key), depth + 1);
-    if (own.length > 0) out.push(withMember(key, fc.oneof(...own)));
+    out.push(...own.map((member) => withMember(key, member)));
   }
   const undeclared = (key: string) => !(key in properties) && !patterns.some(([p]) => patternOf(p).test(key));
   if (s.additionalProperties === false) {
@@ -86,7 +87,7 @@ function objectMutations(
   if (typeof extra === 'object' && extra !== null) {
     const name = typeof names?.pattern === 'string' ? matchingString(names.pattern) : plainString(1, 10);
     const own = mutations(extra as Schema, options, at0, depth + 1);
-    if (own.length > 0) out.push(withMember(name.filter(undeclared), fc.oneof(...own)));
+    out.push(...own.map((member) => withMember(name.filter(undeclared), member)));
   }
   if (typeof names?.pattern === 'string') {
     const value =
@@ -101,14 +102,8 @@ function objectMutations(
     );
   }
   for (const [pattern, sub] of patterns) {
-    const own = mutations(sub, options, at0, depth + 1);
-    if (own.length > 0)
-      out.push(
-        withMember(
-          matchingString(pattern).filter((k) => !(k in properties)),
-          fc.oneof(...own),
-        ),
-      );
+    const key = matchingString(pattern).filter((k) => !(k in properties));
+    out.push(...mutations(sub, options, at0, depth + 1).map((member) => withMember(key, member)));
   }
   const minProperties = s.minProperties as number | undefined;
   if (minProperties !== undefined && minProperties > 0)
@@ -134,16 +129,13 @@ function arrayMutations(
   const minItems = (s.minItems as number | undefined) ?? 0;
   const maxItems = s.maxItems as number | undefined;
   const out: fc.Arbitrary<Mutant>[] = [];
-  const own = mutations(itemSchema, options, '\u0000ITEM', depth + 1);
-  if (own.length > 0)
+  for (const member of mutations(itemSchema, options, '\u0000ITEM', depth + 1))
     out.push(
-      fc
-        .tuple(fc.array(item, { maxLength: Math.min(3, maxItems ?? 3) }), fc.oneof(...own))
-        .map(([items, m]) => ({
-          value: [...items, m.value],
-          keyword: m.keyword,
-          at: m.at.replace('\u0000ITEM', childPath(at, items.length)),
-        })),
+      fc.tuple(fc.array(item, { maxLength: Math.min(3, maxItems ?? 3) }), member).map(([items, m]) => ({
+        value: [...items, m.value],
+        keyword: m.keyword,
+        at: m.at.replace('\u0000ITEM', childPath(at, items.length)),
+      })),
     );
   if (minItems > 0)
     out.push(
