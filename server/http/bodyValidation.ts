@@ -39,11 +39,39 @@ export async function markTextBody(request: FastifyRequest): Promise<void> {
 const hasTextFields = (data: unknown) =>
   data !== null && typeof data === 'object' && (data as Record<symbol, unknown>)[TEXT_FIELDS] === true;
 
+/** Where the value holds a number that is not finite ('' for the value itself), null when it holds none. */
+function nonFiniteAt(data: unknown, at = ''): string | null {
+  if (typeof data === 'number') return Number.isFinite(data) ? null : at;
+  if (data === null || typeof data !== 'object') return null;
+  for (const [key, value] of Object.entries(data)) {
+    const found = nonFiniteAt(value, `${at}/${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Text read as a number may read as Infinity ('1e400', 'Infinity'), and ajv then skips the number's
+ * bounds: such a value is refused as a wrong type, naming its field.
+ */
+function finiteOnly(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown) => {
+    const ok = validate(data);
+    const at = ok ? nonFiniteAt(data) : null;
+    checked.errors =
+      at === null
+        ? validate.errors
+        : [{ instancePath: at, schemaPath: '#', keyword: 'type', params: {}, message: 'must be finite' }];
+    return ok && at === null;
+  }) as ValidateFunction;
+  return checked;
+}
+
 /** Fastify's validator compiler for every route: exact JSON bodies, text read as the schema's types elsewhere. */
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
-  if (httpPart !== 'body') return fromText.compile(schema);
+  if (httpPart !== 'body') return finiteOnly(fromText.compile(schema));
   const asSent = exact.compile(schema);
-  const asText = fromText.compile(schema);
+  const asText = finiteOnly(fromText.compile(schema));
   const validate = ((data: unknown) => {
     const chosen = hasTextFields(data) ? asText : asSent;
     const ok = chosen(data);

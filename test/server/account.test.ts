@@ -77,6 +77,17 @@ describe('POST /api/catalog/cookies', () => {
     expect((await client.get('/')).text).not.toContain('data-component="CookieButton"');
     expect((await client.post('/api/catalog/cookies', { json: {} })).status).toBe(400);
   });
+
+  it('refuses a choice that is not an acceptance and stores nothing', async () => {
+    const client = new Client(host.url);
+    await client.page('/');
+    for (const allowCookies of [false, 'true', 1]) {
+      const answer = await client.post('/api/catalog/cookies', { json: { allowCookies } });
+      expect({ allowCookies, status: answer.status }).toEqual({ allowCookies, status: 400 });
+      expect(client.cookies.has('b2b_cookies')).toBe(false);
+    }
+    expect((await client.get('/')).text).toContain('data-component="CookieButton"');
+  });
 });
 
 describe('POST /api/catalog/account/settings', () => {

@@ -177,6 +177,12 @@ describe('GET /autocomplete', () => {
     expect(after).toBe(before);
     expect((await anon.get('/autocomplete?q=%20%20')).json).toEqual([]);
   });
+
+  it('refuses a call without the typed text (q is required), in the spec’s error shape', async () => {
+    const answer = await anon.get('/autocomplete', { Accept: 'application/json' });
+    expect(answer.status).toBe(400);
+    expect(errorType(answer)).toBe('Geçersiz değer: q.');
+  });
 });
 
 describe('GET /api/catalog/top-header-info', () => {
@@ -224,4 +230,18 @@ describe('fault report picker', () => {
     expect((await anon.get('/api/catalog/faultreport/basecategories/99999')).status).toBe(404);
     expect((await anon.get('/api/catalog/faultreport/product/abc')).status).toBe(400);
   });
+
+  it.each(['basecategories', 'product'])(
+    'refuses a %s id beyond the ids a category can have (2147483647), on either engine',
+    async (kind) => {
+      for (const id of ['2147483648', '1e21']) {
+        const answer = await anon.get(`/api/catalog/faultreport/${kind}/${id}`);
+        expect({ id, status: answer.status, message: errorType(answer) }).toEqual({
+          id,
+          status: 400,
+          message: 'Geçersiz değer: id.',
+        });
+      }
+    },
+  );
 });

@@ -146,6 +146,8 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
     check('getCart', await c.get('/api/catalog/cart'), 200);
     check('removeCartItem', await c.delete(`/api/catalog/cart/${id}`), 200);
     check('removeCartItem', await c.delete(`/api/catalog/cart/${id}`), 404);
+    // An id outside the document's range is refused before any line is looked up.
+    check('removeCartItem', await c.delete('/api/catalog/cart/0'), 400);
     const batch = {
       lines: [
         { productId: id, quantity: 1, unit },
@@ -389,6 +391,7 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
     check('deactivateCompanyUser', await y.post(`${USERS}/999999/deactivate`), 404);
     check('reactivateCompanyUser', await y.post(`${USERS}/${id}/reactivate`), 200);
     check('reactivateCompanyUser', await y.post(`${USERS}/999999/reactivate`), 404);
+    check('reactivateCompanyUser', await y.post(`${USERS}/2147483648/reactivate`), 400);
     check('createCompanyUser', await y.post(USERS, { json: newUser }, { 'X-CSRF-Token': 'sahte' }), 403);
 
     const buyer = await loggedIn(host.url, 'bayi1.satinalma');

@@ -62,3 +62,28 @@ describe('a form body is read as the schema types it', () => {
     expect(answer.status).toBe(400);
   });
 });
+
+describe('a number written as text reads as a finite number or not at all', () => {
+  // '1e400' and 'Infinity' read as Infinity, which no bound of the document takes.
+  it.each([
+    ['/api/catalog/orders?limit=1e400', 'limit'],
+    ['/api/catalog/offers?page=Infinity', 'page'],
+    ['/api/catalog/products?page=1e400', 'page'],
+    ['/api/catalog/faultreport/basecategories/1e400', 'id'],
+    ['/api/catalog/faultreport/product/Infinity', 'id'],
+  ])('%s is refused naming the field', async (url, field) => {
+    const answer = await bayi.get(url);
+    expect({ status: answer.status, message: errorType(answer) }).toEqual({
+      status: 400,
+      message: `Geçersiz değer: ${field}.`,
+    });
+  });
+
+  it('a form quantity of 1e400 is refused with the quantity message', async () => {
+    const answer = await bayi.post(`/api/catalog/cart/${product}`, { form: { quantity: '1e400' } });
+    expect({ status: answer.status, message: errorType(answer) }).toEqual({
+      status: 400,
+      message: 'Miktar 1 ile 100 arasında olmalıdır.',
+    });
+  });
+});

@@ -84,10 +84,19 @@ export function readableErrors(errors: ErrorObject[] | null | undefined): string
     .join('\n');
 }
 
-export function createValidator(doc: OpenApiDocument): Validator {
+/**
+ * readAsText judges text (a form field, a query or path parameter) read as the schema's type, as the
+ * document says such values are; ajv then converts the value it is given in place, so pass a copy.
+ */
+export function createValidator(doc: OpenApiDocument, options: { readAsText?: boolean } = {}): Validator {
   // strict off: the document has OpenAPI keywords (paths, components…) around its schemas.
   // multipleOfPrecision: a margin of 12.34 is a multiple of 0.01, though 12.34 / 0.01 is not whole in binary.
-  const ajv = new Ajv2020({ strict: false, allErrors: true, multipleOfPrecision: 9 });
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    multipleOfPrecision: 9,
+    coerceTypes: options.readAsText ? 'array' : false,
+  });
   addFormats(ajv);
   ajv.addSchema({ ...doc, $id: DOC_ID });
   const compiled = new Map<string, ValidateFunction>();
