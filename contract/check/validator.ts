@@ -5,6 +5,7 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { DECIMAL_MULTIPLE_OF } from '../../src/domain/shared/decimalMultiple';
 import type { OpenApiDocument } from './document';
 import { describeErrors } from './differences';
 
@@ -23,10 +24,10 @@ export class AnswerValidator {
       allErrors: true,
       validateSchema: false,
       logger: false,
-      // A margin of 12.34 is a multiple of 0.01, though 12.34 / 0.01 is not whole in binary.
-      multipleOfPrecision: 9,
     });
     addFormats(this.ajv);
+    // multipleOf in decimals, as the reference host reads it: 12.34 is a multiple of 0.01.
+    this.ajv.removeKeyword('multipleOf').addKeyword(DECIMAL_MULTIPLE_OF);
     for (const format of OPENAPI_FORMATS) this.ajv.addFormat(format, true);
     this.ajv.addSchema(document.root, DOCUMENT_ID);
   }

@@ -7,6 +7,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { DECIMAL_MULTIPLE_OF } from '../../src/domain/shared/decimalMultiple';
 
 const OPTIONS = {
   useDefaults: true,
@@ -15,11 +16,11 @@ const OPTIONS = {
   allowUnionTypes: true,
   // The document has OpenAPI's own keywords around its schemas (paths, examples, descriptions).
   strict: false,
-  // A margin of 12.34 is a multiple of 0.01, though 12.34 / 0.01 is not whole in binary.
-  multipleOfPrecision: 9,
 } as const;
 const exact = new Ajv2020({ ...OPTIONS, coerceTypes: false });
 const fromText = new Ajv2020({ ...OPTIONS, coerceTypes: 'array' });
+// A margin of 12.34 and a limit of 140.153.847.759,52 TL are multiples of 0.01, judged in decimals.
+for (const ajv of [exact, fromText]) ajv.removeKeyword('multipleOf').addKeyword(DECIMAL_MULTIPLE_OF);
 
 /** Marks a body that came as a form or multipart fields (set before validation, never sent on). */
 const TEXT_FIELDS = Symbol('body of text fields');

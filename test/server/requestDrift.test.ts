@@ -132,3 +132,27 @@ describe('company user names', () => {
     );
   });
 });
+
+describe('company user limits', () => {
+  // A limit in kuruş however large: a validator dividing in binary would refuse 140.153.847.759,52.
+  it.each([
+    [123456.78, 11],
+    [140153847759.52, 12],
+    [2500.555, 13],
+    [0.1 + 0.2, 14],
+  ])('%p', async (monthlyLimit, n) => {
+    const body = {
+      name: `Limit ${n}`,
+      username: `bayi2.limit${n}`,
+      email: `limit${n}@example.com`,
+      phone: '',
+      role: 'satinalma',
+      orderLimit: null,
+      monthlyLimit,
+      branchIds: [],
+    };
+    await agree('/api/company/users', 'post', body, () =>
+      yonetici.post('/api/company/users', { json: body }),
+    );
+  });
+});

@@ -47,9 +47,10 @@ it.each<Partial<CompanyUserInput>>([
   { orderLimit: 2500.5 },
   { orderLimit: 2500.55 },
   { orderLimit: 2500.555 },
-  // A float a hair off a kuruş (0.1 + 0.2) is within the validators' multipleOf precision (9 digits):
-  // the host's rule refuses it after the schema, a backend may read it as 0.3; the table keeps to amounts.
+  { monthlyLimit: 0.1 + 0.2 },
   { monthlyLimit: 0.3 },
+  { monthlyLimit: 140153847759.52 },
+  { monthlyLimit: 140153847759.525 },
   { monthlyLimit: -1 },
 ])('judges %j as the domain rule does', (change) => {
   const user = { ...valid, ...change };

@@ -8,6 +8,7 @@ import path from 'node:path';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { DECIMAL_MULTIPLE_OF } from '../../../src/domain/shared/decimalMultiple';
 
 export const OPENAPI_FILE = path.join(__dirname, '..', '..', '..', 'contract', 'openapi.yaml');
 export const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -90,14 +91,14 @@ export function readableErrors(errors: ErrorObject[] | null | undefined): string
  */
 export function createValidator(doc: OpenApiDocument, options: { readAsText?: boolean } = {}): Validator {
   // strict off: the document has OpenAPI keywords (paths, components…) around its schemas.
-  // multipleOfPrecision: a margin of 12.34 is a multiple of 0.01, though 12.34 / 0.01 is not whole in binary.
+  // multipleOf in decimals, as the host reads it: 12.34 is a multiple of 0.01 (src/domain/shared/decimalMultiple).
   const ajv = new Ajv2020({
     strict: false,
     allErrors: true,
-    multipleOfPrecision: 9,
     coerceTypes: options.readAsText ? 'array' : false,
   });
   addFormats(ajv);
+  ajv.removeKeyword('multipleOf').addKeyword(DECIMAL_MULTIPLE_OF);
   ajv.addSchema({ ...doc, $id: DOC_ID });
   const compiled = new Map<string, ValidateFunction>();
   const validatorAt = (pointer: string) => {
