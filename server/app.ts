@@ -44,6 +44,7 @@ import { catalogRoutes } from './routes/api/catalog';
 import { companyRoutes } from './routes/api/company';
 import { listRoutes } from './routes/api/lists';
 import { openApiRoutes } from './routes/api/openapi';
+import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/api/orders';
 import { quickOrderRoutes } from './routes/api/quickOrder';
 import { accountPages } from './routes/pages/account';
@@ -174,6 +175,7 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
       routes(scoped, ctx);
     quickOrderRoutes(scoped, ctx);
     openApiRoutes(scoped, ctx);
+    healthRoutes(scoped, ctx);
     for (const pages of [loginPages, accountPages, servicePages, adminPages, paymentStartPage, catalogPages])
       pages(scoped, kit);
   });

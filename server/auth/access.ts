@@ -52,6 +52,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /images/:file': json(PUBLIC),
   'GET /static/:file': json(PUBLIC),
   'GET /api/openapi.json': json(PUBLIC),
+  // the balancer's health and readiness questions
+  'GET /healthz': json(PUBLIC),
+  'GET /readyz': json(PUBLIC),
   // catalogue (prices follow the visitor; anyone may look)
   'GET /api/catalog/products': json(PUBLIC),
   'GET /api/catalog/products/*': json(PUBLIC),

@@ -5,6 +5,7 @@ import { inTransaction } from '../db/transaction';
 import { secureRequest } from '../http/proxy';
 import { memberOf, type Member } from '../repo/members';
 import { findUserById, touchUser } from '../repo/users';
+import { isHealthPath } from '../http/healthPaths';
 import {
   createSession,
   destroySession,
@@ -50,11 +51,12 @@ export function registerSessionHooks(app: FastifyInstance, ctx: AppContext): voi
   app.decorateRequest('member', null);
   app.decorateRequest('company', null);
   app.addHook('onRequest', async (request) => {
-    // Static files need no session: skip the database for them.
+    // Static files and the health questions need no session: skip the database for them.
     if (
       request.url.startsWith('/assets/') ||
       request.url.startsWith('/images/') ||
-      request.url.startsWith('/static/')
+      request.url.startsWith('/static/') ||
+      isHealthPath(request.url)
     )
       return;
     const id = request.cookies[SESSION_COOKIE];

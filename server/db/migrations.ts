@@ -25,7 +25,7 @@ interface NumberedMigration extends Migration {
   version: number;
 }
 
-const MIGRATIONS: Record<string, NumberedMigration> = {
+export const MIGRATIONS: Record<string, NumberedMigration> = {
   '0002_base_schema': { version: 2, up: (db) => runScript(db, SCHEMA_SQL) },
   // English names a store may give to its catalogue (shown on English pages, falling back
   // to the Turkish name), and the Turkish defaults older hosts stored as data cleared: an order

@@ -8,6 +8,7 @@ import { MSG } from '../messages';
 import { ServiceError, type RefusalKind } from '../domain/refusal';
 import { errorBody, HttpError } from './errors';
 import { namedRefusal } from './refusalNames';
+import { isHealthPath } from './healthPaths';
 
 /** The one place a service's refusal becomes an HTTP status. */
 export const STATUS_OF_REFUSAL: Record<RefusalKind, number> = {
@@ -20,6 +21,7 @@ export const STATUS_OF_REFUSAL: Record<RefusalKind, number> = {
 export function wantsJson(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0]!;
   if (path.startsWith('/api/') || path.startsWith('/payment/api/') || path === '/autocomplete') return true;
+  if (isHealthPath(path)) return true;
   if (/^\/yonetim\/(top-queries|search_queries|carts)$/.test(path)) return true;
   return (request.headers.accept ?? '').startsWith('application/json');
 }

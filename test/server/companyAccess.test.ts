@@ -128,6 +128,8 @@ const ROWS: Row[] = [
   row('GET /images/:file', get('/images/404.png'),                                              ['pass',    'pass', 'pass',    'pass',  'pass',   'pass', 'pass']),
   row('GET /static/:file', get('/static/host.css'),                                             ['pass',    'pass', 'pass',    'pass',  'pass',   'pass', 'pass']),
   row('GET /api/openapi.json', get('/api/openapi.json'),                                        [200,       200,    200,       200,     200,      200,    200]),
+  row('GET /healthz', get('/healthz'),                                                          [200,       200,    200,       200,     200,      200,    200]),
+  row('GET /readyz', get('/readyz'),                                                            [200,       200,    200,       200,     200,      200,    200]),
   // the catalogue: anyone
   row('GET /api/catalog/products', get('/api/catalog/products?limit=1'),                        [200,       200,    200,       200,     200,      200,    200]),
   row('GET /api/catalog/products/*', get('/api/catalog/products/viko?limit=1'),                 [200,       200,    200,       200,     200,      200,    200]),
