@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
-export const OPENAPI_FILE = path.join(__dirname, '..', '..', 'contract', 'openapi.yaml');
+const OPENAPI_FILE = path.join(__dirname, '..', '..', 'contract', 'openapi.yaml');
 
 type Json = Record<string, unknown>;
 interface Parameter {
