@@ -39,7 +39,7 @@ function resolve(parts: string[]): unknown {
 /**
  * A schema of the document with its references written out: Ajv fills a `default` only where it
  * stands in the schema itself, never behind a `$ref` (a page of 1, a list that is not shared).
- * The document's request schemas are not recursive; a reference met again inside itself stops.
+ * The document's request schemas are not recursive: a reference met again inside itself is an error.
  */
 function inlined(node: unknown, seen: readonly string[] = []): unknown {
   if (Array.isArray(node)) return node.map((item) => inlined(item, seen));
