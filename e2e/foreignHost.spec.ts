@@ -13,7 +13,13 @@ import type { Page } from '@playwright/test';
 import { renderPages } from '../examples/static-host/render';
 import { startStaticHost } from '../examples/static-host/server';
 import { restoreCart, type CartLineState } from './support/cartState';
-import { expect, expectCleanBesidesMissingImages, PASSWORD, test as base } from './support/fixtures';
+import {
+  browseSearchAndLogIn,
+  cartBadge as badge,
+  configOf,
+  productList as list,
+} from './support/foreignStorefront';
+import { expect, expectCleanBesidesMissingImages, test as base } from './support/fixtures';
 
 const SHOT = path.join(process.env.SHOTS_DIR ?? path.join('test-results', 'shots'), 'foreign-host-cart.png');
 const DIST = path.resolve(__dirname, '..', 'dist');
@@ -36,14 +42,6 @@ const test = base.extend<object, { foreignHost: string }>({
   // Every relative address of the spec (and of the cart helpers) goes to the foreign host.
   baseURL: async ({ foreignHost }, provide) => provide(foreignHost),
 });
-
-const list = (page: Page) => page.locator('[data-component="ProductList"]');
-const badge = (page: Page) => page.locator('[data-component="CartIcon"] .b2b-cart-icon__badge');
-const configOf = (page: Page) =>
-  page
-    .locator('#b2b-config')
-    .textContent()
-    .then((text) => JSON.parse(text ?? '{}') as { user: { authenticated: boolean; name: string } });
 
 async function cartOf(page: Page): Promise<CartLineState[]> {
   const lines = (await (await page.request.get('/api/catalog/cart')).json()) as {
@@ -69,34 +67,7 @@ test('browse, search, log in, add to the cart and open it on a foreign host', as
   const entry = await page.locator('script[src^="/assets/storefront."]').getAttribute('src');
   expect(fs.existsSync(path.join(DIST, entry!.slice('/assets/'.length)))).toBe(true);
 
-  // A brand page of the menu.
-  await page.getByRole('navigation', { name: 'Kategoriler' }).getByRole('link', { name: 'Viko' }).click();
-  await expect(page).toHaveURL(`${foreignHost}/viko`);
-  await expect(page.getByRole('heading', { name: 'Viko', exact: true })).toBeVisible();
-  await expect(list(page).getByText(/^Toplam \d+ ürün$/)).toBeVisible();
-
-  // Search with the header's box: suggestions come from the proxied /autocomplete.
-  const box = page.locator('[data-component="SearchBar"] input[name="q"]');
-  await box.fill('karre anahtar');
-  await expect(page.locator('[data-component="SearchBar"] [role="option"]').first()).toBeVisible();
-  await box.press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=karre(\+|%20)anahtar$/);
-  await expect(page.getByRole('heading', { name: '"karre anahtar" için arama sonuçları' })).toBeVisible();
-
-  // Open a product from the results.
-  await list(page).getByRole('link', { name: 'Viko Karre Adi Anahtar Beyaz' }).first().click();
-  await expect(page).toHaveURL(`${foreignHost}/viko-karre-adi-anahtar-beyaz-p-1`);
-  const detail = page.locator('[data-component="ProductDetail"]');
-  await expect(detail.getByText('Viko Karre Adi Anahtar Beyaz').first()).toBeVisible();
-
-  // Log in through the proxied host form; its redirect brings the visitor back to the product.
-  await page.getByRole('navigation', { name: 'Hesabım' }).getByRole('link', { name: 'Giriş Yap' }).click();
-  await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fviko-karre-adi-anahtar-beyaz-p-1$/);
-  await page.getByLabel('Kullanıcı Adı').fill('bayi5');
-  await page.getByLabel('Şifre').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page).toHaveURL(`${foreignHost}/viko-karre-adi-anahtar-beyaz-p-1`);
-  await expect(page.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();
+  const detail = await browseSearchAndLogIn(page, foreignHost);
   expect((await configOf(page)).user.authenticated).toBe(true);
 
   const seeded = await cartOf(page);

@@ -14,26 +14,17 @@ import WebSocket from 'ws';
 import { restoreCart, cartLines } from './support/cartState';
 import { expect, expectCleanBesidesMissingImages, PASSWORD, test as base } from './support/fixtures';
 import { startPythonHost } from './support/pythonHost';
+import {
+  browseSearchAndLogIn,
+  cartBadge as badge,
+  configOf,
+  productList as list,
+} from './support/foreignStorefront';
+import { ANONYMOUS_USER } from '../src/contract/hostConfigDefaults';
 
 const SHOTS = process.env.SHOTS_DIR ?? path.join('test-results', 'shots');
 const DIST = path.resolve(__dirname, '..', 'dist');
 const FOREIGN_ORIGIN = 'http://evil.example';
-
-/** The guide's anonymous visitor, exactly: what the block carries while nobody is logged in. */
-const ANONYMOUS_USER = {
-  authenticated: false,
-  admin: false,
-  id: null,
-  name: '',
-  riskLimit: 0,
-  branches: [],
-  currentBranch: null,
-  branchRequired: false,
-  debt: null,
-  companyRole: null,
-  limits: null,
-  notices: [],
-};
 
 const test = base.extend<object, { pythonHost: string }>({
   pythonHost: [
@@ -55,14 +46,6 @@ interface PageConfig {
   socketUrl: string;
   user: { authenticated: boolean; name: string };
 }
-
-const list = (page: Page) => page.locator('[data-component="ProductList"]');
-const badge = (page: Page) => page.locator('[data-component="CartIcon"] .b2b-cart-icon__badge');
-const configOf = (page: Page) =>
-  page
-    .locator('#b2b-config')
-    .textContent()
-    .then((text) => JSON.parse(text ?? '{}') as PageConfig);
 
 /** A screenshot to look at; the long catalogue pages only as far as the window reaches. */
 async function shoot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
@@ -90,7 +73,7 @@ test('browse, search, log in, add to the cart and open it on a Python storefront
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Tüm Ürünler' })).toBeVisible();
   await expect(list(page).getByText(/^Toplam \d+ ürün$/)).toBeVisible();
-  const anonymous = await configOf(page);
+  const anonymous = await configOf<PageConfig>(page);
   expect(anonymous.user).toEqual(ANONYMOUS_USER);
   // The page's socket goes through this storefront's /ws, never straight to the reference host.
   expect(anonymous.socketUrl).toBe(`${pythonHost.replace(/^http/, 'ws')}/ws`);
@@ -102,36 +85,10 @@ test('browse, search, log in, add to the cart and open it on a Python storefront
   await notice.getByRole('button', { name: 'Tamam' }).click();
   await expect(notice).toHaveCount(0);
 
-  // A brand of the department menu.
-  await page.getByRole('navigation', { name: 'Kategoriler' }).getByRole('link', { name: 'Viko' }).click();
-  await expect(page).toHaveURL(`${pythonHost}/viko`);
-  await expect(page.getByRole('heading', { name: 'Viko', exact: true })).toBeVisible();
+  const detail = await browseSearchAndLogIn(page, pythonHost);
+  // The accepted notice stays away on every later page.
   await expect(page.locator('[data-component="CookieButton"]')).toHaveCount(0);
-  await expect(list(page).getByText(/^Toplam \d+ ürün$/)).toBeVisible();
-
-  // Search with the header's box: the suggestions come from the proxied /autocomplete.
-  const box = page.locator('[data-component="SearchBar"] input[name="q"]');
-  await box.fill('karre anahtar');
-  await expect(page.locator('[data-component="SearchBar"] [role="option"]').first()).toBeVisible();
-  await box.press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=karre(\+|%20)anahtar$/);
-  await expect(page.getByRole('heading', { name: '"karre anahtar" için arama sonuçları' })).toBeVisible();
-
-  // A product from the results, its data from the host's product page.
-  await list(page).getByRole('link', { name: 'Viko Karre Adi Anahtar Beyaz' }).first().click();
-  await expect(page).toHaveURL(`${pythonHost}/viko-karre-adi-anahtar-beyaz-p-1`);
-  const detail = page.locator('[data-component="ProductDetail"]');
-  await expect(detail.getByText('Viko Karre Adi Anahtar Beyaz').first()).toBeVisible();
-
-  // Log in through the proxied host form; its redirect brings the visitor back to the product.
-  await page.getByRole('navigation', { name: 'Hesabım' }).getByRole('link', { name: 'Giriş Yap' }).click();
-  await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fviko-karre-adi-anahtar-beyaz-p-1$/);
-  await page.getByLabel('Kullanıcı Adı').fill('bayi5');
-  await page.getByLabel('Şifre').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page).toHaveURL(`${pythonHost}/viko-karre-adi-anahtar-beyaz-p-1`);
-  await expect(page.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();
-  const customer = await configOf(page);
+  const customer = await configOf<PageConfig>(page);
   expect(customer.user.authenticated).toBe(true);
 
   // The proxy rewrites only this storefront's Origin: the same call from another site is refused.
@@ -168,7 +125,7 @@ test('browse, search, log in, add to the cart and open it on a Python storefront
   // The proxied logout form ends the session and lands on the home page, anonymous again.
   await page.getByRole('button', { name: 'Çıkış Yap' }).click();
   await expect(page).toHaveURL(`${pythonHost}/`);
-  expect((await configOf(page)).user).toEqual(ANONYMOUS_USER);
+  expect((await configOf<PageConfig>(page)).user).toEqual(ANONYMOUS_USER);
   await expectCleanBesidesMissingImages(problems);
   console.log(`[python-host] journey ${Date.now() - started} ms on ${pythonHost}`);
 });
