@@ -46,7 +46,12 @@ export const SERVER_LAYERS = {
   repo: { imports: ['db', 'domain', 'shared'] },
   seed: { imports: ['db', 'repo', 'domain', 'shared'] },
   // Opening a store: the engine's database, brought to the schema and, when new, filled with the demo.
-  store: { imports: ['db', 'seed', 'repo', 'domain', 'shared'] },
+  // Its command-line tools read their settings through config.
+  store: { imports: ['db', 'seed', 'repo', 'domain', 'shared', 'config'] },
+  // The environment's settings, read and judged in one place (server/config/readConfig.ts).
+  config: { imports: ['db', 'http', 'ssr', 'shared'] },
+  // The operator's view of a running host: its logger, metrics and per-request telemetry.
+  observability: { imports: ['db', 'ssr', 'shared'], typesFrom: ['config'] },
   http: { imports: ['shared', 'domain'] },
   ssr: { imports: ['shared'] },
   auth: { imports: ['http', 'repo', 'db', 'domain', 'shared'] },
@@ -63,6 +68,8 @@ export const SERVER_LAYERS = {
   },
   app: {
     imports: [
+      'config',
+      'observability',
       'routes',
       'payment',
       'services',

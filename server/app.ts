@@ -4,6 +4,7 @@
  * Fastify 5: JSON-schema validation gives the 400s, inject/fetch drive the tests, and the first-party
  * cookie, formbody, multipart and websocket plugins cover everything else.
  */
+import type http from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -13,7 +14,7 @@ import { useDocumentSchemas } from './http/documentedRoute';
 import { MULTIPART_LIMITS, readMultipartFields } from './http/multipartFields';
 import { RouteMethods } from './http/routeMethods';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { accessGuard, routeAccess } from './auth/access';
 import { LoginThrottle } from './auth/loginThrottle';
 import { registerSessionHooks } from './auth/hooks';
@@ -55,7 +56,11 @@ import { loginPages } from './routes/pages/login';
 import { adminPages } from './routes/pages/admin';
 import { paymentStartPage } from './routes/pages/paymentStart';
 import { servicePages } from './routes/pages/service';
-import { socketRoutes, SOCKET_PATH } from './socket';
+import { closeSocketsGoingAway, socketRoutes, SOCKET_PATH } from './socket';
+import { createLogger, type Logger } from './observability/logger';
+import { createMetrics, type Metrics } from './observability/metrics';
+import { metricsRoute, metricsServer } from './observability/metricsRoutes';
+import { registerRequestTelemetry } from './observability/requestTelemetry';
 import { errorPage } from './routes/pages/errorPage';
 import { localeOf } from './services/pageConfig';
 import { localizeMessage } from './messagesEn';
@@ -73,8 +78,14 @@ export interface ServerOptions {
   distDir?: string;
   /** The widgets' server render entry (ssr/islandRenderer.ts renderEntryOf); null: none. */
   renderEntry?: string | null;
-  /** Where notes go (missing bundle, unexpected errors); silent by default. */
-  log?: (message: string) => void;
+  /** The host's logger (observability/logger.ts): request lines, errors, notes; silent by default. */
+  logger?: Logger;
+  /** QUERY_LOG: every query with its time on stderr. */
+  queryLog?: boolean;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections this instance keeps open at most. */
+  poolSize?: number;
+  /** METRICS_PORT (0: a free one) and METRICS_TOKEN: where /metrics is served; neither: nowhere. */
+  metrics?: { port?: number; token?: string };
   /** Cookies always Secure; defaults to true when publicUrl is https. */
   secureCookies?: boolean;
   /** TRUST_PROXY: who may set X-Forwarded-For/-Proto (http/proxy.ts); nobody by default. */
@@ -90,10 +101,17 @@ export interface ServerOptions {
 export interface RunningServer {
   url: string;
   paymentUrl: string;
+  /** The metrics listener's /metrics (METRICS_PORT), when there is one. */
+  metricsUrl?: string;
 }
 
 export interface StorefrontServer {
   start(): Promise<RunningServer>;
+  /**
+   * The orderly end: stops accepting, lets the requests in flight finish, tells the online-users
+   * sockets the server is going away (1001), closes the payment app, the metrics listener and the
+   * database pool.
+   */
   stop(): Promise<void>;
   /** The store's data, for tests that flip settings. */
   db: Db;
@@ -102,9 +120,19 @@ export interface StorefrontServer {
 const urlHost = (host: string) =>
   host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
 
-function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance {
+interface Observability {
+  logger: Logger;
+  metrics: Metrics;
+  /** METRICS_TOKEN: /metrics on the storefront's port to this bearer. */
+  metricsToken?: string;
+}
+
+function buildApp(ctx: AppContext, trustProxy: string | false, watch: Observability): FastifyInstance {
   const app = Fastify({
-    logger: false,
+    // Typed as Fastify's base logger, so the app is the FastifyInstance every route module takes.
+    loggerInstance: watch.logger as FastifyBaseLogger,
+    // One line per request, written when it is answered (observability/requestTelemetry.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy,
     bodyLimit: 256 * 1024,
     frameworkErrors,
@@ -119,7 +147,8 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
   app.register(formbody);
   // Multipart fields are read by each route after its guards (http/multipartFields.ts).
   app.register(multipart, { limits: MULTIPART_LIMITS });
-  app.register(websocket, { options: { maxPayload: 4096 } });
+  app.register(websocket, { options: { maxPayload: 4096 }, preClose: closeSocketsGoingAway });
+  registerRequestTelemetry(app, watch.metrics);
   const routeMethods = new RouteMethods();
   routeMethods.watch(app);
   app.register(async (scoped) => {
@@ -176,6 +205,7 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
     quickOrderRoutes(scoped, ctx);
     openApiRoutes(scoped, ctx);
     healthRoutes(scoped, ctx);
+    if (watch.metricsToken) metricsRoute(scoped, watch.metrics.registry, watch.metricsToken);
     for (const pages of [loginPages, accountPages, servicePages, adminPages, paymentStartPage, catalogPages])
       pages(scoped, kit);
   });
@@ -185,10 +215,15 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
 /** Opens (on first use: creates and seeds) the database, then builds the storefront and payment apps. */
 export async function createServer(options: ServerOptions): Promise<StorefrontServer> {
   const dataDir = path.resolve(options.dataDir);
-  const log = options.log ?? (() => undefined);
+  const logger = options.logger ?? createLogger({ level: 'silent' });
+  const log = (message: string) => logger.info(message);
   const publicUrl = publicOrigin(options.publicUrl);
   const paymentPublicUrl = publicOrigin(options.paymentPublicUrl, 'PAYMENT_PUBLIC_URL');
-  const { db } = await openDatabase({ dataDir, databaseUrl: options.databaseUrl || undefined }, { log });
+  const { db } = await openDatabase(
+    { dataDir, databaseUrl: options.databaseUrl || undefined },
+    { log, queryLog: options.queryLog, poolSize: options.poolSize },
+  );
+  const metrics = createMetrics(db);
   await purgeExpiredSessions(db);
   const origins: Origins = { storefront: '', payment: '', socket: '' };
   const ctx: AppContext = {
@@ -203,29 +238,60 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     },
     publicSourceMaps: sourceMapsArePublic(options.sourceMaps),
     log,
-    loginThrottle: new LoginThrottle(db),
+    loginThrottle: new LoginThrottle(db, Date.now, () => metrics.loginRefused()),
+    metrics,
   };
-  const app = buildApp(ctx, trustProxyOption(options.trustProxy));
-  const payment = createPaymentApp(ctx);
+  const app = buildApp(ctx, trustProxyOption(options.trustProxy), {
+    logger,
+    metrics,
+    metricsToken: options.metrics?.token,
+  });
+  const payment = createPaymentApp(ctx, {
+    loggerInstance: logger,
+    instrument: (frame) => registerRequestTelemetry(frame, metrics),
+  });
+  const metricsListener: http.Server | undefined =
+    options.metrics?.port === undefined ? undefined : metricsServer(metrics.registry);
   const host = options.host ?? '127.0.0.1';
 
   return {
     db,
     async start() {
-      await app.listen({ host, port: options.port ?? 3000 });
+      await app.listen({
+        host,
+        port: options.port ?? 3000,
+        listenTextResolver: (address) => `Storefront listening on ${address}`,
+      });
       const port = (app.server.address() as { port: number }).port;
       const url = `http://${urlHost(host)}:${port}`;
       origins.storefront = publicUrl ?? url;
       origins.socket = `${origins.storefront.replace(/^http/, 'ws')}${SOCKET_PATH}`;
       const wanted = options.paymentPort ?? (options.port === 0 ? 0 : port + 1);
-      await payment.listen({ host, port: wanted });
+      await payment.listen({
+        host,
+        port: wanted,
+        listenTextResolver: (address) => `Payment frame on ${address}`,
+      });
       const paymentUrl = `http://${urlHost(host)}:${(payment.server.address() as { port: number }).port}`;
       origins.payment = paymentPublicUrl ?? paymentUrl;
+      let metricsUrl: string | undefined;
+      if (metricsListener) {
+        await new Promise<void>((resolve, reject) => {
+          metricsListener.once('error', reject);
+          metricsListener.listen(options.metrics!.port, host, () => resolve());
+        });
+        const metricsPort = (metricsListener.address() as { port: number }).port;
+        metricsUrl = `http://${urlHost(host)}:${metricsPort}/metrics`;
+        log(`Metrics on ${metricsUrl}`);
+      }
       // Where the host listens (behind a proxy, the public addresses are in `origins`).
-      return { url, paymentUrl };
+      return { url, paymentUrl, ...(metricsUrl ? { metricsUrl } : {}) };
     },
     async stop() {
-      await Promise.all([app.close(), payment.close()]);
+      const closeMetrics = new Promise<void>((resolve) =>
+        metricsListener?.listening ? metricsListener.close(() => resolve()) : resolve(),
+      );
+      await Promise.all([app.close(), payment.close(), closeMetrics]);
       await db.destroy();
     },
   };

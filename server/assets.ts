@@ -139,7 +139,7 @@ export function createManifestReader(distDir: string, log: (m: string) => void):
       return cached.tags;
     } catch {
       if (!warned)
-        log(`Uyarı: ${file} yok; sayfalar bundle olmadan (yalnızca yer tutucularla) gösteriliyor.`);
+        log(`Warning: ${file} is missing; pages are served without the bundle (placeholders only).`);
       warned = true;
       return null;
     }

@@ -33,13 +33,13 @@ export function bundleIsStale(root = ROOT): boolean {
 /** Runs the production build if needed; false when it failed (the host still serves, without widgets). */
 export function ensureBundle(log: (m: string) => void, root = ROOT): boolean {
   if (!bundleIsStale(root)) return true;
-  log('Bundle eski ya da yok: npx webpack --mode production çalıştırılıyor…');
+  log('The bundle is missing or stale: running npx webpack --mode production…');
   const started = Date.now();
   const result = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
-    log('Uyarı: bundle derlenemedi; sayfalar widget olmadan açılacak.');
+    log('Warning: the bundle failed to build; pages will open without widgets.');
     return false;
   }
-  log(`Bundle hazır (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  log(`Bundle ready (${((Date.now() - started) / 1000).toFixed(1)} s).`);
   return true;
 }

@@ -19,6 +19,14 @@ export interface LoginAttempts {
   succeeded(account: string, address: string): Promise<void>;
 }
 
+/** What the host counts for its operator (observability/metrics.ts serves them at /metrics). */
+export interface HostMetrics {
+  orderPlaced(order: { payment: 'account' | 'card'; status: 'placed' | 'waiting' }): void;
+  loginRefused(): void;
+  socketOpened(): void;
+  socketClosed(): void;
+}
+
 export interface AppContext {
   /** The store's data (Kysely): repository functions take it, or a transaction made from it. */
   db: Db;
@@ -35,6 +43,7 @@ export interface AppContext {
   log: (message: string) => void;
   /** Counts wrong passwords wherever one is typed: the login form and the password change. */
   loginThrottle: LoginAttempts;
+  metrics: HostMetrics;
 }
 
 declare module 'fastify' {

@@ -4,22 +4,23 @@
  * another build of dist-ssr/render.js.
  */
 import { ensureBundle } from './bundle';
-import { islandRenderer, RENDER_ENTRY, renderEntryOf } from './ssr/islandRenderer';
+import { configOrExit } from './config/cliConfig';
+import { islandRenderer, RENDER_ENTRY } from './ssr/islandRenderer';
 import { createRenderService } from './ssr/renderService';
 
 const log = (message: string) => console.log(`[render] ${message}`);
 
 function main(): void {
-  if (process.env.SKIP_BUILD !== '1') ensureBundle(log);
+  const config = configOrExit(process.env);
+  if (!config.skipBuild) ensureBundle(log);
   // The service exists to render: SSR_ENTRY=off means the default entry here.
-  const entry = renderEntryOf(process.env.SSR_ENTRY) ?? RENDER_ENTRY;
+  const entry = config.renderEntry ?? RENDER_ENTRY;
   const render = islandRenderer(entry, log);
   if (!render) {
     log('the render entry is missing: run npm run build');
     process.exit(1);
   }
-  const host = process.env.RENDER_HOST ?? '127.0.0.1';
-  const port = Number(process.env.RENDER_PORT ?? 3100);
+  const { host, port } = config.render;
   const server = createRenderService(render);
   server.listen(port, host, () => log(`POST http://${host}:${port}/render`));
   const stop = () => server.close(() => process.exit(0));

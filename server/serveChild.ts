@@ -1,30 +1,37 @@
 /**
  * Runs the host as a child process of a test runner: DATA_DIR from the environment, free ports,
- * one JSON line {"url","paymentUrl"} on stdout once listening. It exits when its stdin closes, so a
- * crashed runner never leaves it behind. (Jest cannot load @fastify/cookie in-process: the plugin
+ * one JSON line {"url","paymentUrl"} (and "metricsUrl" with METRICS_PORT) on stdout once listening.
+ * It exits when its stdin closes, so a crashed runner never leaves it behind. Its log lines go to
+ * stderr, silent unless LOG_LEVEL asks. (Jest cannot load @fastify/cookie in-process: the plugin
  * imports the ESM-only 'cookie' package dynamically, which Jest's module system refuses.)
  */
+import pino from 'pino';
 import { createServer } from './app';
-import { renderEntryOf } from './ssr/islandRenderer';
+import { readConfig } from './config/readConfig';
+import { createLogger } from './observability/logger';
 
 async function main(): Promise<void> {
-  const dataDir = process.env.DATA_DIR;
-  if (!dataDir) throw new Error('DATA_DIR is required');
+  if (!process.env.DATA_DIR) throw new Error('DATA_DIR is required');
+  // The test hook's environment is judged as npm start's; its log is silent unless a test asks.
+  const config = readConfig({ LOG_LEVEL: 'silent', ...process.env });
   const server = await createServer({
-    dataDir,
+    dataDir: config.dataDir,
     // A test host on PostgreSQL (test/server/helpers.ts with TEST_DB=postgres) gets its own database.
-    databaseUrl: process.env.DATABASE_URL,
+    databaseUrl: config.databaseUrl,
+    poolSize: config.poolSize,
+    queryLog: config.queryLog,
     host: '127.0.0.1',
     port: 0,
     // Tests may point at a stand-in dist/ (an empty value means the real one).
-    distDir: process.env.DIST_DIR || undefined,
-    renderEntry: renderEntryOf(process.env.SSR_ENTRY),
-    log: (m) => process.stderr.write(`[host] ${m}\n`),
+    distDir: config.distDir,
+    renderEntry: config.renderEntry,
+    logger: createLogger({ level: config.logLevel, destination: pino.destination(2) }),
     // Tests of the reverse-proxy settings start a host with these (server/README.md).
-    trustProxy: process.env.TRUST_PROXY,
-    publicUrl: process.env.PUBLIC_URL,
-    paymentPublicUrl: process.env.PAYMENT_PUBLIC_URL,
-    sourceMaps: process.env.SOURCE_MAPS,
+    trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    paymentPublicUrl: config.paymentPublicUrl,
+    sourceMaps: config.sourceMaps,
+    metrics: config.metrics,
   });
   const running = await server.start();
   process.stdout.write(`${JSON.stringify(running)}\n`);

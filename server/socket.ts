@@ -18,6 +18,17 @@ import type { OrderNoticesMessage } from '../src/contract/company';
 
 export const SOCKET_PATH = '/ws';
 const POLICY_VIOLATION = 1008;
+/** The close code of a server going down: the page's socket client reconnects to another instance. */
+export const GOING_AWAY = 1001;
+
+/**
+ * The websocket plugin's preClose: on shutdown every open socket is told the server is going away
+ * (1001) rather than cut, before the storefront stops listening.
+ */
+export async function closeSocketsGoingAway(this: FastifyInstance): Promise<void> {
+  for (const client of this.websocketServer.clients) client.close(GOING_AWAY, 'Server shutting down');
+  this.websocketServer.close();
+}
 
 export function socketRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(SOCKET_PATH, { websocket: true }, (socket, request) => {
@@ -32,6 +43,8 @@ export function socketRoutes(app: FastifyInstance, ctx: AppContext): void {
       socket.close(POLICY_VIOLATION, 'Yetkisiz');
       return;
     }
+    ctx.metrics.socketOpened();
+    socket.once('close', () => ctx.metrics.socketClosed());
     socket.on('message', async (raw) => {
       let message: unknown;
       try {

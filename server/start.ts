@@ -1,50 +1,75 @@
-/** npm start: build the bundle if needed, open (or seed) DATA_DIR, serve, print the URL and accounts. */
-import path from 'node:path';
-import { createServer } from './app';
+/**
+ * npm start: reads the configuration (config/readConfig.ts), builds the bundle if needed, opens (or
+ * seeds) the store, serves, prints the URLs and the demo accounts, and on SIGTERM or SIGINT shuts down
+ * in order within SHUTDOWN_TIMEOUT (server/README.md, "Running in production").
+ */
+import closeWithGrace from 'close-with-grace';
+import { createServer, type RunningServer } from './app';
 import { ensureBundle } from './bundle';
-import { renderEntryOf } from './ssr/islandRenderer';
+import { configOrExit } from './config/cliConfig';
+import { createLogger, wantsPrettyLogs } from './observability/logger';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { DECLINED_CARDS, THREE_D_CODE } from './payment/card';
 
-const log = (message: string) => console.log(`[host] ${message}`);
+/** The demo's accounts and test cards, for a newcomer trying the store. */
+function printDemoAccounts(running: RunningServer): void {
+  console.log(`\n  Storefront:    ${running.url}\n  Payment frame: ${running.paymentUrl}/payment/start\n`);
+  console.log(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const a of DEMO_ACCOUNTS) console.log(`    ${a.username.padEnd(9)} ${a.about}`);
+  console.log(`\n  Test cards (3-D Secure code ${THREE_D_CODE}, any future expiry, a 3-digit CVC):`);
+  console.log(
+    '    4355 0843 5508 4358  Akbank VISA (installments)   5406 6754 0667 5403  Garanti BBVA Mastercard',
+  );
+  console.log('    4111 1111 1111 1111  unknown bank (single payment)');
+  for (const [last4, text] of Object.entries(DECLINED_CARDS))
+    console.log(`    any card ending in ${last4}: ${text}`);
+}
 
 async function main(): Promise<void> {
-  const host = process.env.HOST ?? '127.0.0.1';
-  const port = Number(process.env.PORT ?? 3000);
-  const paymentPort = process.env.PAYMENT_PORT ? Number(process.env.PAYMENT_PORT) : undefined;
-  if (process.env.SKIP_BUILD !== '1') ensureBundle(log);
-  const server = await createServer({
-    dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
-    databaseUrl: process.env.DATABASE_URL,
-    host,
-    port,
-    paymentPort,
-    renderEntry: renderEntryOf(process.env.SSR_ENTRY),
-    log,
-    trustProxy: process.env.TRUST_PROXY,
-    publicUrl: process.env.PUBLIC_URL,
-    paymentPublicUrl: process.env.PAYMENT_PUBLIC_URL,
-    sourceMaps: process.env.SOURCE_MAPS,
+  const config = configOrExit(process.env);
+  const logger = createLogger({
+    level: config.logLevel,
+    pretty: wantsPrettyLogs(config.nodeEnv, process.stdout.isTTY === true),
   });
-  const { url, paymentUrl } = await server.start();
-  console.log(`\n  Mağaza:       ${url}\n  Ödeme çerçevesi: ${paymentUrl}/payment/start\n`);
-  console.log(`  Demo hesaplar (şifre ${DEMO_PASSWORD}):`);
-  for (const a of DEMO_ACCOUNTS) console.log(`    ${a.username.padEnd(9)} ${a.about}`);
-  console.log(
-    `\n  Test kartları (3-D Secure kodu ${THREE_D_CODE}, son kullanma ileri bir tarih, CVC 3 hane):`,
+  const log = (message: string) => logger.info(message);
+  if (!config.skipBuild) ensureBundle(log);
+  const server = await createServer({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolSize: config.poolSize,
+    queryLog: config.queryLog,
+    host: config.host,
+    port: config.port,
+    paymentPort: config.paymentPort,
+    distDir: config.distDir,
+    renderEntry: config.renderEntry,
+    logger,
+    trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    paymentPublicUrl: config.paymentPublicUrl,
+    sourceMaps: config.sourceMaps,
+    metrics: config.metrics,
+  });
+  const running = await server.start();
+  printDemoAccounts(running);
+  closeWithGrace(
+    {
+      delay: config.shutdownTimeoutMs,
+      logger: { error: (message: unknown) => logger.error(message) },
+      onTimeout: (ms) => logger.error(`Shutdown did not finish within ${ms / 1000} s: exiting`),
+    },
+    async ({ signal, err }) => {
+      if (err) logger.error({ err }, 'Shutting down after an unexpected error');
+      else logger.info(`${signal ?? 'Exit'}: shutting down`);
+      await server.stop();
+      logger.info('Shut down');
+    },
   );
-  console.log(
-    '    4355 0843 5508 4358  Akbank VISA (taksitli)     5406 6754 0667 5403  Garanti BBVA Mastercard',
-  );
-  console.log('    4111 1111 1111 1111  bilinmeyen banka (tek çekim)');
-  for (const [last4, text] of Object.entries(DECLINED_CARDS))
-    console.log(`    …${last4} ile biten her kart: ${text}`);
-  const shutdown = () => void server.stop().then(() => process.exit(0));
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  process.stderr.write(
+    `Start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

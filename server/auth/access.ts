@@ -55,6 +55,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // the balancer's health and readiness questions
   'GET /healthz': json(PUBLIC),
   'GET /readyz': json(PUBLIC),
+  // The operator's metrics (METRICS_TOKEN): the route itself answers the 404 of an unknown path to
+  // anyone without the bearer token (observability/metricsRoutes.ts).
+  'GET /metrics': json(PUBLIC),
   // catalogue (prices follow the visitor; anyone may look)
   'GET /api/catalog/products': json(PUBLIC),
   'GET /api/catalog/products/*': json(PUBLIC),

@@ -52,6 +52,8 @@ export class LoginThrottle implements LoginAttempts {
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
+    /** Told of each refusal (the metrics' count of them). */
+    private readonly onRefused: () => void = () => undefined,
   ) {}
 
   /** Before the password is checked. */
@@ -59,8 +61,10 @@ export class LoginThrottle implements LoginAttempts {
     const now = this.now();
     const pair = await recentFailures(this.db, 'pair', pairKey(account, address), now, FAILURE_WINDOW_MS);
     const wait = progressive(pair.count - PAIR_FREE_FAILURES + 1, PAIR_FIRST_WAIT_MS, PAIR_MAX_WAIT_MS);
-    if (pair.count >= PAIR_FREE_FAILURES && now - pair.last < wait)
+    if (pair.count >= PAIR_FREE_FAILURES && now - pair.last < wait) {
+      this.onRefused();
       return { refused: true, retryAfterMs: wait - (now - pair.last) };
+    }
     const mine = await recentFailures(this.db, 'account', account, now, FAILURE_WINDOW_MS);
     const theirs = await recentFailures(this.db, 'address', address, now, FAILURE_WINDOW_MS);
     const delayMs = Math.max(

@@ -10,5 +10,4 @@ function printQuery(event: LogEvent): void {
   process.stderr.write(`Q ${micros}us ${event.query.sql.replace(/\s+/g, ' ').slice(0, 140)}\n`);
 }
 
-export const queryLog = (env: NodeJS.ProcessEnv = process.env): LogConfig | undefined =>
-  env.QUERY_LOG ? printQuery : undefined;
+export const queryLog = (enabled = false): LogConfig | undefined => (enabled ? printQuery : undefined);

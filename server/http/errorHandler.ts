@@ -113,7 +113,8 @@ export function registerErrorHandling(
         status,
         status === 429 ? MSG.tooManyRequests : status === 413 ? MSG.requestBodyTooLarge : MSG.badRequest,
       );
-    log(`500 ${request.method} ${request.url}: ${error.stack ?? error.message}`);
+    // The error with its stack; the request line that follows names the route (never the URL and its query).
+    request.log.error({ err: error }, 'unexpected error');
     return send(request, reply, 500, MSG.technical);
   });
 

@@ -7,7 +7,12 @@ import { markTextBody, validatorCompiler } from '../http/bodyValidation';
 import { RouteMethods } from '../http/routeMethods';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import { safeEqual } from '../domain/passwords';
 import { loadSessionWithUser, SESSION_COOKIE } from '../repo/sessions';
 import { roleCan } from '../../src/domain/company/companyRoles';
@@ -34,9 +39,17 @@ import { useDocumentSchemas } from '../http/documentedRoute';
 
 const PUBLIC_DIR = path.join(__dirname, 'public');
 
-export function createPaymentApp(ctx: AppContext): FastifyInstance {
+export interface PaymentAppOptions {
+  /** The host's logger; the frame's requests are logged (and their card fields kept out) as the storefront's. */
+  loggerInstance?: FastifyBaseLogger;
+  /** Adds the per-request log line and metrics (observability/requestTelemetry.ts). */
+  instrument?: (app: FastifyInstance) => void;
+}
+
+export function createPaymentApp(ctx: AppContext, options: PaymentAppOptions = {}): FastifyInstance {
   const app = Fastify({
-    logger: false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 16 * 1024,
     frameworkErrors,
     clientErrorHandler: clientErrors,
@@ -44,6 +57,7 @@ export function createPaymentApp(ctx: AppContext): FastifyInstance {
   const pending = new PendingPayments(ctx.db);
   const version =
     fileVersion(path.join(PUBLIC_DIR, 'frame.js')) + fileVersion(path.join(PUBLIC_DIR, 'frame.css'));
+  options.instrument?.(app);
   app.addHook('onRequest', redirectLeadingSlashes);
   app.register(cookie);
   // The card message's texts (the holder, the order note) are refused with a NUL like the storefront's.

@@ -135,11 +135,16 @@ export async function charge(
       await creditAccount(trx, buyer, p);
       return insertPayment(trx, paymentRecord(buyer, p, null));
     }
-    const { orderId } = await placeOrder(trx, buyer, {
-      plan: approved.advencePrice,
-      description: approved.description,
-      settlement: { by: 'card', approved },
-    });
+    const { orderId } = await placeOrder(
+      trx,
+      buyer,
+      {
+        plan: approved.advencePrice,
+        description: approved.description,
+        settlement: { by: 'card', approved },
+      },
+      ctx.metrics,
+    );
     return insertPayment(trx, paymentRecord(buyer, p, orderId));
   });
   // The cart's checkout is paid: the next one starts from the cart page's form again.

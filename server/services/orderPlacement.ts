@@ -7,6 +7,7 @@
  * on one path and not on another is how money leaks, so no route judges an order itself.
  */
 import type { Settings } from '../../src/contract/hostConfig';
+import type { HostMetrics } from '../context';
 import { approvalNeed, NO_LIMITS } from '../../src/domain/company/orderApproval';
 import { orderBranch, savedBranchId } from '../../src/domain/cart/orderBranch';
 import type { Db } from '../db/handle';
@@ -108,16 +109,25 @@ export async function placeOrderOnAccount(
   db: Db,
   buyer: Buyer,
   request: { plan: string; description: string | undefined },
+  metrics?: Pick<HostMetrics, 'orderPlaced'>,
 ): Promise<PlacedOrder> {
   const option = (await paymentOptions(db)).find((o) => o.priceName === request.plan);
   if (request.plan !== '' && !option) throw invalid(MSG.badField('advencePrice'));
   if (option?.isVirtual) throw invalid(MSG.planNeedsCard);
-  return placeOrder(db, buyer, { ...request, settlement: { by: 'account' } });
+  return placeOrder(db, buyer, { ...request, settlement: { by: 'account' } }, metrics);
 }
 
-/** Judges and saves the buyer's cart as an order, then empties the cart: one transaction, under the locks. */
-export function placeOrder(db: Db, buyer: Buyer, request: OrderRequest): Promise<PlacedOrder> {
-  return withBuyerLock(db, buyer, async (trx) => {
+/**
+ * Judges and saves the buyer's cart as an order, then empties the cart: one transaction, under the
+ * locks. `metrics` counts the order once it is saved.
+ */
+export async function placeOrder(
+  db: Db,
+  buyer: Buyer,
+  request: OrderRequest,
+  metrics?: Pick<HostMetrics, 'orderPlaced'>,
+): Promise<PlacedOrder> {
+  const placed = await withBuyerLock(db, buyer, async (trx) => {
     const settings = await getSettings(trx);
     const { settlement } = request;
     let lines: LineInput[];
@@ -147,4 +157,6 @@ export function placeOrder(db: Db, buyer: Buyer, request: OrderRequest): Promise
     await clearCart(trx, buyer.userId);
     return { orderId, status };
   });
+  metrics?.orderPlaced({ payment: request.settlement.by, status: placed.status });
+  return placed;
 }

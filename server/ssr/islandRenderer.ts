@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RenderIsland } from '../../src/contract/serverRender';
 import { ROOT } from '../bundle';
-import { cachedRenderer } from './renderCache';
+import { cachedRenderer, type CachedRenderer } from './renderCache';
 
 export type { RenderIsland };
 
@@ -22,7 +22,18 @@ export function renderEntryOf(value: string | undefined): string | null {
   return value ? path.resolve(value) : RENDER_ENTRY;
 }
 
-const loaded = new Map<string, RenderIsland | null>();
+const loaded = new Map<string, CachedRenderer | null>();
+
+/** The render cache's hits and misses so far, over every entry this process loaded (the metrics). */
+export function renderCacheCounts(): { hits: number; misses: number } {
+  let hits = 0;
+  let misses = 0;
+  for (const renderer of loaded.values()) {
+    hits += renderer?.hits ?? 0;
+    misses += renderer?.misses ?? 0;
+  }
+  return { hits, misses };
+}
 
 /**
  * The render function (its answers cached: ssr/renderCache.ts), or null (said once in the log) when
@@ -30,17 +41,17 @@ const loaded = new Map<string, RenderIsland | null>();
  */
 export function islandRenderer(entry: string, log: (message: string) => void): RenderIsland | null {
   if (!loaded.has(entry)) {
-    let render: RenderIsland | null = null;
-    if (!fs.existsSync(entry)) log(`${entry} yok: widget'lar sunucuda çizilmeden gider.`);
+    let render: CachedRenderer | null = null;
+    if (!fs.existsSync(entry)) log(`${entry} is missing: widgets go out without a server render.`);
     else {
       try {
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file built beside the bundle
-        render = cachedRenderer((require(entry) as { renderIsland: RenderIsland }).renderIsland).render;
+        render = cachedRenderer((require(entry) as { renderIsland: RenderIsland }).renderIsland);
       } catch (error) {
-        log(`${entry} yüklenemedi: ${(error as Error).message}`);
+        log(`${entry} could not be loaded: ${(error as Error).message}`);
       }
     }
     loaded.set(entry, render);
   }
-  return loaded.get(entry) ?? null;
+  return loaded.get(entry)?.render ?? null;
 }

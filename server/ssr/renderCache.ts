@@ -40,6 +40,8 @@ export interface CachedRenderer {
   render: RenderIsland;
   /** Renders answered from the cache so far. */
   readonly hits: number;
+  /** Renders that had to be made (not in the cache) so far. */
+  readonly misses: number;
   /** What the cache holds now. */
   readonly size: { entries: number; bytes: number };
 }
@@ -51,6 +53,7 @@ export function cachedRenderer(render: RenderIsland, limits: RenderCacheLimits =
   const cache = new Map<string, { result: Rendered; bytes: number }>();
   let bytes = 0;
   let hits = 0;
+  let misses = 0;
   const evictOldest = () => {
     const [key, oldest] = cache.entries().next().value!;
     cache.delete(key);
@@ -59,6 +62,9 @@ export function cachedRenderer(render: RenderIsland, limits: RenderCacheLimits =
   return {
     get hits() {
       return hits;
+    },
+    get misses() {
+      return misses;
     },
     get size() {
       return { entries: cache.size, bytes };
@@ -73,6 +79,7 @@ export function cachedRenderer(render: RenderIsland, limits: RenderCacheLimits =
         cache.set(key, cached);
         return cached.result;
       }
+      misses += 1;
       const result = render(request);
       // A refusal is cheap to repeat and says something worth logging each time.
       if (!result.ok) return result;

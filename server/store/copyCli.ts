@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { configOrExit } from '../config/cliConfig';
 import { describePostgresUrl, isPostgresUrl } from '../db/dialect/postgres';
 import { DB_FILE } from './open';
 import { openPostgres } from './openPostgres';
@@ -22,12 +23,14 @@ function argument(name: string): string | undefined {
 }
 
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL ?? '';
+  const config = configOrExit(process.env);
+  const url = config.databaseUrl ?? '';
   if (!isPostgresUrl(url)) {
     console.error('DATABASE_URL=postgres://user:password@host:port/database is required');
     process.exit(2);
   }
-  const from = path.resolve(argument('--from') ?? process.env.DATA_DIR ?? 'data');
+  const fromArgument = argument('--from');
+  const from = fromArgument ? path.resolve(fromArgument) : config.dataDir;
   const file = path.join(from, DB_FILE);
   if (!fs.existsSync(file)) {
     console.error(`${file} does not exist: --from names the store's DATA_DIR`);
@@ -42,9 +45,15 @@ async function main(): Promise<void> {
     if (fs.existsSync(path.join(from, 'images')))
       fs.symlinkSync(path.join(from, 'images'), path.join(snapshot, 'images'));
     const log = (message: string) => console.log(message);
-    const source = await openSqlite(snapshot, { log });
+    const source = await openSqlite(snapshot, { log, queryLog: config.queryLog });
     try {
-      const target = await openPostgres(url, { source, reset: process.argv.includes('--reset'), log });
+      const target = await openPostgres(url, {
+        source,
+        reset: process.argv.includes('--reset'),
+        log,
+        queryLog: config.queryLog,
+        poolSize: config.poolSize,
+      });
       const count = async (table: 'products' | 'users' | 'orders' | 'offers' | 'images') =>
         Number(
           (

@@ -5,4 +5,8 @@ export interface OpenOptions {
   log?: (message: string) => void;
   /** When seeding: grow the catalogue to this many products (see seed/largeCatalogue.ts). */
   products?: number;
+  /** QUERY_LOG: every query with its time on stderr. */
+  queryLog?: boolean;
+  /** PostgreSQL only: the connections this instance keeps open at most (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { copyStoreRows } from '../db/copyStore';
-import { describePostgresUrl, postgresHandle, postgresPoolSize } from '../db/dialect/postgres';
+import { describePostgresUrl, postgresHandle } from '../db/dialect/postgres';
 import { advanceIdentities, createPostgresDerived } from '../db/dialect/postgresSchema';
 import type { Db } from '../db/handle';
 import { migrateToLatest } from '../db/migrations';
@@ -59,7 +59,11 @@ async function createStore(trx: Db, options: PostgresOpenOptions): Promise<void>
 }
 
 export async function openPostgres(url: string, options: PostgresOpenOptions = {}): Promise<Db> {
-  const db = postgresHandle(url, { poolSize: postgresPoolSize(), log: options.log });
+  const db = postgresHandle(url, {
+    poolSize: options.poolSize,
+    log: options.log,
+    queryLog: options.queryLog,
+  });
   const where = describePostgresUrl(url);
   try {
     await requireUtf8(db);

@@ -90,7 +90,7 @@ export async function openSqlite(dataDir: string, options: OpenOptions = {}): Pr
     raw = connectSqlite(file);
     version = 0;
   }
-  const db = sqliteHandle(raw);
+  const db = sqliteHandle(raw, { queryLog: options.queryLog });
   try {
     if (version === 0) {
       const started = Date.now();

@@ -3,11 +3,12 @@
  * or in the PostgreSQL database of DATABASE_URL when set; --products grows the catalogue to N products
  * (a large catalogue for measurements; with --reset).
  */
-import path from 'node:path';
+import { configOrExit } from '../config/cliConfig';
 import { describePostgresUrl } from '../db/dialect/postgres';
 import { openDatabase } from './open';
 
-const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+const config = configOrExit(process.env);
+const { dataDir, databaseUrl } = config;
 const reset = process.argv.includes('--reset');
 const at = process.argv.indexOf('--products');
 const products = at === -1 ? undefined : Number(process.argv[at + 1]);
@@ -18,10 +19,9 @@ if (products !== undefined && !(Number.isInteger(products) && products > 0 && pr
 if (products !== undefined && !reset)
   console.log('--products applies when the database is created: add --reset to rebuild it.');
 async function main(): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
   const { db } = await openDatabase(
     { dataDir, databaseUrl },
-    { reset, products, log: (m) => console.log(m) },
+    { reset, products, log: (m) => console.log(m), queryLog: config.queryLog, poolSize: config.poolSize },
   );
   const count = async (table: 'products' | 'users' | 'orders' | 'offers') =>
     Number(

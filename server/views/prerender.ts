@@ -51,7 +51,7 @@ export function prerenderIslands(
       url: context.url,
       idPrefix: `b2b-${slot.name}-${index + 1}-`,
     });
-    if (!result.ok) log(`[host] ${slot.name} sunucuda çizilemedi: ${result.reason}`);
+    if (!result.ok) log(`${slot.name} was not rendered on the server: ${result.reason}`);
     // A widget with nothing to show (a notice already accepted) leaves its placeholder as it was.
     const markup =
       result.ok && result.html !== '' ? filled(slot.markup, result.idPrefix, result.html) : slot.markup;

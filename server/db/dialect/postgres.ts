@@ -31,14 +31,15 @@ export interface PostgresOptions {
   poolSize?: number;
   /** Where a broken idle connection is reported (the pool replaces it). */
   log?: (message: string) => void;
+  /** QUERY_LOG: every query with its time on stderr. */
+  queryLog?: boolean;
 }
 
-export function postgresPoolSize(env: NodeJS.ProcessEnv = process.env): number {
-  const size = Number(env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE);
-  if (!Number.isInteger(size) || size < 1 || size > 1000)
-    throw new Error(`DATABASE_POOL_SIZE wants a whole number from 1 to 1000, not ${env.DATABASE_POOL_SIZE}`);
-  return size;
-}
+/** The pool under each handle, for the metrics of its use (connections open, idle, waited for). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The PostgreSQL pool of a handle, or undefined for a handle of another engine. */
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
 
 /** A handle on the database at `url` (postgres://user:password@host:port/database). */
 export function postgresHandle(url: string, options: PostgresOptions = {}): Db {
@@ -49,8 +50,10 @@ export function postgresHandle(url: string, options: PostgresOptions = {}): Db {
     application_name: 'b2b-storefront-host',
   });
   // An idle connection the server dropped: without a listener the process would exit.
-  pool.on('error', (error) => options.log?.(`PostgreSQL bağlantısı koptu: ${error.message}`));
-  return new Kysely({ dialect: new PostgresDialect({ pool }), log: queryLog() });
+  pool.on('error', (error) => options.log?.(`PostgreSQL connection lost: ${error.message}`));
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }), log: queryLog(options.queryLog) });
+  pools.set(db, pool);
+  return db;
 }
 
 /** Whether a URL names a PostgreSQL database (DATABASE_URL). */

@@ -45,13 +45,13 @@ class StoreSqliteDialect extends SqliteDialect {
  * Wraps an open better-sqlite3 database (destroy() closes it). The connection gets the functions the
  * dialect's SQL uses (dialect/index.ts): code_key, the quick order pad's code key.
  */
-export function sqliteHandle(raw: Database.Database): Db {
+export function sqliteHandle(raw: Database.Database, options: { queryLog?: boolean } = {}): Db {
   raw.function('code_key', { deterministic: true }, (text: unknown) => codeKey(String(text ?? '')));
   const database: SqliteDatabase = {
     close: () => raw.close(),
     prepare: (sql: string) => statement(raw, sql),
   };
-  return new Kysely({ dialect: new StoreSqliteDialect({ database }), log: queryLog() });
+  return new Kysely({ dialect: new StoreSqliteDialect({ database }), log: queryLog(options.queryLog) });
 }
 
 /** The embedded engine's connection (the seed writes through it in bulk). */

@@ -58,10 +58,12 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/catalog/cart', guarded, async (request) => {
     const body = (request.body ?? {}) as { description?: string; advencePrice?: string };
-    const { orderId, status } = await placeOrderOnAccount(ctx.db, buyerOf(request), {
-      plan: body.advencePrice ?? '',
-      description: body.description,
-    });
+    const { orderId, status } = await placeOrderOnAccount(
+      ctx.db,
+      buyerOf(request),
+      { plan: body.advencePrice ?? '', description: body.description },
+      ctx.metrics,
+    );
     // The widget reloads the page: /sepet then shows this order's success page once.
     request.session!.data.lastOrderId = orderId;
     await saveSessionData(ctx.db, request.session!);
