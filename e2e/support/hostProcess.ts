@@ -10,6 +10,10 @@ import path from 'node:path';
 export interface HostProcess {
   url: string;
   paymentUrl: string;
+  /** The metrics listener's /metrics, when the host was started with METRICS_PORT. */
+  metricsUrl?: string;
+  /** What the host wrote on stderr so far: its log lines (LOG_LEVEL) and notes. */
+  log(): string;
   dataDir: string;
   /** Ends the host and removes its DATA_DIR, unless keepData (a restart on the same data follows). */
   stop(options?: { keepData?: boolean }): Promise<void>;
@@ -58,8 +62,12 @@ export function startHostProcess(
       const line = stdout.split('\n')[0];
       if (!stdout.includes('\n') || !line) return;
       clearTimeout(timer);
-      const { url, paymentUrl } = JSON.parse(line) as { url: string; paymentUrl: string };
-      resolve({ url, paymentUrl, dataDir, stop });
+      const { url, paymentUrl, metricsUrl } = JSON.parse(line) as {
+        url: string;
+        paymentUrl: string;
+        metricsUrl?: string;
+      };
+      resolve({ url, paymentUrl, metricsUrl, dataDir, stop, log: () => stderr });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);

@@ -24,6 +24,10 @@ export interface HostStore {
 export interface TestHost {
   url: string;
   paymentUrl: string;
+  /** With METRICS_PORT in env: the metrics listener's /metrics. */
+  metricsUrl?: string;
+  /** The host's stderr so far: its log lines when started with LOG_LEVEL. */
+  log(): string;
   /** The tests' own connection to the host's store: they read it and flip settings through it. */
   db: TestDb;
   store: HostStore;
@@ -89,6 +93,8 @@ export async function startHost(
   return {
     url: host.url,
     paymentUrl: host.paymentUrl,
+    metricsUrl: host.metricsUrl,
+    log: host.log,
     db,
     store,
     async stop(stopOptions) {
