@@ -250,6 +250,15 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     loggerInstance: logger,
     instrument: (frame) => registerRequestTelemetry(frame, metrics),
   });
+  // Once stopping, every answer closes its connection: a keep-alive socket left idle after the last
+  // request in flight would hold the listener open until the deadline.
+  let stopping = false;
+  const closeWhenStopping = (frame: FastifyInstance) =>
+    frame.addHook('onSend', async (_request, reply) => {
+      if (stopping) reply.header('Connection', 'close');
+    });
+  closeWhenStopping(app);
+  closeWhenStopping(payment);
   const metricsListener: http.Server | undefined =
     options.metrics?.port === undefined ? undefined : metricsServer(metrics.registry);
   const host = options.host ?? '127.0.0.1';
@@ -288,6 +297,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
       return { url, paymentUrl, ...(metricsUrl ? { metricsUrl } : {}) };
     },
     async stop() {
+      stopping = true;
       const closeMetrics = new Promise<void>((resolve) =>
         metricsListener?.listening ? metricsListener.close(() => resolve()) : resolve(),
       );

@@ -115,7 +115,7 @@ describe('metrics', () => {
   it('are the 404 of an unknown path without the token or with a wrong one', async () => {
     const unknown = await new Client(host.url).get('/no-such-page', { Accept: 'application/json' });
     for (const headers of [
-      { Accept: 'application/json' },
+      { Accept: 'application/json' } as Record<string, string>,
       { Accept: 'application/json', Authorization: 'Bearer wrong-token-of-enough-length' },
       { Accept: 'application/json', Authorization: METRICS_TOKEN },
       { Accept: 'application/json', Authorization: `Basic ${METRICS_TOKEN}` },
