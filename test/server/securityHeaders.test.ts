@@ -158,7 +158,7 @@ describe('SOURCE_MAPS', () => {
     const store = await newStore();
     try {
       await expect(startHost({ store, env: { SOURCE_MAPS: 'yes' } })).rejects.toThrow(
-        /SOURCE_MAPS must be public or hidden/,
+        /SOURCE_MAPS wants one of public, hidden, not "yes"/,
       );
     } finally {
       await store.remove();
