@@ -4,7 +4,8 @@
  * text included), a page gets the HTML error page, and anything that is not a refusal stays a 500.
  * A Fastify app of its own on a loopback port, with only the error handling registered.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { createLogger } from '../../../server/observability/logger';
 import { registerErrorHandling, STATUS_OF_REFUSAL } from '../../../server/http/errorHandler';
 import { forbidden, invalid, notFound, type RefusalKind } from '../../../server/domain/refusal';
 
@@ -20,7 +21,9 @@ let base: string;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  app = Fastify();
+  // The host's logger, its lines captured: an unexpected error is logged there with its stack.
+  const logger = createLogger({ level: 'info', destination: { write: (line: string) => logged.push(line) } });
+  app = Fastify({ loggerInstance: logger as FastifyBaseLogger });
   registerErrorHandling(
     app,
     async (_request, _reply, status, message) => `<p data-status="${status}">${message.length}</p>`,
@@ -62,8 +65,13 @@ it('a refusal on a page answers the HTML error page with the status', async () =
   expect(await answer.text()).toBe(`<p data-status="403">${HOSTILE.length}</p>`);
 });
 
-it('an error that is not a refusal is a 500 with the technical message, logged', async () => {
+it('an error that is not a refusal is a 500 with the technical message, logged with its stack', async () => {
   const answer = await fetch(`${base}/api/crash`);
   expect(answer.status).toBe(500);
   expect(logged.some((line) => line.includes('boom'))).toBe(true);
+  const entry = logged
+    .map((line) => JSON.parse(line) as { err?: { type: string; stack: string } })
+    .find((line) => line.err);
+  expect(entry?.err?.type).toBe('TypeError');
+  expect(entry?.err?.stack).toMatch(/^TypeError: boom\n\s+at /);
 });
