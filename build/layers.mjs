@@ -48,6 +48,8 @@ export const SERVER_LAYERS = {
   // Opening a store: the engine's database, brought to the schema and, when new, filled with the demo.
   store: { imports: ['db', 'seed', 'repo', 'domain', 'shared'] },
   http: { imports: ['shared', 'domain'] },
+  // The ERP import: reads and judges a file, writes through repositories (its CLI opens a store).
+  import: { imports: ['store', 'repo', 'db', 'domain', 'shared'] },
   ssr: { imports: ['shared'] },
   auth: { imports: ['http', 'repo', 'db', 'domain', 'shared'] },
   services: { imports: ['repo', 'db', 'domain', 'shared', 'http'], never: ['http/errors'] },
