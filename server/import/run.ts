@@ -6,12 +6,12 @@
 import type { Db } from '../db/handle';
 import { inTransaction } from '../db/transaction';
 import { loadStoreFacts } from '../repo/importFacts';
-import { decimalMarkOf } from './decimalStyle';
 import { ImportFileError } from './importFileError';
 import { KIND_MODULES } from './kinds';
-import type { ImportKindModule, JudgedRow } from './kinds/kind';
+import { judgeTable } from './judgeTable';
+import type { ImportKindModule } from './kinds/kind';
 import { readTable } from './readTable';
-import { RowJudge, type RowProblem } from './rowJudge';
+import type { RowProblem } from './rowJudge';
 import type { ImportFormat, RawTable } from './table';
 
 export { ImportFileError } from './importFileError';
@@ -72,15 +72,6 @@ function checkColumns(table: RawTable, module: ImportKindModule<unknown>, kind: 
     throw new ImportFileError(`a ${kind} file needs one of the columns ${module.someOf.join(', ')}`);
 }
 
-/** The text of the numeric cells, which say the file's decimal mark. */
-function* numericCells(table: RawTable, columns: readonly string[]): Generator<string> {
-  for (const row of table.rows)
-    for (const column of columns) {
-      const cell = row.cells.get(column);
-      if (typeof cell === 'string') yield cell;
-    }
-}
-
 /** Reads `text` (CSV or JSON Lines; detected when `format` is not given), judges every row, applies. */
 export async function runImport(
   db: Db,
@@ -94,27 +85,7 @@ export async function runImport(
   const total = table.rows.length;
   const progress = (done: number) => options.onProgress?.(done, total);
   const facts = await loadStoreFacts(db);
-  const mark = decimalMarkOf(numericCells(table, module.numeric));
-  const problems: RowProblem[] = [];
-  const valid: JudgedRow<unknown>[] = [];
-  const firstRowOfKey = new Map<string, number>();
-  for (const raw of table.rows) {
-    const judge = new RowJudge(raw, mark);
-    if (table.format === 'jsonl')
-      for (const column of module.required)
-        if (!raw.cells.has(column) && !raw.shapeProblem) judge.refuse(column, 'is required');
-    const value = judge.problems.length > 0 ? null : module.judge(judge, facts);
-    problems.push(...judge.problems);
-    if (value === null) continue;
-    const key = module.key.of(value);
-    const first = firstRowOfKey.get(key);
-    if (first !== undefined) {
-      problems.push({ row: raw.row, column: module.key.column, message: `repeats row ${first}` });
-      continue;
-    }
-    firstRowOfKey.set(key, raw.row);
-    valid.push({ row: raw.row, value });
-  }
+  const { valid, problems } = judgeTable(table, module, facts);
   const storeProblems = await module.check(db, valid);
   const refused = new Set(storeProblems.map((p) => p.row));
   problems.push(...storeProblems);
