@@ -36,7 +36,7 @@ export const DEFAULT_TAX_RATE = 20;
 export const DEFAULT_UNITS: ImportedUnit[] = [{ name: 'ADET', multiplier: 1, barcode: '' }];
 
 /** Picture names the host serves (/images/{name}): URL-safe ASCII with a picture's extension. */
-const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(png|jpg|jpeg|webp)$/;
+const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.png$/;
 
 export interface ProductRow {
   code: string;
@@ -121,7 +121,7 @@ function judgeImages(judge: RowJudge, cell: string): string[] | null {
   if (bad !== undefined) {
     judge.refuse(
       'images',
-      `'${bad}' is not a picture name: letters, digits, '.', '-', '_' (up to ${LIMITS.image}), ending .png, .jpg, .jpeg or .webp`,
+      `'${bad}' is not a picture name: letters, digits, '.', '-', '_' (up to ${LIMITS.image}), ending .png (the pictures the host serves)`,
     );
     return null;
   }
