@@ -10,7 +10,8 @@
  *  4. the server under autocannon on the demo catalogue and on a 50,000-product one (3 s per set
  *     with --quick, 10 s otherwise): requests/s and p99 for pages, the product API and the
  *     autocomplete. `--server` measures this part and 3b only (no build, no browser);
- *  5. the demo on PostgreSQL, one instance and two on one database: pages and the product API.
+ *  5. the demo on PostgreSQL, one instance and two on one database: pages and the product API;
+ *  6. the ERP import of a generated 50,000-product file, first and again, on SQLite and PostgreSQL.
  * Prints the budgets it falls short of, and exits with 1 when there are any.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -33,6 +34,7 @@ import { modesFromArgs } from './lighthouseModes';
 import { AUTOCOMPLETE_PATHS, load, PAGE_PATHS, productApiPaths, type LoadFigures } from './load';
 import { mountCost } from './mountCost';
 import { pageTable } from './pageTable';
+import { IMPORT_BUDGET_S, IMPORT_ROWS, importFigures } from './importBench';
 import { postgresLoad } from './postgres';
 import { measureServerRender } from './serverRender';
 import { sessionCookie } from './session';
@@ -199,6 +201,12 @@ async function main(): Promise<void> {
     for (const row of (await postgresLoad(seconds, log)) ?? [])
       if (row.errors)
         misses.push(`postgres ${row.instances} instance(s) ${row.name}: ${row.errors} failed requests`);
+    log(
+      `\nERP import of ${IMPORT_ROWS.toLocaleString('en')} products (npm run import), budget ${IMPORT_BUDGET_S} s:`,
+    );
+    for (const f of await importFigures(log))
+      if (!f.ok || f.seconds > IMPORT_BUDGET_S)
+        misses.push(`import on ${f.engine} (${f.run}): ${f.ok ? `${f.seconds.toFixed(1)} s` : 'failed'}`);
   } finally {
     await demo.stop();
     await large?.stop();

@@ -53,6 +53,8 @@ export const SERVER_LAYERS = {
   // The operator's view of a running host: its logger, metrics and per-request telemetry.
   observability: { imports: ['db', 'ssr', 'shared'], typesFrom: ['config'] },
   http: { imports: ['shared', 'domain'] },
+  // The ERP import: reads and judges a file, writes through repositories (its CLI opens a store).
+  import: { imports: ['store', 'repo', 'db', 'domain', 'shared'] },
   ssr: { imports: ['shared'] },
   auth: { imports: ['http', 'repo', 'db', 'domain', 'shared'] },
   services: { imports: ['repo', 'db', 'domain', 'shared', 'http'], never: ['http/errors'] },

@@ -5,7 +5,7 @@ import { describeProduct } from './describe';
 import type { ProductSeed, Shape } from './productLines';
 import type { ReferenceIds } from './reference';
 import { roundMoney } from '../../src/domain/shared/rounding';
-import { trLower } from '../repo/catalogPaths';
+import { brandRankKey, productSearchText, turkishRanks } from '../repo/catalogKeys';
 import { createRandom, ean13, slugify } from './util';
 
 export interface ImageJob {
@@ -16,14 +16,7 @@ export interface ImageJob {
   hue: number;
 }
 
-const collator = new Intl.Collator('tr-TR');
 const brandName = (code: string) => BRANDS.find((b) => b.code === code)!.name;
-
-/** Rank of each value in Turkish alphabetical order: SQLite has no Turkish collation, ranks sort right. */
-function ranks(values: string[]): Map<string, number> {
-  const sorted = [...new Set(values)].sort(collator.compare);
-  return new Map(sorted.map((v, i) => [v, i]));
-}
 
 /**
  * Positions of a shuffled but fixed order. The first `stable` seeds are shuffled exactly as they
@@ -46,8 +39,8 @@ export function seedProducts(
   stable = seeds.length,
 ): ImageJob[] {
   const random = createRandom(4242);
-  const nameRank = ranks(seeds.map((s) => s.name));
-  const brandRank = ranks(seeds.map((s) => `${brandName(s.brand)}\u0000${s.name}`));
+  const nameRank = turkishRanks(seeds.map((s) => s.name));
+  const brandRank = turkishRanks(seeds.map((s) => brandRankKey(brandName(s.brand), s.name)));
   const groups = new Map<string, string[]>();
   for (const s of seeds) if (s.group) groups.set(s.group, [...(groups.get(s.group) ?? []), s.code]);
 
@@ -88,9 +81,14 @@ export function seedProducts(
       : ean13(eanBody);
     const root = ref.rootOf.get(s.category)!;
     const equivalents = (s.group ? groups.get(s.group)! : []).filter((c) => c !== s.code).slice(0, 3);
-    const search = trLower(
-      [s.name, s.code, barcode, brandName(s.brand), s.model ?? '', ...equivalents].join(' '),
-    );
+    const search = productSearchText({
+      name: s.name,
+      code: s.code,
+      barcode,
+      brandName: brandName(s.brand),
+      model: s.model,
+      equivalents,
+    });
     const parent = s.family && !s.isParent ? (parentOf.get(s.family) ?? null) : null;
     const listed = parent === null;
     const info = insertProduct.run({
@@ -122,7 +120,7 @@ export function seedProducts(
       position: listed ? position.get(i)! + (s.image ? 100000 : 0) : 200000 + i,
       search,
       nameRank: nameRank.get(s.name)!,
-      brandRank: brandRank.get(`${brandName(s.brand)}\u0000${s.name}`)!,
+      brandRank: brandRank.get(brandRankKey(brandName(s.brand), s.name))!,
     });
     const id = Number(info.lastInsertRowid);
     if (s.isParent) parentOf.set(s.family!, id);

@@ -13,28 +13,7 @@ export function createRandom(seed: number): { next(): number; int(min: number, m
   return { next, int: (min, max) => min + Math.floor(next() * (max - min + 1)) };
 }
 
-const ASCII_OF: Record<string, string> = {
-  ç: 'c',
-  ğ: 'g',
-  ı: 'i',
-  i: 'i',
-  ö: 'o',
-  ş: 's',
-  ü: 'u',
-  â: 'a',
-  î: 'i',
-  û: 'u',
-};
-
-/** URL slug: 'Topraklı Priz 2,5 mm²' → 'toprakli-priz-2-5-mm2'. */
-export function slugify(s: string): string {
-  return s
-    .toLocaleLowerCase('tr-TR')
-    .replace(/[çğıiöşüâîû]/g, (c) => ASCII_OF[c] ?? c)
-    .replace(/²/g, '2')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify } from '../domain/slug';
 
 /** A valid EAN-13 from a 12-digit body (Turkish prefix 869 in the demo data). */
 export function ean13(body12: string): string {

@@ -1,0 +1,136 @@
+/**
+ * The ERP import against a live host's store (both engines): the sample files, twice; a dry run; all
+ * or nothing and --partial; stock-only and price-only files; what the catalogue shows after; the CLI.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { postgresHandle } from '../../server/db/dialect/postgres';
+import { connectSqlite, sqliteHandle } from '../../server/db/dialect/sqlite';
+import type { Db } from '../../server/db/handle';
+import { runImport, type ImportKind } from '../../server/import/run';
+import { DB_FILE } from '../../server/store/open';
+import { Client, startHost, type TestHost } from './helpers';
+
+const ROOT = path.resolve(__dirname, '../..');
+const sample = (file: string) => fs.readFileSync(path.join(ROOT, 'examples/import', file), 'utf8');
+
+let host: TestHost;
+let db: Db;
+beforeAll(async () => {
+  host = await startHost();
+  db = host.store.databaseUrl
+    ? postgresHandle(host.store.databaseUrl, { poolSize: 2 })
+    : sqliteHandle(connectSqlite(path.join(host.store.dataDir, DB_FILE)));
+});
+afterAll(async () => {
+  await db.destroy();
+  await host.stop();
+});
+
+const importText = (kind: ImportKind, text: string, options = {}) => runImport(db, kind, { text }, options);
+const product = (code: string) =>
+  host.db.get<Record<string, unknown>>(
+    'SELECT name, sale_price, list_price, adv1, stock_total, price_key FROM products WHERE code = ?',
+    code,
+  );
+const HEADER = 'code;name;brand;category;sale_price';
+
+describe('importing the ERP catalogue', () => {
+  it('imports every sample file, and the same files again change nothing', async () => {
+    for (const [kind, file] of [
+      ['products', 'products.csv'],
+      ['products', 'products.jsonl'],
+    ] as const) {
+      const first = await importText(kind, sample(file));
+      expect(first).toMatchObject({ problems: [], written: true, unchanged: 0 });
+      expect(first.changed).toBe(first.rows);
+      expect(await importText(kind, sample(file))).toMatchObject({ changed: 0, unchanged: first.rows });
+    }
+    for (const [kind, file] of [
+      ['stock', 'stock.csv'],
+      ['prices', 'prices.csv'],
+    ] as const) {
+      expect((await importText(kind, sample(file))).problems).toEqual([]);
+      expect(await importText(kind, sample(file))).toMatchObject({ changed: 0, written: true });
+    }
+    expect(await product('KBL-NYA-2.5-100')).toMatchObject({ stock_total: 11750.5 + 3200 });
+    expect(await product('SCH-IC60N-C16')).toMatchObject({ sale_price: 6.15, price_key: 6.15 * 37.1 });
+  });
+
+  it('shows an imported product in search, on its product API and with its English name on English pages', async () => {
+    const client = new Client(host.url);
+    const found = (await client.get('/api/catalog/products/search?q=yıldız led ampul 9w')).json as {
+      products: { id: number; name: string; code: string }[];
+    };
+    const bulb = found.products.find((p) => p.code === 'YLD-LED-9W-E27')!;
+    expect(bulb.name).toBe('Yıldız LED Ampul 9W E27 Günışığı');
+    const page = await client.get(`/yildiz-led-ampul-9w-e27-gunisigi-p-${bulb.id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Yıldız LED Ampul 9W E27 Günışığı');
+    await client.page('/');
+    await client.post('/api/catalog/settings', { json: { key: 'locale', value: 'en' } });
+    const english = await client.get(`/yildiz-led-ampul-9w-e27-gunisigi-p-${bulb.id}`);
+    expect(english.text).toContain('Yildiz LED Bulb 9W E27 Daylight');
+  });
+
+  it('writes nothing on a dry run, nor when a row is refused, and the valid rows with --partial', async () => {
+    const text = `${HEADER}\nTST-1;Deneme $& <script>x</script>;Viko;Prizler;10\nTST-2;Deneme 2;Viko;Prizler;on`;
+    const before = await host.db.value('SELECT value FROM meta WHERE key = ?', 'catalog_version');
+    expect(await importText('products', text, { dryRun: true })).toMatchObject({ written: false, valid: 1 });
+    expect(await importText('products', text)).toMatchObject({
+      written: false,
+      changed: 0,
+      problems: [{ row: 2, column: 'sale_price', message: "'on' is not a number" }],
+    });
+    expect(await product('TST-1')).toBeUndefined();
+    expect(await host.db.value('SELECT value FROM meta WHERE key = ?', 'catalog_version')).toBe(before);
+    expect(await importText('products', text, { partial: true })).toMatchObject({
+      written: true,
+      changed: 1,
+    });
+    expect(await product('TST-1')).toMatchObject({ name: 'Deneme $& <script>x</script>' });
+  });
+
+  it('a stock file touches only stock, a prices file only prices, and both refuse unknown codes', async () => {
+    const before = await product('TST-1');
+    await importText('stock', 'code;warehouse;quantity\nTST-1;Ankara Depo;7');
+    expect(await product('TST-1')).toEqual({ ...before, stock_total: 7 });
+    await importText('prices', 'code;list_price\nTST-1;12,50');
+    expect(await product('TST-1')).toEqual({ ...before, stock_total: 7, list_price: 12.5 });
+    expect((await importText('prices', 'code;sale_price\nYOK-1;5')).problems).toEqual([
+      { row: 1, column: 'code', message: "no product has the code 'YOK-1'" },
+    ]);
+  });
+});
+
+describe('npm run import', () => {
+  const run = async (...args: string[]) => {
+    const env = { ...process.env, DATA_DIR: host.store.dataDir, DATABASE_URL: host.store.databaseUrl ?? '' };
+    try {
+      const { stdout, stderr } = await promisify(execFile)(
+        process.execPath,
+        [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/import/cli.ts', ...args],
+        { cwd: ROOT, env },
+      );
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const e = error as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  };
+
+  it('exits 0 when written, 1 when problems stopped it, 2 on a usage error', async () => {
+    const ok = await run('stock', path.join(ROOT, 'examples/import/stock.csv'));
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain('rows read: 5');
+    const bad = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-import-')), 'bad.csv');
+    fs.writeFileSync(bad, 'code;warehouse;quantity\nYLD-LED-9W-E27;Bursa Depo;5\n');
+    const refused = await run('stock', bad, '--dry-run');
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain("row 1, column warehouse: unknown warehouse 'Bursa Depo'");
+    expect((await run('stok', bad)).code).toBe(2);
+  });
+});
