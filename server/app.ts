@@ -85,6 +85,8 @@ export interface ServerOptions {
   paymentPublicUrl?: string;
   /** SOURCE_MAPS: 'public' serves the bundle's source maps; unset or 'hidden' does not. */
   sourceMaps?: string;
+  /** DEMO (store/demoChoice.ts): a new store gets the demo or is empty; unset, the engine decides. */
+  demo?: boolean;
 }
 
 export interface RunningServer {
@@ -97,6 +99,8 @@ export interface StorefrontServer {
   stop(): Promise<void>;
   /** The store's data, for tests that flip settings. */
   db: Db;
+  /** Whether the store holds the demo: only then are its accounts worth printing. */
+  demo: boolean;
 }
 
 const urlHost = (host: string) =>
@@ -188,7 +192,10 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   const log = options.log ?? (() => undefined);
   const publicUrl = publicOrigin(options.publicUrl);
   const paymentPublicUrl = publicOrigin(options.paymentPublicUrl, 'PAYMENT_PUBLIC_URL');
-  const { db } = await openDatabase({ dataDir, databaseUrl: options.databaseUrl || undefined }, { log });
+  const { db, demo } = await openDatabase(
+    { dataDir, databaseUrl: options.databaseUrl || undefined },
+    { log, demo: options.demo },
+  );
   await purgeExpiredSessions(db);
   const origins: Origins = { storefront: '', payment: '', socket: '' };
   const ctx: AppContext = {
@@ -211,6 +218,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
 
   return {
     db,
+    demo,
     async start() {
       await app.listen({ host, port: options.port ?? 3000 });
       const port = (app.server.address() as { port: number }).port;

@@ -6,14 +6,17 @@
  */
 import { createServer } from './app';
 import { renderEntryOf } from './ssr/islandRenderer';
+import { demoWanted, engineOf } from './store/demoChoice';
 
 async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR;
   if (!dataDir) throw new Error('DATA_DIR is required');
+  // A test host on PostgreSQL (test/server/helpers.ts with TEST_DB=postgres) gets its own database.
+  const databaseUrl = process.env.DATABASE_URL || undefined;
   const server = await createServer({
     dataDir,
-    // A test host on PostgreSQL (test/server/helpers.ts with TEST_DB=postgres) gets its own database.
-    databaseUrl: process.env.DATABASE_URL,
+    databaseUrl,
+    demo: demoWanted(process.env, engineOf({ databaseUrl })),
     host: '127.0.0.1',
     port: 0,
     // Tests may point at a stand-in dist/ (an empty value means the real one).

@@ -5,6 +5,7 @@ import { ensureBundle } from './bundle';
 import { renderEntryOf } from './ssr/islandRenderer';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { DECLINED_CARDS, THREE_D_CODE } from './payment/card';
+import { demoWanted, engineOf } from './store/demoChoice';
 
 const log = (message: string) => console.log(`[host] ${message}`);
 
@@ -12,10 +13,13 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 3000);
   const paymentPort = process.env.PAYMENT_PORT ? Number(process.env.PAYMENT_PORT) : undefined;
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const demo = demoWanted(process.env, engineOf({ databaseUrl }));
   if (process.env.SKIP_BUILD !== '1') ensureBundle(log);
   const server = await createServer({
     dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
-    databaseUrl: process.env.DATABASE_URL,
+    databaseUrl,
+    demo,
     host,
     port,
     paymentPort,
@@ -28,6 +32,22 @@ async function main(): Promise<void> {
   });
   const { url, paymentUrl } = await server.start();
   console.log(`\n  Mağaza:       ${url}\n  Ödeme çerçevesi: ${paymentUrl}/payment/start\n`);
+  if (!server.demo) {
+    console.log('  An empty store: create its administrator, then customers and their users:');
+    console.log('    npm run admin -- create-admin --username <name>');
+    console.log('    npm run admin -- create-customer --code <code> --name <company name>');
+    console.log('    npm run admin -- create-user --customer <code> --role yonetici --username <code>.<name> ...');
+    console.log('  (server/README.md, "Running in production")');
+  } else {
+    printDemoAccounts();
+  }
+  const shutdown = () => void server.stop().then(() => process.exit(0));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+/** The demo's published accounts and test cards: only ever printed for a demo store. */
+function printDemoAccounts(): void {
   console.log(`  Demo hesaplar (şifre ${DEMO_PASSWORD}):`);
   for (const a of DEMO_ACCOUNTS) console.log(`    ${a.username.padEnd(9)} ${a.about}`);
   console.log(
@@ -39,9 +59,6 @@ async function main(): Promise<void> {
   console.log('    4111 1111 1111 1111  bilinmeyen banka (tek çekim)');
   for (const [last4, text] of Object.entries(DECLINED_CARDS))
     console.log(`    …${last4} ile biten her kart: ${text}`);
-  const shutdown = () => void server.stop().then(() => process.exit(0));
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error: unknown) => {

@@ -5,4 +5,9 @@ export interface OpenOptions {
   log?: (message: string) => void;
   /** When seeding: grow the catalogue to this many products (see seed/largeCatalogue.ts). */
   products?: number;
+  /**
+   * When the store is created: the demo (true) or an empty store (false); unset, the engine's rule
+   * (demoChoice.ts: the demo on SQLite, empty on PostgreSQL). An existing store stays what it is.
+   */
+  demo?: boolean;
 }

@@ -1,10 +1,12 @@
 /**
- * npm run seed [-- --reset] [-- --products N]: creates the demo database in DATA_DIR (default ./data),
- * or in the PostgreSQL database of DATABASE_URL when set; --products grows the catalogue to N products
+ * npm run seed [-- --reset] [-- --products N]: creates the store in DATA_DIR (default ./data), or in
+ * the PostgreSQL database of DATABASE_URL when set, by the host's DEMO rule (demoChoice.ts: the demo
+ * on SQLite, empty on PostgreSQL unless DEMO=1); --products grows the demo's catalogue to N products
  * (a large catalogue for measurements; with --reset).
  */
 import path from 'node:path';
 import { describePostgresUrl } from '../db/dialect/postgres';
+import { demoWanted, engineOf } from './demoChoice';
 import { openDatabase } from './open';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
@@ -19,9 +21,10 @@ if (products !== undefined && !reset)
   console.log('--products applies when the database is created: add --reset to rebuild it.');
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
+  const demo = demoWanted(process.env, engineOf({ databaseUrl }));
   const { db } = await openDatabase(
     { dataDir, databaseUrl },
-    { reset, products, log: (m) => console.log(m) },
+    { reset, products, demo, log: (m) => console.log(m) },
   );
   const count = async (table: 'products' | 'users' | 'orders' | 'offers') =>
     Number(
@@ -34,8 +37,8 @@ async function main(): Promise<void> {
     );
   const where = databaseUrl ? describePostgresUrl(databaseUrl) : dataDir;
   console.log(
-    `${where}: ${await count('products')} ürün, ${await count('users')} hesap, ${await count('orders')} sipariş, ${await count('offers')} teklif` +
-      (reset ? ' (sıfırlandı)' : ''),
+    `${where}: ${await count('products')} products, ${await count('users')} accounts, ${await count('orders')} orders, ${await count('offers')} offers` +
+      (reset ? ' (reset)' : ''),
   );
   await db.destroy();
 }

@@ -125,7 +125,7 @@ onSqlite('SQLite stores of older hosts', () => {
         expect([table, columns(db, table).length > 0]).toEqual([table, true]);
       expect(log).toEqual([
         expect.stringMatching(
-          /şeması güncellendi: .* \(3 → 7: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists\)/,
+          /Database schema upgraded: .* \(3 → 7: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists\)/,
         ),
       ]);
       expect(db.prepare('SELECT name, data FROM images ORDER BY name').all()).toEqual([
@@ -145,7 +145,7 @@ onSqlite('SQLite stores of older hosts', () => {
 
 onPostgres('PostgreSQL stores', () => {
   it('upgrades a store of an earlier schema with the same migrations, data kept, and only once', async () => {
-    const made = await openDatabase(store);
+    const made = await openDatabase(store, { demo: true });
     await made.db.destroy();
     const db = openTestDb(store);
     try {
@@ -166,7 +166,7 @@ onPostgres('PostgreSQL stores', () => {
       await opened.db.destroy();
       expect(log).toEqual([
         expect.stringMatching(
-          /şeması güncellendi: postgres:.* \(0006_company_accounts, 0007_shopping_lists\)/,
+          /Database schema upgraded: postgres:.* \(0006_company_accounts, 0007_shopping_lists\)/,
         ),
       ]);
       expect(await db.all('SELECT id, order_no, total FROM orders ORDER BY id')).toEqual(orders);
