@@ -47,6 +47,8 @@ export const SERVER_LAYERS = {
   seed: { imports: ['db', 'repo', 'domain', 'shared'] },
   // Opening a store: the engine's database, brought to the schema and, when new, filled with the demo.
   store: { imports: ['db', 'seed', 'repo', 'domain', 'shared'] },
+  // The operator's commands (npm run admin): open a store, run one business action on it.
+  admin: { imports: ['store', 'services', 'repo', 'db', 'domain', 'shared'] },
   http: { imports: ['shared', 'domain'] },
   ssr: { imports: ['shared'] },
   auth: { imports: ['http', 'repo', 'db', 'domain', 'shared'] },
