@@ -29,7 +29,9 @@ async function passwordOf(io: AdminIo, fromStdin: boolean): Promise<string> {
     return judged(password, password);
   }
   if (!io.interactive)
-    throw new UsageError('no terminal to ask the password on: give it as one line of stdin with --password-stdin');
+    throw new UsageError(
+      'no terminal to ask the password on: give it as one line of stdin with --password-stdin',
+    );
   const password = await io.readSecret('Password: ');
   return judged(password, await io.readSecret('Password again: '));
 }

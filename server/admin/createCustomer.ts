@@ -12,7 +12,8 @@ function amount(values: Values, name: string): number | undefined {
   const text = optional(values, name);
   if (text === undefined) return undefined;
   const value = Number(text.trim().replace(',', '.'));
-  if (text.trim() === '' || Number.isNaN(value)) throw new UsageError(`--${name} wants a number, not ${JSON.stringify(text)}`);
+  if (text.trim() === '' || Number.isNaN(value))
+    throw new UsageError(`--${name} wants a number, not ${JSON.stringify(text)}`);
   return value;
 }
 

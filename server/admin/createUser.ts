@@ -71,7 +71,11 @@ export const createUser: AdminCommand = {
     if (problem) throw invalid(problem);
     if (await usernameHolder(db, input.username, null))
       throw invalid(`An account named ${input.username} already exists.`);
-    const { oneTimePassword } = await addCompanyUser(db, { companyId: company.id, userId: company.id }, input);
+    const { oneTimePassword } = await addCompanyUser(
+      db,
+      { companyId: company.id, userId: company.id },
+      input,
+    );
     io.out(`User ${input.username} of customer ${code} created (${role}).`);
     io.out(`One-time password, shown only now: ${oneTimePassword}`);
     io.out('The first login with it asks the user to set their own password.');

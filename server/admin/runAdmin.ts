@@ -47,9 +47,10 @@ export async function runAdmin(
   io: AdminIo,
 ): Promise<number> {
   const [name, ...args] = argv;
-  if (name === undefined || name === 'help' || name === '--help') {
+  if (name === undefined) return usage(io, 'A command is required.');
+  if (name === 'help' || name === '--help') {
     io.out(usageText());
-    return name === undefined ? EXIT.usage : EXIT.done;
+    return EXIT.done;
   }
   const command = ADMIN_COMMANDS[name];
   if (!command) return usage(io, `Unknown command ${JSON.stringify(name)}.`);
@@ -61,7 +62,10 @@ export async function runAdmin(
   } catch (error) {
     return usage(io, `${name}: ${(error as Error).message}`);
   }
-  const location = { dataDir: path.resolve(env.DATA_DIR ?? 'data'), databaseUrl: env.DATABASE_URL || undefined };
+  const location = {
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+  };
   let opened;
   try {
     const demo = demoWanted(env, engineOf(location));

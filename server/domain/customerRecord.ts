@@ -56,7 +56,14 @@ export interface CustomerRecord {
 const CODE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 export const CUSTOMER_CODE_MAX = 30;
 export const CUSTOMER_TEXT_MAX = 200;
-export const PRICE_PLANS = ['', 'advencePrice1', 'advencePrice2', 'advencePrice3', 'advencePrice4', 'advencePrice5'];
+export const PRICE_PLANS = [
+  '',
+  'advencePrice1',
+  'advencePrice2',
+  'advencePrice3',
+  'advencePrice4',
+  'advencePrice5',
+];
 /** Control characters (NUL, line breaks, tabs…) and the Unicode line and paragraph separators. */
 const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
@@ -66,7 +73,8 @@ export const companyLoginOf = (code: string) => code.toLowerCase();
 function codeProblem(what: string, code: string): string | null {
   if (code.length === 0) return `${what} is required`;
   if (code.length > CUSTOMER_CODE_MAX) return `${what} has more than ${CUSTOMER_CODE_MAX} characters`;
-  if (!CODE.test(code)) return `${what} may hold only letters, digits, '.', '_' and '-', starting with a letter or digit`;
+  if (!CODE.test(code))
+    return `${what} may hold only letters, digits, '.', '_' and '-', starting with a letter or digit`;
   return null;
 }
 
@@ -74,16 +82,22 @@ function codeProblem(what: string, code: string): string | null {
 export function textProblem(what: string, value: string | undefined, required = false): string | null {
   if (value === undefined) return null;
   if (required && value.trim() === '') return `${what} is required`;
-  if (NOT_ONE_LINE.test(value)) return `${what} must be one line of text (no line breaks or control characters)`;
-  if (Array.from(value).length > CUSTOMER_TEXT_MAX) return `${what} has more than ${CUSTOMER_TEXT_MAX} characters`;
+  if (NOT_ONE_LINE.test(value))
+    return `${what} must be one line of text (no line breaks or control characters)`;
+  if (Array.from(value).length > CUSTOMER_TEXT_MAX)
+    return `${what} has more than ${CUSTOMER_TEXT_MAX} characters`;
   return null;
 }
 
 const emailProblem = (what: string, value: string | undefined) =>
-  value !== undefined && value !== '' && !isCustomerEmail(value) ? `${what} is not a valid e-mail address` : null;
+  value !== undefined && value !== '' && !isCustomerEmail(value)
+    ? `${what} is not a valid e-mail address`
+    : null;
 
 const phoneProblem = (what: string, value: string | undefined) =>
-  value !== undefined && value !== '' && !isCustomerPhone(value) ? `${what} is not a valid phone number` : null;
+  value !== undefined && value !== '' && !isCustomerPhone(value)
+    ? `${what} is not a valid phone number`
+    : null;
 
 function amountProblem(what: string, value: number | null | undefined, nullable = false): string | null {
   if (value === undefined || (nullable && value === null)) return null;

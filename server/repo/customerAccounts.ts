@@ -28,12 +28,11 @@ export const COMPANY_COLUMNS = [
 ] as const;
 
 export type CompanyColumns = {
-  [K in (typeof COMPANY_COLUMNS)[number]]: K extends 'balance' ? number | null : K extends
-    | 'risk_limit'
-    | 'overdue_balance'
-    | 'overdue_days'
-    ? number
-    : string;
+  [K in (typeof COMPANY_COLUMNS)[number]]: K extends 'balance'
+    ? number | null
+    : K extends 'risk_limit' | 'overdue_balance' | 'overdue_days'
+      ? number
+      : string;
 };
 
 export async function companyByCode(
@@ -73,11 +72,18 @@ export async function insertBranch(trx: Db, row: Insertable<BranchesTable>): Pro
   await trx.insertInto('branches').values(row).execute();
 }
 
-export async function updateBranch(trx: Db, id: number, changes: { name: string; address: string }): Promise<void> {
+export async function updateBranch(
+  trx: Db,
+  id: number,
+  changes: { name: string; address: string },
+): Promise<void> {
   await trx.updateTable('branches').set(changes).where('id', '=', id).execute();
 }
 
 /** Whether a login name is anyone's. */
 export async function loginTaken(db: Db, username: string): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst()) !==
+    undefined
+  );
 }

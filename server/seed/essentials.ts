@@ -15,7 +15,10 @@ import { markStore } from '../repo/storeMarker';
 export async function seedEssentials(trx: Db, now: Date): Promise<void> {
   for (const [key, value] of Object.entries(DEFAULT_SETTINGS))
     await setSetting(trx, key as keyof Settings, value as never);
-  await trx.insertInto('currencies').values({ id: 1, code: 'TRY', exchange_rate: 1, is_default: 1 }).execute();
+  await trx
+    .insertInto('currencies')
+    .values({ id: 1, code: 'TRY', exchange_rate: 1, is_default: 1 })
+    .execute();
   await trx
     .insertInto('pos_plans')
     .values({ bank_id: null, installment: 1, commision_fee: 0, is_default: 1 })

@@ -52,7 +52,11 @@ function tidy(record: CustomerRecord): CustomerRecord {
       town: trimmed(record.address.town),
       city: trimmed(record.address.city),
     },
-    branches: record.branches?.map((b) => ({ code: b.code.trim(), name: b.name.trim(), address: trimmed(b.address) })),
+    branches: record.branches?.map((b) => ({
+      code: b.code.trim(),
+      name: b.name.trim(),
+      address: trimmed(b.address),
+    })),
   };
 }
 
@@ -86,7 +90,8 @@ async function keepBranches(trx: Db, companyId: number, branches: CustomerBranch
   for (const branch of branches) {
     const address = branch.address ?? known.get(branch.code)?.address ?? '';
     const before = known.get(branch.code);
-    if (!before) await insertBranch(trx, { user_id: companyId, code: branch.code, name: branch.name, address });
+    if (!before)
+      await insertBranch(trx, { user_id: companyId, code: branch.code, name: branch.name, address });
     else if (before.name !== branch.name || before.address !== address)
       await updateBranch(trx, before.id, { name: branch.name, address });
     else continue;

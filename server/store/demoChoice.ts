@@ -11,7 +11,9 @@ export function demoWanted(env: Record<string, string | undefined>, engine: Engi
   const value = env.DEMO;
   if (value === undefined || value === '') return engine === 'sqlite';
   if (value === '0' || value === '1') return value === '1';
-  throw new Error(`DEMO must be 0 (an empty store) or 1 (the demo store), or unset; it is ${JSON.stringify(value)}`);
+  throw new Error(
+    `DEMO must be 0 (an empty store) or 1 (the demo store), or unset; it is ${JSON.stringify(value)}`,
+  );
 }
 
 /** The engine a location names: PostgreSQL when it has a DATABASE_URL. */

@@ -80,8 +80,7 @@ export async function openPostgres(url: string, options: PostgresOpenOptions = {
         throw new Error(`${where} already holds a store: add --reset to replace it`);
       } else {
         const applied = await migrateToLatest(trx);
-        if (applied.length > 0)
-          options.log?.(`Database schema upgraded: ${where} (${applied.join(', ')})`);
+        if (applied.length > 0) options.log?.(`Database schema upgraded: ${where} (${applied.join(', ')})`);
       }
     });
   } catch (error) {
