@@ -36,7 +36,9 @@ async function main(): Promise<void> {
     console.log('  An empty store: create its administrator, then customers and their users:');
     console.log('    npm run admin -- create-admin --username <name>');
     console.log('    npm run admin -- create-customer --code <code> --name <company name>');
-    console.log('    npm run admin -- create-user --customer <code> --role yonetici --username <code>.<name> ...');
+    console.log(
+      '    npm run admin -- create-user --customer <code> --role yonetici --username <code>.<name> ...',
+    );
     console.log('  (server/README.md, "Running in production")');
   } else {
     printDemoAccounts();

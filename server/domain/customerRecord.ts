@@ -3,7 +3,7 @@
  * keeps it (services/customerAccounts.ts). The same rules serve the admin command and the ERP import;
  * their messages are for the operator, so in English.
  */
-import { isCustomerEmail, isCustomerPhone } from '../../src/domain/history/offerCustomer';
+import { isCustomerEmail, isCustomerPhone, isHeaderText } from '../../src/domain/history/offerCustomer';
 import { USERNAME_MAX } from '../../src/domain/company/companyUser';
 
 /** The distributor's salesperson for the customer; a field left out keeps what the store has. */
@@ -64,8 +64,6 @@ export const PRICE_PLANS = [
   'advencePrice4',
   'advencePrice5',
 ];
-/** Control characters (NUL, line breaks, tabs…) and the Unicode line and paragraph separators. */
-const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** The login name of a company the store creates: its code in lower case (its users are named `login.x`). */
 export const companyLoginOf = (code: string) => code.toLowerCase();
@@ -82,8 +80,8 @@ function codeProblem(what: string, code: string): string | null {
 export function textProblem(what: string, value: string | undefined, required = false): string | null {
   if (value === undefined) return null;
   if (required && value.trim() === '') return `${what} is required`;
-  if (NOT_ONE_LINE.test(value))
-    return `${what} must be one line of text (no line breaks or control characters)`;
+  // No control characters (NUL, line breaks, tabs…) nor Unicode line and paragraph separators.
+  if (!isHeaderText(value)) return `${what} must be one line of text (no line breaks or control characters)`;
   if (Array.from(value).length > CUSTOMER_TEXT_MAX)
     return `${what} has more than ${CUSTOMER_TEXT_MAX} characters`;
   return null;
