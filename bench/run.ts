@@ -118,7 +118,7 @@ async function largeCatalogueHost(): Promise<HostProcess> {
       '--products',
       '50000',
     ],
-    { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' },
+    { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DEMO: '1' }, stdio: 'inherit' },
   );
   if (seeded.status !== 0) throw new Error('seeding the 50,000-product catalogue failed');
   const seconds = (Date.now() - started) / 1000;

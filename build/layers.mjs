@@ -52,9 +52,11 @@ export const SERVER_LAYERS = {
   config: { imports: ['db', 'http', 'ssr', 'shared'] },
   // The operator's view of a running host: its logger, metrics and per-request telemetry.
   observability: { imports: ['db', 'ssr', 'shared'], typesFrom: ['config'] },
+  // The operator's commands (npm run admin): open a store, run one business action on it.
+  admin: { imports: ['store', 'services', 'repo', 'db', 'domain', 'shared', 'config'] },
   http: { imports: ['shared', 'domain'] },
   // The ERP import: reads and judges a file, writes through repositories (its CLI opens a store).
-  import: { imports: ['store', 'repo', 'db', 'domain', 'shared'] },
+  import: { imports: ['store', 'repo', 'db', 'domain', 'shared', 'config'] },
   ssr: { imports: ['shared'] },
   auth: { imports: ['http', 'repo', 'db', 'domain', 'shared'] },
   services: { imports: ['repo', 'db', 'domain', 'shared', 'http'], never: ['http/errors'] },

@@ -96,6 +96,8 @@ export interface ServerOptions {
   paymentPublicUrl?: string;
   /** SOURCE_MAPS: 'public' serves the bundle's source maps; unset or 'hidden' does not. */
   sourceMaps?: string;
+  /** DEMO (store/demoChoice.ts): a new store gets the demo or is empty; unset, the engine decides. */
+  demo?: boolean;
 }
 
 export interface RunningServer {
@@ -115,6 +117,8 @@ export interface StorefrontServer {
   stop(): Promise<void>;
   /** The store's data, for tests that flip settings. */
   db: Db;
+  /** Whether the store holds the demo: only then are its accounts worth printing. */
+  demo: boolean;
 }
 
 const urlHost = (host: string) =>
@@ -219,9 +223,9 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   const log = (message: string) => logger.info(message);
   const publicUrl = publicOrigin(options.publicUrl);
   const paymentPublicUrl = publicOrigin(options.paymentPublicUrl, 'PAYMENT_PUBLIC_URL');
-  const { db } = await openDatabase(
+  const { db, demo } = await openDatabase(
     { dataDir, databaseUrl: options.databaseUrl || undefined },
-    { log, queryLog: options.queryLog, poolSize: options.poolSize },
+    { log, queryLog: options.queryLog, poolSize: options.poolSize, demo: options.demo },
   );
   const metrics = createMetrics(db);
   await purgeExpiredSessions(db);
@@ -265,6 +269,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
 
   return {
     db,
+    demo,
     async start() {
       await app.listen({
         host,

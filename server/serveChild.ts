@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     poolSize: config.poolSize,
     queryLog: config.queryLog,
+    demo: config.demo,
     host: '127.0.0.1',
     port: 0,
     // Tests may point at a stand-in dist/ (an empty value means the real one).

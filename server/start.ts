@@ -4,16 +4,26 @@
  * in order within SHUTDOWN_TIMEOUT (server/README.md, "Running in production").
  */
 import closeWithGrace from 'close-with-grace';
-import { createServer, type RunningServer } from './app';
+import { createServer } from './app';
 import { ensureBundle } from './bundle';
 import { configOrExit } from './config/cliConfig';
 import { createLogger, wantsPrettyLogs } from './observability/logger';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { DECLINED_CARDS, THREE_D_CODE } from './payment/card';
 
-/** The demo's accounts and test cards, for a newcomer trying the store. */
-function printDemoAccounts(running: RunningServer): void {
-  console.log(`\n  Storefront:    ${running.url}\n  Payment frame: ${running.paymentUrl}/payment/start\n`);
+/** An empty store's next steps: its administrator, then customers and their users. Never a password. */
+function printFirstSteps(): void {
+  console.log('  An empty store: create its administrator, then customers and their users:');
+  console.log('    npm run admin -- create-admin --username <name>');
+  console.log('    npm run admin -- create-customer --code <code> --name <company name>');
+  console.log(
+    '    npm run admin -- create-user --customer <code> --role yonetici --username <code>.<name> ...',
+  );
+  console.log('  (server/README.md, "Running in production")');
+}
+
+/** The demo's published accounts and test cards, for a newcomer trying the store: only for a demo store. */
+function printDemoAccounts(): void {
   console.log(`  Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const a of DEMO_ACCOUNTS) console.log(`    ${a.username.padEnd(9)} ${a.about}`);
   console.log(`\n  Test cards (3-D Secure code ${THREE_D_CODE}, any future expiry, a 3-digit CVC):`);
@@ -49,9 +59,12 @@ async function main(): Promise<void> {
     paymentPublicUrl: config.paymentPublicUrl,
     sourceMaps: config.sourceMaps,
     metrics: config.metrics,
+    demo: config.demo,
   });
   const running = await server.start();
-  printDemoAccounts(running);
+  console.log(`\n  Storefront:    ${running.url}\n  Payment frame: ${running.paymentUrl}/payment/start\n`);
+  if (server.demo) printDemoAccounts();
+  else printFirstSteps();
   closeWithGrace(
     {
       delay: config.shutdownTimeoutMs,

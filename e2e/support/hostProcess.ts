@@ -32,7 +32,15 @@ export function startHostProcess(
     [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/serveChild.ts'],
     {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: options.distDir ?? '', ...options.env },
+      // The tests' stores are demo stores on either engine (PostgreSQL's new stores are empty unless
+      // asked, server/store/demoChoice.ts); a test of an empty store sets DEMO itself.
+      env: {
+        ...process.env,
+        DEMO: '1',
+        DATA_DIR: dataDir,
+        DIST_DIR: options.distDir ?? '',
+        ...options.env,
+      },
       stdio: ['pipe', 'pipe', 'pipe'],
     },
   );

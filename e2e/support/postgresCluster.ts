@@ -150,7 +150,8 @@ export async function createTemplate(baseUrl: string, name: string, products?: n
   if (products) args.push('--reset', '--products', String(products));
   const seeded = spawnSync(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url },
+    // The template is the demo (a new PostgreSQL store is empty unless asked).
+    env: { ...process.env, DATABASE_URL: url, DEMO: '1' },
     encoding: 'utf8',
   });
   if (seeded.status !== 0) throw new Error(`seeding ${name} failed: ${seeded.stderr || seeded.stdout}`);

@@ -126,7 +126,35 @@ export const MIGRATIONS: Record<string, NumberedMigration> = {
     `,
       ),
   },
+  // Customers as a distributor's ERP knows them: a unique code on the company's row (the key an
+  // import finds a customer by), the price plan it buys at, and branches with their own code and
+  // address. A store of an earlier host gets codes for its companies in the order they were made.
+  '0008_customer_codes': {
+    version: 8,
+    up: async (db) => {
+      await runScript(
+        db,
+        `
+      ALTER TABLE users ADD COLUMN customer_code TEXT;
+      ALTER TABLE users ADD COLUMN price_plan TEXT NOT NULL DEFAULT '';
+      CREATE UNIQUE INDEX users_by_customer_code ON users(customer_code);
+      ALTER TABLE branches ADD COLUMN code TEXT;
+      ALTER TABLE branches ADD COLUMN address TEXT NOT NULL DEFAULT '';
+      CREATE UNIQUE INDEX branches_by_code ON branches(user_id, code);
+    `,
+      );
+      const { rows } = await sql<{ id: number }>`SELECT u.id FROM users u
+        JOIN company_users m ON m.user_id = u.id AND m.company_id = u.id ORDER BY u.id`.execute(db);
+      for (const [n, { id }] of rows.entries())
+        await sql`UPDATE users SET customer_code = ${customerCodeOfOldStore(n + 1)} WHERE id = ${id}`.execute(
+          db,
+        );
+    },
+  },
 };
+
+/** The code an earlier host's company gets (n from 1, in the order the companies were made). */
+export const customerCodeOfOldStore = (n: number) => `120.01.${String(n).padStart(4, '0')}`;
 
 /** The version the last migration leaves. */
 export const SCHEMA_VERSION = Math.max(...Object.values(MIGRATIONS).map((m) => m.version));

@@ -22,6 +22,9 @@ export interface BranchesTable {
   id: Generated<number>;
   user_id: number;
   name: string;
+  /** The branch's code in the distributor's ERP (migration 8), unique per company; null: none. */
+  code: string | null;
+  address: Generated<string>;
 }
 
 export interface BrandsTable {
@@ -334,6 +337,10 @@ export interface UsersTable {
   city: Generated<string>;
   address_number: Generated<string>;
   last_seen: string | null;
+  /** A company's code in the distributor's ERP (migration 8), unique; null for other users. */
+  customer_code: string | null;
+  /** The price a company buys at (migration 8): '' the sale price, else advencePrice1 to 5. */
+  price_plan: Generated<string>;
 }
 
 export interface WarehousesTable {

@@ -4,7 +4,7 @@
  * exits 0 when written (or a clean dry run), 1 when problems stopped it, 2 on a usage error.
  */
 import fs from 'node:fs';
-import path from 'node:path';
+import { configOrExit } from '../config/cliConfig';
 import { openDatabase } from '../store/open';
 import { decodeImportFile } from './decodeFile';
 import { progressBar } from './progressBar';
@@ -54,10 +54,11 @@ async function main(): Promise<number> {
     console.error(`cannot read ${command.file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
     return 2;
   }
-  const { db } = await openDatabase({
-    dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
-    databaseUrl: process.env.DATABASE_URL || undefined,
-  });
+  const config = configOrExit(process.env);
+  const { db } = await openDatabase(
+    { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+    { demo: config.demo, poolSize: config.poolSize, queryLog: config.queryLog },
+  );
   const bar = progressBar(process.stderr, command.kind);
   try {
     const report = await runImport(

@@ -62,6 +62,8 @@ const BAYI1_MEMBERS: MemberSeed[] = [
 
 interface AccountSeed {
   username: string;
+  /** The company's customer code (customers only). */
+  code?: string;
   name: string;
   email: string;
   role: 'customer' | 'admin';
@@ -78,6 +80,7 @@ interface AccountSeed {
 const ACCOUNTS: AccountSeed[] = [
   {
     username: 'bayi1',
+    code: '120.01.0001',
     name: 'Yıldız Elektrik Taahhüt Ltd. Şti.',
     email: 'satinalma@yildizelektrik.com.tr',
     role: 'customer',
@@ -98,6 +101,7 @@ const ACCOUNTS: AccountSeed[] = [
   },
   {
     username: 'bayi2',
+    code: '120.01.0002',
     name: 'Demir Yapı Market',
     email: 'info@demiryapimarket.com.tr',
     role: 'customer',
@@ -107,6 +111,7 @@ const ACCOUNTS: AccountSeed[] = [
   },
   {
     username: 'bayi3',
+    code: '120.01.0003',
     name: 'Ege Aydınlatma San. ve Tic. A.Ş.',
     email: 'muhasebe@egeaydinlatma.com.tr',
     role: 'customer',
@@ -119,6 +124,7 @@ const ACCOUNTS: AccountSeed[] = [
   { username: 'yonetici', name: 'Mağaza Yöneticisi', email: 'yonetim@anadoluelektrik.com.tr', role: 'admin' },
   {
     username: 'bayi4',
+    code: '120.01.0004',
     name: 'Karadeniz Elektrik Market',
     email: 'siparis@karadenizelektrik.com.tr',
     role: 'customer',
@@ -129,6 +135,7 @@ const ACCOUNTS: AccountSeed[] = [
   },
   {
     username: 'bayi5',
+    code: '120.01.0005',
     name: 'Akdeniz Yapı Elektrik',
     email: 'akdenizyapi@example.com.tr',
     role: 'customer',
@@ -142,7 +149,7 @@ export function seedAccounts(db: Database.Database, now: Date): Map<string, numb
   const insert =
     db.prepare(`INSERT INTO users (username, password_hash, name, email, role, risk_limit, balance,
     overdue_balance, overdue_days, rep_name, rep_phone, rep_email, logo, address_name, address, town, city,
-    address_number, last_seen) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    address_number, last_seen, customer_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertBranch = db.prepare('INSERT INTO branches (user_id, name) VALUES (?, ?)');
   const ids = new Map<string, number>();
   for (const a of ACCOUNTS) {
@@ -157,6 +164,7 @@ export function seedAccounts(db: Database.Database, now: Date): Map<string, numb
         ...[a.username, hashPassword(DEMO_PASSWORD), a.name, a.email, a.role, a.risk ?? 0],
         ...[a.balance === undefined ? null : a.balance, a.overdue?.[0] ?? 0, a.overdue?.[1] ?? 0],
         ...[repName, repPhone, repEmail, a.logo ?? '', addressName, address, town, city, phone, seen],
+        a.code ?? null,
       ).lastInsertRowid,
     );
     ids.set(a.username, id);

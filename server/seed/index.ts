@@ -17,6 +17,7 @@ import { seedProducts } from './products';
 import { seedReference } from './reference';
 import { seedStore } from './store';
 import { seedWarranty } from './warranty';
+import { markStore } from '../repo/storeMarker';
 
 const firstHalf = () => [
   ...wiring(),
@@ -63,5 +64,6 @@ export async function seedDatabase(
   seedLedger(db, users.get('bayi1')!, now);
   seedLists(db, users, now);
   db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('seeded_at', now.toISOString());
+  await markStore(trx, true);
   insertImages(db, jobs);
 }

@@ -64,8 +64,8 @@ async function main(): Promise<void> {
           ).n,
         );
       console.log(
-        `${file} → ${describePostgresUrl(url)}: ${await count('products')} ürün, ${await count('users')} hesap, ` +
-          `${await count('orders')} sipariş, ${await count('offers')} teklif, ${await count('images')} resim`,
+        `${file} → ${describePostgresUrl(url)}: ${await count('products')} products, ${await count('users')} accounts, ` +
+          `${await count('orders')} orders, ${await count('offers')} offers, ${await count('images')} pictures`,
       );
       await target.destroy();
     } finally {

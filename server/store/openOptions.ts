@@ -9,4 +9,9 @@ export interface OpenOptions {
   queryLog?: boolean;
   /** PostgreSQL only: the connections this instance keeps open at most (DATABASE_POOL_SIZE). */
   poolSize?: number;
+  /**
+   * When the store is created: the demo (true) or an empty store (false); unset, the engine's rule
+   * (demoChoice.ts: the demo on SQLite, empty on PostgreSQL). An existing store stays what it is.
+   */
+  demo?: boolean;
 }

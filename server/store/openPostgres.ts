@@ -2,7 +2,7 @@
  * Opens the store on PostgreSQL (DATABASE_URL), creating and seeding it when the database has none.
  * Several instances may start at once: each takes the same advisory lock first, so one creates or
  * upgrades the store while the others wait and then find it made. PostgreSQL's DDL is transactional:
- * schema, demo data, derived schema and migration records land together or not at all.
+ * schema, rows (the demo or an empty store's essentials), derived schema and migration records land together or not at all.
  */
 import { sql } from 'kysely';
 import { copyStoreRows } from '../db/copyStore';
@@ -11,6 +11,7 @@ import { advanceIdentities, createPostgresDerived } from '../db/dialect/postgres
 import type { Db } from '../db/handle';
 import { migrateToLatest } from '../db/migrations';
 import type { OpenOptions } from './openOptions';
+import { demoWanted } from './demoChoice';
 import { seedInMemory } from './openSqlite';
 import { runScript } from '../db/runScript';
 import { DERIVED_SQL } from '../db/schema';
@@ -44,8 +45,11 @@ async function dropStore(trx: Db): Promise<void> {
   await sql`CREATE SCHEMA ${schema}`.execute(trx);
 }
 
-/** A new store in the caller's transaction: the schema, its rows (the demo, or a copy) and what derives from them. */
-async function createStore(trx: Db, options: PostgresOpenOptions): Promise<void> {
+/**
+ * A new store in the caller's transaction: the schema, its rows (the demo, an empty store's essentials,
+ * or a copy) and what derives from them.
+ */
+async function createStore(trx: Db, options: PostgresOpenOptions & { demo: boolean }): Promise<void> {
   await migrateToLatest(trx);
   const source = options.source ?? (await seedInMemory(options));
   try {
@@ -72,16 +76,16 @@ export async function openPostgres(url: string, options: PostgresOpenOptions = {
       if (options.reset) await dropStore(trx);
       if (!(await hasStore(trx))) {
         const started = Date.now();
-        await createStore(trx, options);
-        options.log?.(
-          `${options.source ? 'Mağaza kopyalandı' : 'Demo veritabanı oluşturuldu'}: ${where} (${Date.now() - started} ms)`,
-        );
+        // A PostgreSQL store is for real customers: empty unless the demo is asked for (demoChoice.ts).
+        const demo = demoWanted(options.demo, 'postgres');
+        await createStore(trx, { ...options, demo });
+        const made = options.source ? 'Store copied' : demo ? 'Demo store created' : 'Empty store created';
+        options.log?.(`${made}: ${where} (${Date.now() - started} ms)`);
       } else if (options.source) {
         throw new Error(`${where} already holds a store: add --reset to replace it`);
       } else {
         const applied = await migrateToLatest(trx);
-        if (applied.length > 0)
-          options.log?.(`Veritabanı şeması güncellendi: ${where} (${applied.join(', ')})`);
+        if (applied.length > 0) options.log?.(`Database schema upgraded: ${where} (${applied.join(', ')})`);
       }
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 /**
  * Opens DATA_DIR/storefront.sqlite, creating and seeding it on first use (or on reset). The first start
- * is crash-safe: migrations, demo data with its pictures and the schema version are one transaction,
+ * is crash-safe: migrations, demo data with its pictures (or an empty store's essentials) and the schema version are one transaction,
  * so a kill at any moment leaves either a ready database or one with no tables. A half-made folder of
  * an older host (tables without a version) is detected and rebuilt.
  */
@@ -23,9 +23,11 @@ import {
   SCHEMA_VERSION,
 } from '../db/migrations';
 import type { OpenOptions } from './openOptions';
+import { demoWanted } from './demoChoice';
 import { runScript } from '../db/runScript';
 import { DERIVED_SQL, SQLITE_DERIVED_SQL } from '../db/schema';
 import { seedDatabase } from '../seed';
+import { seedEssentials } from '../seed/essentials';
 
 export const DB_FILE = 'storefront.sqlite';
 
@@ -37,24 +39,32 @@ function removeData(dataDir: string, file: string): void {
   fs.rmSync(path.join(dataDir, LEGACY_IMAGES), { recursive: true, force: true });
 }
 
-/** The schema and the demo data, in the caller's transaction on `raw`'s connection. */
-export async function seedSqliteStore(raw: SqliteConnection, trx: Db, options: OpenOptions): Promise<void> {
+/**
+ * The schema and its rows — the demo, or what an empty store needs (seed/essentials.ts) — in the
+ * caller's transaction on `raw`'s connection; `demo` is the caller's resolved choice.
+ */
+export async function seedSqliteStore(
+  raw: SqliteConnection,
+  trx: Db,
+  options: OpenOptions & { demo: boolean },
+): Promise<void> {
   await migrateToLatest(trx);
-  await seedDatabase(raw, trx, new Date(), { products: options.products });
+  if (options.demo) await seedDatabase(raw, trx, new Date(), { products: options.products });
+  else await seedEssentials(trx, new Date());
 }
 
 /**
- * The demo drawn into an SQLite database in memory, for PostgreSQL to copy (openPostgres.ts): one seed
- * for both engines. The caller destroys the handle.
+ * A new store (the demo, or an empty one) drawn into an SQLite database in memory, for PostgreSQL to
+ * copy (openPostgres.ts): one seed for both engines. The caller destroys the handle.
  */
-export async function seedInMemory(options: OpenOptions): Promise<Db> {
+export async function seedInMemory(options: OpenOptions & { demo: boolean }): Promise<Db> {
   const raw = connectSqlite(':memory:');
   const memory = sqliteHandle(raw);
   await memory.transaction().execute((trx) => seedSqliteStore(raw, trx, options));
   return memory;
 }
 
-async function createDemo(raw: SqliteConnection, db: Db, options: OpenOptions) {
+async function createStore(raw: SqliteConnection, db: Db, options: OpenOptions & { demo: boolean }) {
   await db.transaction().execute(async (trx) => {
     await seedSqliteStore(raw, trx, options);
     await runScript(trx, DERIVED_SQL);
@@ -83,7 +93,7 @@ export async function openSqlite(dataDir: string, options: OpenOptions = {}): Pr
   let version = userVersion(raw);
   if (version === 0 && hasTables(raw)) {
     options.log?.(
-      `Yarım kalmış ilk kurulum bulundu (tablolar var, sürüm yok): ${file} ve resimler yeniden oluşturuluyor`,
+      `Found a first start that did not finish (tables but no schema version): rebuilding ${file} and its pictures`,
     );
     raw.close();
     removeData(dataDir, file);
@@ -94,12 +104,16 @@ export async function openSqlite(dataDir: string, options: OpenOptions = {}): Pr
   try {
     if (version === 0) {
       const started = Date.now();
-      await createDemo(raw, db, options);
-      options.log?.(`Demo veritabanı oluşturuldu: ${file} (${Date.now() - started} ms)`);
+      // An SQLite store is the newcomer's demo unless asked otherwise (demoChoice.ts).
+      const demo = demoWanted(options.demo, 'sqlite');
+      await createStore(raw, db, { ...options, demo });
+      options.log?.(
+        `${demo ? 'Demo store created' : 'Empty store created'}: ${file} (${Date.now() - started} ms)`,
+      );
     } else if (version >= OLDEST_UPGRADABLE_VERSION && version < SCHEMA_VERSION) {
       const applied = await upgrade(db, version, dataDir);
       options.log?.(
-        `Veritabanı şeması güncellendi: ${file} (${version} → ${SCHEMA_VERSION}: ${applied.join(', ')})`,
+        `Database schema upgraded: ${file} (${version} → ${SCHEMA_VERSION}: ${applied.join(', ')})`,
       );
     } else if (version !== SCHEMA_VERSION) {
       throw new Error(

@@ -1,6 +1,7 @@
 /**
- * npm run seed [-- --reset] [-- --products N]: creates the demo database in DATA_DIR (default ./data),
- * or in the PostgreSQL database of DATABASE_URL when set; --products grows the catalogue to N products
+ * npm run seed [-- --reset] [-- --products N]: creates the store in DATA_DIR (default ./data), or in
+ * the PostgreSQL database of DATABASE_URL when set, by the host's DEMO rule (demoChoice.ts: the demo
+ * on SQLite, empty on PostgreSQL unless DEMO=1); --products grows the demo's catalogue to N products
  * (a large catalogue for measurements; with --reset).
  */
 import { configOrExit } from '../config/cliConfig';
@@ -21,7 +22,14 @@ if (products !== undefined && !reset)
 async function main(): Promise<void> {
   const { db } = await openDatabase(
     { dataDir, databaseUrl },
-    { reset, products, log: (m) => console.log(m), queryLog: config.queryLog, poolSize: config.poolSize },
+    {
+      reset,
+      products,
+      demo: config.demo,
+      log: (m) => console.log(m),
+      queryLog: config.queryLog,
+      poolSize: config.poolSize,
+    },
   );
   const count = async (table: 'products' | 'users' | 'orders' | 'offers') =>
     Number(
@@ -34,8 +42,8 @@ async function main(): Promise<void> {
     );
   const where = databaseUrl ? describePostgresUrl(databaseUrl) : dataDir;
   console.log(
-    `${where}: ${await count('products')} ürün, ${await count('users')} hesap, ${await count('orders')} sipariş, ${await count('offers')} teklif` +
-      (reset ? ' (sıfırlandı)' : ''),
+    `${where}: ${await count('products')} products, ${await count('users')} accounts, ${await count('orders')} orders, ${await count('offers')} offers` +
+      (reset ? ' (reset)' : ''),
   );
   await db.destroy();
 }

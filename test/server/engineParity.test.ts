@@ -57,7 +57,7 @@ onBoth('SQLite and PostgreSQL on the same store', () => {
     sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-parity-'));
     pgStore = await emptyStore();
     lite = (await openDatabase({ dataDir: sqliteDir })).db;
-    postgres = (await openDatabase(pgStore)).db;
+    postgres = (await openDatabase(pgStore, { demo: true })).db;
     liteDb = openTestDb({ dataDir: sqliteDir });
     pgDb = openTestDb(pgStore);
   });

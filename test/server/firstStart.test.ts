@@ -33,7 +33,7 @@ afterAll(async () => {
 
 /** Opens the store as a start would, and checks the database and its pictures are complete. */
 async function expectReady(store: HostStore, log: (m: string) => void = () => undefined): Promise<void> {
-  const opened = await openDatabase(store, { log });
+  const opened = await openDatabase(store, { log, demo: true });
   const db = openTestDb(store);
   try {
     if (engine === 'sqlite') {
@@ -64,7 +64,7 @@ function killDuringSeed(store: HostStore, ready: () => Promise<boolean>): Promis
   // the CLI would leave seeding.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/store/seedCli.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '' },
+    env: { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '', DEMO: '1' },
     stdio: 'ignore',
   });
   return new Promise((resolve, reject) => {
@@ -112,7 +112,7 @@ onSqlite('the first start on SQLite', () => {
     half.close();
     const lines: string[] = [];
     await expectReady(store, (line) => lines.push(line));
-    expect(lines[0]).toMatch(/Yarım kalmış ilk kurulum bulundu .*storefront\.sqlite/);
+    expect(lines[0]).toMatch(/Found a first start that did not finish .*storefront\.sqlite/);
   });
 });
 
@@ -149,7 +149,7 @@ onPostgres('the first start on PostgreSQL', () => {
     try {
       // A function of the derived schema's name already there: its CREATE fails after the demo data is in.
       await db.run("CREATE FUNCTION code_key(t text) RETURNS text LANGUAGE sql AS 'SELECT t'");
-      await expect(openDatabase(store)).rejects.toThrow(/code_key/);
+      await expect(openDatabase(store, { demo: true })).rejects.toThrow(/code_key/);
       expect(await db.value<boolean>("SELECT to_regclass('products') IS NULL")).toBe(true);
       await db.run('DROP FUNCTION code_key(text)');
     } finally {
@@ -162,11 +162,11 @@ onPostgres('the first start on PostgreSQL', () => {
     const store = await freshStore();
     const logs: string[] = [];
     const [a, b] = await Promise.all([
-      openDatabase(store, { log: (line) => logs.push(line) }),
-      openDatabase(store, { log: (line) => logs.push(line) }),
+      openDatabase(store, { log: (line) => logs.push(line), demo: true }),
+      openDatabase(store, { log: (line) => logs.push(line), demo: true }),
     ]);
     await Promise.all([a.db.destroy(), b.db.destroy()]);
-    expect(logs.filter((line) => line.startsWith('Demo veritabanı oluşturuldu'))).toHaveLength(1);
+    expect(logs.filter((line) => line.startsWith('Demo store created'))).toHaveLength(1);
     await expectReady(store);
   });
 

@@ -23,12 +23,12 @@ beforeAll(async () => {
   const demoStore = await emptyStore();
   const largeStore = await emptyStore();
   stores.push(demoStore, largeStore);
-  const demo = await openDatabase(demoStore);
+  const demo = await openDatabase(demoStore, { demo: true });
   const demoDb = openTestDb(demoStore);
   demoImages = await demoDb.value('SELECT COUNT(*) FROM images');
   await demoDb.close();
   await demo.db.destroy();
-  ({ db: store } = await openDatabase(largeStore, { products: SIZE }));
+  ({ db: store } = await openDatabase(largeStore, { products: SIZE, demo: true }));
   db = openTestDb(largeStore);
 });
 afterAll(async () => {

@@ -19,6 +19,12 @@ jest.setTimeout(60_000);
 const onSqlite = testEngine() === 'sqlite' ? describe : describe.skip;
 const onPostgres = testEngine() === 'postgres' ? describe : describe.skip;
 
+/** The demo's companies and the codes the seed gives them, which an upgrade gives an older demo store too. */
+const DEMO_COMPANY_CODES = ['bayi1', 'bayi2', 'bayi3', 'bayi4', 'bayi5'].map((username, i) => ({
+  username,
+  customer_code: `120.01.000${i + 1}`,
+}));
+
 let store: HostStore;
 let dir = '';
 beforeEach(async () => {
@@ -100,8 +106,9 @@ onSqlite('SQLite stores of older hosts', () => {
     DROP TABLE login_failures; DROP TABLE search_windows; DROP TABLE pending_payments; DROP TABLE images;
     DROP TABLE company_users; DROP TABLE branch_grants; DROP TABLE order_approvals; DROP INDEX orders_by_placer;
     DROP TABLE shopping_list_lines; DROP TABLE shopping_lists;`);
-    // Orders, offers and payments as version 3 made them: without who made each (migration 6).
-    for (const table of ['orders', 'offers', 'payments']) rebuildAsVersion3(old, table);
+    // Orders, offers and payments as version 3 made them: without who made each (migration 6);
+    // customers and branches without their codes (migration 8).
+    for (const table of ['orders', 'offers', 'payments', 'users', 'branches']) rebuildAsVersion3(old, table);
     old.pragma('user_version = 3');
     const orders = old.prepare('SELECT id, order_no, total FROM orders ORDER BY id').all();
     expect(orders.length).toBeGreaterThan(5);
@@ -120,14 +127,27 @@ onSqlite('SQLite stores of older hosts', () => {
         '0005_images_in_database',
         '0006_company_accounts',
         '0007_shopping_lists',
+        '0008_customer_codes',
       ]);
       for (const table of ['login_failures', 'search_windows', 'pending_payments'])
         expect([table, columns(db, table).length > 0]).toEqual([table, true]);
       expect(log).toEqual([
         expect.stringMatching(
-          /şeması güncellendi: .* \(3 → 7: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists\)/,
+          /Database schema upgraded: .* \(3 → 8: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0008_customer_codes\)/,
         ),
       ]);
+      // Every company got a customer code in the order they were made, the demo's first (this version 3
+      // store holds today's users, so migration 6 made bayi1's other users companies of their own).
+      const coded = db
+        .prepare('SELECT username, customer_code FROM users WHERE customer_code IS NOT NULL ORDER BY id')
+        .all();
+      expect(coded.slice(0, 5)).toEqual(DEMO_COMPANY_CODES);
+      expect(new Set(coded.map((row) => (row as { customer_code: string }).customer_code)).size).toBe(
+        coded.length,
+      );
+      expect(
+        db.prepare("SELECT customer_code FROM users WHERE username = 'yonetici'").pluck().get(),
+      ).toBeNull();
       expect(db.prepare('SELECT name, data FROM images ORDER BY name').all()).toEqual([
         { name: '404.png', data: pictures['404.png'] },
         { name: 'urun-1.png', data: pictures['urun-1.png'] },
@@ -145,14 +165,16 @@ onSqlite('SQLite stores of older hosts', () => {
 
 onPostgres('PostgreSQL stores', () => {
   it('upgrades a store of an earlier schema with the same migrations, data kept, and only once', async () => {
-    const made = await openDatabase(store);
+    const made = await openDatabase(store, { demo: true });
     await made.db.destroy();
     const db = openTestDb(store);
     try {
-      // The store as version 5 left it (before company accounts and shopping lists).
+      // The store as version 5 left it (before company accounts, shopping lists and customer codes).
       await db.run(
-        "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists')",
+        "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists', '0008_customer_codes')",
       );
+      await db.run('ALTER TABLE users DROP COLUMN customer_code, DROP COLUMN price_plan');
+      await db.run('ALTER TABLE branches DROP COLUMN code, DROP COLUMN address');
       await db.run('DROP TABLE shopping_list_lines, shopping_lists');
       await db.run('DROP TABLE company_users, branch_grants, order_approvals');
       await db.run('ALTER TABLE orders DROP COLUMN placed_by, DROP COLUMN status');
@@ -166,11 +188,17 @@ onPostgres('PostgreSQL stores', () => {
       await opened.db.destroy();
       expect(log).toEqual([
         expect.stringMatching(
-          /şeması güncellendi: postgres:.* \(0006_company_accounts, 0007_shopping_lists\)/,
+          /Database schema upgraded: postgres:.* \(0006_company_accounts, 0007_shopping_lists, 0008_customer_codes\)/,
         ),
       ]);
       expect(await db.all('SELECT id, order_no, total FROM orders ORDER BY id')).toEqual(orders);
       expect(await db.value('SELECT COUNT(*) FROM shopping_lists')).toBe(0);
+      // As on SQLite: the demo's companies first (this store's other users became companies in migration 6).
+      const coded = await db.all<{ customer_code: string }>(
+        'SELECT username, customer_code FROM users WHERE customer_code IS NOT NULL ORDER BY id',
+      );
+      expect(coded.slice(0, 5)).toEqual(DEMO_COMPANY_CODES);
+      expect(new Set(coded.map((row) => row.customer_code)).size).toBe(coded.length);
       // Every customer became the first Yönetici of its company, its orders placed by itself.
       expect(await db.value("SELECT COUNT(*) FROM users WHERE role = 'customer'")).toBe(
         await db.value("SELECT COUNT(*) FROM company_users WHERE role = 'yonetici' AND company_id = user_id"),

@@ -42,7 +42,7 @@ let products: number[];
 
 beforeAll(async () => {
   const store = await emptyStore();
-  const { db } = await openDatabase(store, { products: 1200 });
+  const { db } = await openDatabase(store, { products: 1200, demo: true });
   await db.destroy();
   host = await startHost({ store });
   client = await loggedIn(host.url, 'bayi2');

@@ -15,7 +15,7 @@ export interface ServiceStore {
 /** A fresh demo store (SQLite, or a clone of the PostgreSQL template under TEST_DB=postgres). */
 export async function openServiceStore(): Promise<ServiceStore> {
   const store = await newStore();
-  const { db } = await openDatabase(store);
+  const { db } = await openDatabase(store, { demo: true });
   return {
     db,
     async close() {
