@@ -84,7 +84,7 @@ export const SERVER_LAYERS = {
 export const SERVER_TOP_FILES = {
   app: ['app', 'start', 'serveChild', 'renderServiceCli'],
   routes: ['assets', 'socket'],
-  shared: ['messages', 'messagesEn', 'vocabulary', 'bundle', 'preload', 'context'],
+  shared: ['messages', 'messagesEn', 'vocabulary', 'bundle', 'preload', 'context', 'projectRoot'],
 };
 
 /** The host layer of a file given by its path under server/ ('routes/api/cart.ts'), or null. */

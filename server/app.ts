@@ -59,6 +59,7 @@ import { socketRoutes, SOCKET_PATH } from './socket';
 import { errorPage } from './routes/pages/errorPage';
 import { localeOf } from './services/pageConfig';
 import { localizeMessage } from './messagesEn';
+import { PROJECT_ROOT } from './projectRoot';
 
 export interface ServerOptions {
   /** The SQLite store's folder (DATA_DIR), used when there is no databaseUrl. */
@@ -193,7 +194,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   const origins: Origins = { storefront: '', payment: '', socket: '' };
   const ctx: AppContext = {
     db,
-    distDir: path.resolve(options.distDir ?? path.join(__dirname, '..', 'dist')),
+    distDir: path.resolve(options.distDir ?? path.join(PROJECT_ROOT, 'dist')),
     renderEntry: options.renderEntry === undefined ? RENDER_ENTRY : options.renderEntry,
     origins,
     secureCookies: options.secureCookies ?? publicUrl?.startsWith('https:') ?? false,
