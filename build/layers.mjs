@@ -61,6 +61,8 @@ export const SERVER_LAYERS = {
     imports: ['routes', 'services', 'repo', 'auth', 'http', 'domain', 'shared'],
     typesFrom: ['db'],
   },
+  // The operator's commands: a store opened, rows read and written.
+  admin: { imports: ['store', 'repo', 'db', 'domain', 'shared'] },
   app: {
     imports: [
       'routes',

@@ -99,7 +99,7 @@ onSqlite('SQLite stores of older hosts', () => {
     old.exec(`DROP TABLE kysely_migration; DROP TABLE kysely_migration_lock;
     DROP TABLE login_failures; DROP TABLE search_windows; DROP TABLE pending_payments; DROP TABLE images;
     DROP TABLE company_users; DROP TABLE branch_grants; DROP TABLE order_approvals; DROP INDEX orders_by_placer;
-    DROP TABLE shopping_list_lines; DROP TABLE shopping_lists;`);
+    DROP TABLE shopping_list_lines; DROP TABLE shopping_lists; DROP TABLE api_tokens;`);
     // Orders, offers and payments as version 3 made them: without who made each (migration 6).
     for (const table of ['orders', 'offers', 'payments']) rebuildAsVersion3(old, table);
     old.pragma('user_version = 3');
@@ -120,12 +120,13 @@ onSqlite('SQLite stores of older hosts', () => {
         '0005_images_in_database',
         '0006_company_accounts',
         '0007_shopping_lists',
+        '0009_api_tokens',
       ]);
       for (const table of ['login_failures', 'search_windows', 'pending_payments'])
         expect([table, columns(db, table).length > 0]).toEqual([table, true]);
       expect(log).toEqual([
         expect.stringMatching(
-          /şeması güncellendi: .* \(3 → 7: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists\)/,
+          /şeması güncellendi: .* \(3 → 9: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0009_api_tokens\)/,
         ),
       ]);
       expect(db.prepare('SELECT name, data FROM images ORDER BY name').all()).toEqual([
@@ -151,8 +152,9 @@ onPostgres('PostgreSQL stores', () => {
     try {
       // The store as version 5 left it (before company accounts and shopping lists).
       await db.run(
-        "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists')",
+        "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists', '0009_api_tokens')",
       );
+      await db.run('DROP TABLE api_tokens');
       await db.run('DROP TABLE shopping_list_lines, shopping_lists');
       await db.run('DROP TABLE company_users, branch_grants, order_approvals');
       await db.run('ALTER TABLE orders DROP COLUMN placed_by, DROP COLUMN status');
@@ -166,7 +168,7 @@ onPostgres('PostgreSQL stores', () => {
       await opened.db.destroy();
       expect(log).toEqual([
         expect.stringMatching(
-          /şeması güncellendi: postgres:.* \(0006_company_accounts, 0007_shopping_lists\)/,
+          /şeması güncellendi: postgres:.* \(0006_company_accounts, 0007_shopping_lists, 0009_api_tokens\)/,
         ),
       ]);
       expect(await db.all('SELECT id, order_no, total FROM orders ORDER BY id')).toEqual(orders);
