@@ -53,7 +53,7 @@ export const SERVER_LAYERS = {
   services: { imports: ['repo', 'db', 'domain', 'shared', 'http'], never: ['http/errors'] },
   views: { imports: ['http', 'ssr', 'domain', 'shared'], typesFrom: ['repo'] },
   routes: {
-    imports: ['services', 'repo', 'views', 'auth', 'http', 'ssr', 'domain', 'shared'],
+    imports: ['services', 'import', 'repo', 'views', 'auth', 'http', 'ssr', 'domain', 'shared'],
     typesFrom: ['db'],
   },
   // The payment frame is a small app of its own origin: its pages serve files as the storefront's do.
@@ -61,6 +61,8 @@ export const SERVER_LAYERS = {
     imports: ['routes', 'services', 'repo', 'auth', 'http', 'domain', 'shared'],
     typesFrom: ['db'],
   },
+  // The import of a catalogue, stock, prices or customers from a file (the ERP's): rows judged and written.
+  import: { imports: ['repo', 'db', 'domain', 'shared'] },
   // The operator's commands: a store opened, rows read and written.
   admin: { imports: ['store', 'repo', 'db', 'domain', 'shared'] },
   app: {

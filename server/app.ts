@@ -45,6 +45,8 @@ import { companyRoutes } from './routes/api/company';
 import { listRoutes } from './routes/api/lists';
 import { openApiRoutes } from './routes/api/openapi';
 import { healthRoutes } from './routes/health';
+import { importDoorRoutes } from './routes/api/importDoor';
+import { importRateLimitOf } from './http/importDoor';
 import { orderRoutes } from './routes/api/orders';
 import { quickOrderRoutes } from './routes/api/quickOrder';
 import { accountPages } from './routes/pages/account';
@@ -86,6 +88,8 @@ export interface ServerOptions {
   paymentPublicUrl?: string;
   /** SOURCE_MAPS: 'public' serves the bundle's source maps; unset or 'hidden' does not. */
   sourceMaps?: string;
+  /** IMPORT_RATE_LIMIT: imports per API token and minute (http/importDoor.ts); 30 when unset. */
+  importRateLimit?: string;
 }
 
 export interface RunningServer {
@@ -103,7 +107,7 @@ export interface StorefrontServer {
 const urlHost = (host: string) =>
   host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
 
-function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance {
+function buildApp(ctx: AppContext, trustProxy: string | false, importsPerMinute: number): FastifyInstance {
   const app = Fastify({
     logger: false,
     trustProxy,
@@ -177,6 +181,7 @@ function buildApp(ctx: AppContext, trustProxy: string | false): FastifyInstance 
     quickOrderRoutes(scoped, ctx);
     openApiRoutes(scoped, ctx);
     healthRoutes(scoped, ctx);
+    importDoorRoutes(scoped, ctx, { perMinute: importsPerMinute });
     for (const pages of [loginPages, accountPages, servicePages, adminPages, paymentStartPage, catalogPages])
       pages(scoped, kit);
   });
@@ -206,7 +211,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     log,
     loginThrottle: new LoginThrottle(db),
   };
-  const app = buildApp(ctx, trustProxyOption(options.trustProxy));
+  const app = buildApp(ctx, trustProxyOption(options.trustProxy), importRateLimitOf(options.importRateLimit));
   const payment = createPaymentApp(ctx);
   const host = options.host ?? '127.0.0.1';
 

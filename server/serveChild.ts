@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     publicUrl: process.env.PUBLIC_URL,
     paymentPublicUrl: process.env.PAYMENT_PUBLIC_URL,
     sourceMaps: process.env.SOURCE_MAPS,
+    importRateLimit: process.env.IMPORT_RATE_LIMIT,
   });
   const running = await server.start();
   process.stdout.write(`${JSON.stringify(running)}\n`);

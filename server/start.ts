@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     publicUrl: process.env.PUBLIC_URL,
     paymentPublicUrl: process.env.PAYMENT_PUBLIC_URL,
     sourceMaps: process.env.SOURCE_MAPS,
+    importRateLimit: process.env.IMPORT_RATE_LIMIT,
   });
   const { url, paymentUrl } = await server.start();
   console.log(`\n  Mağaza:       ${url}\n  Ödeme çerçevesi: ${paymentUrl}/payment/start\n`);
