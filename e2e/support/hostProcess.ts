@@ -11,6 +11,8 @@ export interface HostProcess {
   url: string;
   paymentUrl: string;
   dataDir: string;
+  /** What the host wrote to stderr (its log) so far. */
+  log(): string;
   /** Ends the host and removes its DATA_DIR, unless keepData (a restart on the same data follows). */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -59,7 +61,7 @@ export function startHostProcess(
       if (!stdout.includes('\n') || !line) return;
       clearTimeout(timer);
       const { url, paymentUrl } = JSON.parse(line) as { url: string; paymentUrl: string };
-      resolve({ url, paymentUrl, dataDir, stop });
+      resolve({ url, paymentUrl, dataDir, stop, log: () => stderr });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);

@@ -27,6 +27,8 @@ export interface TestHost {
   /** The tests' own connection to the host's store: they read it and flip settings through it. */
   db: TestDb;
   store: HostStore;
+  /** What the host logged so far. */
+  log(): string;
   /** Ends the host; keepData leaves its store for a host started on it next (a restart). */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -91,6 +93,7 @@ export async function startHost(
     paymentUrl: host.paymentUrl,
     db,
     store,
+    log: () => host.log(),
     async stop(stopOptions) {
       await db.close();
       await host.stop({ keepData: true });
