@@ -22,6 +22,17 @@ const HIDDEN_LOCKFILE = path.join('node_modules', '.package-lock.json');
 
 jest.setTimeout(40_000);
 
+/**
+ * Hard links need one file system: the system's temporary folder when node_modules is on its device,
+ * else the project's own .tmp/ (git-ignored).
+ */
+function scratchFolder(): string {
+  const tmp = os.tmpdir();
+  if (fs.statSync(tmp).dev === fs.statSync(path.join(ROOT, 'node_modules')).dev) return tmp;
+  fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+  return path.join(ROOT, '.tmp');
+}
+
 const sha256 = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
 function copyProject(into: string): void {
@@ -50,7 +61,7 @@ onSqlite('the built host after a pruned install', () => {
   let originalLockfile = '';
 
   beforeAll(() => {
-    project = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-prod-'));
+    project = fs.mkdtempSync(path.join(scratchFolder(), 'b2b-prod-'));
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-prod-data-'));
     originalLockfile = sha256(path.join(ROOT, HIDDEN_LOCKFILE));
     copyProject(project);

@@ -42,6 +42,7 @@ export function importDoorRoutes(
 ): void {
   app.register(async (door) => {
     // Only the file's two media types; the storefront's JSON, form and multipart bodies are not files.
+    door.decorateRequest('apiToken', null);
     door.removeAllContentTypeParsers();
     door.addContentTypeParser(
       Object.keys(IMPORT_MEDIA_TYPES),
