@@ -5,7 +5,19 @@ import globals from 'globals';
 import { layerLintRules } from './build/layers.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-ssr/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', '.tmp/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-ssr/',
+      'out/',
+      'data/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+      '.tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

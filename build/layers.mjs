@@ -62,7 +62,7 @@ export const SERVER_LAYERS = {
   services: { imports: ['repo', 'db', 'domain', 'shared', 'http'], never: ['http/errors'] },
   views: { imports: ['http', 'ssr', 'domain', 'shared'], typesFrom: ['repo'] },
   routes: {
-    imports: ['services', 'repo', 'views', 'auth', 'http', 'ssr', 'domain', 'shared'],
+    imports: ['services', 'import', 'repo', 'views', 'auth', 'http', 'ssr', 'domain', 'shared'],
     typesFrom: ['db'],
   },
   // The payment frame is a small app of its own origin: its pages serve files as the storefront's do.
@@ -93,9 +93,9 @@ export const SERVER_LAYERS = {
 
 /** Files at the top of server/ and the layer each belongs to (a folder's files belong to the folder's). */
 export const SERVER_TOP_FILES = {
-  app: ['app', 'start', 'serveChild', 'renderServiceCli'],
+  app: ['app', 'start', 'serve', 'runHost', 'serveChild', 'renderServiceCli'],
   routes: ['assets', 'socket'],
-  shared: ['messages', 'messagesEn', 'vocabulary', 'bundle', 'preload', 'context'],
+  shared: ['messages', 'messagesEn', 'vocabulary', 'bundle', 'preload', 'context', 'projectRoot'],
 };
 
 /** The host layer of a file given by its path under server/ ('routes/api/cart.ts'), or null. */

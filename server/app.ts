@@ -46,6 +46,8 @@ import { companyRoutes } from './routes/api/company';
 import { listRoutes } from './routes/api/lists';
 import { openApiRoutes } from './routes/api/openapi';
 import { healthRoutes } from './routes/health';
+import { importDoorRoutes } from './routes/api/importDoor';
+import { IMPORT_RATE_PER_MINUTE } from './http/importDoor';
 import { orderRoutes } from './routes/api/orders';
 import { quickOrderRoutes } from './routes/api/quickOrder';
 import { accountPages } from './routes/pages/account';
@@ -64,6 +66,7 @@ import { registerRequestTelemetry } from './observability/requestTelemetry';
 import { errorPage } from './routes/pages/errorPage';
 import { localeOf } from './services/pageConfig';
 import { localizeMessage } from './messagesEn';
+import { PROJECT_ROOT } from './projectRoot';
 
 export interface ServerOptions {
   /** The SQLite store's folder (DATA_DIR), used when there is no databaseUrl. */
@@ -98,6 +101,8 @@ export interface ServerOptions {
   sourceMaps?: string;
   /** DEMO (store/demoChoice.ts): a new store gets the demo or is empty; unset, the engine decides. */
   demo?: boolean;
+  /** IMPORT_RATE_LIMIT: imports per API token and minute (http/importDoor.ts). */
+  importRateLimit?: number;
 }
 
 export interface RunningServer {
@@ -131,7 +136,12 @@ interface Observability {
   metricsToken?: string;
 }
 
-function buildApp(ctx: AppContext, trustProxy: string | false, watch: Observability): FastifyInstance {
+function buildApp(
+  ctx: AppContext,
+  trustProxy: string | false,
+  watch: Observability,
+  importsPerMinute: number,
+): FastifyInstance {
   const app = Fastify({
     // Typed as Fastify's base logger, so the app is the FastifyInstance every route module takes.
     loggerInstance: watch.logger as FastifyBaseLogger,
@@ -210,6 +220,7 @@ function buildApp(ctx: AppContext, trustProxy: string | false, watch: Observabil
     openApiRoutes(scoped, ctx);
     healthRoutes(scoped, ctx);
     if (watch.metricsToken) metricsRoute(scoped, watch.metrics.registry, watch.metricsToken);
+    importDoorRoutes(scoped, ctx, { perMinute: importsPerMinute });
     for (const pages of [loginPages, accountPages, servicePages, adminPages, paymentStartPage, catalogPages])
       pages(scoped, kit);
   });
@@ -232,7 +243,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   const origins: Origins = { storefront: '', payment: '', socket: '' };
   const ctx: AppContext = {
     db,
-    distDir: path.resolve(options.distDir ?? path.join(__dirname, '..', 'dist')),
+    distDir: path.resolve(options.distDir ?? path.join(PROJECT_ROOT, 'dist')),
     renderEntry: options.renderEntry === undefined ? RENDER_ENTRY : options.renderEntry,
     origins,
     secureCookies: options.secureCookies ?? publicUrl?.startsWith('https:') ?? false,
@@ -245,11 +256,12 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     loginThrottle: new LoginThrottle(db, Date.now, () => metrics.loginRefused()),
     metrics,
   };
-  const app = buildApp(ctx, trustProxyOption(options.trustProxy), {
-    logger,
-    metrics,
-    metricsToken: options.metrics?.token,
-  });
+  const app = buildApp(
+    ctx,
+    trustProxyOption(options.trustProxy),
+    { logger, metrics, metricsToken: options.metrics?.token },
+    options.importRateLimit ?? IMPORT_RATE_PER_MINUTE,
+  );
   const payment = createPaymentApp(ctx, {
     loggerInstance: logger,
     instrument: (frame) => registerRequestTelemetry(frame, metrics),

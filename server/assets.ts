@@ -12,6 +12,7 @@ import { negotiateEncoding, PRECOMPRESSED_SUFFIX, varyOnEncoding, type Encoding 
 import { notFound } from './http/errors';
 import { MSG } from './messages';
 import { imageData } from './repo/images';
+import { PROJECT_ROOT } from './projectRoot';
 import type { BundleManifest, BundleTags } from './preload';
 
 const TYPES: Record<string, string> = {
@@ -40,7 +41,7 @@ export function sourceMapsArePublic(value: string | undefined): boolean {
   throw new Error(`SOURCE_MAPS must be public or hidden, got ${JSON.stringify(value)}`);
 }
 
-export const STATIC_DIR = path.join(__dirname, 'static');
+export const STATIC_DIR = path.join(PROJECT_ROOT, 'server', 'static');
 
 /** Text files the build writes .br and .gz siblings for (images and fonts are compressed already). */
 const PRECOMPRESSED_TYPES = new Set(['.js', '.css', '.json', '.svg', '.txt', '.map', '.wasm']);

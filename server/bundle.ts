@@ -2,8 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PROJECT_ROOT } from './projectRoot';
 
-export const ROOT = path.resolve(__dirname, '..');
+export const ROOT = PROJECT_ROOT;
 const SOURCES = ['src', 'webpack.config.js', 'tsconfig.build.json', 'build'];
 
 function newestMtime(file: string): number {

@@ -82,6 +82,13 @@ export const MSG = {
   faultReportMissing: 'Lütfen ürün kodunu ve arıza açıklamasını giriniz.',
   // reliability and security
   requestBodyTooLarge: 'Gönderilen bilgiler çok büyük. Lütfen kısaltıp tekrar deneyin.',
+  // a program's import (API token)
+  apiTokenRequired: 'Bu adres yalnızca geçerli bir API anahtarıyla (Authorization: Bearer) çağrılabilir.',
+  importMediaType: 'Dosya text/csv ya da application/x-ndjson olarak gönderilmelidir.',
+  importNotUtf8: 'Dosya UTF-8 olarak kodlanmamış.',
+  importStopped: (problems: number) =>
+    `Aktarım durduruldu: ${problems} satırda sorun var, hiçbir şey yazılmadı.`,
+  importRateLimited: 'Bu API anahtarıyla çok fazla aktarım yapıldı. Lütfen biraz sonra tekrar deneyin.',
   requestTooLarge: 'İstek adresi veya başlıkları çok uzun. Lütfen aramanızı kısaltıp tekrar deneyin.',
   unitsNotConvertible:
     'Bu miktar sepetteki ürünün birimine çevrilemiyor. Lütfen miktarı sepet sayfasından değiştirin.',

@@ -109,6 +109,11 @@ export const MSG_EN: English = {
   threeDFailed: 'Transaction declined: 3-D Secure verification failed.',
   faultReportMissing: 'Please enter the product code and a description of the fault.',
   requestBodyTooLarge: 'What was sent is too large. Please shorten it and try again.',
+  apiTokenRequired: 'This address takes a valid API token only (Authorization: Bearer).',
+  importMediaType: 'Send the file as text/csv or application/x-ndjson.',
+  importNotUtf8: 'The file is not encoded as UTF-8.',
+  importStopped: (problems: number) => `Import stopped: ${problems} rows have problems, nothing was written.`,
+  importRateLimited: 'Too many imports with this API token. Please try again a little later.',
   requestTooLarge: 'The request address or headers are too long. Please shorten your search and try again.',
   unitsNotConvertible:
     'This quantity cannot be converted into the unit of the product in your cart. Please change the quantity on the cart page.',

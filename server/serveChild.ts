@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     paymentPublicUrl: config.paymentPublicUrl,
     sourceMaps: config.sourceMaps,
     metrics: config.metrics,
+    importRateLimit: config.importRateLimit,
   });
   const running = await server.start();
   process.stdout.write(`${JSON.stringify(running)}\n`);

@@ -1,5 +1,5 @@
 /**
- * The command line: --base URL --user U --password P [--admin U P] [--payment] [--document FILE]
+ * The command line: --base URL --user U --password P [--admin U P] [--token T] [--payment] [--document FILE]
  * [--only ID,ID…] [--skip ID,ID…] [--json FILE]; the ids are the document's operationIds.
  */
 
@@ -8,6 +8,8 @@ export interface Args {
   user: string;
   password: string;
   admin: { user: string; password: string } | null;
+  /** A program's API token: the imports are made with it (dry runs, which write nothing). */
+  token: string | null;
   /** Walk the card checkout with the test card (it records a payment, whose order is cancelled). */
   payment: boolean;
   document: string | null;
@@ -21,13 +23,14 @@ export interface Args {
 export class UsageError extends Error {}
 
 export const USAGE =
-  'usage: npm run contract:check -- --base URL --user U --password P [--admin U P] [--payment] [--document openapi.yaml|openapi.json] [--only operationId,…] [--skip operationId,…] [--json results.json]';
+  'usage: npm run contract:check -- --base URL --user U --password P [--admin U P] [--token API_TOKEN] [--payment] [--document openapi.yaml|openapi.json] [--only operationId,…] [--skip operationId,…] [--json results.json]';
 
 const FLAGS = [
   '--base',
   '--user',
   '--password',
   '--admin',
+  '--token',
   '--payment',
   '--document',
   '--only',
@@ -70,6 +73,7 @@ export function parseArgs(argv: string[]): Args {
     user: one('--user'),
     password: one('--password'),
     admin: admin ? { user: admin[0]!, password: admin[1]! } : null,
+    token: values.get('--token')?.[0] ?? null,
     payment: values.has('--payment'),
     document: values.get('--document')?.[0] ?? null,
     only: values.has('--only') ? idList('--only', values.get('--only')?.[0]) : null,

@@ -1,5 +1,5 @@
 /**
- * npm run contract:check -- --base URL --user U --password P [--admin U P] [--payment] [--only|--skip IDs] [--json FILE]
+ * npm run contract:check -- --base URL --user U --password P [--admin U P] [--token T] [--payment] [--only|--skip IDs] [--json FILE]
  * The conformance suite a storefront backend runs against itself: prints the table, exits 1 on any
  * failed check. Expected failures are table rows, never stack traces.
  */

@@ -5,7 +5,11 @@
  */
 
 export type RequestBody =
-  { json: unknown } | { form: Record<string, string | number> } | { multipart: Record<string, string> };
+  | { json: unknown }
+  | { form: Record<string, string | number> }
+  | { multipart: Record<string, string> }
+  /** A file as the body (a program's import), with its media type. */
+  | { text: string; type: string };
 
 export interface Reply {
   status: number;
@@ -85,6 +89,9 @@ export class BrowserLikeClient {
       const data = new FormData();
       for (const [k, v] of Object.entries(body.multipart)) data.append(k, v);
       payload = data;
+    } else if (body && 'text' in body) {
+      payload = body.text;
+      headers['Content-Type'] = body.type;
     }
 
     const response = await fetch(this.url(path), { method, headers, body: payload, redirect: 'manual' });

@@ -63,6 +63,10 @@ export const CALLS = {
   topQueries: call('GET', '/yonetim/top-queries'),
   searchQueries: call('GET', '/yonetim/search_queries'),
   customerCarts: call('GET', '/yonetim/carts'),
+  importProducts: call('POST', '/api/admin/import/products'),
+  importStock: call('POST', '/api/admin/import/stock'),
+  importPrices: call('POST', '/api/admin/import/prices'),
+  importCustomers: call('POST', '/api/admin/import/customers'),
 } as const;
 
 export type CallName = keyof typeof CALLS;

@@ -8,6 +8,7 @@ import * as admin from './checks/admin';
 import * as approvals from './checks/approvals';
 import * as cart from './checks/cart';
 import * as catalog from './checks/catalog';
+import * as imports from './checks/imports';
 import * as companyUsers from './checks/companyUsers';
 import * as offers from './checks/offers';
 import * as offerWalk from './checks/offerWalk';
@@ -21,6 +22,7 @@ import * as visitor from './checks/visitor';
 import type { Check, CheckContext } from './context';
 import { listUnreached } from './coverage';
 import type { OpenApiDocument } from './document';
+import { BrowserLikeClient } from './httpClient';
 import { LoginError, logIn } from './login';
 import { undoMade } from './madeObjects';
 import { StepFailed, Suite, type Selection } from './suite';
@@ -31,6 +33,8 @@ export interface RunOptions {
   user: string;
   password: string;
   admin: { user: string; password: string } | null;
+  /** A program's API token for the imports (--token). */
+  token: string | null;
   /** Walk the card checkout with the test card. */
   payment: boolean;
   document: OpenApiDocument;
@@ -69,6 +73,7 @@ const CHECKS: [name: string, check: Check, changesCart: boolean][] = [
   ['CSRF', refusals.csrfRefused, false],
   ['wrong role', refusals.wrongRole, false],
   ['admin calls', admin.dashboard, false],
+  ['imports', imports.importDryRuns, false],
 ];
 
 async function login(suite: Suite, base: string, user: string, password: string) {
@@ -109,6 +114,9 @@ export async function runSuite(options: RunOptions): Promise<Suite> {
     password: options.password,
     config: (await customer.page('/')).config ?? {},
     admin: admin ?? null,
+    importer: options.token
+      ? new BrowserLikeClient(options.base, { Authorization: `Bearer ${options.token}` })
+      : null,
     payment: options.payment,
     product: null,
     plans: null,

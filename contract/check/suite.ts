@@ -32,8 +32,8 @@ export interface CallOptions {
   query?: Record<string, string>;
   body?: RequestBody;
   headers?: Record<string, string>;
-  /** The status the case expects (200 unless said). */
-  status?: number;
+  /** The status the case expects (200 unless said), or the statuses any of which it takes. */
+  status?: number | readonly number[];
   /** Names a case of the call in its own row, e.g. 'quantity 0 → 400'. */
   caseName?: string;
 }
@@ -121,7 +121,8 @@ export class Suite {
       throw new StepFailed(label);
     }
     const expected = options.status ?? 200;
-    this.record(label, reply.status === expected ? [] : [statusDifference(expected, reply)]);
+    const expectedOne = typeof expected === 'number' ? [expected] : expected;
+    this.record(label, expectedOne.includes(reply.status) ? [] : [statusDifference(expectedOne, reply)]);
 
     const operation = documented;
     if (!operation) {
@@ -162,9 +163,9 @@ export class Suite {
 /** A step that cannot go on (no answer, or no data to continue with); the run goes to the next step. */
 export class StepFailed extends Error {}
 
-function statusDifference(expected: number, reply: Reply): string {
+function statusDifference(expected: readonly number[], reply: Reply): string {
   const message = (reply.json as { error?: { messages?: { type?: unknown } } } | undefined)?.error?.messages
     ?.type;
   const said = typeof message === 'string' ? ` ("${message}")` : '';
-  return `status: expected ${expected}, got ${reply.status}${said}`;
+  return `status: expected ${expected.join(' or ')}, got ${reply.status}${said}`;
 }

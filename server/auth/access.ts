@@ -18,7 +18,9 @@ export type Access =
   /** A company user whose role has one of `any` (none listed: every role). */
   | { kind: 'member'; any?: readonly CompanyPermission[] }
   /** The store's administrators (/yonetim). */
-  | { kind: 'admin' };
+  | { kind: 'admin' }
+  /** A program with an API token (auth/apiToken.ts); a session, an administrator's too, never counts. */
+  | { kind: 'token' };
 
 export interface RouteAccess {
   access: Access;
@@ -32,6 +34,7 @@ const PUBLIC: Access = { kind: 'public' };
 const LOGIN: Access = { kind: 'login' };
 const MEMBER: Access = { kind: 'member' };
 const ADMIN: Access = { kind: 'admin' };
+const TOKEN: Access = { kind: 'token' };
 const can = (...any: CompanyPermission[]): Access => ({ kind: 'member', any });
 
 const json = (access: Access, extra: Partial<RouteAccess> = {}): RouteAccess => ({
@@ -118,6 +121,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /yonetim/top-queries': json(ADMIN),
   'GET /yonetim/search_queries': json(ADMIN),
   'GET /yonetim/carts': json(ADMIN),
+  // an ERP's import job: a program's API token, never a session
+  'POST /api/admin/import/products': json(TOKEN),
+  'POST /api/admin/import/stock': json(TOKEN),
+  'POST /api/admin/import/prices': json(TOKEN),
+  'POST /api/admin/import/customers': json(TOKEN),
   // Public: the socket itself closes (1008) a visitor's or a foreign origin's connection; a 401 on the
   // upgrade would be a console error in every page whose session just ended or renewed.
   'GET /ws': json(PUBLIC),
@@ -164,6 +172,10 @@ export const PASSWORD_PAGE = '/hesap/ayarlar';
 
 function deny(route: RouteAccess, request: FastifyRequest, reply: FastifyReply): void | FastifyReply {
   const { access } = route;
+  if (access.kind === 'token') {
+    if (!request.apiToken) throw new HttpError(401, MSG.apiTokenRequired);
+    return;
+  }
   const user = request.user;
   if (!user) {
     if (access.kind === 'public') return;

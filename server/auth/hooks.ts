@@ -6,6 +6,7 @@ import { secureRequest } from '../http/proxy';
 import { memberOf, type Member } from '../repo/members';
 import { findUserById, touchUser } from '../repo/users';
 import { isHealthPath } from '../http/healthPaths';
+import { IMPORT_DOOR_PREFIX } from '../http/importDoor';
 import {
   createSession,
   destroySession,
@@ -56,6 +57,8 @@ export function registerSessionHooks(app: FastifyInstance, ctx: AppContext): voi
       request.url.startsWith('/assets/') ||
       request.url.startsWith('/images/') ||
       request.url.startsWith('/static/') ||
+      // A program's import carries an API token, never a session: none is read or started for it.
+      request.url.startsWith(IMPORT_DOOR_PREFIX) ||
       isHealthPath(request.url)
     )
       return;

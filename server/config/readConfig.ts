@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { ROOT } from '../bundle';
 import { DEFAULT_POOL_SIZE, isPostgresUrl } from '../db/dialect/postgres';
+import { IMPORT_RATE_PER_MINUTE } from '../http/importDoor';
 import { publicOrigin } from '../http/proxy';
 import { renderEntryOf } from '../ssr/islandRenderer';
 import {
@@ -66,6 +67,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** DEMO: whether a new store gets the demo data; undefined when unset (the caller's default). */
   demo?: boolean;
+  /** IMPORT_RATE_LIMIT: imports per API token and minute through the HTTP door (http/importDoor.ts). */
+  importRateLimit: number;
 }
 
 function urlOf(env: Env, name: string): string | undefined {
@@ -161,5 +164,6 @@ export function readConfig(env: Env): Config {
     shutdownTimeoutMs:
       secondsOf(env, 'SHUTDOWN_TIMEOUT', MAX_SHUTDOWN_SECONDS) ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
     demo: flagOf(env, 'DEMO'),
+    importRateLimit: wholeNumber(env, 'IMPORT_RATE_LIMIT', 1, 100_000) ?? IMPORT_RATE_PER_MINUTE,
   };
 }

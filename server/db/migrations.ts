@@ -151,6 +151,19 @@ export const MIGRATIONS: Record<string, NumberedMigration> = {
         );
     },
   },
+  // API tokens for programs (an ERP's import job): only a hash of each is kept, the token itself is
+  // shown once; a revoked token keeps its row (and its name) to say when it was last used.
+  '0009_api_tokens': {
+    version: 9,
+    up: (db) =>
+      runScript(
+        db,
+        `
+      CREATE TABLE api_tokens (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, token_hash TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL, last_used_at TEXT, revoked_at TEXT);
+    `,
+      ),
+  },
 };
 
 /** The code an earlier host's company gets (n from 1, in the order the companies were made). */

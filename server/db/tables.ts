@@ -443,7 +443,18 @@ export interface ShoppingListLinesTable {
   position: number;
 }
 
+/** A program's API token (migration 9): its SHA-256 only; times are ISO strings. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  name: string;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface StoreTables {
+  api_tokens: ApiTokensTable;
   shopping_lists: ShoppingListsTable;
   shopping_list_lines: ShoppingListLinesTable;
   company_users: CompanyUsersTable;

@@ -6,8 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { PROJECT_ROOT } from '../projectRoot';
 
-const OPENAPI_FILE = path.join(__dirname, '..', '..', 'contract', 'openapi.yaml');
+const OPENAPI_FILE = path.join(PROJECT_ROOT, 'contract', 'openapi.yaml');
 
 type Json = Record<string, unknown>;
 interface Parameter {

@@ -28,6 +28,7 @@ import { installmentsAllowed } from '../../src/domain/checkout/installments';
 import { frameLocale } from '../../src/domain/checkout/paymentFrame';
 import { MSG } from '../messages';
 import { localizeMessage } from '../messagesEn';
+import { PROJECT_ROOT } from '../projectRoot';
 import { binLookup } from '../repo/payments';
 import { getSettings } from '../repo/settings';
 import { cardProblem, maskCard, PendingPayments, THREE_D_CODE, type CardFields } from './card';
@@ -37,7 +38,7 @@ import type { Buyer } from '../repo/scope';
 import { framePage } from './page';
 import { useDocumentSchemas } from '../http/documentedRoute';
 
-const PUBLIC_DIR = path.join(__dirname, 'public');
+const PUBLIC_DIR = path.join(PROJECT_ROOT, 'server', 'payment', 'public');
 
 export interface PaymentAppOptions {
   /** The host's logger; the frame's requests are logged (and their card fields kept out) as the storefront's. */

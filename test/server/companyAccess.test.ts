@@ -48,8 +48,9 @@ type Actor = (typeof ACTORS)[number];
  * - a number: exactly that status (the table let it through)
  * - login: 401 'Bu işlem için giriş yapmalısınız.'; toLogin: 303 to /account/login?returnUrl=…
  * - role / admin / adminOnly / warranty: 403 with that message
+ * - token: 401 'Bu adres yalnızca geçerli bir API anahtarıyla …': a session, whoever's, is not an API token
  */
-type Cell = 'pass' | number | 'login' | 'toLogin' | 'role' | 'admin' | 'adminOnly' | 'warranty';
+type Cell = 'pass' | number | 'login' | 'toLogin' | 'role' | 'admin' | 'adminOnly' | 'warranty' | 'token';
 
 const MESSAGES = {
   login: 'Bu işlem için giriş yapmalısınız.',
@@ -57,6 +58,7 @@ const MESSAGES = {
   admin: 'Yönetici hesabı ile bu işlemi gerçekleştiremezsiniz.',
   adminOnly: 'Bu alana yalnızca yönetici hesapları erişebilir.',
   warranty: 'Garanti sorgulama servisini kullanabilmeniz için giriş yapmış olmalısınız.Lütfen giriş yapıniz',
+  token: 'Bu adres yalnızca geçerli bir API anahtarıyla (Authorization: Bearer) çağrılabilir.',
 } as const;
 
 /** What the rows' requests need: ids of bayi1's company and of the catalogue. */
@@ -215,6 +217,15 @@ const ROWS: Row[] = [
   row('GET /yonetim/top-queries', get('/yonetim/top-queries'),                                  ['login',   'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200]),
   row('GET /yonetim/search_queries', get('/yonetim/search_queries?query=priz&type=kelime'),     ['login',   'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200]),
   row('GET /yonetim/carts', get('/yonetim/carts'),                                              ['login',   'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200]),
+  // a program's import: an API token only, never a session (test/server/importDoor.test.ts has the token's side)
+  row('POST /api/admin/import/products', call('POST', '/api/admin/import/products', { raw: 'code\nX1\n', type: 'text/csv' }),
+                                                                                                ['token',   'token', 'token',  'token', 'token',  'token', 'token']),
+  row('POST /api/admin/import/stock', call('POST', '/api/admin/import/stock', { raw: 'code\nX1\n', type: 'text/csv' }),
+                                                                                                ['token',   'token', 'token',  'token', 'token',  'token', 'token']),
+  row('POST /api/admin/import/prices', call('POST', '/api/admin/import/prices', { raw: 'code\nX1\n', type: 'text/csv' }),
+                                                                                                ['token',   'token', 'token',  'token', 'token',  'token', 'token']),
+  row('POST /api/admin/import/customers', call('POST', '/api/admin/import/customers', { raw: 'code\nX1\n', type: 'text/csv' }),
+                                                                                                ['token',   'token', 'token',  'token', 'token',  'token', 'token']),
   row('GET /ws', socket,                                                                        [1008,      101,    101,       101,     101,      101,    101]),
   // public pages
   row('GET /', get('/'),                                                                        [200,       200,    200,       200,     200,      200,    200]),
@@ -367,6 +378,8 @@ function judge(cell: Cell, answer: Answer): boolean {
       );
     case 'login':
       return answer.status === 401 && (answer.json === undefined || errorType(answer) === MESSAGES.login);
+    case 'token':
+      return answer.status === 401 && errorType(answer) === MESSAGES.token;
     case 'toLogin':
       return answer.status === 303 && location(answer).startsWith('/account/login?returnUrl=');
     case 'role':

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { OpenApiDocument } from '../../contract/check/document';
+import { hashApiToken, newApiToken } from '../../server/domain/apiTokens';
 import { startHost, type TestHost } from './helpers';
 import {
   accountState,
@@ -64,17 +65,26 @@ test('passes against the reference host, walking every operation of the document
   const before = await accountState(host);
   expect(before.cart.length).toBeGreaterThan(0);
   const file = jsonFile();
-  const run = await runSuite(host.url, true, ['--payment', '--json', file], 'default');
+  const token = newApiToken();
+  await host.db.run(
+    'INSERT INTO api_tokens (name, token_hash, created_at) VALUES (?, ?, ?)',
+    'contract-check',
+    hashApiToken(token),
+    new Date().toISOString(),
+  );
+  const run = await runSuite(host.url, true, ['--payment', '--token', token, '--json', file], 'default');
   expect(run.output).toContain('call');
   expect(run.output).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/); // no stack trace
   if (run.code !== 0) throw new Error(`the suite failed against the reference host:\n${run.output}`);
   const rows = rowsOf(file);
   const ids = DOCUMENT.operations.map((operation) => operation.operationId);
-  expect(ids).toHaveLength(52);
+  expect(ids).toHaveLength(56);
   const made = new Set(rows.filter((row) => row.checks > 0).map((row) => row.operationId ?? null));
   expect(ids.filter((id) => !made.has(id))).toEqual([]);
   expect(rows.filter((row) => row.checks === 0)).toEqual([]);
-  expect(run.output).toContain('Operations of the document: 52 of 52 made.');
+  expect(run.output).toContain('Operations of the document: 56 of 56 made.');
+  // The token is the suite's argument, never part of what it prints.
+  expect(run.output).not.toContain(token.slice(4));
   // What it made is listed, and undone.
   for (const object of [
     /made by the suite: order SP\d+ \(cancelled\)/,

@@ -105,7 +105,7 @@ onSqlite('SQLite stores of older hosts', () => {
     old.exec(`DROP TABLE kysely_migration; DROP TABLE kysely_migration_lock;
     DROP TABLE login_failures; DROP TABLE search_windows; DROP TABLE pending_payments; DROP TABLE images;
     DROP TABLE company_users; DROP TABLE branch_grants; DROP TABLE order_approvals; DROP INDEX orders_by_placer;
-    DROP TABLE shopping_list_lines; DROP TABLE shopping_lists;`);
+    DROP TABLE shopping_list_lines; DROP TABLE shopping_lists; DROP TABLE api_tokens;`);
     // Orders, offers and payments as version 3 made them: without who made each (migration 6);
     // customers and branches without their codes (migration 8).
     for (const table of ['orders', 'offers', 'payments', 'users', 'branches']) rebuildAsVersion3(old, table);
@@ -128,12 +128,13 @@ onSqlite('SQLite stores of older hosts', () => {
         '0006_company_accounts',
         '0007_shopping_lists',
         '0008_customer_codes',
+        '0009_api_tokens',
       ]);
       for (const table of ['login_failures', 'search_windows', 'pending_payments'])
         expect([table, columns(db, table).length > 0]).toEqual([table, true]);
       expect(log).toEqual([
         expect.stringMatching(
-          /Database schema upgraded: .* \(3 → 8: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0008_customer_codes\)/,
+          /Database schema upgraded: .* \(3 → 9: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens\)/,
         ),
       ]);
       // Every company got a customer code in the order they were made, the demo's first (this version 3
@@ -171,10 +172,11 @@ onPostgres('PostgreSQL stores', () => {
     try {
       // The store as version 5 left it (before company accounts, shopping lists and customer codes).
       await db.run(
-        "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists', '0008_customer_codes')",
+        "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists', '0008_customer_codes', '0009_api_tokens')",
       );
       await db.run('ALTER TABLE users DROP COLUMN customer_code, DROP COLUMN price_plan');
       await db.run('ALTER TABLE branches DROP COLUMN code, DROP COLUMN address');
+      await db.run('DROP TABLE api_tokens');
       await db.run('DROP TABLE shopping_list_lines, shopping_lists');
       await db.run('DROP TABLE company_users, branch_grants, order_approvals');
       await db.run('ALTER TABLE orders DROP COLUMN placed_by, DROP COLUMN status');
@@ -188,7 +190,7 @@ onPostgres('PostgreSQL stores', () => {
       await opened.db.destroy();
       expect(log).toEqual([
         expect.stringMatching(
-          /Database schema upgraded: postgres:.* \(0006_company_accounts, 0007_shopping_lists, 0008_customer_codes\)/,
+          /Database schema upgraded: postgres:.* \(0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens\)/,
         ),
       ]);
       expect(await db.all('SELECT id, order_no, total FROM orders ORDER BY id')).toEqual(orders);

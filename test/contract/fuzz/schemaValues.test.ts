@@ -155,7 +155,8 @@ const documentCases: Case[] = requestPartsOf(doc).flatMap(({ operation, paramete
           schema: body.schema,
           pointer: body.pointer,
           textual: body.textual,
-          fields: body.textual,
+          // A form's fields are text each; a file sent as the body (an import's CSV) is one text.
+          fields: body.textual && (body.schema as { type?: unknown }).type !== 'string',
           source: doc,
         },
       ]

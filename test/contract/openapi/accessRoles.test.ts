@@ -9,16 +9,19 @@ import { loadDocument, operationsOf, type Operation } from './openApiDocument';
 
 const doc = loadDocument();
 const operations = operationsOf(doc);
-/** The company roles, then the store's administrator: the columns of the document's table. */
-const ROLES = [...COMPANY_ROLES, 'admin'] as const;
+/** The company roles, the store's administrator, then a program's API token: the columns of the document's table. */
+const SESSION_ROLES = [...COMPANY_ROLES, 'admin'] as const;
+const ROLES = [...SESSION_ROLES, 'token'] as const;
 type Role = (typeof ROLES)[number];
 
-/** The roles an access rule lets through (a logged-in user of that role; visitors are not a role). */
+/** The roles an access rule lets through (a logged-in user of that role, or a program; visitors are not a role). */
 function rolesOf(access: Access): Role[] {
   switch (access.kind) {
     case 'public':
     case 'login':
-      return [...ROLES];
+      return [...SESSION_ROLES];
+    case 'token':
+      return ['token'];
     case 'admin':
       return ['admin'];
     case 'member':
@@ -62,9 +65,15 @@ describe('the roles of each operation (x-roles)', () => {
     }
     expect(xRoles(op)).toBeDefined();
     expect(sorted(xRoles(op)!)).toEqual(sorted(rolesOf(access)));
+    const statuses = Object.keys(op.spec.responses as object);
+    if (access.kind === 'token') {
+      // A program's call: its API token only, never the session; without one a 401.
+      expect(op.spec.security).toEqual([{ apiToken: [] }]);
+      expect(statuses).toContain('401');
+      return;
+    }
     // Such a call needs a session, and says what its refusals answer.
     expect((op.spec.security as Record<string, unknown>[]).some((s) => 'session' in s)).toBe(true);
-    const statuses = Object.keys(op.spec.responses as object);
     if (op.operationId !== 'startCheckout') expect(statuses).toEqual(expect.arrayContaining(['401', '403']));
   });
 });
