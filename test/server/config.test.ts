@@ -39,6 +39,7 @@ it('an empty environment gives the defaults of npm start', () => {
     metrics: { port: undefined, token: undefined },
     shutdownTimeoutMs: 10_000,
     demo: undefined,
+    importRateLimit: 30,
   });
 });
 
@@ -66,6 +67,7 @@ it('reads every variable as the operator wrote it', () => {
     METRICS_TOKEN: 'a-long-$&-metrics-token',
     SHUTDOWN_TIMEOUT: '2.5',
     DEMO: '0',
+    IMPORT_RATE_LIMIT: '120',
   });
   expect(config).toMatchObject({
     nodeEnv: 'production',
@@ -88,6 +90,7 @@ it('reads every variable as the operator wrote it', () => {
     metrics: { port: 9100, token: 'a-long-$&-metrics-token' },
     shutdownTimeoutMs: 2500,
     demo: false,
+    importRateLimit: 120,
   });
   expect(readConfig({ DEMO: '1', PORT: '0', METRICS_PORT: '0', TRUST_PROXY: '1' })).toMatchObject({
     demo: true,
@@ -145,6 +148,12 @@ it.each<[string, Env, string]>([
   ['QUERY_LOG', { QUERY_LOG: 'on' }, 'QUERY_LOG wants 1 (on) or 0 (off), not "on"'],
   ['SKIP_BUILD', { SKIP_BUILD: '2' }, 'SKIP_BUILD wants 1 (on) or 0 (off)'],
   ['DEMO', { DEMO: 'yes' }, 'DEMO wants 1 (on) or 0 (off), not "yes"'],
+  [
+    'IMPORT_RATE_LIMIT',
+    { IMPORT_RATE_LIMIT: '0' },
+    'IMPORT_RATE_LIMIT wants a whole number from 1 to 100000',
+  ],
+  ['IMPORT_RATE_LIMIT', { IMPORT_RATE_LIMIT: '$&' }, 'not "$&"'],
   ['SHUTDOWN_TIMEOUT', { SHUTDOWN_TIMEOUT: '0' }, 'SHUTDOWN_TIMEOUT wants a number of seconds above 0'],
   ['SHUTDOWN_TIMEOUT', { SHUTDOWN_TIMEOUT: '10s' }, 'not "10s"'],
   ['METRICS_TOKEN', { METRICS_TOKEN: 'short$&' }, 'METRICS_TOKEN wants at least 16 visible ASCII characters'],

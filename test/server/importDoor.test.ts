@@ -1,10 +1,14 @@
 /**
  * The HTTP import door (routes/api/importDoor.ts): a program's API token only, never a session; the
  * file's two media types, UTF-8, at most 32 MiB; a rate limit per token; the token kept out of the log.
- * On this branch server/import/run.ts is a placeholder that refuses every file as unreadable (400 with
- * its English reason): a call that gets that answer went through every check of the door. The reports'
- * 200 and 422 are judged on importStatus here, and need the real import for a whole journey.
+ * A file the import cannot read at all (the hostile one below: no products columns) is a 400 with the
+ * import's English reason, so a call that gets it went through every check of the door; the sample
+ * files make the whole journey: a clean dry run (200, nothing written), the real write, and a stock file
+ * of unknown codes (422 with the report).
  */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
 import { hashApiToken, newApiToken } from '../../server/domain/apiTokens';
 import type { ImportReport } from '../../server/import/run';
 import { MSG } from '../../server/messages';
@@ -12,7 +16,8 @@ import { importStatus } from '../../server/routes/api/importDoor';
 import { errorType, loggedIn, startHost, type Answer, type TestHost } from './helpers';
 
 const HOSTILE_CSV = 'code,name\nX1,"$& $` $\' $1 <script>alert(1)</script>"\nX2,"iki\nsatır"\n';
-const PLACEHOLDER_REFUSAL = 'the import is not part of this build';
+const UNREADABLE = 'a products file needs the columns brand, category, sale_price';
+const sample = (file: string) => fs.readFileSync(path.join(__dirname, '../../examples/import', file), 'utf8');
 const RATE_LIMIT = 3;
 
 let host: TestHost;
@@ -107,14 +112,39 @@ describe('who may import', () => {
 
   it('lets a good token through to the import, for every kind and both media types', async () => {
     const good = await token('erp-kinds');
-    for (const [kind, type] of [
-      ['products', 'text/csv; charset=utf-8'],
-      ['stock', 'application/x-ndjson'],
-      ['prices', 'text/csv'],
+    const unreadable = await send(bearer(good, 'text/csv; charset=utf-8'), HOSTILE_CSV);
+    expect([unreadable.status, errorType(unreadable)]).toEqual([400, UNREADABLE]);
+    // A clean dry run of the products file as JSON Lines: the report, nothing written.
+    const dry = await send(
+      bearer(good, 'application/x-ndjson'),
+      sample('products.jsonl'),
+      '/api/admin/import/products?dryRun=true',
+    );
+    expect([dry.status, dry.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    expect(dry.json).toMatchObject({
+      kind: 'products',
+      format: 'jsonl',
+      dryRun: true,
+      written: false,
+      problems: [],
+    });
+    // Stock of products the store does not have yet: refused with the report, row by row.
+    const early = await send(bearer(good), sample('stock.csv'), '/api/admin/import/stock');
+    expect(early.status).toBe(422);
+    expect(early.json).toMatchObject({ report: { kind: 'stock', written: false } });
+    // The products written, then their stock and prices are.
+    const products = await send(bearer(good), sample('products.csv'), '/api/admin/import/products');
+    expect([products.status, products.json]).toEqual([200, expect.objectContaining({ written: true })]);
+    for (const [kind, file] of [
+      ['stock', 'stock.csv'],
+      ['prices', 'prices.csv'],
     ] as const) {
-      const answer = await send(bearer(good, type), HOSTILE_CSV, `/api/admin/import/${kind}`);
-      expect([kind, answer.status, errorType(answer)]).toEqual([kind, 400, PLACEHOLDER_REFUSAL]);
-      expect(answer.headers.get('cache-control')).toBe('no-store');
+      const answer = await send(bearer(good), sample(file), `/api/admin/import/${kind}`);
+      expect([kind, answer.status, answer.json]).toEqual([
+        kind,
+        200,
+        expect.objectContaining({ kind, written: true, problems: [] }),
+      ]);
     }
     const listed = await host.db.get<{ last_used_at: string | null }>(
       'SELECT last_used_at FROM api_tokens WHERE name = ?',
@@ -137,8 +167,26 @@ describe('what it takes', () => {
 
   it('refuses a file over 32 MiB with 413 before reading it', async () => {
     const good = await token('erp-large');
-    const answer = await send(bearer(good), Buffer.alloc(32 * 1024 * 1024 + 1, 'a'));
-    expect([answer.status, errorType(answer)]).toEqual([413, MSG.requestBodyTooLarge]);
+    // The length is announced and the body never sent: the answer must come without reading it (a
+    // client writing all 32 MiB may meet a closed socket first, as a real one would).
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(new URL('/api/admin/import/products', host.url), {
+        method: 'POST',
+        headers: { ...bearer(good), 'content-length': String(32 * 1024 * 1024 + 1) },
+      });
+      request.on('response', (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      request.on('error', reject);
+      request.flushHeaders();
+    });
+    expect([answer.status, JSON.parse(answer.text)]).toEqual([
+      413,
+      { error: { messages: { type: MSG.requestBodyTooLarge } } },
+    ]);
   });
 
   it('limits each token’s imports per minute: 429 in the spec’s shape with Retry-After', async () => {
