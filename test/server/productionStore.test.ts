@@ -4,6 +4,8 @@
  * CLI's body, with a stand-in terminal), each of whom then logs in on a live host. The commands'
  * refusals, exit codes and idempotence, hostile text kept verbatim, and the DEMO rule.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { runAdmin } from '../../server/admin/runAdmin';
 import type { AdminIo } from '../../server/admin/io';
 import { readConfig } from '../../server/config/readConfig';
@@ -151,6 +153,68 @@ describe('a fresh production store', () => {
     expect((await new Client(host.url).login('120.01.0100.ayse', 'ayse-sifresi')).status).toBe(303);
     // The company's own login has a password nobody knows.
     expect((await new Client(host.url).login('120.01.0100', '')).status).toBe(401);
+  });
+
+  it("the ERP's catalogue through an API token: create-token, the import door, the customer sees it; revoke-token closes the door", async () => {
+    const created = await admin(['create-token', '--name', 'erp']);
+    expect(created.code).toBe(0);
+    const token = /^b2b_\S+$/m.exec(created.out)?.[0] ?? '';
+    expect(created.out.split(token)).toHaveLength(2);
+    const listed = await admin(['list-tokens']);
+    expect([listed.code, listed.out.includes(token)]).toEqual([0, false]);
+    expect(listed.out).toMatch(/^erp +\S+ +never +active$/m);
+    // An empty store has only the lira: the file's warehouses and currencies are made first.
+    const file = fs.readFileSync(path.join(__dirname, '../../examples/import/products.csv'));
+    for (const name of ['Merkez Depo (İstanbul)', 'Ankara Depo', 'İzmir Depo'])
+      expect(await admin(['set-warehouse', '--name', name])).toEqual({
+        code: 0,
+        out: `Warehouse ${name} created.`,
+        err: '',
+      });
+    expect((await admin(['set-warehouse', '--name', 'Ankara Depo'])).out).toBe(
+      'Warehouse Ankara Depo unchanged: it exists.',
+    );
+    expect((await admin(['set-warehouse', '--name', 'Depo\n$&'])).code).toBe(1);
+    expect(await admin(['set-currency', '--code', 'EUR', '--rate', '37,10'])).toEqual({
+      code: 0,
+      out: 'Currency EUR created: 1 EUR = 37.1 TRY.',
+      err: '',
+    });
+    expect((await admin(['set-currency', '--code', 'EUR', '--rate', '37.1'])).out).toMatch(/unchanged/);
+    expect((await admin(['set-currency', '--code', 'TRY', '--rate', '2'])).code).toBe(1);
+    expect((await admin(['set-currency', '--code', 'usd', '--rate', '34'])).code).toBe(1);
+    expect((await admin(['set-currency', '--code', 'USD', '--rate', '0'])).code).toBe(1);
+    expect((await admin(['set-currency', '--code', 'USD', '--rate', '1e3'])).code).toBe(2);
+    const importProducts = () =>
+      fetch(new URL('/api/admin/import/products', host.url), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+        body: new Uint8Array(file),
+      });
+    const imported = await importProducts();
+    expect([imported.status, await imported.json()]).toEqual([
+      200,
+      expect.objectContaining({ written: true, problems: [] }),
+    ]);
+    // The customer's user (made above) finds the first product of the file by its code.
+    const code = file
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\n')[1]!
+      .split(/[;,]/)[0]!;
+    const buyer = new Client(host.url);
+    expect((await buyer.login('120.01.0100.ayse', 'ayse-sifresi')).status).toBe(303);
+    const found = await buyer.get(`/autocomplete?q=${encodeURIComponent(code)}`);
+    expect([found.status, found.text.includes(code)]).toEqual([200, true]);
+
+    expect((await admin(['revoke-token', '--name', 'erp'])).code).toBe(0);
+    expect((await importProducts()).status).toBe(401);
+    expect(await admin(['revoke-token', '--name', 'erp'])).toEqual({
+      code: 1,
+      out: '',
+      err: 'revoke-token: no active token named erp',
+    });
+    expect((await admin(['create-token'])).code).toBe(2);
   });
 });
 
