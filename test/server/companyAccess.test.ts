@@ -132,6 +132,8 @@ const ROWS: Row[] = [
   row('GET /api/openapi.json', get('/api/openapi.json'),                                        [200,       200,    200,       200,     200,      200,    200]),
   row('GET /healthz', get('/healthz'),                                                          [200,       200,    200,       200,     200,      200,    200]),
   row('GET /readyz', get('/readyz'),                                                            [200,       200,    200,       200,     200,      200,    200]),
+  // the operator's metrics: only on METRICS_PORT or to METRICS_TOKEN, neither of which this host has
+  row('GET /metrics', get('/metrics'),                                                          [404,       404,    404,       404,     404,      404,    404]),
   // the catalogue: anyone
   row('GET /api/catalog/products', get('/api/catalog/products?limit=1'),                        [200,       200,    200,       200,     200,      200,    200]),
   row('GET /api/catalog/products/*', get('/api/catalog/products/viko?limit=1'),                 [200,       200,    200,       200,     200,      200,    200]),
