@@ -56,7 +56,7 @@ export const SERVER_LAYERS = {
   admin: { imports: ['store', 'services', 'repo', 'db', 'domain', 'shared', 'config'] },
   http: { imports: ['shared', 'domain'] },
   // The ERP import: reads and judges a file, writes through repositories (its CLI opens a store).
-  import: { imports: ['store', 'repo', 'db', 'domain', 'shared', 'config'] },
+  import: { imports: ['store', 'services', 'repo', 'db', 'domain', 'shared', 'config'] },
   ssr: { imports: ['shared'] },
   auth: { imports: ['http', 'repo', 'db', 'domain', 'shared'] },
   services: { imports: ['repo', 'db', 'domain', 'shared', 'http'], never: ['http/errors'] },

@@ -49,7 +49,7 @@ export interface ImportReport {
 
 function kindModule(kind: ImportKind): ImportKindModule<unknown> {
   const found = KIND_MODULES[kind];
-  if (!found) throw new ImportFileError(`${kind} are not importable yet (products, stock and prices are)`);
+  if (!found) throw new ImportFileError(`${kind} are not importable`);
   return found;
 }
 

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { postgresHandle } from '../../server/db/dialect/postgres';
 import { connectSqlite, sqliteHandle } from '../../server/db/dialect/sqlite';
 import type { Db } from '../../server/db/handle';
+import { runAdmin } from '../../server/admin/runAdmin';
 import { runImport, type ImportKind } from '../../server/import/run';
 import { DB_FILE } from '../../server/store/open';
 import { Client, startHost, type TestHost } from './helpers';
@@ -103,6 +104,111 @@ describe('importing the ERP catalogue', () => {
     expect((await importText('prices', 'code;sale_price\nYOK-1;5')).problems).toEqual([
       { row: 1, column: 'code', message: "no product has the code 'YOK-1'" },
     ]);
+  });
+});
+
+describe('importing the ERP customers', () => {
+  const HOSTILE = "Yapı $& $` $' $1 <script>alert(1)</script>";
+  const HEAD = 'code;name;email;risk_limit;overdue_days;branches';
+
+  it('imports the sample, twice without a change, through the one customer service; the company then gets its user', async () => {
+    const first = await importText('customers', sample('customers.csv'));
+    expect(first).toMatchObject({ problems: [], written: true, changed: 3, unchanged: 0 });
+    expect(await importText('customers', sample('customers.csv'))).toMatchObject({
+      changed: 0,
+      unchanged: 3,
+    });
+    expect(
+      await host.db.get(
+        "SELECT name, price_plan, risk_limit, balance, overdue_balance, overdue_days, rep_name FROM users WHERE customer_code = '120.01.0103'",
+      ),
+    ).toEqual({
+      name: 'Marmara Aydınlatma A.Ş.',
+      price_plan: 'advencePrice1',
+      risk_limit: 250000,
+      balance: 118900.4,
+      overdue_balance: 18750.4,
+      overdue_days: 32,
+      rep_name: 'Ahmet Kaya',
+    });
+    expect(
+      await host.db.all(
+        "SELECT b.code, b.name, b.address FROM branches b JOIN users u ON u.id = b.user_id WHERE u.customer_code = '120.01.0101' ORDER BY b.code",
+      ),
+    ).toEqual([
+      { code: 'ALN', name: 'Alanya Şube', address: 'Saray Mah. Atatürk Cad. No:88' },
+      { code: 'ANT', name: 'Antalya Merkez', address: 'Kızılsaray Mah. 62. Sok. No:14' },
+    ]);
+    // A changed risk limit (the columns left out keep what the store has) and a new customer with
+    // hostile text, kept as typed.
+    const next = `code;name;risk_limit\n120.01.0102;Karadeniz Yapı Market;90000\n120.01.0104;"${HOSTILE}";\n`;
+    expect(await importText('customers', next)).toMatchObject({ problems: [], changed: 2, unchanged: 0 });
+    expect(await host.db.value("SELECT name FROM users WHERE customer_code = '120.01.0104'")).toBe(HOSTILE);
+    expect(
+      await host.db.get("SELECT email, risk_limit FROM users WHERE customer_code = '120.01.0102'"),
+    ).toEqual({ email: 'info@karadenizyapi.com.tr', risk_limit: 90000 });
+    // Its first Yönetici, as the operator makes it, logs in with the one-time password.
+    const lines: string[] = [];
+    const io = {
+      out: (l: string) => lines.push(l),
+      err: (l: string) => lines.push(l),
+      interactive: false,
+      readSecret: async () => '',
+      readLine: async () => '',
+    };
+    const env = { DATA_DIR: host.store.dataDir, DATABASE_URL: host.store.databaseUrl ?? '' };
+    const args = [
+      'create-user',
+      '--customer',
+      '120.01.0101',
+      '--role',
+      'yonetici',
+      '--username',
+      '120.01.0101.deniz',
+      '--name',
+      'Deniz Ak',
+      '--email',
+      'deniz@akdenizelektrik.com.tr',
+    ];
+    expect(await runAdmin(args, env, io)).toBe(0);
+    const oneTime = /One-time password, shown only now: (\S+)/.exec(lines.join('\n'))?.[1] ?? '';
+    expect((await new Client(host.url).login('120.01.0101.deniz', oneTime)).status).toBe(303);
+  });
+
+  it('judges every row by the customer rules, naming the column; a dry run and a refused file write nothing, --partial the valid rows', async () => {
+    const text = [
+      HEAD,
+      '120.01.0201;Geçerli Bayi;bayi@example.com.tr;1000;0;',
+      '120 01;Boşluklu Kod;;;;',
+      '120.01.0203;;;;;',
+      '120.01.0204;E-postası Bozuk;bozuk@;;;',
+      '120.01.0205;Eksi Limit;;-5;;',
+      '120.01.0206;Kesirli Gün;;;2,5;',
+      '120.01.0207;Şubesi Bozuk;;;;K01 Kadıköy',
+      '120.01.0208;"NUL\u0000";;;;',
+      '120.01.0201;İkinci Kez;;;;',
+    ].join('\n');
+    const dry = await importText('customers', text, { dryRun: true });
+    expect(dry.problems.map((p) => [p.row, p.column])).toEqual([
+      [2, 'code'],
+      [3, 'name'],
+      [4, 'email'],
+      [5, 'risk_limit'],
+      [6, 'overdue_days'],
+      [7, 'branches'],
+      [8, 'name'],
+      [9, 'code'],
+    ]);
+    expect(dry.written).toBe(false);
+    expect(await importText('customers', text)).toMatchObject({ written: false, changed: 0 });
+    expect(await host.db.value("SELECT COUNT(*) FROM users WHERE customer_code = '120.01.0201'")).toBe(0);
+    expect(await importText('customers', text, { partial: true })).toMatchObject({
+      written: true,
+      changed: 1,
+    });
+    expect(await host.db.value("SELECT name FROM users WHERE customer_code = '120.01.0201'")).toBe(
+      'Geçerli Bayi',
+    );
   });
 });
 

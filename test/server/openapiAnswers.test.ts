@@ -7,7 +7,10 @@
  * no test exercised fails here too. The config block and the socket's messages of a company user are
  * checked against their schemas as well.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import WebSocket from 'ws';
+import { hashApiToken, newApiToken } from '../../server/domain/apiTokens';
 import { createValidator } from '../contract/openapi/openApiDocument';
 import {
   Client,
@@ -667,6 +670,35 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
     check('deleteShoppingList', await buyer.delete(`${LISTS}/${depot}`), 404);
     check('deleteShoppingList', await yonetici.delete(`${LISTS}/${id}`), 200);
     check('deleteShoppingList', await buyer.delete(`${LISTS}/${id}`), 404);
+  });
+
+  it('the ERP import calls of a program with an API token: written, refused with the report, unreadable', async () => {
+    const token = newApiToken();
+    await host.db.run(
+      'INSERT INTO api_tokens (name, token_hash, created_at) VALUES (?, ?, ?)',
+      'conformance',
+      hashApiToken(token),
+      new Date().toISOString(),
+    );
+    const post = async (kind: string, body: string, query = ''): Promise<Answer> => {
+      const response = await fetch(new URL(`/api/admin/import/${kind}${query}`, host.url), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+        body,
+      });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, text, json: JSON.parse(text) as unknown };
+    };
+    const sample = (file: string) =>
+      fs.readFileSync(path.join(__dirname, '../../examples/import', file), 'utf8');
+    // Stock of products the store does not have yet: 422 with the report.
+    check('importStock', await post('stock', sample('stock.csv')), 422);
+    check('importProducts', await post('products', sample('products.csv'), '?dryRun=true'), 200);
+    check('importProducts', await post('products', sample('products.csv')), 200);
+    check('importProducts', await post('products', 'code\nX1\n'), 400);
+    check('importStock', await post('stock', sample('stock.csv')), 200);
+    check('importPrices', await post('prices', sample('prices.csv'), '?partial=true'), 200);
+    check('importCustomers', await post('customers', sample('customers.csv'), '?dryRun=true'), 200);
   });
 
   it('serves this very document at /api/openapi.json, public and cacheable', async () => {
