@@ -2,9 +2,11 @@
  * npm run import -- KIND FILE [--dry-run] [--partial]: imports the ERP's products, stock or prices
  * into the store of DATA_DIR (or DATABASE_URL), as the host opens it. Prints a report in English;
  * exits 0 when written (or a clean dry run), 1 when problems stopped it, 2 on a usage error.
+ * QUERY_LOG=1 prints every statement with its time on stderr, as the host does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { flagOf } from '../config/parse';
 import { openDatabase } from '../store/open';
 import { decodeImportFile } from './decodeFile';
 import { progressBar } from './progressBar';
@@ -54,10 +56,13 @@ async function main(): Promise<number> {
     console.error(`cannot read ${command.file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
     return 2;
   }
-  const { db } = await openDatabase({
-    dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
-    databaseUrl: process.env.DATABASE_URL || undefined,
-  });
+  const { db } = await openDatabase(
+    {
+      dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
+      databaseUrl: process.env.DATABASE_URL || undefined,
+    },
+    { queryLog: flagOf(process.env, 'QUERY_LOG') ?? false },
+  );
   const bar = progressBar(process.stderr, command.kind);
   try {
     const report = await runImport(
