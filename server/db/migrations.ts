@@ -10,7 +10,7 @@
  */
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import { isSqlite } from './dialect';
-import { toPostgresDdl } from './dialect/postgresSchema';
+import { keepStockTotalPerStatement, toPostgresDdl } from './dialect/postgresSchema';
 import type { Db } from './handle';
 import { SCHEMA_SQL } from './schema';
 import { sqlStatements } from './sqlStatements';
@@ -125,6 +125,14 @@ export const MIGRATIONS: Record<string, NumberedMigration> = {
         note TEXT NOT NULL DEFAULT '', position INTEGER NOT NULL, UNIQUE (list_id, product_id));
     `,
       ),
+  },
+  // PostgreSQL keeps each product's stock total per statement on stock, not per stock row
+  // (dialect/postgresSchema.ts); SQLite's row triggers stay.
+  '0008_stock_total_per_statement': {
+    version: 8,
+    up: async (db) => {
+      if (!isSqlite(db)) await keepStockTotalPerStatement(db);
+    },
   },
 };
 

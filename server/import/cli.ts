@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { flagOf } from '../config/parse';
 import { openDatabase } from '../store/open';
 import { decodeImportFile } from './decodeFile';
 import { progressBar } from './progressBar';
@@ -61,7 +60,7 @@ async function main(): Promise<number> {
       dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
       databaseUrl: process.env.DATABASE_URL || undefined,
     },
-    { queryLog: flagOf(process.env, 'QUERY_LOG') ?? false },
+    { queryLog: ['1', 'true'].includes(process.env.QUERY_LOG ?? '') },
   );
   const bar = progressBar(process.stderr, command.kind);
   try {
