@@ -10,7 +10,7 @@
  */
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import { isSqlite } from './dialect';
-import { toPostgresDdl } from './dialect/postgresSchema';
+import { keepStockTotalPerStatement, toPostgresDdl } from './dialect/postgresSchema';
 import type { Db } from './handle';
 import { SCHEMA_SQL } from './schema';
 import { sqlStatements } from './sqlStatements';
@@ -163,6 +163,14 @@ export const MIGRATIONS: Record<string, NumberedMigration> = {
         created_at TEXT NOT NULL, last_used_at TEXT, revoked_at TEXT);
     `,
       ),
+  },
+  // PostgreSQL keeps each product's stock total per statement on stock, not per stock row
+  // (dialect/postgresSchema.ts); SQLite's row triggers stay.
+  '0010_stock_total_per_statement': {
+    version: 10,
+    up: async (db) => {
+      if (!isSqlite(db)) await keepStockTotalPerStatement(db);
+    },
   },
 };
 

@@ -2,6 +2,7 @@
  * npm run import -- KIND FILE [--dry-run] [--partial]: imports the ERP's products, stock or prices
  * into the store of DATA_DIR (or DATABASE_URL), as the host opens it. Prints a report in English;
  * exits 0 when written (or a clean dry run), 1 when problems stopped it, 2 on a usage error.
+ * QUERY_LOG=1 prints every statement with its time on stderr, as the host does.
  */
 import fs from 'node:fs';
 import { configOrExit } from '../config/cliConfig';

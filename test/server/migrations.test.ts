@@ -129,12 +129,13 @@ onSqlite('SQLite stores of older hosts', () => {
         '0007_shopping_lists',
         '0008_customer_codes',
         '0009_api_tokens',
+        '0010_stock_total_per_statement',
       ]);
       for (const table of ['login_failures', 'search_windows', 'pending_payments'])
         expect([table, columns(db, table).length > 0]).toEqual([table, true]);
       expect(log).toEqual([
         expect.stringMatching(
-          /Database schema upgraded: .* \(3 → 9: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens\)/,
+          /Database schema upgraded: .* \(3 → 10: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement\)/,
         ),
       ]);
       // Every company got a customer code in the order they were made, the demo's first (this version 3
@@ -172,7 +173,7 @@ onPostgres('PostgreSQL stores', () => {
     try {
       // The store as version 5 left it (before company accounts, shopping lists and customer codes).
       await db.run(
-        "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists', '0008_customer_codes', '0009_api_tokens')",
+        "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists', '0008_customer_codes', '0009_api_tokens', '0010_stock_total_per_statement')",
       );
       await db.run('ALTER TABLE users DROP COLUMN customer_code, DROP COLUMN price_plan');
       await db.run('ALTER TABLE branches DROP COLUMN code, DROP COLUMN address');
@@ -190,7 +191,7 @@ onPostgres('PostgreSQL stores', () => {
       await opened.db.destroy();
       expect(log).toEqual([
         expect.stringMatching(
-          /Database schema upgraded: postgres:.* \(0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens\)/,
+          /Database schema upgraded: postgres:.* \(0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement\)/,
         ),
       ]);
       expect(await db.all('SELECT id, order_no, total FROM orders ORDER BY id')).toEqual(orders);
@@ -211,6 +212,54 @@ onPostgres('PostgreSQL stores', () => {
       const again = await openDatabase(store, { log: (line) => log.push(line) });
       await again.db.destroy();
       expect(log).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('moves a store of the stock total row trigger to the statement triggers, totals still right', async () => {
+    const made = await openDatabase(store);
+    await made.db.destroy();
+    const db = openTestDb(store);
+    try {
+      // The stock total as stores before version 8 kept it: one product write per stock row.
+      await db.run("DELETE FROM kysely_migration WHERE name = '0010_stock_total_per_statement'");
+      await db.run('DROP TRIGGER stock_total_insert ON stock');
+      await db.run('DROP TRIGGER stock_total_update ON stock');
+      await db.run('DROP TRIGGER stock_total_delete ON stock');
+      await db.run('DROP FUNCTION stock_total_refresh()');
+      await db.run(`CREATE FUNCTION stock_total_keep() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF TG_OP IN ('UPDATE', 'DELETE') THEN
+            UPDATE products SET stock_total = stock_total - OLD.quantity WHERE id = OLD.product_id;
+          END IF;
+          IF TG_OP IN ('INSERT', 'UPDATE') THEN
+            UPDATE products SET stock_total = stock_total + NEW.quantity WHERE id = NEW.product_id;
+          END IF;
+          RETURN NULL;
+        END $$`);
+      await db.run(`CREATE TRIGGER stock_total AFTER INSERT OR DELETE OR UPDATE OF quantity, product_id ON stock
+        FOR EACH ROW EXECUTE FUNCTION stock_total_keep()`);
+
+      const log: string[] = [];
+      const opened = await openDatabase(store, { log: (line) => log.push(line) });
+      await opened.db.destroy();
+      expect(log).toEqual([expect.stringMatching(/\(0010_stock_total_per_statement\)/)]);
+      expect(
+        await db.all(
+          "SELECT tgname FROM pg_trigger WHERE tgrelid = 'stock'::regclass AND tgname LIKE 'stock_total%' ORDER BY tgname",
+        ),
+      ).toEqual([
+        { tgname: 'stock_total_delete' },
+        { tgname: 'stock_total_insert' },
+        { tgname: 'stock_total_update' },
+      ]);
+      await db.run('UPDATE stock SET quantity = quantity + 2.5 WHERE warehouse_id = 1');
+      await db.run('DELETE FROM stock WHERE warehouse_id = 2');
+      expect(
+        await db.value(`SELECT COUNT(*) FROM products p
+          WHERE p.stock_total <> (SELECT COALESCE(SUM(s.quantity), 0) FROM stock s WHERE s.product_id = p.id)`),
+      ).toBe(0);
     } finally {
       await db.close();
     }
