@@ -65,3 +65,20 @@ export async function setPassword(db: Db, userId: number, hash: string): Promise
 export async function touchUser(db: Db, userId: number, now: Date): Promise<void> {
   await db.updateTable('users').set({ last_seen: now.toISOString() }).where('id', '=', userId).execute();
 }
+
+/** A store administrator's row (services/storeAdmins.ts judges the name and hashes the password). */
+export async function insertAdmin(
+  db: Db,
+  admin: { username: string; name: string; hash: string },
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      username: admin.username,
+      password_hash: admin.hash,
+      name: admin.name,
+      email: '',
+      role: 'admin',
+    })
+    .execute();
+}

@@ -7,6 +7,7 @@ import type { Db } from '../db/handle';
 import { hashPassword } from '../domain/passwords';
 import { invalid } from '../domain/refusal';
 import { loginTaken } from '../repo/customerAccounts';
+import { insertAdmin } from '../repo/users';
 
 export interface StoreAdmin {
   username: string;
@@ -20,9 +21,6 @@ export async function createStoreAdmin(db: Db, admin: StoreAdmin): Promise<void>
   await db.transaction().execute(async (trx) => {
     if (await loginTaken(trx, admin.username))
       throw invalid(`An account named ${admin.username} already exists; its password was not changed.`);
-    await trx
-      .insertInto('users')
-      .values({ username: admin.username, password_hash: hash, name: admin.name, email: '', role: 'admin' })
-      .execute();
+    await insertAdmin(trx, { username: admin.username, name: admin.name, hash });
   });
 }
