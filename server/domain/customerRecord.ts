@@ -103,49 +103,101 @@ function amountProblem(what: string, value: number | null | undefined, nullable 
   return null;
 }
 
+/** The record's fields as the rules name them: where a problem lies (an import's column). */
+export type CustomerField =
+  | 'code'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'plan'
+  | 'riskLimit'
+  | 'balance'
+  | 'balanceCurrency'
+  | 'overdueBalance'
+  | 'overdueDays'
+  | 'repName'
+  | 'repPhone'
+  | 'repEmail'
+  | 'addressName'
+  | 'address'
+  | 'town'
+  | 'city'
+  | 'branches';
+
+export interface CustomerProblem {
+  field: CustomerField;
+  problem: string;
+}
+
+/** Every problem of the record, at most one per field, in the fields' order. Texts are judged as given. */
+export function customerRecordProblems(record: CustomerRecord): CustomerProblem[] {
+  const checks: [CustomerField, string | null][] = [
+    ['code', codeProblem('the customer code', record.code)],
+    ['code', companyLoginOf(record.code).length > USERNAME_MAX ? 'the customer code is too long' : null],
+    ['name', textProblem('the name', record.name, true)],
+    ['email', textProblem('the e-mail', record.email)],
+    ['email', emailProblem('the e-mail', record.email)],
+    ['phone', textProblem('the phone', record.phone)],
+    ['phone', phoneProblem('the phone', record.phone)],
+    [
+      'plan',
+      record.plan !== undefined && !PRICE_PLANS.includes(record.plan)
+        ? `the price plan must be one of ${PRICE_PLANS.filter(Boolean).join(', ')} (or empty: the sale price)`
+        : null,
+    ],
+    ['riskLimit', amountProblem('the risk limit', record.riskLimit)],
+    [
+      'riskLimit',
+      record.riskLimit !== undefined && record.riskLimit < 0 ? 'the risk limit must not be negative' : null,
+    ],
+    ['balance', amountProblem('the balance', record.balance, true)],
+    [
+      'balanceCurrency',
+      record.balanceCurrency !== undefined && !/^[A-Z]{3}$/.test(record.balanceCurrency)
+        ? 'the balance currency must be a three-letter code such as TRY'
+        : null,
+    ],
+    ['overdueBalance', amountProblem('the overdue balance', record.overdueBalance)],
+    [
+      'overdueBalance',
+      record.overdueBalance !== undefined && record.overdueBalance < 0
+        ? 'the overdue balance must not be negative'
+        : null,
+    ],
+    [
+      'overdueDays',
+      record.overdueDays !== undefined && !(Number.isInteger(record.overdueDays) && record.overdueDays >= 0)
+        ? 'the overdue days must be a whole number of at least 0'
+        : null,
+    ],
+    ['repName', textProblem("the representative's name", record.representative?.name)],
+    ['repPhone', textProblem("the representative's phone", record.representative?.phone)],
+    ['repPhone', phoneProblem("the representative's phone", record.representative?.phone)],
+    ['repEmail', textProblem("the representative's e-mail", record.representative?.email)],
+    ['repEmail', emailProblem("the representative's e-mail", record.representative?.email)],
+    ['addressName', textProblem("the address's name", record.address?.name)],
+    ['address', textProblem('the address', record.address?.address)],
+    ['town', textProblem('the town', record.address?.town)],
+    ['city', textProblem('the city', record.address?.city)],
+    ...(record.branches ?? []).flatMap((branch): [CustomerField, string | null][] => [
+      ['branches', codeProblem('a branch code', branch.code)],
+      ['branches', textProblem(`the name of branch ${branch.code}`, branch.name, true)],
+      ['branches', textProblem(`the address of branch ${branch.code}`, branch.address)],
+    ]),
+    [
+      'branches',
+      new Set((record.branches ?? []).map((b) => b.code)).size !== (record.branches ?? []).length
+        ? 'a branch code is given twice'
+        : null,
+    ],
+  ];
+  const problems: CustomerProblem[] = [];
+  for (const [field, problem] of checks)
+    if (problem !== null && !problems.some((p) => p.field === field)) problems.push({ field, problem });
+  return problems;
+}
+
 /** The record's first problem, or null when the store may keep it. Texts are judged as given (trim first). */
 export function customerRecordProblem(record: CustomerRecord): string | null {
-  const problems = [
-    codeProblem('the customer code', record.code),
-    companyLoginOf(record.code).length > USERNAME_MAX ? 'the customer code is too long' : null,
-    textProblem('the name', record.name, true),
-    textProblem('the e-mail', record.email),
-    emailProblem('the e-mail', record.email),
-    textProblem('the phone', record.phone),
-    phoneProblem('the phone', record.phone),
-    record.plan !== undefined && !PRICE_PLANS.includes(record.plan)
-      ? `the price plan must be one of ${PRICE_PLANS.filter(Boolean).join(', ')} (or empty: the sale price)`
-      : null,
-    amountProblem('the risk limit', record.riskLimit),
-    record.riskLimit !== undefined && record.riskLimit < 0 ? 'the risk limit must not be negative' : null,
-    amountProblem('the balance', record.balance, true),
-    record.balanceCurrency !== undefined && !/^[A-Z]{3}$/.test(record.balanceCurrency)
-      ? 'the balance currency must be a three-letter code such as TRY'
-      : null,
-    amountProblem('the overdue balance', record.overdueBalance),
-    record.overdueBalance !== undefined && record.overdueBalance < 0
-      ? 'the overdue balance must not be negative'
-      : null,
-    record.overdueDays !== undefined && !(Number.isInteger(record.overdueDays) && record.overdueDays >= 0)
-      ? 'the overdue days must be a whole number of at least 0'
-      : null,
-    textProblem("the representative's name", record.representative?.name),
-    textProblem("the representative's phone", record.representative?.phone),
-    phoneProblem("the representative's phone", record.representative?.phone),
-    textProblem("the representative's e-mail", record.representative?.email),
-    emailProblem("the representative's e-mail", record.representative?.email),
-    textProblem("the address's name", record.address?.name),
-    textProblem('the address', record.address?.address),
-    textProblem('the town', record.address?.town),
-    textProblem('the city', record.address?.city),
-    ...(record.branches ?? []).flatMap((branch) => [
-      codeProblem('a branch code', branch.code),
-      textProblem(`the name of branch ${branch.code}`, branch.name, true),
-      textProblem(`the address of branch ${branch.code}`, branch.address),
-    ]),
-    new Set((record.branches ?? []).map((b) => b.code)).size !== (record.branches ?? []).length
-      ? 'a branch code is given twice'
-      : null,
-  ];
-  return problems.find((problem) => problem !== null) ?? null;
+  return customerRecordProblems(record)[0]?.problem ?? null;
 }

@@ -6,6 +6,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/handle';
 import type { BranchesTable, UsersTable } from '../db/tables';
+import { inBatches } from './importedProducts';
 
 /** The company columns an ERP's record fills. */
 export const COMPANY_COLUMNS = [
@@ -86,4 +87,30 @@ export async function loginTaken(db: Db, username: string): Promise<boolean> {
     (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst()) !==
     undefined
   );
+}
+
+const LOOKUP_BATCH = 500;
+
+/** Which of these customer codes the store has. */
+export async function knownCustomerCodes(db: Db, codes: string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (const batch of inBatches([...new Set(codes)], LOOKUP_BATCH)) {
+    const rows = await db
+      .selectFrom('users')
+      .select('customer_code')
+      .where('customer_code', 'in', batch)
+      .execute();
+    for (const row of rows) if (row.customer_code !== null) known.add(row.customer_code);
+  }
+  return known;
+}
+
+/** Which of these login names are someone's. */
+export async function takenLogins(db: Db, usernames: string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (const batch of inBatches([...new Set(usernames)], LOOKUP_BATCH)) {
+    const rows = await db.selectFrom('users').select('username').where('username', 'in', batch).execute();
+    for (const row of rows) taken.add(row.username);
+  }
+  return taken;
 }

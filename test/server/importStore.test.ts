@@ -113,40 +113,48 @@ describe('importing the ERP customers', () => {
 
   it('imports the sample, twice without a change, through the one customer service; the company then gets its user', async () => {
     const first = await importText('customers', sample('customers.csv'));
-    expect(first).toMatchObject({ problems: [], written: true, changed: 3, unchanged: 0 });
+    expect(first).toMatchObject({ problems: [], written: true, changed: 4, unchanged: 0 });
     expect(await importText('customers', sample('customers.csv'))).toMatchObject({
       changed: 0,
-      unchanged: 3,
+      unchanged: 4,
     });
     expect(
       await host.db.get(
-        "SELECT name, price_plan, risk_limit, balance, overdue_balance, overdue_days, rep_name FROM users WHERE customer_code = '120.01.0103'",
+        "SELECT name, price_plan, risk_limit, balance, overdue_balance, overdue_days, rep_name FROM users WHERE customer_code = '120.01.0213'",
       ),
     ).toEqual({
-      name: 'Marmara Aydınlatma A.Ş.',
-      price_plan: 'advencePrice1',
-      risk_limit: 250000,
-      balance: 118900.4,
-      overdue_balance: 18750.4,
-      overdue_days: 32,
-      rep_name: 'Ahmet Kaya',
+      name: 'Marmara Tesisat Market Ltd. Şti.',
+      price_plan: 'advencePrice3',
+      risk_limit: 120000,
+      balance: 87420.15,
+      overdue_balance: 23100,
+      overdue_days: 45,
+      rep_name: 'Selin Korkmaz',
     });
     expect(
       await host.db.all(
-        "SELECT b.code, b.name, b.address FROM branches b JOIN users u ON u.id = b.user_id WHERE u.customer_code = '120.01.0101' ORDER BY b.code",
+        "SELECT b.code, b.name, b.address FROM branches b JOIN users u ON u.id = b.user_id WHERE u.customer_code = '120.01.0210' ORDER BY b.code",
       ),
     ).toEqual([
-      { code: 'ALN', name: 'Alanya Şube', address: 'Saray Mah. Atatürk Cad. No:88' },
-      { code: 'ANT', name: 'Antalya Merkez', address: 'Kızılsaray Mah. 62. Sok. No:14' },
+      { code: 'B01', name: 'Bostancı Satış Noktası', address: '' },
+      { code: 'K01', name: 'Kadıköy Şube', address: 'Caferağa Mah. Moda Cad. No: 41/3, Kadıköy' },
+      { code: 'U01', name: 'Ümraniye Depo', address: 'Yukarı Dudullu Mah. Bostancı Yolu Cad. No: 7; Kat 2' },
     ]);
     // A changed risk limit (the columns left out keep what the store has) and a new customer with
     // hostile text, kept as typed.
-    const next = `code;name;risk_limit\n120.01.0102;Karadeniz Yapı Market;90000\n120.01.0104;"${HOSTILE}";\n`;
+    // A ';', '|' or '\' in a branch's name or address is written with a '\' before it.
+    const escaped = String.raw`"K01=Kadıköy\|Moda|Moda Cad. No: 7\; Kat 2 \\ Arka"`;
+    const next = `code;name;risk_limit;branches\n120.01.0211;Ege Aydınlatma ve Enerji A.Ş.;90000;\n120.01.0104;"${HOSTILE}";;${escaped}\n`;
     expect(await importText('customers', next)).toMatchObject({ problems: [], changed: 2, unchanged: 0 });
     expect(await host.db.value("SELECT name FROM users WHERE customer_code = '120.01.0104'")).toBe(HOSTILE);
     expect(
-      await host.db.get("SELECT email, risk_limit FROM users WHERE customer_code = '120.01.0102'"),
-    ).toEqual({ email: 'info@karadenizyapi.com.tr', risk_limit: 90000 });
+      await host.db.get(
+        "SELECT b.code, b.name, b.address FROM branches b JOIN users u ON u.id = b.user_id WHERE u.customer_code = '120.01.0104'",
+      ),
+    ).toEqual({ code: 'K01', name: 'Kadıköy|Moda', address: 'Moda Cad. No: 7; Kat 2 \\ Arka' });
+    expect(
+      await host.db.get("SELECT email, risk_limit FROM users WHERE customer_code = '120.01.0211'"),
+    ).toEqual({ email: 'finans@egeaydinlatma.com.tr', risk_limit: 90000 });
     // Its first Yönetici, as the operator makes it, logs in with the one-time password.
     const lines: string[] = [];
     const io = {
@@ -160,19 +168,19 @@ describe('importing the ERP customers', () => {
     const args = [
       'create-user',
       '--customer',
-      '120.01.0101',
+      '120.01.0210',
       '--role',
       'yonetici',
       '--username',
-      '120.01.0101.deniz',
+      '120.01.0210.murat',
       '--name',
-      'Deniz Ak',
+      'Murat Aydın',
       '--email',
-      'deniz@akdenizelektrik.com.tr',
+      'murat@anadoluelektrik.com.tr',
     ];
     expect(await runAdmin(args, env, io)).toBe(0);
     const oneTime = /One-time password, shown only now: (\S+)/.exec(lines.join('\n'))?.[1] ?? '';
-    expect((await new Client(host.url).login('120.01.0101.deniz', oneTime)).status).toBe(303);
+    expect((await new Client(host.url).login('120.01.0210.murat', oneTime)).status).toBe(303);
   });
 
   it('judges every row by the customer rules, naming the column; a dry run and a refused file write nothing, --partial the valid rows', async () => {
@@ -187,6 +195,10 @@ describe('importing the ERP customers', () => {
       '120.01.0207;Şubesi Bozuk;;;;K01 Kadıköy',
       '120.01.0208;"NUL\u0000";;;;',
       '120.01.0201;İkinci Kez;;;;',
+      // Its login would be bayi1, the demo's Yıldız Elektrik.
+      'BAYI1;Çakışan;;;;',
+      '120.01.0220;Ters Bölü;;;;K01=Kadıköy|Moda Cad. \\n',
+      '120.01.0221;İki Adres;;;;K01=Kadıköy|Moda Cad.|No 5',
     ].join('\n');
     const dry = await importText('customers', text, { dryRun: true });
     expect(dry.problems.map((p) => [p.row, p.column])).toEqual([
@@ -198,7 +210,11 @@ describe('importing the ERP customers', () => {
       [7, 'branches'],
       [8, 'name'],
       [9, 'code'],
+      [10, 'code'],
+      [11, 'branches'],
+      [12, 'branches'],
     ]);
+    expect(dry.problems.find((p) => p.row === 10)?.message).toContain("'bayi1' is already another account's");
     expect(dry.written).toBe(false);
     expect(await importText('customers', text)).toMatchObject({ written: false, changed: 0 });
     expect(await host.db.value("SELECT COUNT(*) FROM users WHERE customer_code = '120.01.0201'")).toBe(0);

@@ -1,44 +1,161 @@
 /**
- * The customers kind: one row per customer company (the ERP's "cari"), kept by the one business
- * function the admin command uses too (services/customerAccounts.ts upsertCustomer): created, brought
- * up to date, or left as it is. A customer imported this way has no user yet: `npm run admin --
- * create-user --customer CODE …` gives it its first Yönetici.
+ * The customers kind: a row is a customer company (a "cari"), kept by its code through upsertCustomer,
+ * the one function the admin command keeps customers with; its rules (domain/customerRecord.ts) judge
+ * every row first, each problem named by its column. Columns: server/README.md, "Importing the catalogue from the ERP".
  */
-import { companyLoginOf } from '../../domain/customerRecord';
-import { companyByCode, loginTaken } from '../../repo/customerAccounts';
+import { roundMoney } from '../../../src/domain/shared/rounding';
+import { normalizeCurrencyCode } from '../../../src/domain/shared/currencyCode';
+import {
+  companyLoginOf,
+  customerRecordProblems,
+  CUSTOMER_TEXT_MAX,
+  type CustomerField,
+  type CustomerRecord,
+} from '../../domain/customerRecord';
+import { knownCustomerCodes, takenLogins } from '../../repo/customerAccounts';
 import { upsertCustomer } from '../../services/customerAccounts';
-import type { RowProblem } from '../rowJudge';
-import { CUSTOMER_COLUMNS, CUSTOMER_NUMBER_COLUMNS, judgeCustomer } from './customersJudge';
+import { readBranches } from '../branchNotation';
+import { MAX_AMOUNT, type RowJudge } from '../rowJudge';
 import type { ImportKindModule } from './kind';
-import type { CustomerRecord } from '../../domain/customerRecord';
+
+/** Each field of the record, and the column a file gives it in. */
+const COLUMN_OF: Record<CustomerField, string> = {
+  code: 'code',
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  plan: 'plan',
+  riskLimit: 'risk_limit',
+  balance: 'balance',
+  balanceCurrency: 'balance_currency',
+  overdueBalance: 'overdue_balance',
+  overdueDays: 'overdue_days',
+  repName: 'rep_name',
+  repPhone: 'rep_phone',
+  repEmail: 'rep_email',
+  addressName: 'address_name',
+  address: 'address',
+  town: 'town',
+  city: 'city',
+  branches: 'branches',
+};
+
+const MONEY_COLUMNS = ['risk_limit', 'balance', 'overdue_balance'] as const;
+
+/** A cell listing many branches with their addresses. */
+const BRANCHES_CELL_MAX = 20_000;
+
+/** Any number the store can hold: the sign is the domain's to judge (a balance may be negative). */
+const ANY_AMOUNT = { min: -MAX_AMOUNT };
+
+/** A text column: undefined when left out (kept), '' when empty, null after a problem. */
+const text = (judge: RowJudge, column: string, required = false) =>
+  judge.text(column, CUSTOMER_TEXT_MAX, required);
+
+/**
+ * A number column: undefined when left out (kept), `empty` when given empty (the column's default),
+ * null after a problem.
+ */
+function amount<Empty>(
+  judge: RowJudge,
+  column: string,
+  kind: 'money' | 'quantity',
+  empty: Empty,
+): number | Empty | null | undefined {
+  if (!judge.has(column)) return undefined;
+  const value = judge.number(column, { kind, ...ANY_AMOUNT });
+  if (value === undefined) return empty;
+  return value === null || kind === 'quantity' ? value : roundMoney(value);
+}
+
+/** A row read into the record upsertCustomer keeps; null after the row's problems. */
+export function judgeCustomer(judge: RowJudge): CustomerRecord | null {
+  const code = text(judge, 'code', true);
+  const name = text(judge, 'name', true);
+  const currency = text(judge, 'balance_currency');
+  const branchesCell = judge.text('branches', BRANCHES_CELL_MAX);
+  const branches = branchesCell ? readBranches(judge, 'branches', branchesCell) : undefined;
+  const values = {
+    email: text(judge, 'email'),
+    phone: text(judge, 'phone'),
+    plan: text(judge, 'plan'),
+    riskLimit: amount(judge, 'risk_limit', 'money', 0),
+    balance: amount(judge, 'balance', 'money', null),
+    overdueBalance: amount(judge, 'overdue_balance', 'money', 0),
+    overdueDays: amount(judge, 'overdue_days', 'quantity', 0),
+    repName: text(judge, 'rep_name'),
+    repPhone: text(judge, 'rep_phone'),
+    repEmail: text(judge, 'rep_email'),
+    addressName: text(judge, 'address_name'),
+    address: text(judge, 'address'),
+    town: text(judge, 'town'),
+    city: text(judge, 'city'),
+  };
+  if (judge.problems.length > 0) return null;
+  // No value is null now (a null came with a problem): this only tells the types so.
+  const given = <T>(value: T | null | undefined) => (value === null ? undefined : value);
+  const record: CustomerRecord = {
+    code: code!,
+    name: name!,
+    email: given(values.email),
+    phone: given(values.phone),
+    plan: given(values.plan),
+    riskLimit: given(values.riskLimit),
+    // Empty is "no balance known" (null), which given() would read as left out.
+    balance: values.balance,
+    // 'TL' is the lira; empty is the column's default, the lira.
+    balanceCurrency: currency === undefined ? undefined : normalizeCurrencyCode(currency),
+    overdueBalance: given(values.overdueBalance),
+    overdueDays: given(values.overdueDays),
+    representative: {
+      name: given(values.repName),
+      phone: given(values.repPhone),
+      email: given(values.repEmail),
+    },
+    address: {
+      // Empty: the addressee is the company itself, as for a new customer given none.
+      name: values.addressName === '' ? name! : given(values.addressName),
+      address: given(values.address),
+      town: given(values.town),
+      city: given(values.city),
+    },
+    branches: given(branches),
+  };
+  for (const { field, problem } of customerRecordProblems(record)) judge.refuse(COLUMN_OF[field], problem);
+  return judge.problems.length > 0 ? null : record;
+}
 
 export const customersKind: ImportKindModule<CustomerRecord> = {
-  columns: CUSTOMER_COLUMNS,
+  columns: Object.values(COLUMN_OF),
   required: ['code', 'name'],
-  numeric: CUSTOMER_NUMBER_COLUMNS,
-  judge: (judge) => judgeCustomer(judge),
-  key: { column: 'code', of: (row) => row.code },
+  numeric: [...MONEY_COLUMNS, 'overdue_days'],
+  judge: judgeCustomer,
+  // Codes differing only in case would be two companies with one login name.
+  key: { column: 'code', of: (record) => companyLoginOf(record.code) },
   async check(db, rows) {
-    const problems: RowProblem[] = [];
-    for (const { row, value } of rows) {
-      if (await companyByCode(db, value.code)) continue;
-      const login = companyLoginOf(value.code);
-      if (await loginTaken(db, login))
-        problems.push({
-          row,
-          column: 'code',
-          message: `its login name ${login} is already another account's`,
-        });
-    }
-    return problems;
+    const known = await knownCustomerCodes(
+      db,
+      rows.map((r) => r.value.code),
+    );
+    const added = rows.filter((r) => !known.has(r.value.code));
+    const taken = await takenLogins(
+      db,
+      added.map((r) => companyLoginOf(r.value.code)),
+    );
+    return added
+      .filter((r) => taken.has(companyLoginOf(r.value.code)))
+      .map((r) => ({
+        row: r.row,
+        column: 'code',
+        message: `a new customer's login name is its code in lower case, and '${companyLoginOf(r.value.code)}' is already another account's`,
+      }));
   },
   async apply(trx, rows, _facts, progress) {
     let changed = 0;
-    for (const [n, { value }] of rows.entries()) {
-      if ((await upsertCustomer(trx, value)) !== 'unchanged') changed += 1;
-      if (n % 100 === 99) progress(n + 1);
+    for (const [index, { value }] of rows.entries()) {
+      if ((await upsertCustomer(trx, value)) !== 'unchanged') changed++;
+      progress(index + 1);
     }
-    progress(rows.length);
     return changed;
   },
 };
