@@ -13,6 +13,7 @@ import {
   withOptionalText,
   type Decoded,
 } from './decode';
+import { facetsDecoder, type Facet } from './facets';
 import { eachPlanPrice } from '../domain/checkout/planPrice';
 import { SORT_KEYS, type SortKey } from '../domain/catalog/sortOptions';
 
@@ -106,8 +107,11 @@ export const productListAnswer = object({
   total: num,
   limit: num,
   page: num,
+  // Optional: a host without facets sends none (contract/facets.ts).
+  facets: facetsDecoder,
 });
-export type ProductListAnswer = Decoded<typeof productListAnswer>;
+/** A host without facets leaves the field out (the decoder then gives none). */
+export type ProductListAnswer = Omit<Decoded<typeof productListAnswer>, 'facets'> & { facets?: Facet[] };
 
 /** The sort keys the product API honours (besides q, brand and filters on /search): the spec's eight. */
 export const SORT_OPTIONS = SORT_KEYS;
