@@ -13,6 +13,7 @@ import { isSqlite } from './dialect';
 import { keepStockTotalPerStatement, toPostgresDdl } from './dialect/postgresSchema';
 import type { Db } from './handle';
 import { SCHEMA_SQL } from './schema';
+import { createSearchDerived, existingStore, SEARCH_TABLE_SQL } from './searchSchema';
 import { sqlStatements } from './sqlStatements';
 
 /** A migration's SQL, written in SQLite's column types; PostgreSQL gets its own (postgresSchema.ts). */
@@ -170,6 +171,16 @@ export const MIGRATIONS: Record<string, NumberedMigration> = {
     version: 10,
     up: async (db) => {
       if (!isSqlite(db)) await keepStockTotalPerStatement(db);
+    },
+  },
+  // The search index each instance keeps in memory (domain/search): the distributor's synonym table,
+  // and meta.search_version to tell when the searched text changed. A new store gets the version,
+  // its triggers and the default synonyms with its derived schema; a store made before gets them here.
+  '0011_search_index': {
+    version: 11,
+    up: async (db) => {
+      await runScript(db, SEARCH_TABLE_SQL);
+      if (await existingStore(db)) await createSearchDerived(db);
     },
   },
 };

@@ -90,6 +90,12 @@ export interface LedgerTable {
   due_date: string;
 }
 
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  /** A group's phrases, '|' between them ('kaçak akım|RCD|RCCB'). */
+  phrases: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -476,6 +482,7 @@ export interface StoreTables {
   fault_reports: FaultReportsTable;
   ledger: LedgerTable;
   meta: MetaTable;
+  search_synonyms: SearchSynonymsTable;
   models: ModelsTable;
   offer_items: OfferItemsTable;
   offers: OffersTable;

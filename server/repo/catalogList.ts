@@ -2,10 +2,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SortOption } from '../../src/contract/catalog';
 import type { CatalogFilter } from './catalogPaths';
-import { codeIs, indexedBy, searchConditions } from '../db/dialect';
+import { indexedBy, oneOfIds } from '../db/dialect';
 import type { Db } from '../db/handle';
-import { allRows, firstRow } from '../db/query';
+import { allRows } from '../db/query';
 import { orderedIds } from './listCache';
+import { searchMatches, type SearchMatches } from './searchMatches';
 
 /**
  * Whitelisted ORDER BY clauses: a sort value never reaches the SQL text itself. Each key has an index
@@ -35,14 +36,19 @@ export interface ListOptions {
 /**
  * The FROM and WHERE of a filter. A category's or a brand's list is read from its covering index
  * (schema.ts) and then ordered: named, because the planner would rather walk a sort index and look
- * each row up, several times slower on a large catalogue.
+ * each row up, several times slower on a large catalogue. A search is the ids its index found.
  */
-function conditions(db: Db, filter: CatalogFilter, inStockOnly: boolean): RawBuilder<unknown> {
+function conditions(
+  db: Db,
+  filter: CatalogFilter,
+  inStockOnly: boolean,
+  found: SearchMatches | null,
+): RawBuilder<unknown> {
   const where: RawBuilder<unknown>[] = [sql`p.parent_id IS NULL`];
   if (filter.brandId !== undefined) where.push(sql`p.brand_id = ${filter.brandId}`);
   if (filter.modelIds?.length) where.push(sql`p.model_id IN (${sql.join(filter.modelIds)})`);
   if (filter.categoryIds?.length) where.push(sql`p.category_id IN (${sql.join(filter.categoryIds)})`);
-  where.push(...searchConditions(db, 'p', filter.words ?? []));
+  if (found) where.push(oneOfIds(db, 'p.id', found.ids));
   if (inStockOnly) where.push(sql`p.stock_total > 0`);
   const index = filter.categoryIds?.length
     ? indexedBy(db, 'products_category_keys')
@@ -52,11 +58,32 @@ function conditions(db: Db, filter: CatalogFilter, inStockOnly: boolean): RawBui
   return sql`products p${index} WHERE ${and(where)}`;
 }
 
-/** ORDER BY of a list: a search for a code puts that very product first, before its equivalents. */
-function ordering(db: Db, filter: CatalogFilter, sort: SortOption | ''): RawBuilder<unknown> {
-  const words = filter.words ?? [];
+/**
+ * A search's tier of product `p` (domain/search/searchIndex.ts TIER): 0 its code, 1 every word in its
+ * name, 2 matched otherwise, 3 corrected.
+ */
+function tierOf(db: Db, found: SearchMatches): RawBuilder<unknown> {
+  const cases = found.byTier
+    .slice(0, 3)
+    .map((ids, tier) =>
+      ids.length > 0 ? sql`WHEN ${oneOfIds(db, 'p.id', ids)} THEN ${sql.lit(tier)}` : null,
+    )
+    .filter((c): c is RawBuilder<unknown> => c !== null);
+  return cases.length > 0 ? sql`CASE ${sql.join(cases, sql` `)} ELSE 3 END` : sql`3`;
+}
+
+/**
+ * ORDER BY of a list. A search in its own order (no sort chosen) is ranked: its tier, then in stock
+ * first, then by name. A search in a chosen order keeps that order, except that the product whose code
+ * is the query comes first and products found only by correcting a typo come last.
+ */
+function ordering(db: Db, found: SearchMatches | null, sort: SortOption | ''): RawBuilder<unknown> {
   const order = sql.raw(ORDER_BY[sort]);
-  return words.length > 0 ? sql`${codeIs(db, 'p', words.join(' '))} DESC, ${order}` : order;
+  if (!found) return order;
+  if (sort === '') return sql`${tierOf(db, found)}, (p.stock_total > 0) DESC, p.name_rank, p.id`;
+  const sure = sql`CASE WHEN ${oneOfIds(db, 'p.id', found.byTier[0])} THEN 0
+    WHEN ${oneOfIds(db, 'p.id', found.byTier[3])} THEN 2 ELSE 1 END`;
+  return sql`${sure}, ${order}`;
 }
 
 /** One page of a list and the list's total, from its ordered ids (listCache.ts). */
@@ -65,35 +92,41 @@ export async function listProductIds(
   filter: CatalogFilter,
   options: ListOptions,
 ): Promise<{ ids: number[]; total: number }> {
-  const query = sql<{ id: number }>`SELECT p.id FROM ${conditions(db, filter, options.inStockOnly)}
-    ORDER BY ${ordering(db, filter, options.sort)}`.compile(db);
-  // The list is named by its SQL and parameters: the same list, whatever filter produced it.
-  const key = JSON.stringify([query.sql, query.parameters]);
+  const found = filter.query === undefined ? null : await searchMatches(db, filter.query);
+  if (found && found.ids.length === 0) return { ids: [], total: 0 };
+  const listQuery = (matches: SearchMatches | null) =>
+    sql<{ id: number }>`SELECT p.id FROM ${conditions(db, filter, options.inStockOnly, matches)}
+      ORDER BY ${ordering(db, matches, options.sort)}`.compile(db);
+  // The list is named by its SQL and parameters, a search's by what it searched for (its ids would
+  // make a long name): the same list, whatever filter produced it.
+  const named = listQuery(found && { ids: [], byTier: [[], [], [], []], key: found.key });
+  const key = JSON.stringify([named.sql, named.parameters, found?.key ?? null]);
+  const query = found ? listQuery(found) : named;
   const all = await orderedIds(db, key, async () => (await db.executeQuery(query)).rows.map((r) => r.id));
   const start = (options.page - 1) * options.limit;
   return { ids: Array.from(all.subarray(start, start + options.limit)), total: all.length };
 }
 
 /**
- * The first `limit` matches of a search in name order, for suggestions, with no list kept for them:
- * the name index is walked in order, each product checked against the matches of the search index
- * (words of 3 letters or more) and its text (shorter ones), until enough are found. A product whose
- * code is the whole query comes first, as in the search list.
+ * The first `limit` products a search finds, in the search page's own order (its tiers, in stock
+ * first, then by name), for suggestions: no list is kept for them.
  */
-export async function topMatches(db: Db, words: string[], limit: number): Promise<number[]> {
-  // The short words are checked on the rows the walk reaches: a common short word ends the walk early.
-  const where = and([sql`p.parent_id IS NULL`, ...searchConditions(db, 'p', words)]);
-  const exact = await firstRow(
+export async function topMatches(db: Db, query: string, limit: number): Promise<number[]> {
+  const found = await searchMatches(db, query);
+  if (found.ids.length === 0) return [];
+  // The best tiers that hold `limit` products are enough: a worse tier never comes before them.
+  const enough: number[] = [];
+  for (const ids of found.byTier) {
+    if (enough.length >= limit) break;
+    enough.push(...ids);
+  }
+  const shortlist = { ...found, ids: enough };
+  const rows = await allRows(
     db,
-    sql<{ id: number }>`SELECT p.id FROM products p${indexedBy(db, 'products_code_lower')}
-      WHERE ${codeIs(db, 'p', words.join(' '))} AND ${where} LIMIT 1`,
+    sql<{
+      id: number;
+    }>`SELECT p.id FROM products p WHERE p.parent_id IS NULL AND ${oneOfIds(db, 'p.id', enough)}
+      ORDER BY ${ordering(db, shortlist, '')} LIMIT ${limit}`,
   );
-  const named = (
-    await allRows(
-      db,
-      sql<{ id: number }>`SELECT p.id FROM products p${indexedBy(db, 'products_by_name')}
-        WHERE ${where} ORDER BY p.name_rank, p.id LIMIT ${limit}`,
-    )
-  ).map((r) => r.id);
-  return exact === undefined ? named : [exact.id, ...named.filter((id) => id !== exact.id)].slice(0, limit);
+  return rows.map((r) => Number(r.id));
 }

@@ -13,8 +13,8 @@ export interface CatalogFilter {
   brandId?: number;
   modelIds?: number[];
   categoryIds?: number[];
-  /** Search words, already Turkish-lower-cased. */
-  words?: string[];
+  /** The search query as typed (trimmed); the search index reads it (domain/search). */
+  query?: string;
   /** Crumbs after the home page: [label, href]. */
   crumbs: [string, string][];
   locale?: 'tr' | 'en';
@@ -171,8 +171,8 @@ export async function searchFilter(
   labels: SearchLabels = TURKISH_SEARCH_LABELS,
 ): Promise<CatalogFilter> {
   const q = (query.q ?? '').trim().slice(0, 100);
-  const words = trLower(q).split(/\s+/).filter(Boolean).slice(0, 6);
-  const filter: CatalogFilter = { title: q ? labels.results(q) : labels.search, words, crumbs: [] };
+  const filter: CatalogFilter = { title: q ? labels.results(q) : labels.search, crumbs: [] };
+  if (q) filter.query = q;
   const brand = query.brand ? await brandByCode(db, query.brand.trim()) : undefined;
   // An unknown brand code finds nothing rather than everything.
   if (query.brand) filter.brandId = brand?.id ?? -1;

@@ -4,6 +4,7 @@
  * upgrades the store while the others wait and then find it made. PostgreSQL's DDL is transactional:
  * schema, rows (the demo or an empty store's essentials), derived schema and migration records land together or not at all.
  */
+import { createSearchDerived } from '../db/searchSchema';
 import { sql } from 'kysely';
 import { copyStoreRows } from '../db/copyStore';
 import { describePostgresUrl, postgresHandle } from '../db/dialect/postgres';
@@ -59,6 +60,7 @@ async function createStore(trx: Db, options: PostgresOpenOptions & { demo: boole
   }
   await runScript(trx, DERIVED_SQL);
   await createPostgresDerived(trx);
+  await createSearchDerived(trx);
   await advanceIdentities(trx);
 }
 

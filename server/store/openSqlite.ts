@@ -4,6 +4,7 @@
  * so a kill at any moment leaves either a ready database or one with no tables. A half-made folder of
  * an older host (tables without a version) is detected and rebuilt.
  */
+import { createSearchDerived } from '../db/searchSchema';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -69,6 +70,7 @@ async function createStore(raw: SqliteConnection, db: Db, options: OpenOptions &
     await seedSqliteStore(raw, trx, options);
     await runScript(trx, DERIVED_SQL);
     await runScript(trx, SQLITE_DERIVED_SQL);
+    await createSearchDerived(trx);
     await sql.raw(`PRAGMA user_version = ${SCHEMA_VERSION}`).execute(trx);
   });
 }

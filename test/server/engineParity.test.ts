@@ -86,9 +86,10 @@ onBoth('SQLite and PostgreSQL on the same store', () => {
           ];
           expect([sort, inStockOnly, b]).toEqual([sort, inStockOnly, a]);
         }
-      const words = liteFilter.words ?? [];
-      if (words.length > 0)
-        expect(await topMatches(postgres, words, 8)).toEqual(await topMatches(lite, words, 8));
+      if (liteFilter.query !== undefined)
+        expect(await topMatches(postgres, liteFilter.query, 8)).toEqual(
+          await topMatches(lite, liteFilter.query, 8),
+        );
     },
   );
 

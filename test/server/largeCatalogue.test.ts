@@ -104,13 +104,15 @@ describe('lists of a large catalogue', () => {
       (await listProductIds(store, category, { ...options, sort: '', page: 2, inStockOnly: true })).ids,
     ).toEqual(await reference(`${inCategory} AND stock_total > 0`, 'position, id', 2, ids));
     const search = await searchFilter(store, { q: 'Topraklı PRİZ kr' });
-    const words = search.words!;
+    // Each word is found whole or as the beginning of a word ('kr' of 'krem').
+    const words = ['topraklı', 'priz', 'kr'];
     const found = await listProductIds(store, search, { ...options, sort: 'name', page: 1 });
     expect(found.total).toBeGreaterThan(24);
     expect(found.ids).toEqual(
       await reference(words.map(() => contains).join(' AND '), 'name_rank, id', 1, words),
     );
-    expect(await topMatches(store, words, 8)).toEqual(found.ids.slice(0, 8));
+    const ranked = await listProductIds(store, search, { ...options, sort: '', page: 1 });
+    expect(await topMatches(store, search.query!, 8)).toEqual(ranked.ids.slice(0, 8));
   });
 
   it('keeps the sort keys right when stock and prices change, and shows the change at once', async () => {

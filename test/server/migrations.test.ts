@@ -105,7 +105,8 @@ onSqlite('SQLite stores of older hosts', () => {
     old.exec(`DROP TABLE kysely_migration; DROP TABLE kysely_migration_lock;
     DROP TABLE login_failures; DROP TABLE search_windows; DROP TABLE pending_payments; DROP TABLE images;
     DROP TABLE company_users; DROP TABLE branch_grants; DROP TABLE order_approvals; DROP INDEX orders_by_placer;
-    DROP TABLE shopping_list_lines; DROP TABLE shopping_lists; DROP TABLE api_tokens;`);
+    DROP TABLE shopping_list_lines; DROP TABLE shopping_lists; DROP TABLE api_tokens; DROP TABLE search_synonyms;
+    DELETE FROM meta WHERE key = 'search_version';`);
     // Orders, offers and payments as version 3 made them: without who made each (migration 6);
     // customers and branches without their codes (migration 8).
     for (const table of ['orders', 'offers', 'payments', 'users', 'branches']) rebuildAsVersion3(old, table);
@@ -130,12 +131,16 @@ onSqlite('SQLite stores of older hosts', () => {
         '0008_customer_codes',
         '0009_api_tokens',
         '0010_stock_total_per_statement',
+        '0011_search_index',
       ]);
+      // The search index's synonyms and version came with its migration.
+      expect(db.prepare('SELECT COUNT(*) FROM search_synonyms').pluck().get()).toBeGreaterThan(0);
+      expect(db.prepare("SELECT value FROM meta WHERE key = 'search_version'").pluck().get()).toBeDefined();
       for (const table of ['login_failures', 'search_windows', 'pending_payments'])
         expect([table, columns(db, table).length > 0]).toEqual([table, true]);
       expect(log).toEqual([
         expect.stringMatching(
-          /Database schema upgraded: .* \(3 → 10: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement\)/,
+          /Database schema upgraded: .* \(3 → 11: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index\)/,
         ),
       ]);
       // Every company got a customer code in the order they were made, the demo's first (this version 3
@@ -173,8 +178,9 @@ onPostgres('PostgreSQL stores', () => {
     try {
       // The store as version 5 left it (before company accounts, shopping lists and customer codes).
       await db.run(
-        "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists', '0008_customer_codes', '0009_api_tokens', '0010_stock_total_per_statement')",
+        "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists', '0008_customer_codes', '0009_api_tokens', '0010_stock_total_per_statement', '0011_search_index')",
       );
+      await db.run('DROP TABLE search_synonyms');
       await db.run('ALTER TABLE users DROP COLUMN customer_code, DROP COLUMN price_plan');
       await db.run('ALTER TABLE branches DROP COLUMN code, DROP COLUMN address');
       await db.run('DROP TABLE api_tokens');
@@ -191,9 +197,10 @@ onPostgres('PostgreSQL stores', () => {
       await opened.db.destroy();
       expect(log).toEqual([
         expect.stringMatching(
-          /Database schema upgraded: postgres:.* \(0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement\)/,
+          /Database schema upgraded: postgres:.* \(0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index\)/,
         ),
       ]);
+      expect(await db.value('SELECT COUNT(*) FROM search_synonyms')).toBeGreaterThan(0);
       expect(await db.all('SELECT id, order_no, total FROM orders ORDER BY id')).toEqual(orders);
       expect(await db.value('SELECT COUNT(*) FROM shopping_lists')).toBe(0);
       // As on SQLite: the demo's companies first (this store's other users became companies in migration 6).
@@ -223,7 +230,10 @@ onPostgres('PostgreSQL stores', () => {
     const db = openTestDb(store);
     try {
       // The stock total as stores before version 8 kept it: one product write per stock row.
-      await db.run("DELETE FROM kysely_migration WHERE name = '0010_stock_total_per_statement'");
+      await db.run(
+        "DELETE FROM kysely_migration WHERE name IN ('0010_stock_total_per_statement', '0011_search_index')",
+      );
+      await db.run('DROP TABLE search_synonyms');
       await db.run('DROP TRIGGER stock_total_insert ON stock');
       await db.run('DROP TRIGGER stock_total_update ON stock');
       await db.run('DROP TRIGGER stock_total_delete ON stock');
@@ -244,7 +254,7 @@ onPostgres('PostgreSQL stores', () => {
       const log: string[] = [];
       const opened = await openDatabase(store, { log: (line) => log.push(line) });
       await opened.db.destroy();
-      expect(log).toEqual([expect.stringMatching(/\(0010_stock_total_per_statement\)/)]);
+      expect(log).toEqual([expect.stringMatching(/\(0010_stock_total_per_statement, 0011_search_index\)/)]);
       expect(
         await db.all(
           "SELECT tgname FROM pg_trigger WHERE tgrelid = 'stock'::regclass AND tgname LIKE 'stock_total%' ORDER BY tgname",

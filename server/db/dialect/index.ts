@@ -18,50 +18,14 @@ export async function lockCustomer(trx: Db, userId: number): Promise<void> {
   await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);
 }
 
-/** The trigram index finds substrings of three characters or more; shorter words are checked row by row. */
-const TRIGRAM = 3;
-
-/** An FTS5 query that wants every word as a substring: each one a quoted string. */
-const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
-
-/** A LIKE pattern for "contains `word`", its wildcards and the escape character taken literally. */
-const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * The conditions that product `alias` contains every search word (already Turkish-lower-cased), to
- * be joined with AND: the search index first (words of three letters or more, one lookup), then the
- * shorter words checked on each row the query reaches. Empty when there are no words.
- * SQLite: the fts5 trigram table product_search (rowid = products.id) and instr on search_text.
- * PostgreSQL: LIKE on search_text, which the pg_trgm index serves for words of three letters or more;
- * the index only narrows, every row it gives is checked against the pattern, so the matches are
- * exactly instr's (byte-wise, case-sensitive: search_text is COLLATE "C").
+ * "`column` is one of `ids`", however many: one parameter on both engines (a JSON array SQLite reads
+ * with json_each, an array literal PostgreSQL casts), not one per id, which engines cap.
  */
-export function searchConditions(db: Db, alias: string, words: string[]): RawBuilder<unknown>[] {
-  if (words.length === 0) return [];
-  if (!isSqlite(db)) {
-    const text = sql.ref(`${alias}.search_text`);
-    return words.map((word) => sql`${text} LIKE ${containsPattern(word)}`);
-  }
-  const id = sql.ref(`${alias}.id`);
-  const text = sql.ref(`${alias}.search_text`);
-  const indexed = words.filter((w) => [...w].length >= TRIGRAM);
-  const short = words.filter((w) => [...w].length < TRIGRAM);
-  return [
-    ...(indexed.length > 0
-      ? [sql`${id} IN (SELECT rowid FROM product_search WHERE product_search MATCH ${ftsQuery(indexed)})`]
-      : []),
-    ...short.map((word) => sql`instr(${text}, ${word}) > 0`),
-  ];
-}
-
-/**
- * "Product `alias`'s code is `text`" for a search query (already lower-cased): a search for a code puts
- * that product first. lower() folds ASCII only on both engines (on PostgreSQL through the column's
- * collation "C"), as the index products_code_lower does. ORDER BY it DESC puts the match first on
- * both (SQLite's 1 before 0, PostgreSQL's true before false).
- */
-export function codeIs(_db: Db, alias: string, text: string): RawBuilder<unknown> {
-  return sql`lower(${sql.ref(`${alias}.code`)}) = ${text}`;
+export function oneOfIds(db: Db, column: string, ids: readonly number[]): RawBuilder<unknown> {
+  const ref = sql.ref(column);
+  if (isSqlite(db)) return sql`${ref} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+  return sql`${ref} = ANY(CAST(${`{${ids.join(',')}}`} AS BIGINT[]))`;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { MSG } from '../../messages';
 import { topMatches } from '../../repo/catalogList';
-import { categoryExists, categoryWithDescendants, childCategories, trLower } from '../../repo/catalogPaths';
+import { categoryExists, categoryWithDescendants, childCategories } from '../../repo/catalogPaths';
 import { productsOfCategories, suggestionsOf } from '../../repo/products';
 import { listPage, type ListQuery } from '../../services/productListing';
 import { localeOf } from '../../services/pageConfig';
@@ -25,8 +25,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     const q = ((request.query as { q?: string }).q ?? '').trim();
     // Suggestions are asked for while typing: only the search page counts a search (repo/searches).
     if (q === '') return [];
-    const words = trLower(q).split(/\s+/).slice(0, 6);
-    return suggestionsOf(ctx.db, await topMatches(ctx.db, words, 8), await localeOf(ctx, request));
+    return suggestionsOf(ctx.db, await topMatches(ctx.db, q.slice(0, 100), 8), await localeOf(ctx, request));
   });
 
   // A company user sees the company's representative and balance under their own name.

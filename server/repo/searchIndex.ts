@@ -1,0 +1,90 @@
+/**
+ * The search index of a store, built in memory from its products and synonym table and kept while
+ * meta.search_version stays (db/searchSchema.ts): one small read per search, a rebuild only after the
+ * searched text changed (an import, a renamed brand, an edited synonym), never after a stock or price
+ * change. Each instance keeps its own; the version tells each when to build again. Requests that
+ * arrive during a build wait for that one build.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/handle';
+import { allRows } from '../db/query';
+import { SearchIndex, type IndexedProduct } from '../domain/search/searchIndex';
+import { synonymPhrases, type SynonymGroup } from '../domain/search/searchPlan';
+import { equivalentCodes } from '../../src/domain/catalog/equivalentCodes';
+
+export interface StoreSearch {
+  index: SearchIndex;
+  synonyms: ReturnType<typeof synonymPhrases>;
+  version: number;
+}
+
+interface Kept {
+  version: number;
+  search: Promise<StoreSearch>;
+}
+
+const byDatabase = new WeakMap<Db, Kept>();
+
+async function searchVersion(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', 'search_version')
+    .executeTakeFirst();
+  return Number(row?.value ?? 0);
+}
+
+/** The synonym table's groups, each its phrases ('|' between them in the table). */
+export async function synonymGroups(db: Db): Promise<SynonymGroup[]> {
+  const rows = await db.selectFrom('search_synonyms').select('phrases').orderBy('id').execute();
+  return rows.map((r) =>
+    r.phrases
+      .split('|')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  );
+}
+
+async function build(db: Db, version: number): Promise<StoreSearch> {
+  const rows = await allRows(
+    db,
+    sql<{
+      id: number;
+      name: string;
+      name_en: string | null;
+      code: string;
+      barcode: string;
+      equivalent_code: string;
+      brand: string;
+      brand_en: string | null;
+      model: string | null;
+    }>`SELECT p.id, p.name, p.name_en, p.code, p.barcode, p.equivalent_code, b.name AS brand,
+        b.name_en AS brand_en, m.name AS model
+      FROM products p JOIN brands b ON b.id = p.brand_id LEFT JOIN models m ON m.id = p.model_id
+      WHERE p.parent_id IS NULL ORDER BY p.id`,
+  );
+  const products: IndexedProduct[] = rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    nameEn: r.name_en ?? '',
+    brand: [r.brand, r.brand_en ?? ''].join(' '),
+    model: r.model ?? '',
+    codes: [r.code, r.barcode].filter((c) => c.trim() !== ''),
+    equivalents: equivalentCodes(r.equivalent_code),
+  }));
+  return { index: new SearchIndex(products), synonyms: synonymPhrases(await synonymGroups(db)), version };
+}
+
+/** The store's search index as of its current search version. */
+export async function storeSearch(db: Db): Promise<StoreSearch> {
+  const version = await searchVersion(db);
+  const kept = byDatabase.get(db);
+  if (kept && kept.version === version) return kept.search;
+  const search = build(db, version);
+  byDatabase.set(db, { version, search });
+  // A failed build is not kept: the next search tries again.
+  search.catch(() => {
+    if (byDatabase.get(db)?.search === search) byDatabase.delete(db);
+  });
+  return search;
+}
