@@ -31,9 +31,9 @@ const UNIT_AFTER_NUMBER = new RegExp(`(\\d)\\s*(${UNITS.join('|')})(?![\\p{L}\\p
 export function lowerWords(text: string): string[] {
   const lower = text
     .toLocaleLowerCase('tr-TR')
+    .replace(/[²³]/g, (c) => FOLD[c]!)
     .replace(/(\d),(?=\d)/g, (_m, digit: string) => `${digit}.`)
-    .replace(UNIT_AFTER_NUMBER, (_m, digit: string, unit: string) => `${digit}${unit}`)
-    .replace(/[²³]/g, (c) => FOLD[c]!);
+    .replace(UNIT_AFTER_NUMBER, (_m, digit: string, unit: string) => `${digit}${unit}`);
   const words: string[] = [];
   for (const raw of lower.split(/[^\p{L}\p{M}\p{N}.+]+/u)) {
     // A point or plus belongs to a word only inside it: '2.5', '1p+n'; 'sigorta.' is 'sigorta'.
