@@ -59,7 +59,7 @@ function conditions(
 }
 
 /**
- * A search's tier of product `p` (domain/search/searchIndex.ts TIER): 0 its code, 1 every word in its
+ * A search's tier of product `p`, followed by a comma when there is one (domain/search/searchIndex.ts TIER): 0 its code, 1 every word in its
  * name, 2 matched otherwise, 3 corrected.
  */
 function tierOf(db: Db, found: SearchMatches): RawBuilder<unknown> {
@@ -69,7 +69,7 @@ function tierOf(db: Db, found: SearchMatches): RawBuilder<unknown> {
       ids.length > 0 ? sql`WHEN ${oneOfIds(db, 'p.id', ids)} THEN ${sql.lit(tier)}` : null,
     )
     .filter((c): c is RawBuilder<unknown> => c !== null);
-  return cases.length > 0 ? sql`CASE ${sql.join(cases, sql` `)} ELSE 3 END` : sql`3`;
+  return cases.length > 0 ? sql`CASE ${sql.join(cases, sql` `)} ELSE 3 END, ` : sql``;
 }
 
 /**
@@ -80,7 +80,8 @@ function tierOf(db: Db, found: SearchMatches): RawBuilder<unknown> {
 function ordering(db: Db, found: SearchMatches | null, sort: SortOption | ''): RawBuilder<unknown> {
   const order = sql.raw(ORDER_BY[sort]);
   if (!found) return order;
-  if (sort === '') return sql`${tierOf(db, found)}, (p.stock_total > 0) DESC, p.name_rank, p.id`;
+  // (A list of one tier has no tier to order by: a constant in ORDER BY would name a column.)
+  if (sort === '') return sql`${tierOf(db, found)}(p.stock_total > 0) DESC, p.name_rank, p.id`;
   const sure = sql`CASE WHEN ${oneOfIds(db, 'p.id', found.byTier[0])} THEN 0
     WHEN ${oneOfIds(db, 'p.id', found.byTier[3])} THEN 2 ELSE 1 END`;
   return sql`${sure}, ${order}`;

@@ -42,6 +42,17 @@ const QUERIES = [
   "d'x",
   'nyy',
   'zzzz-bulunmaz',
+  // How buyers type: endings, an English keyboard, slips, codes, sizes, synonyms.
+  'sigortaları',
+  'cocuk korumali priz',
+  'legarnd priz',
+  'schnieder',
+  '5SL61206',
+  'ez9 f14116',
+  '3x2.5 kablo',
+  '30 ma',
+  '3 faz sigorta',
+  'kacak akim',
 ];
 const SORTS: (SortOption | '')[] = ['', 'name', '-name', 'price', 'brand', '-quantity'];
 
