@@ -108,26 +108,42 @@ export async function listProductIds(
   return { ids: Array.from(all.subarray(start, start + options.limit)), total: all.length };
 }
 
+/** Which of these products are in stock. */
+async function inStock(db: Db, ids: number[]): Promise<Set<number>> {
+  const rows = await allRows(
+    db,
+    sql<{ id: number }>`SELECT p.id FROM products p WHERE p.stock_total > 0 AND ${oneOfIds(db, 'p.id', ids)}`,
+  );
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/** The first products asked for the stock of a tier; each later ask takes four times more. */
+const FIRST_ASK = 64;
+
 /**
  * The first `limit` products a search finds, in the search page's own order (its tiers, in stock
- * first, then by name), for suggestions: no list is kept for them.
+ * first, then by name), for suggestions: no list is kept for them. Each tier's products come in name
+ * order from the index, so only their stock is asked, a few at a time, until enough in stock are
+ * found or the tier is done (then its products out of stock follow, by name).
  */
 export async function topMatches(db: Db, query: string, limit: number): Promise<number[]> {
   const found = await searchMatches(db, query);
-  if (found.ids.length === 0) return [];
-  // The best tiers that hold `limit` products are enough: a worse tier never comes before them.
-  const enough: number[] = [];
+  const top: number[] = [];
   for (const ids of found.byTier) {
-    if (enough.length >= limit) break;
-    enough.push(...ids);
+    const need = limit - top.length;
+    if (need <= 0) break;
+    const stocked: number[] = [];
+    const out: number[] = [];
+    let asked = 0;
+    for (let ask = FIRST_ASK; stocked.length < need && asked < ids.length; ask *= 4) {
+      const chunk = ids.slice(asked, asked + ask);
+      asked += chunk.length;
+      const inStockNow = await inStock(db, chunk);
+      for (const id of chunk) (inStockNow.has(id) ? stocked : out).push(id);
+    }
+    top.push(...stocked.slice(0, need));
+    // Products out of stock follow only when the tier's stock was asked whole.
+    if (stocked.length < need) top.push(...out.slice(0, need - stocked.length));
   }
-  const shortlist = { ...found, ids: enough };
-  const rows = await allRows(
-    db,
-    sql<{
-      id: number;
-    }>`SELECT p.id FROM products p WHERE p.parent_id IS NULL AND ${oneOfIds(db, 'p.id', enough)}
-      ORDER BY ${ordering(db, shortlist, '')} LIMIT ${limit}`,
-  );
-  return rows.map((r) => Number(r.id));
+  return top;
 }

@@ -45,6 +45,7 @@ export async function synonymGroups(db: Db): Promise<SynonymGroup[]> {
   );
 }
 
+/** In name order: what the index finds comes in that order, the suggestions' tie-break. */
 async function build(db: Db, version: number): Promise<StoreSearch> {
   const rows = await allRows(
     db,
@@ -61,7 +62,7 @@ async function build(db: Db, version: number): Promise<StoreSearch> {
     }>`SELECT p.id, p.name, p.name_en, p.code, p.barcode, p.equivalent_code, b.name AS brand,
         b.name_en AS brand_en, m.name AS model
       FROM products p JOIN brands b ON b.id = p.brand_id LEFT JOIN models m ON m.id = p.model_id
-      WHERE p.parent_id IS NULL ORDER BY p.id`,
+      WHERE p.parent_id IS NULL ORDER BY p.name_rank, p.id`,
   );
   const products: IndexedProduct[] = rows.map((r) => ({
     id: Number(r.id),

@@ -8,9 +8,9 @@ import { planSearch } from '../domain/search/searchPlan';
 import { storeSearch } from './searchIndex';
 
 export interface SearchMatches {
-  /** Every id found, in the index's order. */
+  /** Every id found, in name order. */
   ids: number[];
-  /** The ids found at each tier (TIER: code, name, word, corrected). */
+  /** The ids found at each tier (TIER: code, name, word, corrected), each in name order. */
   byTier: [number[], number[], number[], number[]];
   /** The query as the index read it, with the search version: the same key is the same answer. */
   key: string;

@@ -39,7 +39,7 @@ const SUFFIX_MAX = 4;
 const CODE_MIN = 3;
 
 export interface SearchResult {
-  /** The ids found, in the index's order (not ranked). */
+  /** The ids found, in the order the index was given its products (the host gives them by name). */
   ids: number[];
   /** Each found id's tier (TIER), in the order of ids. */
   tiers: number[];
@@ -213,10 +213,10 @@ export class SearchIndex {
     const exact = this.byWord.get(folded);
     if (exact !== undefined) found.set(exact, true);
     const numeric = hasDigit(folded);
-    if ([...folded].length >= 2)
-      for (const id of this.withPrefix(folded))
-        if (!found.has(id) && (!numeric || numberPrefixEnds(this.vocabulary[id]!, folded)))
-          found.set(id, false);
+    // Even one letter begins words: 'viko k' is typed on the way to 'viko karre'.
+    for (const id of this.withPrefix(folded))
+      if (!found.has(id) && (!numeric || numberPrefixEnds(this.vocabulary[id]!, folded)))
+        found.set(id, false);
     if (numeric || !/^\p{L}+$/u.test(folded)) return found;
     const stem = turkishStem(word.lower);
     if ([...stem].length >= STEM_MIN) {
@@ -287,9 +287,9 @@ export class SearchIndex {
 /** Code-point order, the same on every machine (no locale): the prefix ranges depend on it. */
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** '16' begins '16a' but not '160w' nor '16.5a': a number is a prefix only where the number ends. */
+/** '16' begins '16a' but not '160w' nor '16.5a': a number is a prefix only where the number ends ('s2' begins 's201'). */
 function numberPrefixEnds(word: string, prefix: string): boolean {
-  if (!/\d$/.test(prefix)) return true;
+  if (!/^\d+(\.\d+)?$/.test(prefix)) return true;
   const next = word[prefix.length];
   return next !== undefined && !/[\d.]/.test(next);
 }
