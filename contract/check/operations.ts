@@ -67,6 +67,7 @@ export const CALLS = {
   importStock: call('POST', '/api/admin/import/stock'),
   importPrices: call('POST', '/api/admin/import/prices'),
   importCustomers: call('POST', '/api/admin/import/customers'),
+  importSynonyms: call('POST', '/api/admin/import/synonyms'),
 } as const;
 
 export type CallName = keyof typeof CALLS;

@@ -126,6 +126,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/admin/import/stock': json(TOKEN),
   'POST /api/admin/import/prices': json(TOKEN),
   'POST /api/admin/import/customers': json(TOKEN),
+  'POST /api/admin/import/synonyms': json(TOKEN),
   // Public: the socket itself closes (1008) a visitor's or a foreign origin's connection; a 401 on the
   // upgrade would be a console error in every page whose session just ended or renewed.
   'GET /ws': json(PUBLIC),

@@ -18,8 +18,8 @@ export { ImportFileError } from './importFileError';
 export type { RowProblem } from './rowJudge';
 export type { ImportFormat } from './table';
 
-export type ImportKind = 'products' | 'stock' | 'prices' | 'customers';
-export const IMPORT_KINDS: readonly ImportKind[] = ['products', 'stock', 'prices', 'customers'];
+export type ImportKind = 'products' | 'stock' | 'prices' | 'customers' | 'synonyms';
+export const IMPORT_KINDS: readonly ImportKind[] = ['products', 'stock', 'prices', 'customers', 'synonyms'];
 
 export interface ImportOptions {
   /** Judge every row and report; write nothing. */

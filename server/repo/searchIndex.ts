@@ -9,7 +9,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/handle';
 import { allRows } from '../db/query';
 import { SearchIndex, type IndexedProduct } from '../domain/search/searchIndex';
-import { synonymPhrases, type SynonymGroup } from '../domain/search/searchPlan';
+import { synonymPhrases } from '../domain/search/searchPlan';
+import { synonymGroups } from './searchSynonyms';
 import { equivalentCodes } from '../../src/domain/catalog/equivalentCodes';
 
 export interface StoreSearch {
@@ -32,17 +33,6 @@ async function searchVersion(db: Db): Promise<number> {
     .where('key', '=', 'search_version')
     .executeTakeFirst();
   return Number(row?.value ?? 0);
-}
-
-/** The synonym table's groups, each its phrases ('|' between them in the table). */
-export async function synonymGroups(db: Db): Promise<SynonymGroup[]> {
-  const rows = await db.selectFrom('search_synonyms').select('phrases').orderBy('id').execute();
-  return rows.map((r) =>
-    r.phrases
-      .split('|')
-      .map((p) => p.trim())
-      .filter(Boolean),
-  );
 }
 
 /** In name order: what the index finds comes in that order, the suggestions' tie-break. */

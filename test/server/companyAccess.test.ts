@@ -228,6 +228,8 @@ const ROWS: Row[] = [
                                                                                                 ['token',   'token', 'token',  'token', 'token',  'token', 'token']),
   row('POST /api/admin/import/customers', call('POST', '/api/admin/import/customers', { raw: 'code\nX1\n', type: 'text/csv' }),
                                                                                                 ['token',   'token', 'token',  'token', 'token',  'token', 'token']),
+  row('POST /api/admin/import/synonyms', call('POST', '/api/admin/import/synonyms', { raw: 'code\nX1\n', type: 'text/csv' }),
+                                                                                                ['token',   'token', 'token',  'token', 'token',  'token', 'token']),
   row('GET /ws', socket,                                                                        [1008,      101,    101,       101,     101,      101,    101]),
   // public pages
   row('GET /', get('/'),                                                                        [200,       200,    200,       200,     200,      200,    200]),

@@ -228,6 +228,57 @@ describe('importing the ERP customers', () => {
   });
 });
 
+describe('importing the search synonyms', () => {
+  const searchTotal = async (q: string) =>
+    (
+      (await new Client(host.url).get(`/api/catalog/products/search?q=${encodeURIComponent(q)}`)).json as {
+        total: number;
+      }
+    ).total;
+
+  it('makes the table the file: groups added, groups left out taken away, the search reading it at once', async () => {
+    expect(await searchTotal('salter komütatör')).toBe(0);
+    expect(await importText('synonyms', sample('synonyms.csv'))).toMatchObject({
+      problems: [],
+      written: true,
+    });
+    expect(await importText('synonyms', sample('synonyms.csv'))).toMatchObject({ changed: 0 });
+    expect(await searchTotal('salter komütatör')).toBeGreaterThan(0);
+    expect(await searchTotal('3 faz sigorta')).toBeGreaterThan(0);
+    // A file without the '3 faz' group takes it away; a hostile phrase is kept as written.
+    const hostile = "Yapı $& $` $' $1 <script>";
+    const next = `phrases\nkaçak akım|RCD|RCCB\n"${hostile}|yapı market"\n`;
+    expect(await importText('synonyms', next)).toMatchObject({ problems: [], written: true });
+    expect(await host.db.all('SELECT phrases FROM search_synonyms ORDER BY phrases')).toEqual([
+      { phrases: `${hostile}|yapı market` },
+      { phrases: 'kaçak akım|RCD|RCCB' },
+    ]);
+    expect(await searchTotal('3 faz sigorta')).toBe(0);
+    expect(await searchTotal('rccb')).toBeGreaterThan(0);
+  });
+
+  it('judges each group: two phrases at least, none twice, no control character; one group once', async () => {
+    const text = [
+      'phrases',
+      'tek',
+      'priz|PRİZ',
+      '"a\u0000b|c"',
+      '"$&|&&"',
+      'RCD|kaçak akım',
+      'kacak akim|rcd',
+    ].join('\n');
+    const dry = await importText('synonyms', text, { dryRun: true });
+    expect(dry.problems.map((p) => [p.row, p.column])).toEqual([
+      [1, 'phrases'],
+      [2, 'phrases'],
+      [3, 'phrases'],
+      [4, 'phrases'],
+      [6, 'phrases'],
+    ]);
+    expect(dry.written).toBe(false);
+  });
+});
+
 describe('npm run import', () => {
   const run = async (...args: string[]) => {
     const env = { ...process.env, DATA_DIR: host.store.dataDir, DATABASE_URL: host.store.databaseUrl ?? '' };

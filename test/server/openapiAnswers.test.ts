@@ -699,6 +699,7 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
     check('importStock', await post('stock', sample('stock.csv')), 200);
     check('importPrices', await post('prices', sample('prices.csv'), '?partial=true'), 200);
     check('importCustomers', await post('customers', sample('customers.csv'), '?dryRun=true'), 200);
+    check('importSynonyms', await post('synonyms', sample('synonyms.csv'), '?dryRun=true'), 200);
   });
 
   it('serves this very document at /api/openapi.json, public and cacheable', async () => {

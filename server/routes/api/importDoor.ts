@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/import/{products|stock|prices|customers}: an ERP job's import over HTTP. A program's
+ * POST /api/admin/import/{products|stock|prices|customers|synonyms}: an ERP job's import over HTTP. A program's
  * API token only (auth/apiToken.ts, checked before the body is read); the body is the file itself,
  * CSV or JSON Lines; `dryRun` and `partial` as the import's options. The answer is the import's report:
  * 200 when it was written (or a dry run found nothing wrong), 422 when problems stopped it.
