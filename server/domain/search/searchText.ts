@@ -7,15 +7,26 @@
 
 const FOLD: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', '²': '2', '³': '3' };
 
+/**
+ * Turkish lower case: only I and İ differ from the root locale's (ı and i), so they are mapped first
+ * and the rest is lowered as everywhere; several times faster than toLocaleLowerCase('tr-TR').
+ */
+export const turkishLower = (text: string): string =>
+  text.replace(/[Iİ]/g, (c) => (c === 'I' ? 'ı' : 'i')).toLowerCase();
+
+/** Combining marks NFD splits from Latin letters (é → e + U+0301). */
+const isCombiningMark = (code: number) => code >= 0x300 && code <= 0x36f;
+
 /** Turkish lower case folded to ASCII letters and digits (other marks stay, for the tokeniser). */
 export function foldText(text: string): string {
-  const lower = text.toLocaleLowerCase('tr-TR');
+  const lower = turkishLower(text);
+  // Most catalogue words are ASCII already.
+  if (!/[^\x20-\x7e]/.test(lower)) return lower;
   let out = '';
   for (const char of lower.normalize('NFD')) {
     const folded = FOLD[char];
     if (folded !== undefined) out += folded;
-    // Combining marks (é → e + ´) are dropped: NFD split them from their letter.
-    else if (!/\p{M}/u.test(char)) out += char;
+    else if (!isCombiningMark(char.charCodeAt(0))) out += char;
   }
   return out;
 }
@@ -29,8 +40,7 @@ const UNIT_AFTER_NUMBER = new RegExp(`(\\d)\\s*(${UNITS.join('|')})(?![\\p{L}\\p
  * commas as points, numbers joined to their units, other marks between words dropped.
  */
 export function lowerWords(text: string): string[] {
-  const lower = text
-    .toLocaleLowerCase('tr-TR')
+  const lower = turkishLower(text)
     .replace(/[²³]/g, (c) => FOLD[c]!)
     .replace(/(\d),(?=\d)/g, (_m, digit: string) => `${digit}.`)
     .replace(UNIT_AFTER_NUMBER, (_m, digit: string, unit: string) => `${digit}${unit}`);

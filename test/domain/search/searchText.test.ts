@@ -3,10 +3,18 @@ import {
   foldText,
   lowerWords,
   textWords,
+  turkishLower,
   wordParts,
 } from '../../../server/domain/search/searchText';
 
 describe('reading text for search', () => {
+  it.each(['IŞIK İĞNE', 'SİGORTA ÇERÇEVE', 'Niloé ÖÜ', 'ΣΟΦΙΑ', 'İstanbul Istanbul', 'ǅ ẞ'])(
+    'lowers %j as Turkish does',
+    (text) => {
+      expect(turkishLower(text)).toBe(text.toLocaleLowerCase('tr-TR'));
+    },
+  );
+
   it.each([
     ['IŞIK', 'isik'],
     ['SİGORTA', 'sigorta'],
