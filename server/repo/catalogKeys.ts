@@ -1,6 +1,6 @@
 /**
  * What a product's row derives from its names, kept one way for the seed and the ERP import: the
- * search text the search index reads, and the name and brand ranks the list sorts read (SQLite has
+ * search text column, and the name and brand ranks the list sorts read (SQLite has
  * no Turkish collation, so the order is computed here and stored as a rank).
  */
 import { sql } from 'kysely';
@@ -19,7 +19,11 @@ export interface SearchedProduct {
   equivalents: string[];
 }
 
-/** The text a search looks in: names and codes, Turkish lower case. */
+/**
+ * The products' search_text column: names and codes, Turkish lower case. The search reads its own
+ * index now (domain/search); the column and the engines' trigram indexes over it are still kept, and
+ * are for a later migration to drop with their first-start test.
+ */
 export function productSearchText(p: SearchedProduct): string {
   return trLower([p.name, p.code, p.barcode, p.brandName, p.model ?? '', ...p.equivalents].join(' '));
 }
