@@ -13,7 +13,7 @@ import { isSqlite } from './dialect';
 import { keepStockTotalPerStatement, toPostgresDdl } from './dialect/postgresSchema';
 import type { Db } from './handle';
 import { SCHEMA_SQL } from './schema';
-import { createSearchDerived, existingStore, SEARCH_TABLE_SQL } from './searchSchema';
+import { createSearchDerived, dropTrigramSearch, existingStore, SEARCH_TABLE_SQL } from './searchSchema';
 import { sqlStatements } from './sqlStatements';
 
 /** A migration's SQL, written in SQLite's column types; PostgreSQL gets its own (postgresSchema.ts). */
@@ -174,12 +174,14 @@ export const MIGRATIONS: Record<string, NumberedMigration> = {
     },
   },
   // The search index each instance keeps in memory (domain/search): the distributor's synonym table,
-  // and meta.search_version to tell when the searched text changed. A new store gets the version,
+  // and meta.search_version to tell when the searched text changed; the engines' trigram indexes of
+  // the search before it go (they only slowed every write of a product). A new store gets the version,
   // its triggers and the default synonyms with its derived schema; a store made before gets them here.
   '0011_search_index': {
     version: 11,
     up: async (db) => {
       await runScript(db, SEARCH_TABLE_SQL);
+      await dropTrigramSearch(db);
       if (await existingStore(db)) await createSearchDerived(db);
     },
   },

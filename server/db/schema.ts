@@ -148,22 +148,10 @@ INSERT INTO meta (key, value) VALUES ('catalog_version', '1') ON CONFLICT (key) 
 `;
 
 /**
- * SQLite's part of the derived schema: the FTS5 trigram search table and the triggers that keep the
- * sort keys, the search table and the catalogue version right. PostgreSQL's is in dialect/postgresSchema.ts.
+ * SQLite's part of the derived schema: the triggers that keep the sort keys and the catalogue version
+ * right. PostgreSQL's is in dialect/postgresSchema.ts.
  */
 export const SQLITE_DERIVED_SQL = `
--- Substring search (what instr() did row by row) through a trigram index: rowid = products.id.
-CREATE VIRTUAL TABLE product_search USING fts5(search_text, tokenize = 'trigram case_sensitive 1');
-CREATE TRIGGER product_search_insert AFTER INSERT ON products BEGIN
-  INSERT INTO product_search (rowid, search_text) VALUES (NEW.id, NEW.search_text);
-END;
-CREATE TRIGGER product_search_update AFTER UPDATE OF search_text ON products BEGIN
-  UPDATE product_search SET search_text = NEW.search_text WHERE rowid = NEW.id;
-END;
-CREATE TRIGGER product_search_delete AFTER DELETE ON products BEGIN
-  DELETE FROM product_search WHERE rowid = OLD.id;
-END;
-INSERT INTO product_search (rowid, search_text) SELECT id, search_text FROM products;
 CREATE TRIGGER stock_total_insert AFTER INSERT ON stock BEGIN
   UPDATE products SET stock_total = stock_total + NEW.quantity WHERE id = NEW.product_id;
 END;

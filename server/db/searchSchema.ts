@@ -46,11 +46,20 @@ const POSTGRES_TRIGGERS = [
 
 const BUMP = `UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) WHERE key = 'search_version'`;
 
-/** The version row, the triggers and the default synonyms, in the caller's transaction. */
+/**
+ * The version row, the default synonyms (into an empty table: a copied store keeps its own) and the
+ * triggers, in the caller's transaction; the triggers last, so making the store does not count as a change.
+ */
 export async function createSearchDerived(trx: Db): Promise<void> {
   await sql`INSERT INTO meta (key, value) VALUES ('search_version', '1') ON CONFLICT (key) DO NOTHING`.execute(
     trx,
   );
+  const kept = await trx.selectFrom('search_synonyms').select('id').limit(1).executeTakeFirst();
+  if (!kept)
+    await trx
+      .insertInto('search_synonyms')
+      .values(DEFAULT_SYNONYMS.map((phrases) => ({ phrases })))
+      .execute();
   if (isSqlite(trx))
     for (const [name, when] of SQLITE_TRIGGERS)
       await sql.raw(`CREATE TRIGGER IF NOT EXISTS ${name} ${when} BEGIN ${BUMP}; END`).execute(trx);
@@ -68,12 +77,19 @@ export async function createSearchDerived(trx: Db): Promise<void> {
         )
         .execute(trx);
   }
-  for (const phrases of DEFAULT_SYNONYMS)
-    await trx
-      .insertInto('search_synonyms')
-      .values({ phrases })
-      .onConflict((c) => c.column('phrases').doNothing())
-      .execute();
+}
+
+/** The trigram indexes the search used before (SQLite's FTS5 table, PostgreSQL's pg_trgm index). */
+export async function dropTrigramSearch(trx: Db): Promise<void> {
+  const statements = isSqlite(trx)
+    ? [
+        'DROP TRIGGER IF EXISTS product_search_insert',
+        'DROP TRIGGER IF EXISTS product_search_update',
+        'DROP TRIGGER IF EXISTS product_search_delete',
+        'DROP TABLE IF EXISTS product_search',
+      ]
+    : ['DROP INDEX IF EXISTS products_search'];
+  for (const statement of statements) await sql.raw(statement).execute(trx);
 }
 
 /** A store made before the search index: the same, done by its migration. */

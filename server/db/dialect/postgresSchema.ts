@@ -76,13 +76,10 @@ CREATE TRIGGER stock_total_delete AFTER DELETE ON stock REFERENCING OLD TABLE AS
 `;
 
 /**
- * PostgreSQL's part of the derived schema (after the shared DERIVED_SQL of schema.ts): the trigram
- * index the search's LIKE uses (pg_trgm), the code keys, and the triggers that keep the sort keys and
+ * PostgreSQL's part of the derived schema (after the shared DERIVED_SQL of schema.ts): the code keys, and the triggers that keep the sort keys and
  * the catalogue version right. The catalogue version is bumped once per statement, not per row.
  */
 const POSTGRES_DERIVED_SQL = `
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
-CREATE INDEX products_search ON products USING gin (search_text gin_trgm_ops);
 CREATE INDEX products_by_code_key ON products (code_key(code));
 CREATE INDEX products_by_barcode_key ON products (code_key(barcode)) WHERE barcode <> '';
 CREATE INDEX product_units_by_barcode_key ON product_units (code_key(barcode)) WHERE barcode <> '';
