@@ -20,9 +20,8 @@ export interface SearchedProduct {
 }
 
 /**
- * The products' search_text column: names and codes, Turkish lower case. The search reads its own
- * index now (domain/search); the column and the engines' trigram indexes over it are still kept, and
- * are for a later migration to drop with their first-start test.
+ * The products' search_text column: names and codes, Turkish lower case, for a backend that searches
+ * in SQL. The reference host's search reads its own index (domain/search), not this column.
  */
 export function productSearchText(p: SearchedProduct): string {
   return trLower([p.name, p.code, p.barcode, p.brandName, p.model ?? '', ...p.equivalents].join(' '));
