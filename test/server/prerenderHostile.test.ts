@@ -28,7 +28,7 @@ beforeAll(async () => {
   fs.mkdirSync(dist);
   fs.writeFileSync(path.join(dist, 'manifest.json'), JSON.stringify(MANIFEST));
   host = await startHost({ distDir: dist, env: { SSR_ENTRY: writeSourceRenderEntry(dir) } });
-  // The first product of the home page, its category, its brand and a search for 'priz'.
+  // The first product of the home page, its category, its brand and a search for a word of its name.
   await host.db.run(
     'UPDATE products SET name = ?, name_en = NULL WHERE code = ?',
     HOSTILE_NAME,
@@ -40,7 +40,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const PAGES = ['/', '/anahtar-ve-prizler', '/schneider', '/search?q=priz'];
+const PAGES = ['/', '/anahtar-ve-prizler', '/schneider', '/search?q=autofocus'];
 
 /** What a browser builds of the page, with the islands the server filled. */
 function parsed(page: string) {
