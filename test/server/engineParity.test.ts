@@ -4,6 +4,7 @@
  * queries: search matches and their order (the trigram index against FTS5), suggestions, name sorts
  * (byte order on both), and the quick order pad's code keys against the domain's codeKey.
  */
+import { QUERY_SET } from '../../bench/search/querySet';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,6 +54,8 @@ const QUERIES = [
   '30 ma',
   '3 faz sigorta',
   'kacak akim',
+  // The bench's whole query set (bench/search/querySet.ts).
+  ...QUERY_SET.map((query) => query.q),
 ];
 const SORTS: (SortOption | '')[] = ['', 'name', '-name', 'price', 'brand', '-quantity'];
 

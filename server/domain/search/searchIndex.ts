@@ -33,6 +33,29 @@ const NONE = 255;
 
 /** A stem or suffix rule needs this much of a word: shorter stems ('ak' of 'akım') say too little. */
 const STEM_MIN = 4;
+/** The shortest catalogue word a query word may begin with a suffix after it. */
+const SHORT_STEM = 3;
+/** Plural, possessive and case endings, folded: what may follow a three-letter word. */
+const NOUN_SUFFIXES = new Set([
+  'ler',
+  'lar',
+  'leri',
+  'lari',
+  'i',
+  'u',
+  'si',
+  'su',
+  'in',
+  'un',
+  'e',
+  'a',
+  'de',
+  'da',
+  'den',
+  'dan',
+  'le',
+  'la',
+]);
 /** Letters a query word may have past a catalogue word it begins with ('lar', 'ları', 'leri'). */
 const SUFFIX_MAX = 4;
 /** Code parts shorter than this are too common to mean a code. */
@@ -226,9 +249,11 @@ export class SearchIndex {
     const letters = [...folded];
     for (
       let length = letters.length - 1;
-      length >= Math.max(STEM_MIN, letters.length - SUFFIX_MAX);
+      length >= Math.max(SHORT_STEM, letters.length - SUFFIX_MAX);
       length--
     ) {
+      // A three-letter word ('pil', 'kol') is met only through a suffix Turkish puts on nouns.
+      if (length < STEM_MIN && !NOUN_SUFFIXES.has(letters.slice(length).join(''))) continue;
       const head = letters.slice(0, length).join('');
       const id = this.byWord.get(head);
       if (id !== undefined && !found.has(id)) found.set(id, false);

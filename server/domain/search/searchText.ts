@@ -32,7 +32,7 @@ export function foldText(text: string): string {
 }
 
 /** Units a number is written with in the trade: joined to their number ('16 a' → '16a'). */
-const UNITS = ['ma', 'a', 'kw', 'w', 'v', 'k', 'mm2', 'mm', 'm', 'p', 'kva', 'va', 'lm', 'hz', 'lt', 'cm'];
+const UNITS = ['ma', 'a', 'ka', 'kw', 'w', 'v', 'k', 'mm2', 'mm', 'm', 'p', 'kva', 'va', 'lm', 'hz', 'lt', 'cm'];
 const UNIT_AFTER_NUMBER = new RegExp(`(\\d)\\s*(${UNITS.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
 
 /**

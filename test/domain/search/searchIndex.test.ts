@@ -28,6 +28,7 @@ const CATALOGUE = [
   product(8, 'Siemens 5SV3 2P 40A 30mA Kaçak Akım Koruma Rölesi', '5SV3314-6'),
   product(9, 'Sigortalık Kutusu 12 Modül', 'SK-12'),
   product(10, 'Priz Adaptörü', 'PA-1', { brand: 'Sigortacı' }),
+  product(12, 'Panasonic LR6 AA Alkalin Pil', 'LR-6'),
   product(11, 'Hostile $& $` <script>alert(1)</script> Priz', 'X-1'),
 ];
 
@@ -73,6 +74,9 @@ describe('the search index', () => {
     expect(ids('prizler')).toEqual(expect.arrayContaining([3, 4, 10, 11]));
     expect(ids('anahtarı')).toEqual([5]);
     expect(ids('kabloları')).toEqual([6]);
+    // A three-letter word only through a noun's ending: 'pilleri' is 'pil', 'pilot' is not.
+    expect(ids('pilleri')).toEqual([12]);
+    expect(ids('pilot')).toEqual([]);
   });
 
   it('meets an English keyboard and English names', () => {
