@@ -12,7 +12,9 @@
  *     autocomplete. `--server` measures this part and 3b only (no build, no browser);
  *  5. the demo on PostgreSQL, one instance and two on one database: pages and the product API;
  *  6. the ERP import of a generated 50,000-product file, first and again, on SQLite and PostgreSQL
- *     (`--import` measures this part only: no build, no browser, no load).
+ *     (`--import` measures this part only: no build, no browser, no load);
+ *  7. search relevance and speed: the query set's hit@5 and MRR, p50/p99 of the search API and the
+ *     suggestions, on the demo and 50,000 products, on both engines, and their parity (`--search`).
  * Prints the budgets it falls short of, and exits with 1 when there are any.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -38,6 +40,8 @@ import { pageTable } from './pageTable';
 import { IMPORT_BUDGET_S, IMPORT_ROWS, importFigures } from './importBench';
 import { postgresLoad } from './postgres';
 import { measureServerRender } from './serverRender';
+import { QUERY_SET } from './search/querySet';
+import { SEARCH_BUDGET, searchBudget } from './search/searchBench';
 import { sessionCookie } from './session';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -45,6 +49,7 @@ const DIST = path.join(ROOT, 'dist');
 const quick = process.argv.includes('--quick');
 const serverOnly = process.argv.includes('--server');
 const importOnly = process.argv.includes('--import');
+const searchOnly = process.argv.includes('--search');
 const modes = modesFromArgs(process.argv);
 const log = (line = '') => console.log(line);
 const misses: string[] = [];
@@ -180,6 +185,11 @@ async function main(): Promise<void> {
     reportMisses();
     return;
   }
+  if (searchOnly) {
+    await searchRelevance();
+    reportMisses();
+    return;
+  }
   if (!serverOnly) bundle();
   const demo = await startHostProcess();
   let large: HostProcess | null = null;
@@ -209,6 +219,7 @@ async function main(): Promise<void> {
       if (row.errors)
         misses.push(`postgres ${row.instances} instance(s) ${row.name}: ${row.errors} failed requests`);
     await importBudget();
+    await searchRelevance();
   } finally {
     await demo.stop();
     await large?.stop();
@@ -223,6 +234,15 @@ async function importBudget(): Promise<void> {
   for (const f of await importFigures(log))
     if (!f.ok || f.seconds > IMPORT_BUDGET_S)
       misses.push(`import on ${f.engine} (${f.run}): ${f.ok ? `${f.seconds.toFixed(1)} s` : 'failed'}`);
+}
+
+async function searchRelevance(): Promise<void> {
+  log(
+    `\nSearch: ${QUERY_SET.length} queries as buyers type them (bench/search/querySet.ts), hit@5 >= ` +
+      `${SEARCH_BUDGET.hitAt5}, p99 <= ${SEARCH_BUDGET.p99Ms} ms at 50,000 products and within ` +
+      `${SEARCH_BUDGET.scaleFactor}x the demo's:`,
+  );
+  misses.push(...(await searchBudget(log)));
 }
 
 function reportMisses(): void {

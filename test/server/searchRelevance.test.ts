@@ -31,8 +31,8 @@ it('has at least 60 queries of every kind, each meaning products the demo has', 
 });
 
 it('finds what each query means in the first five, in the list and in the suggestions (hit@5 ≥ 0.95)', async () => {
-  const lists = [];
-  const suggestions = [];
+  const lists: { code: string; name: string }[][] = [];
+  const suggestions: { code: string; name: string }[][] = [];
   for (const { q } of QUERY_SET) {
     const list = await anon.get(`/api/catalog/products/search?q=${encodeURIComponent(q)}&limit=10`);
     lists.push(decode(productListAnswer, list.json).products);
