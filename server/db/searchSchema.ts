@@ -23,8 +23,8 @@ export const SEARCH_TABLE_SQL = `
 CREATE TABLE search_synonyms (id INTEGER PRIMARY KEY, phrases TEXT NOT NULL UNIQUE);
 `;
 
-/** Product columns whose change changes what a search finds. */
-const SEARCHED_COLUMNS = 'name, name_en, code, barcode, equivalent_code, brand_id, model_id, parent_id';
+/** Product columns whose change changes what a search finds, or the list's filters offer. */
+const SEARCHED_COLUMNS = 'name, name_en, code, barcode, equivalent_code, brand_id, model_id, category_id, parent_id';
 
 const SQLITE_TRIGGERS = [
   ['search_version_products_insert', 'AFTER INSERT ON products'],
@@ -32,6 +32,7 @@ const SQLITE_TRIGGERS = [
   ['search_version_products_delete', 'AFTER DELETE ON products'],
   ['search_version_brands', 'AFTER UPDATE OF name, name_en ON brands'],
   ['search_version_models', 'AFTER UPDATE OF name ON models'],
+  ['search_version_categories', 'AFTER UPDATE OF name, name_en ON categories'],
   ['search_version_synonyms_insert', 'AFTER INSERT ON search_synonyms'],
   ['search_version_synonyms_update', 'AFTER UPDATE ON search_synonyms'],
   ['search_version_synonyms_delete', 'AFTER DELETE ON search_synonyms'],
@@ -41,6 +42,7 @@ const POSTGRES_TRIGGERS = [
   ['search_version_products', `AFTER INSERT OR DELETE OR UPDATE OF ${SEARCHED_COLUMNS} ON products`],
   ['search_version_brands', 'AFTER UPDATE OF name, name_en ON brands'],
   ['search_version_models', 'AFTER UPDATE OF name ON models'],
+  ['search_version_categories', 'AFTER UPDATE OF name, name_en ON categories'],
   ['search_version_synonyms', 'AFTER INSERT OR UPDATE OR DELETE ON search_synonyms'],
 ];
 

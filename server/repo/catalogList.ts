@@ -87,14 +87,14 @@ function ordering(db: Db, found: SearchMatches | null, sort: SortOption | ''): R
   return sql`${sure}, ${order}`;
 }
 
-/** One page of a list and the list's total, from its ordered ids (listCache.ts). */
-export async function listProductIds(
+/** A list's ordered ids (listCache.ts), all of them, and the name it is kept under. */
+export async function listIds(
   db: Db,
   filter: CatalogFilter,
-  options: ListOptions,
-): Promise<{ ids: number[]; total: number }> {
+  options: Pick<ListOptions, 'sort' | 'inStockOnly'>,
+): Promise<{ all: Int32Array; key: string }> {
   const found = filter.query === undefined ? null : await searchMatches(db, filter.query);
-  if (found && found.ids.length === 0) return { ids: [], total: 0 };
+  if (found && found.ids.length === 0) return { all: new Int32Array(0), key: `none ${found.key}` };
   const listQuery = (matches: SearchMatches | null) =>
     sql<{ id: number }>`SELECT p.id FROM ${conditions(db, filter, options.inStockOnly, matches)}
       ORDER BY ${ordering(db, matches, options.sort)}`.compile(db);
@@ -104,8 +104,39 @@ export async function listProductIds(
   const key = JSON.stringify([named.sql, named.parameters, found?.key ?? null]);
   const query = found ? listQuery(found) : named;
   const all = await orderedIds(db, key, async () => (await db.executeQuery(query)).rows.map((r) => r.id));
+  return { all, key };
+}
+
+/** One page of a list and the list's total, from its ordered ids (listCache.ts). */
+export async function listProductIds(
+  db: Db,
+  filter: CatalogFilter,
+  options: ListOptions,
+): Promise<{ ids: number[]; total: number }> {
+  const { all } = await listIds(db, filter, options);
   const start = (options.page - 1) * options.limit;
   return { ids: Array.from(all.subarray(start, start + options.limit)), total: all.length };
+}
+
+/**
+ * For each product of a kept list, in its order, whether it is in stock and its price in whole TRY
+ * (two numbers per product): read once per catalogue version, like the list.
+ */
+export async function listFacts(db: Db, list: { all: Int32Array; key: string }): Promise<Int32Array> {
+  return orderedIds(db, `${list.key} facts`, async () => {
+    if (list.all.length === 0) return [];
+    const rows = await allRows(
+      db,
+      sql<{ id: number; in_stock: number | boolean; price: number | null }>`SELECT p.id,
+        CASE WHEN p.stock_total > 0 THEN 1 ELSE 0 END AS in_stock, p.price_key AS price
+        FROM products p WHERE ${oneOfIds(db, 'p.id', Array.from(list.all))}`,
+    );
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    return Array.from(list.all).flatMap((id) => {
+      const row = byId.get(id);
+      return [Number(row?.in_stock ?? 0), Math.round(Number(row?.price ?? 0))];
+    });
+  });
 }
 
 /** Which of these products are in stock. */

@@ -153,7 +153,7 @@ export async function productCrumbs(
   return categoryCrumbs(db, row.category_id, viewer);
 }
 
-/** /search?q=&brand=&filters=model:{id},model:{id} */
+/** /search?q=&brand= (filters=, model:{id} among them, is the list's facets: services/listFacets.ts) */
 /** The search page's own words; the page passes them in the visitor's language. */
 export interface SearchLabels {
   search: string;
@@ -177,12 +177,7 @@ export async function searchFilter(
   // An unknown brand code finds nothing rather than everything.
   if (query.brand) filter.brandId = brand?.id ?? -1;
   if (brand && !q) filter.title = brand.name;
-  const models = (query.filters ?? '')
-    .split(',')
-    .map((f) => /^model:(\d{1,9})$/.exec(f.trim())?.[1])
-    .filter((id): id is string => id !== undefined)
-    .map(Number);
-  if (models.length > 0) filter.modelIds = models;
+  // filters= (model:{id} and the other facets) narrows the list in services/listFacets.ts.
   filter.crumbs = [[labels.search, '/search']];
   return filter;
 }

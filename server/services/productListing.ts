@@ -15,7 +15,11 @@ import type { FirstPage } from '../../src/contract/firstPage';
 import { apiListQuery, defaultSortQuery } from '../../src/domain/catalog/listQuery';
 import { onlyInStock, stockFilterAvailable } from '../../src/domain/catalog/stockFilter';
 import type { AppContext } from '../context';
-import { listProductIds } from '../repo/catalogList';
+import { listFacts, listIds } from '../repo/catalogList';
+import { facetTable } from '../repo/facetTable';
+import { facetedList, type FacetedList } from './listFacets';
+import { formatListFilters, parseListFilters, type ListFilters } from '../../src/domain/catalog/listFilters';
+import type { LocaleCode } from '../../src/domain/chrome/locales';
 import { withLocalNames } from '../repo/englishNames';
 import { resolveCatalogPath, searchFilter, type CatalogFilter } from '../repo/catalogPaths';
 import { oncePerRequest } from '../http/requestMemo';
@@ -77,10 +81,34 @@ export async function listPage(
     limit: query.limit,
     inStockOnly: await inStockOnly(ctx, request, query),
   };
-  const { ids, total } = await listProductIds(ctx.db, filter, options);
-  const found = await listProducts(ctx.db, ids);
-  const products = await withLocalNames(ctx.db, found, await localeOf(ctx, request));
-  return { products, total, limit: query.limit, page: query.page };
+  const locale = await localeOf(ctx, request);
+  const list = await listIds(ctx.db, filter, options);
+  const { ids, facets } = await facetsOf(ctx, list, parseListFilters(query.filters), locale);
+  const start = (query.page - 1) * query.limit;
+  const found = await listProducts(ctx.db, ids.slice(start, start + query.limit));
+  const products = await withLocalNames(ctx.db, found, locale);
+  return { products, total: ids.length, limit: query.limit, page: query.page, facets };
+}
+
+/** Faceted lists per kept list (a list read again is a new array: its facets are counted again). */
+const facetedLists = new WeakMap<Int32Array, Map<string, FacetedList>>();
+
+async function facetsOf(
+  ctx: AppContext,
+  list: { all: Int32Array; key: string },
+  chosen: ListFilters,
+  locale: LocaleCode,
+): Promise<FacetedList> {
+  const table = await facetTable(ctx.db);
+  const key = `${table.version} ${locale} ${formatListFilters(chosen)}`;
+  let kept = facetedLists.get(list.all);
+  if (!kept) facetedLists.set(list.all, (kept = new Map()));
+  const hit = kept.get(key);
+  if (hit) return hit;
+  const faceted = facetedList(list.all, await listFacts(ctx.db, list), table, chosen, locale);
+  if (kept.size >= 50) kept.delete(kept.keys().next().value!);
+  kept.set(key, faceted);
+  return faceted;
 }
 
 const inRange = (text: string, max: number) =>
