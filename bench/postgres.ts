@@ -16,7 +16,8 @@ export interface PostgresRow extends LoadFigures {
   instances: number;
 }
 
-function hasPostgres(): boolean {
+/** Whether this machine has PostgreSQL's programs (the bench starts a server of its own). */
+export function hasPostgres(): boolean {
   try {
     postgresBin();
     return true;

@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startHostProcess, type HostProcess } from '../../e2e/support/hostProcess';
-import { createTemplate, postgresBin, startPostgresCluster } from '../../e2e/support/postgresCluster';
+import { createTemplate, startPostgresCluster } from '../../e2e/support/postgresCluster';
+import { hasPostgres } from '../postgres';
 import { QUERY_SET, relevanceOf, type QueryKind } from './querySet';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -104,15 +105,6 @@ function seedSqlite(dataDir: string, products?: number): void {
     stdio: 'inherit',
   });
   if (seeded.status !== 0) throw new Error('seeding the SQLite store failed');
-}
-
-function hasPostgres(): boolean {
-  try {
-    postgresBin();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function onHost(env: Record<string, string>, measure: (host: HostProcess) => Promise<SearchFigures[]>) {

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { productAttributesOf, type ProductAttributes } from '../../src/domain/catalog/productAttributes';
 import type { Db } from '../db/handle';
 import { allRows } from '../db/query';
+import { searchVersion } from './searchIndex';
 
 export interface FacetRow {
   brand: string;
@@ -72,12 +73,7 @@ async function build(db: Db, version: number): Promise<FacetTable> {
 
 /** The store's facet table as of its search version. */
 export async function facetTable(db: Db): Promise<FacetTable> {
-  const row = await db
-    .selectFrom('meta')
-    .select('value')
-    .where('key', '=', 'search_version')
-    .executeTakeFirst();
-  const version = Number(row?.value ?? 0);
+  const version = await searchVersion(db);
   const current = kept.get(db);
   if (current && (await current).version === version) return current;
   const table = build(db, version);

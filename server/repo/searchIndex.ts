@@ -26,7 +26,8 @@ interface Kept {
 
 const byDatabase = new WeakMap<Db, Kept>();
 
-async function searchVersion(db: Db): Promise<number> {
+/** The store's search version (db/searchSchema.ts): what the in-memory tables are kept by. */
+export async function searchVersion(db: Db): Promise<number> {
   const row = await db
     .selectFrom('meta')
     .select('value')
