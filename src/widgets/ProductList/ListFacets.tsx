@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { Facet } from '../../contract/facets';
 import {
   formatPriceRange,
@@ -26,9 +26,15 @@ export function ListFacets({ facets }: { facets: Facet[] }) {
   const url = usePageUrl();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const chosen = listFiltersOf(url.search);
+  // What was just chosen shows at once, until the list's answer (with its counts) comes.
+  const [pending, setPending] = useState<ListFilters | null>(null);
+  useEffect(() => setPending(null), [facets]);
+  const chosen = pending ?? listFiltersOf(url.search);
   if (facets.length === 0) return null;
-  const choose = (next: ListFilters) => dispatch(productListActions.filtersChosen(next));
+  const choose = (next: ListFilters) => {
+    setPending(next);
+    dispatch(productListActions.filtersChosen(next));
+  };
   const chips = facets.flatMap((facet) =>
     facet.values.filter((v) => v.selected).map((v) => ({ facet, value: v.value, label: v.label })),
   );
@@ -83,6 +89,7 @@ export function ListFacets({ facets }: { facets: Facet[] }) {
             <ValuesFacet
               key={facet.key}
               facet={facet}
+              chosen={chosen[facet.key] ?? []}
               onToggle={(value) => choose(toggleListFilter(chosen, facet.key, value))}
               onClear={() => choose(withListFilter(chosen, facet.key, []))}
             />
@@ -95,10 +102,12 @@ export function ListFacets({ facets }: { facets: Facet[] }) {
 
 function ValuesFacet({
   facet,
+  chosen,
   onToggle,
   onClear,
 }: {
   facet: Facet;
+  chosen: readonly string[];
   onToggle: (value: string) => void;
   onClear: () => void;
 }) {
@@ -112,7 +121,7 @@ function ValuesFacet({
         {shown.map((v) => (
           <li key={v.value}>
             <label>
-              <input type="checkbox" checked={v.selected} onChange={() => onToggle(v.value)} />{' '}
+              <input type="checkbox" checked={chosen.includes(v.value)} onChange={() => onToggle(v.value)} />{' '}
               {t('facets.count', { label: v.label, n: v.count })}
             </label>
           </li>
@@ -123,7 +132,7 @@ function ValuesFacet({
           {all ? t('facets.showFewer') : t('facets.showAll')}
         </button>
       )}
-      {facet.values.some((v) => v.selected) && (
+      {chosen.length > 0 && (
         <button type="button" className="b2b-facets__clear" onClick={onClear}>
           {t('facets.clear')}
         </button>
