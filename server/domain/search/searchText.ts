@@ -4,35 +4,30 @@
  * and accents such as Niloé's é), decimal commas read as points ('2,5' = '2.5'), a number and its unit
  * joined ('16 A' = '16A', '30 mA' = '30mA'), codes compared without their separators.
  */
+import { FOLD, foldText, turkishLower } from '../../../src/domain/shared/turkishText';
 
-const FOLD: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', '²': '2', '³': '3' };
-
-/**
- * Turkish lower case: only I and İ differ from the root locale's (ı and i), so they are mapped first
- * and the rest is lowered as everywhere; several times faster than toLocaleLowerCase('tr-TR').
- */
-export const turkishLower = (text: string): string =>
-  text.replace(/[Iİ]/g, (c) => (c === 'I' ? 'ı' : 'i')).toLowerCase();
-
-/** Combining marks NFD splits from Latin letters (é → e + U+0301). */
-const isCombiningMark = (code: number) => code >= 0x300 && code <= 0x36f;
-
-/** Turkish lower case folded to ASCII letters and digits (other marks stay, for the tokeniser). */
-export function foldText(text: string): string {
-  const lower = turkishLower(text);
-  // Most catalogue words are ASCII already.
-  if (!/[^\x20-\x7e]/.test(lower)) return lower;
-  let out = '';
-  for (const char of lower.normalize('NFD')) {
-    const folded = FOLD[char];
-    if (folded !== undefined) out += folded;
-    else if (!isCombiningMark(char.charCodeAt(0))) out += char;
-  }
-  return out;
-}
+export { foldText, turkishLower };
 
 /** Units a number is written with in the trade: joined to their number ('16 a' → '16a'). */
-const UNITS = ['ma', 'a', 'ka', 'kw', 'w', 'v', 'k', 'mm2', 'mm', 'm', 'p', 'kva', 'va', 'lm', 'hz', 'lt', 'cm'];
+const UNITS = [
+  'ma',
+  'a',
+  'ka',
+  'kw',
+  'w',
+  'v',
+  'k',
+  'mm2',
+  'mm',
+  'm',
+  'p',
+  'kva',
+  'va',
+  'lm',
+  'hz',
+  'lt',
+  'cm',
+];
 const UNIT_AFTER_NUMBER = new RegExp(`(\\d)\\s*(${UNITS.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
 
 /**

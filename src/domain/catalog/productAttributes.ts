@@ -6,6 +6,8 @@
  * 'Projektör 50W 4000K IP65'. A value is a stable key ('3P', '16A', '30mA', 'beyaz').
  */
 
+import { foldText } from '../shared/turkishText';
+
 export const ATTRIBUTE_KEYS = [
   'poles',
   'rating',
@@ -30,11 +32,7 @@ export const COLOURS: Record<string, { tr: string; en: string; words: string[] }
   turuncu: { tr: 'Turuncu', en: 'Orange', words: ['turuncu', 'orange'] },
 };
 
-const fold = (text: string) =>
-  text
-    .replace(/[Iİ]/g, (c) => (c === 'I' ? 'ı' : 'i'))
-    .toLowerCase()
-    .replace(/[çğıöşü]/g, (c) => ({ ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u' })[c]!);
+const fold = foldText;
 
 /** A number as a key: '4,5' and '4.5' alike, no trailing zeros. */
 const numberKey = (text: string) => String(Number(text.replace(',', '.')));
