@@ -112,15 +112,18 @@ export function facetedList(
     });
   }
   const priced = listed.filter((p, i) => passesAllBut(i, 'price') && p.price > 0).map((p) => p.price);
-  if (priced.length > 0 && Math.min(...priced) < Math.max(...priced)) {
+  // A loop, not Math.min(...priced): a list of 50,000 prices is too many arguments for a call.
+  const lowest = priced.reduce((a, b) => Math.min(a, b), Infinity);
+  const highest = priced.reduce((a, b) => Math.max(a, b), -Infinity);
+  if (priced.length > 0 && lowest < highest) {
     const range = chosen.price?.[0] ? parsePriceRange(chosen.price[0]) : null;
     facets.push({
       key: 'price',
       label: words.price,
       kind: 'range',
       values: [],
-      min: Math.min(...priced),
-      max: Math.max(...priced),
+      min: lowest,
+      max: highest,
       from: range?.from ?? 0,
       to: range?.to ?? 0,
       currency: 'TRY',
