@@ -119,23 +119,18 @@ export async function listProductIds(
 }
 
 /**
- * For each product of a kept list, in its order, whether it is in stock and its price in whole TRY
- * (two numbers per product): read once per catalogue version, like the list.
+ * Every listed product's id, whether it is in stock and its price in whole TRY, three numbers each:
+ * read once per catalogue version (one scan), for the lists' filters.
  */
-export async function listFacts(db: Db, list: { all: Int32Array; key: string }): Promise<Int32Array> {
-  return orderedIds(db, `${list.key} facts`, async () => {
-    if (list.all.length === 0) return [];
+export function catalogueFacts(db: Db): Promise<Int32Array> {
+  return orderedIds(db, 'facts of every listed product', async () => {
     const rows = await allRows(
       db,
-      sql<{ id: number; in_stock: number | boolean; price: number | null }>`SELECT p.id,
+      sql<{ id: number; in_stock: number; price: number | null }>`SELECT p.id,
         CASE WHEN p.stock_total > 0 THEN 1 ELSE 0 END AS in_stock, p.price_key AS price
-        FROM products p WHERE ${oneOfIds(db, 'p.id', Array.from(list.all))}`,
+        FROM products p WHERE p.parent_id IS NULL`,
     );
-    const byId = new Map(rows.map((r) => [Number(r.id), r]));
-    return Array.from(list.all).flatMap((id) => {
-      const row = byId.get(id);
-      return [Number(row?.in_stock ?? 0), Math.round(Number(row?.price ?? 0))];
-    });
+    return rows.flatMap((r) => [Number(r.id), Number(r.in_stock), Math.round(Number(r.price ?? 0))]);
   });
 }
 

@@ -5,17 +5,34 @@
  * categories change it; stock and prices do not, and are read with the list instead).
  */
 import { sql } from 'kysely';
-import { productAttributesOf, type ProductAttributes } from '../../src/domain/catalog/productAttributes';
+import {
+  ATTRIBUTE_KEYS,
+  productAttributesOf,
+  type ProductAttributes,
+} from '../../src/domain/catalog/productAttributes';
 import type { Db } from '../db/handle';
 import { allRows } from '../db/query';
 import { searchVersion } from './searchIndex';
 
-export interface FacetRow {
-  brand: string;
-  model: number | null;
-  category: number;
-  attributes: ProductAttributes;
-}
+/** The facets a product is counted in, in this order; its values in FacetRow.values. */
+export const VALUE_FACETS = ['category', 'brand', 'model', ...ATTRIBUTE_KEYS] as const;
+export type ValueFacet = (typeof VALUE_FACETS)[number];
+
+/** The values of each facet, numbered: a product's values are numbers into these lists. */
+export type FacetValues = string[][];
+
+const valuesOf = (brand: string, model: number | null, category: number, attributes: ProductAttributes) =>
+  VALUE_FACETS.map((facet) =>
+    facet === 'category'
+      ? String(category)
+      : facet === 'brand'
+        ? brand
+        : facet === 'model'
+          ? model === null
+            ? undefined
+            : String(model)
+          : attributes[facet],
+  );
 
 export interface Named {
   tr: string;
@@ -24,7 +41,14 @@ export interface Named {
 
 export interface FacetTable {
   version: number;
-  rows: Map<number, FacetRow>;
+  /**
+   * Each product's value number in every facet, VALUE_FACETS.length numbers per product id
+   * (`rows[id * VALUE_FACETS.length + f]`), -1 where it has none: an array, not a map, because a
+   * list of 50,000 products reads it once per product.
+   */
+  rows: Int32Array;
+  /** Each facet's values, by number. */
+  values: FacetValues;
   brands: Map<string, Named>;
   models: Map<number, Named>;
   categories: Map<number, Named>;
@@ -33,6 +57,36 @@ export interface FacetTable {
 const kept = new WeakMap<Db, Promise<FacetTable>>();
 
 const named = (name: string, nameEn: string | null | undefined): Named => ({ tr: name, en: nameEn || name });
+
+/** Every product's values numbered per facet (a count is then an array index, not a map lookup). */
+function numbered(
+  products: { id: number; name: string; code: string; model_id: number | null; category_id: number }[],
+): { rows: Int32Array; values: FacetValues } {
+  const width = VALUE_FACETS.length;
+  const values: FacetValues = VALUE_FACETS.map(() => []);
+  const numbers = VALUE_FACETS.map(() => new Map<string, number>());
+  const top = products.reduce((max, p) => Math.max(max, Number(p.id)), 0);
+  const rows = new Int32Array((top + 1) * width).fill(-1);
+  for (const p of products) {
+    const own = valuesOf(
+      p.code,
+      p.model_id === null ? null : Number(p.model_id),
+      Number(p.category_id),
+      productAttributesOf(p.name),
+    );
+    own.forEach((value, f) => {
+      if (value === undefined) return;
+      let n = numbers[f]!.get(value);
+      if (n === undefined) {
+        n = values[f]!.length;
+        values[f]!.push(value);
+        numbers[f]!.set(value, n);
+      }
+      rows[Number(p.id) * width + f] = n;
+    });
+  }
+  return { rows, values };
+}
 
 async function build(db: Db, version: number): Promise<FacetTable> {
   const products = await allRows(
@@ -54,17 +108,7 @@ async function build(db: Db, version: number): Promise<FacetTable> {
   );
   return {
     version,
-    rows: new Map(
-      products.map((p) => [
-        Number(p.id),
-        {
-          brand: p.code,
-          model: p.model_id === null ? null : Number(p.model_id),
-          category: Number(p.category_id),
-          attributes: productAttributesOf(p.name),
-        },
-      ]),
-    ),
+    ...numbered(products),
     brands: new Map(brands.map((b) => [b.code, named(b.name, b.name_en)])),
     models: new Map(models.map((m) => [Number(m.id), named(m.name, null)])),
     categories: new Map(categories.map((c) => [Number(c.id), named(c.name, c.name_en)])),

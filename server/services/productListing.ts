@@ -15,7 +15,7 @@ import type { FirstPage } from '../../src/contract/firstPage';
 import { apiListQuery, defaultSortQuery } from '../../src/domain/catalog/listQuery';
 import { onlyInStock, stockFilterAvailable } from '../../src/domain/catalog/stockFilter';
 import type { AppContext } from '../context';
-import { listFacts, listIds } from '../repo/catalogList';
+import { catalogueFacts, listIds } from '../repo/catalogList';
 import { facetTable } from '../repo/facetTable';
 import { facetedList, type FacetedList } from './listFacets';
 import { formatListFilters, parseListFilters, type ListFilters } from '../../src/domain/catalog/listFilters';
@@ -105,7 +105,7 @@ async function facetsOf(
   if (!kept) facetedLists.set(list.all, (kept = new Map()));
   const hit = kept.get(key);
   if (hit) return hit;
-  const faceted = facetedList(list.all, await listFacts(ctx.db, list), table, chosen, locale);
+  const faceted = facetedList(list.all, await catalogueFacts(ctx.db), table, chosen, locale);
   if (kept.size >= 50) kept.delete(kept.keys().next().value!);
   kept.set(key, faceted);
   return faceted;
