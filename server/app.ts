@@ -4,6 +4,7 @@
  * Fastify 5: JSON-schema validation gives the 400s, inject/fetch drive the tests, and the first-party
  * cookie, formbody, multipart and websocket plugins cover everything else.
  */
+import { facetTable } from './repo/facetTable';
 import { storeSearch } from './repo/searchIndex';
 import type http from 'node:http';
 import path from 'node:path';
@@ -311,9 +312,10 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
         metricsUrl = `http://${urlHost(host)}:${metricsPort}/metrics`;
         log(`Metrics on ${metricsUrl}`);
       }
-      // The search index is built now rather than at the first buyer's search (about 1 s at
-      // 50,000 products); a failure here is the first search's to report.
+      // The search index and the lists' facet table are built now rather than at the first buyer's
+      // search or list (about 1 s each at 50,000 products); a failure here is that request's to report.
       storeSearch(db).catch(() => undefined);
+      facetTable(db).catch(() => undefined);
       // Where the host listens (behind a proxy, the public addresses are in `origins`).
       return { url, paymentUrl, ...(metricsUrl ? { metricsUrl } : {}) };
     },
