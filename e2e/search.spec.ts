@@ -9,10 +9,6 @@ import { saveLocale } from './support/chrome';
 import { expect, expectCleanBesidesMissingImages, test } from './support/fixtures';
 
 const WIDTHS = [390, 1280] as const;
-const FILTER_WORDS = {
-  tr: { show: 'Filtrele', brand: 'Marka', poles: 'Kutup Sayısı', chip: '3P filtresini kaldır' },
-  en: { show: 'Filter', brand: 'Brand', poles: 'Poles', chip: 'Remove the 3P filter' },
-} as const;
 const LABELS = {
   tr: { box: 'Ürün Ara', total: /^Toplam \d+ ürün$/ },
   en: { box: 'Search products', total: /^\d+ products in total$/ },
@@ -32,7 +28,7 @@ async function searchFor(page: Page, locale: 'tr' | 'en', q: string, meant: RegE
 
 for (const width of WIDTHS)
   for (const locale of ['tr', 'en'] as const)
-    test(`search at ${width} px in ${locale}: endings, an English keyboard and a slip; brand and pole filters; a product and Back`, async ({
+    test(`search at ${width} px in ${locale}: endings, an English keyboard and a slip; a product and Back`, async ({
       page,
       problems,
     }) => {
@@ -49,26 +45,6 @@ for (const width of WIDTHS)
         await searchFor(page, locale, q, meant);
 
       const list = await searchFor(page, locale, 'sigortası', /Sigorta/);
-      // Narrowed by brand and pole count: on a phone the filters open from their button.
-      const words = FILTER_WORDS[locale];
-      if (width < 768) await list.getByRole('button', { name: words.show }).click();
-      await Promise.all([
-        page.waitForURL(/filters=brand%3Aabb/),
-        list
-          .getByRole('group', { name: words.brand })
-          .getByRole('checkbox', { name: /^ABB \(\d+\)$/ })
-          .check(),
-      ]);
-      if (width < 768 && !(await list.getByRole('group', { name: words.poles }).isVisible()))
-        await list.getByRole('button', { name: words.show }).click();
-      await Promise.all([
-        page.waitForURL(/poles%3A3P/),
-        list
-          .getByRole('group', { name: words.poles })
-          .getByRole('checkbox', { name: /^3P \(\d+\)$/ })
-          .check(),
-      ]);
-      await expect(list.locator('a[href*="-p-"]').first()).toContainText(/ABB .*3P/);
       const names = list.locator('a[href*="-p-"]');
       await expect(names.first()).toContainText(/Sigorta/);
       const url = page.url();
@@ -78,7 +54,6 @@ for (const width of WIDTHS)
       await page.goBack();
       expect(page.url()).toBe(url);
       await expect(list.locator('a[href*="-p-"]').first()).toHaveText(first);
-      await expect(list.getByRole('button', { name: words.chip })).toBeVisible();
 
       // No sideways scroll, and the search box is not covered.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

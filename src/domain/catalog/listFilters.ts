@@ -65,18 +65,3 @@ export function parsePriceRange(value: string): { from: number | null; to: numbe
 /** The `from-to` value of a price range. */
 export const formatPriceRange = (from: number | null, to: number | null): string =>
   `${from ?? ''}-${to ?? ''}`;
-
-/** The query string with these choices as its filters= (none: no parameter), back at page 1. */
-export function withListFilters(search: string, filters: ListFilters): string {
-  const params = new URLSearchParams(search);
-  const text = formatListFilters(filters);
-  if (text === '') params.delete('filters');
-  else params.set('filters', text);
-  params.delete('page');
-  const query = params.toString();
-  return query === '' ? '' : `?${query}`;
-}
-
-/** The choices the query string's filters= carries. */
-export const listFiltersOf = (search: string): ListFilters =>
-  parseListFilters(new URLSearchParams(search).get('filters'));

@@ -2,18 +2,6 @@ import type { trCatalogue } from './catalogueTr';
 
 /** English labels of the catalogue: product list, product detail and its modals, stock texts, quantity and add to cart, search: the type makes a missing key a compile error. */
 export const enCatalogue: Record<keyof typeof trCatalogue, string> = {
-  'facets.title': 'Filter',
-  'facets.show': 'Filter',
-  'facets.hide': 'Hide filters',
-  'facets.clear': 'Clear',
-  'facets.clearAll': 'Clear filters',
-  'facets.showAll': 'Show all',
-  'facets.showFewer': 'Show fewer',
-  'facets.count': '{label} ({n})',
-  'facets.priceFrom': 'From',
-  'facets.priceTo': 'To',
-  'facets.priceApply': 'Apply',
-  'facets.remove': 'Remove the {label} filter',
   'productList.total': '{n} products in total',
   'productList.sortLabel': 'Sort',
   'productList.viewGrid': 'Grid view',

@@ -1,17 +1,5 @@
 /** Turkish labels of the catalogue: product list, product detail and its modals, stock texts, quantity and add to cart, search. */
 export const trCatalogue = {
-  'facets.title': 'Filtrele',
-  'facets.show': 'Filtrele',
-  'facets.hide': 'Filtreleri gizle',
-  'facets.clear': 'Temizle',
-  'facets.clearAll': 'Filtreleri temizle',
-  'facets.showAll': 'Tümünü göster',
-  'facets.showFewer': 'Daha az göster',
-  'facets.count': '{label} ({n})',
-  'facets.priceFrom': 'En az',
-  'facets.priceTo': 'En çok',
-  'facets.priceApply': 'Uygula',
-  'facets.remove': '{label} filtresini kaldır',
   'productList.total': 'Toplam {n} ürün',
   'productList.sortLabel': 'Sıralama',
   'productList.viewGrid': 'Izgara görünüm',

@@ -22,7 +22,6 @@ import {
   readListQuery,
   withListQuery,
 } from '../../domain/catalog/listQuery';
-import { withListFilters } from '../../domain/catalog/listFilters';
 import { toggledShowNotInStocks } from '../../domain/catalog/stockFilter';
 import { STOCK_TOGGLE_SPINNER_MS } from '../../domain/shared/timings';
 import { selectSettings, settingChanged } from '../../store/core/config';
@@ -95,11 +94,6 @@ function* applyUrl(withStockFilter = false) {
 function* changeQuery(change: Parameters<typeof withListQuery>[1]) {
   const search: string = yield call(currentSearch);
   yield* pushListQuery(withListQuery(search, change), actions.loadRequested());
-}
-
-function* onFiltersChosen(action: ReturnType<typeof actions.filtersChosen>) {
-  const search: string = yield call(currentSearch);
-  yield* pushListQuery(withListFilters(search, action.payload), actions.loadRequested());
 }
 
 function* onSortChosen(action: ReturnType<typeof actions.sortChosen>) {
@@ -177,7 +171,6 @@ export function* productListSession(opened: ReturnType<typeof actions.opened>) {
 
   yield takeLatest(actions.loadRequested.type, loadPage, path, { firstPage });
   yield takeEvery(actions.sortChosen.type, onSortChosen);
-  yield takeEvery(actions.filtersChosen.type, onFiltersChosen);
   yield takeEvery(actions.pageChosen.type, onPageChosen);
   yield takeEvery(actions.viewChosen.type, onViewChosen);
   yield takeLeading(actions.stockToggleRequested.type, onStockToggle);

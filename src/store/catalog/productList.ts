@@ -1,7 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product, ProductListAnswer } from '../../contract/catalog';
-import type { Facet } from '../../contract/facets';
-import type { ListFilters } from '../../domain/catalog/listFilters';
 import { pageCount } from '../../domain/catalog/listQuery';
 import { DEFAULT_VIEW, type ProductListView, type SortKey } from '../../domain/catalog/sortOptions';
 import { rootReducer } from '../core/rootReducer';
@@ -31,8 +29,6 @@ export interface ProductListState {
   stockToggleBusy: boolean;
   /** Variant flag per product id: 0 means a variant must be chosen on the product page first. */
   variantCheck: Record<number, number>;
-  /** The list's filters with their counts (none from a host without them). */
-  facets: Facet[];
 }
 
 export const initialProductList: ProductListState = {
@@ -50,7 +46,6 @@ export const initialProductList: ProductListState = {
   showNotInStocks: '1',
   stockToggleBusy: false,
   variantCheck: {},
-  facets: [],
 };
 
 const productListSlice = createSlice({
@@ -70,10 +65,6 @@ const productListSlice = createSlice({
       const { sort, page, view, showNotInStocks } = action.payload;
       Object.assign(state, { sort, page, view });
       if (showNotInStocks) state.showNotInStocks = showNotInStocks;
-    },
-    /** A facet's chosen values changed (the saga puts them in the URL's filters= and reloads). */
-    filtersChosen(state, _action: PayloadAction<ListFilters>) {
-      state.page = 1;
     },
     sortChosen(state, action: PayloadAction<SortKey | ''>) {
       state.sort = action.payload;
@@ -99,7 +90,6 @@ const productListSlice = createSlice({
       state.limit = limit;
       state.page = page;
       state.pages = pageCount(total, limit);
-      state.facets = action.payload.facets ?? [];
       state.variantCheck = Object.fromEntries(products.map((p) => [p.id, p.variantCheck]));
     },
     stockToggleRequested(state) {

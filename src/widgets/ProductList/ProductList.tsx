@@ -15,7 +15,6 @@ import { reserveWhile } from '../../ui/reserve';
 import { useIsomorphicLayoutEffect } from '../../ui/useIsomorphicLayoutEffect';
 import { firstFrame, sessionStarted } from './firstFrame';
 import { ListBody } from './ListBody';
-import { ListFacets } from './ListFacets';
 import { Pagination } from '../shared/Pagination';
 import { Toolbar } from './Toolbar';
 import './ProductList.css';
@@ -55,7 +54,6 @@ export function ProductList(props: Record<string, unknown>) {
       {...reserveWhile(!list.loaded && !list.error)}
     >
       <Toolbar list={list} />
-      <ListFacets facets={list.facets} />
       <ListBody list={list} />
       {!list.error && (
         <Pagination
