@@ -2,7 +2,8 @@
  * Writes dist/manifest.json so a host template can render the tags of each entry and preload the
  * lazy chunks a page will ask for:
  * { entrypoints: { storefront: { js, css } }, chunks: { 'w-ProductList': { js, css }, 'labels-tr': … },
- *   preload: { locales: { tr: [chunk…] }, authenticated: [chunk…], widgets: { ProductList: [chunk…] } },
+ *   preload: { locales: { tr: [chunk…] }, authenticated: [chunk…], widgets: { ProductList: [chunk…] },
+ *     moreLabels: { tr: [chunk…] }, pageLabelWidgets: [name…] },
  *   files: { chunkName: file } }.
  * `chunks` lists, per named lazy chunk (a widget, a label table, a flow), every file its import
  * fetches, the shared split chunks included, in the order webpack loads them.
@@ -32,6 +33,10 @@ function preloadSection(compilation, chunks) {
     ),
     authenticated: known(plan.authenticated),
     widgets,
+    moreLabels: Object.fromEntries(
+      Object.entries(plan.moreLabels).map(([locale, names]) => [locale, known(names)]),
+    ),
+    pageLabelWidgets: plan.pageLabelWidgets,
   };
 }
 

@@ -5,8 +5,30 @@
  * script at start that its preload tags did not name.
  */
 module.exports = {
-  /** The label tables boot loads before mounting (Turkish always: it fills any key English lacks). */
-  locales: { tr: ['labels-tr'], en: ['labels-tr', 'labels-en'] },
+  /** The page labels boot loads before mounting (src/i18n/translate: English is complete on its own). */
+  locales: { tr: ['labels-tr'], en: ['labels-en'] },
+  /** The other areas' labels, which a widget outside pageLabelWidgets waits for as it mounts. */
+  moreLabels: { tr: ['labels-tr-more'], en: ['labels-en-more'] },
+  /**
+   * The widgets that show only the page labels (usePageT, never useT): the catalogue and product
+   * pages' widgets and the page chrome. test/i18n/labelParts.test.ts keeps this in step with the code.
+   */
+  pageLabelWidgets: [
+    'AddToCartButton',
+    'Campaign',
+    'CartIcon',
+    'CookieButton',
+    'CurrencyList',
+    'LanguageList',
+    'OverdueDebtNotification',
+    'ProductDetail',
+    'ProductList',
+    'ProductPrice',
+    'ProductQuantity',
+    'SearchBar',
+    'SocialMedia',
+    'TopHeaderInfo',
+  ],
   /** The cart flow loads the cart of a logged-in visitor at start (src/sagas/cart/cart.ts). */
   authenticated: ['cart-flow'],
   /** Besides its own chunk (w-Name), the lazy flows a widget wakes as it mounts. */

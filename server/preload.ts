@@ -25,6 +25,10 @@ export interface BundleManifest {
     authenticated?: string[];
     /** Per widget name: its own chunk and the lazy flows it wakes when it mounts. */
     widgets?: Record<string, string[]>;
+    /** The other areas' label chunks per locale, for a page with an eager widget outside pageLabelWidgets. */
+    moreLabels?: Record<string, string[]>;
+    /** The widgets that show only the page labels (the `locales` chunks). */
+    pageLabelWidgets?: string[];
   };
 }
 
@@ -45,8 +49,11 @@ const isEmpty = (names: Iterable<string> | undefined) => names === undefined || 
 /** The files to preload, each once, without the entry's own files (the page has tags for those). */
 export function preloadFiles(manifest: BundleManifest, request: PreloadRequest): ManifestFiles {
   const plan = manifest.preload ?? {};
+  const pageLabels = new Set(plan.pageLabelWidgets ?? []);
+  const needsMoreLabels = [...request.widgets].some((widget) => !pageLabels.has(widget));
   const names = [
     ...(plan.locales?.[request.locale] ?? []),
+    ...(needsMoreLabels ? (plan.moreLabels?.[request.locale] ?? []) : []),
     ...(request.authenticated ? (plan.authenticated ?? []) : []),
     ...[...request.widgets].flatMap((widget) => plan.widgets?.[widget] ?? []),
     // The bundle's hydration code comes only to pages with prerendered islands (data-ssr).

@@ -1,4 +1,4 @@
-import type { Translate } from './translate';
+import type { PageTranslate } from './translate';
 
 interface ErrorLike {
   serverMessage?: string | null;
@@ -8,7 +8,7 @@ interface ErrorLike {
 }
 
 /** The text a user sees for a failed call: the server's own message first, then a label for the kind. */
-export function errorText(error: unknown, t: Translate): string {
+export function errorText(error: unknown, t: PageTranslate): string {
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   if (e.serverMessage) return e.serverMessage;
   if (e.networkFailure) return t('error.network');

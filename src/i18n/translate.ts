@@ -1,33 +1,97 @@
 import type { Locale } from '../contract/hostConfig';
-import type { LabelKey } from './tr';
+import type { LabelKey, PageLabelKey } from './tr';
 import { trCore } from './trCore';
 
-export type { LabelKey };
+export type { LabelKey, PageLabelKey };
 export type LabelParams = Record<string, string | number>;
-export type Translate = (key: LabelKey, params?: LabelParams) => string;
+export type Translate<K extends string = LabelKey> = (key: K, params?: LabelParams) => string;
+/** A translator of the page labels only: what the catalogue and product pages' widgets use. */
+export type PageTranslate = Translate<PageLabelKey>;
 export type LabelTable = Record<LabelKey, string>;
 
 /**
- * Label tables are lazy chunks registered at boot, before any widget mounts (a language change
- * reloads the page, so one table serves a page view). Only the core Turkish labels are in the entry:
- * the mount runtime's states and the API failures still read right if a table cannot be fetched.
+ * The two parts of a locale's table, each a lazy chunk: 'page', the words of every catalogue and
+ * product page, loaded at boot before any widget mounts; 'more', the other areas' words, loaded with
+ * the widgets that show them (useT waits for it). A language change reloads the page, so the tables
+ * serve one page view. Only the core Turkish labels are in the entry: the mount runtime's states and
+ * the API failures still read right if a table cannot be fetched.
  */
-const tables: Partial<Record<Locale, LabelTable>> = {};
+export type LabelPart = 'page' | 'more';
+
+const tables: Partial<Record<Locale, Partial<LabelTable>>> = {};
+const loaded: Record<Locale, Set<LabelPart>> = { tr: new Set(), en: new Set() };
 const core: Partial<Record<LabelKey, string>> = trCore;
 
+const chunks: Record<Locale, Record<LabelPart, () => Promise<Partial<LabelTable>>>> = {
+  tr: {
+    page: () => import(/* webpackChunkName: "labels-tr" */ './trPage').then((m) => m.trPage),
+    more: () => import(/* webpackChunkName: "labels-tr-more" */ './trMore').then((m) => m.trMore),
+  },
+  en: {
+    page: () => import(/* webpackChunkName: "labels-en" */ './enPage').then((m) => m.enPage),
+    more: () => import(/* webpackChunkName: "labels-en-more" */ './enMore').then((m) => m.enMore),
+  },
+};
+
+/** A whole table at once (the server render and tests have both parts in hand). */
 export function registerLabelTable(locale: Locale, table: LabelTable): void {
   tables[locale] = table;
+  loaded[locale] = new Set(['page', 'more']);
 }
 
-/** Loads the table of a locale (and Turkish, which fills any key a table lacks) unless it is loaded. */
-export async function loadLabelTable(locale: Locale): Promise<void> {
-  // Both at once for English: one after the other would add a round trip before anything mounts.
-  const [tr, en] = await Promise.all([
-    tables.tr ? null : import(/* webpackChunkName: "labels-tr" */ './tr'),
-    locale === 'en' && !tables.en ? import(/* webpackChunkName: "labels-en" */ './en') : null,
-  ]);
-  if (tr) registerLabelTable('tr', tr.tr);
-  if (en) registerLabelTable('en', en.en);
+export const labelsLoaded = (locale: Locale, part: LabelPart): boolean => loaded[locale].has(part);
+
+const pending = new Map<string, Promise<void>>();
+
+function loadPart(locale: Locale, part: LabelPart): Promise<void> {
+  if (labelsLoaded(locale, part)) return Promise.resolve();
+  const key = `${locale}:${part}`;
+  let loading = pending.get(key);
+  if (!loading) {
+    loading = chunks[locale][part]()
+      .then((table) => {
+        tables[locale] = { ...tables[locale], ...table };
+        loaded[locale].add(part);
+      })
+      .finally(() => pending.delete(key));
+    pending.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * Loads a locale's page labels, or all of them, unless loaded. English is complete, so an English page
+ * needs no Turkish table; Turkish is the fallback only for a key a broken table lacks.
+ */
+export async function loadLabelTable(locale: Locale, parts: 'page' | 'all' = 'page'): Promise<void> {
+  await Promise.all([loadPart(locale, 'page'), parts === 'all' ? loadPart(locale, 'more') : null]);
+}
+
+const waits = new Map<Locale, Promise<void>>();
+const failures = new Map<Locale, Error>();
+
+/**
+ * What a component that needs the other areas' words throws while they load (Suspense waits for it),
+ * or, once, the error that stopped them (the island shows its failure; its retry loads them again).
+ */
+export function moreLabelsPending(locale: Locale): Promise<void> | Error {
+  const failure = failures.get(locale);
+  if (failure) {
+    failures.delete(locale);
+    return failure;
+  }
+  let wait = waits.get(locale);
+  if (!wait) {
+    wait = loadPart(locale, 'more').then(
+      () => void waits.delete(locale),
+      (error: unknown) => {
+        waits.delete(locale);
+        failures.set(locale, error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    waits.set(locale, wait);
+  }
+  return wait;
 }
 
 /** Fills {name} parameters; an unknown parameter stays visible rather than vanishing silently. */

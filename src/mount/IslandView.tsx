@@ -8,7 +8,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { useT } from '../i18n/useT';
+import { usePageT } from '../i18n/useT';
 import { InlineError } from '../ui/InlineError';
 import { RenderedSignalContext } from '../ui/renderedSignal';
 import { IslandSkeleton } from '../ui/Skeleton';
@@ -46,7 +46,7 @@ export function IslandFailure({
   error: Error;
   signal: IslandSignal | null;
 }) {
-  const t = useT();
+  const t = usePageT();
   return (
     <>
       <InlineError message={t(failureLabel(error))} detail={`${name}: ${error.message}`} />
@@ -69,7 +69,7 @@ function lazyWidget(entry: WidgetEntry) {
 
 /** What one placeholder shows: its widget, or a small inline state saying why not. */
 export function IslandView({ island, signal = null }: { island: Island; signal?: IslandSignal | null }) {
-  const t = useT();
+  const t = usePageT();
   const { content, element } = island;
   // One element, so one props object, for the island's life: widgets decode their data-props with
   // useMemo([props]), and a fresh object on every render of the islands root (a placeholder added

@@ -10,11 +10,19 @@ import { negotiateEncoding } from '../../server/http/compression';
 import { eagerWidgets, preloadFiles, preloadTags, type BundleManifest } from '../../server/preload';
 import { Client, loggedIn, startHost, type TestHost } from './helpers';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pageLabelWidgets: PAGE_LABEL_WIDGETS } = require('../../build/preloadPlan') as {
+  pageLabelWidgets: string[];
+};
+
 const MANIFEST: BundleManifest = {
   entrypoints: { storefront: { js: ['storefront.e1.js'], css: ['storefront.e2.css'] } },
   chunks: {
     'labels-tr': { js: ['labels-tr.1.js'], css: [] },
     'labels-en': { js: ['labels-en.1.js'], css: [] },
+    'labels-tr-more': { js: ['labels-tr-more.1.js'], css: [] },
+    'labels-en-more': { js: ['labels-en-more.1.js'], css: [] },
+    'w-Cart': { js: ['596.1.js', 'w-Cart.1.js'], css: [] },
     'cart-flow': { js: ['596.1.js', 'cart-flow.1.js'], css: [] },
     'chrome-flows': { js: ['chrome-flows.1.js'], css: [] },
     'w-ProductList': { js: ['596.1.js', '105.1.js', 'w-ProductList.1.js'], css: ['w-ProductList.1.css'] },
@@ -24,9 +32,12 @@ const MANIFEST: BundleManifest = {
     'w-CartIcon': { js: ['w-CartIcon.1.js'], css: [] },
   },
   preload: {
-    locales: { tr: ['labels-tr'], en: ['labels-tr', 'labels-en'] },
+    locales: { tr: ['labels-tr'], en: ['labels-en'] },
+    moreLabels: { tr: ['labels-tr-more'], en: ['labels-en-more'] },
+    pageLabelWidgets: PAGE_LABEL_WIDGETS,
     authenticated: ['cart-flow'],
     widgets: {
+      Cart: ['w-Cart'],
       ProductList: ['w-ProductList'],
       ProductDetail: ['w-ProductDetail'],
       TopHeaderInfo: ['w-TopHeaderInfo', 'chrome-flows'],
@@ -55,9 +66,27 @@ describe('preloadFiles and preloadTags', () => {
     expect(files.css).toEqual(['w-ProductList.1.css', 'w-ProductDetail.1.css', 'w-TopHeaderInfo.1.css']);
   });
 
-  it('adds the logged-in chunks and both label tables for English', () => {
+  it('adds the logged-in chunks, and for English the English page labels alone', () => {
     const files = preloadFiles(MANIFEST, { widgets: [], locale: 'en', authenticated: true });
-    expect(files.js).toEqual(['labels-tr.1.js', 'labels-en.1.js', '596.1.js', 'cart-flow.1.js']);
+    expect(files.js).toEqual(['labels-en.1.js', '596.1.js', 'cart-flow.1.js']);
+  });
+
+  it('adds the other areas’ labels of the page’s locale when a widget outside the page labels is eager', () => {
+    const page = { widgets: ['CartIcon', 'Cart'], authenticated: false };
+    expect(preloadFiles(MANIFEST, { ...page, locale: 'tr' }).js).toEqual([
+      'labels-tr.1.js',
+      'labels-tr-more.1.js',
+      'w-CartIcon.1.js',
+      '596.1.js',
+      'w-Cart.1.js',
+    ]);
+    expect(preloadFiles(MANIFEST, { ...page, locale: 'en' }).js.slice(0, 2)).toEqual([
+      'labels-en.1.js',
+      'labels-en-more.1.js',
+    ]);
+    // A manifest without the plan's label parts (an older build) preloads as before.
+    const older: BundleManifest = { ...MANIFEST, preload: { ...MANIFEST.preload, moreLabels: undefined } };
+    expect(preloadFiles(older, { ...page, locale: 'tr' }).js).not.toContain('labels-tr-more.1.js');
   });
 
   it('skips unknown widgets and locales, and never repeats the entry’s own files', () => {
@@ -195,11 +224,18 @@ describe('the host’s pages', () => {
       }
   });
 
-  it('preload the English labels as well for a visitor reading English', async () => {
+  it('preload the English page labels instead of the Turkish for a visitor reading English', async () => {
     const client = new Client(host.url);
     await client.page('/');
     await client.post('/api/catalog/settings', { json: { key: 'locale', value: 'en' } });
     const files = preloaded((await client.get('/')).text);
-    expect(files).toEqual(expect.arrayContaining(['labels-tr.1.js', 'labels-en.1.js']));
+    expect(files).toContain('labels-en.1.js');
+    expect(files).not.toContain('labels-tr.1.js');
+  });
+
+  it('preload the other areas’ labels on the cart page, and not on the catalogue pages', async () => {
+    const client = await loggedIn(host.url, 'bayi1');
+    expect(preloaded((await client.get('/')).text)).not.toContain('labels-tr-more.1.js');
+    expect(preloaded((await client.get('/sepet')).text)).toContain('labels-tr-more.1.js');
   });
 });

@@ -23,7 +23,7 @@ export interface AddToCartInput {
 
 export interface AddToCartButton {
   state: AddToCartButtonState;
-  label: DomainMessage;
+  label: DomainMessage<AddToCartLabelKey>;
   /** The button cannot be pressed (also true for every state where adding is not offered). */
   disabled: boolean;
   /** 'Stokta Sorunuz' is a link to a WhatsApp chat instead of a button. */
@@ -32,7 +32,9 @@ export interface AddToCartButton {
   canAdd: boolean;
 }
 
-const LABELS: Record<AddToCartButtonState, DomainMessageKey> = {
+type AddToCartLabelKey = Extract<DomainMessageKey, `addToCart.${string}`>;
+
+const LABELS: Record<AddToCartButtonState, AddToCartLabelKey> = {
   soldOut: 'addToCart.soldOut',
   noStock: 'addToCart.noStock',
   askStock: 'addToCart.askStock',

@@ -15,8 +15,10 @@ export type SortKey = (typeof SORT_KEYS)[number];
 
 export interface SortOption {
   value: SortKey;
-  labelKey: DomainMessageKey;
+  labelKey: SortLabelKey;
 }
+
+type SortLabelKey = Extract<DomainMessageKey, `sort.${string}`>;
 
 /** The dropdown's options, each with its label key ('sort.name' → 'Ürün Adı A-Z' …). */
 export const SORT_OPTIONS: readonly SortOption[] = SORT_KEYS.map((value) => ({
@@ -25,7 +27,7 @@ export const SORT_OPTIONS: readonly SortOption[] = SORT_KEYS.map((value) => ({
 }));
 
 /** The dropdown's label when no sort is chosen: 'Varsayılan Sıralama'. */
-export const DEFAULT_SORT_LABEL_KEY: DomainMessageKey = 'sort.default';
+export const DEFAULT_SORT_LABEL_KEY: SortLabelKey = 'sort.default';
 
 export function isSortKey(value: unknown): value is SortKey {
   return (SORT_KEYS as readonly unknown[]).includes(value);

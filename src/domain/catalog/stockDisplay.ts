@@ -1,5 +1,12 @@
 import { hasPrice } from './hasPrice';
-import { domainMessage, type DomainMessage } from '../shared/messageKeys';
+import {
+  domainMessage,
+  type DomainMessage as AnyMessage,
+  type DomainMessageKey,
+} from '../shared/messageKeys';
+
+/** The stock texts: words of the page labels (src/i18n/trPage), which product lists and pages show. */
+type DomainMessage = AnyMessage<Extract<DomainMessageKey, `stock.${string}`>>;
 import { effectiveStock, stockInUnit, stockModeKind, stockThreshold } from './stockModes';
 
 /**

@@ -5,7 +5,7 @@
  * cart's rules (domain/cart/cartLine, cartUnits), so a list never holds what a cart could not.
  */
 import { mayKeepLists, type ListViewer } from './listKeepers';
-import { domainMessage, type DomainMessage } from '../shared/messageKeys';
+import { domainMessage, type DomainMessage, type DomainMessageKey } from '../shared/messageKeys';
 
 export { mayKeepLists, type ListViewer } from './listKeepers';
 
@@ -27,7 +27,9 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 export const LIST_NAME_PATTERN =
   '^\\s*[^\\s\\p{Cc}\\p{Cf}\\u2028\\u2029](?:[^\\p{Cc}\\p{Cf}\\u2028\\u2029]{0,58}[^\\s\\p{Cc}\\p{Cf}\\u2028\\u2029])?\\s*$';
 
-export type TextJudgement = { ok: true; text: string } | { ok: false; message: DomainMessage };
+export type TextJudgement =
+  | { ok: true; text: string }
+  | { ok: false; message: DomainMessage<Extract<DomainMessageKey, `lists.${string}`>> };
 
 /** A list's name: trimmed, not blank, at most LIST_NAME_MAX characters, no invisible characters. */
 export function judgeListName(typed: string): TextJudgement {

@@ -92,4 +92,11 @@ export const enCatalogue: Record<keyof typeof trCatalogue, string> = {
   'search.submit': 'Search',
   'search.suggestions': 'Suggestions',
   'search.label': 'Search products',
+  'company.roleCannotCart': 'Your role does not allow adding to the cart.',
+  'checkout.installment': 'Installment',
+  'checkout.singlePayment': 'Single payment',
+  'checkout.monthly': 'Monthly payment',
+  'checkout.total': 'Total',
+  'checkout.installmentCount': '{n} installments',
+  'checkout.bankTables': 'Installment options of the banks',
 };

@@ -90,4 +90,11 @@ export const trCatalogue = {
   'search.submit': 'Ara',
   'search.suggestions': 'Öneriler',
   'search.label': 'Ürün Ara',
+  'company.roleCannotCart': 'Rolünüz sepete ürün eklemeye izin vermiyor.',
+  'checkout.installment': 'Taksit',
+  'checkout.singlePayment': 'Tek Çekim',
+  'checkout.monthly': 'Aylık Ödeme',
+  'checkout.total': 'Toplam',
+  'checkout.installmentCount': '{n} Taksit',
+  'checkout.bankTables': 'Bankaların Taksit Seçenekleri',
 } as const;

@@ -62,4 +62,8 @@ export const enChrome: Record<keyof typeof trChrome, string> = {
   'onlineUsers.reconnecting': 'The connection was lost. Reconnecting...',
   'onlineUsers.unavailable': 'Online users cannot be shown right now.',
   'carts.itemCount': '{n} products',
+  'company.role.yonetici': 'Administrator',
+  'company.role.satinalma': 'Purchasing',
+  'company.role.onaylayici': 'Approver',
+  'company.role.izleyici': 'Viewer',
 };

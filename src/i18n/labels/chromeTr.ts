@@ -60,4 +60,8 @@ export const trChrome = {
   'onlineUsers.reconnecting': 'Bağlantı koptu. Yeniden bağlanılıyor...',
   'onlineUsers.unavailable': 'Çevrimiçi kullanıcılar şu anda gösterilemiyor.',
   'carts.itemCount': '{n} ürün',
+  'company.role.yonetici': 'Yönetici',
+  'company.role.satinalma': 'Satın Alma',
+  'company.role.onaylayici': 'Onaylayıcı',
+  'company.role.izleyici': 'İzleyici',
 } as const;

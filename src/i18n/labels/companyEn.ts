@@ -2,12 +2,7 @@ import type { trCompany } from './companyTr';
 
 /** English labels of company accounts: the type makes a missing key a compile error. */
 export const enCompany: Record<keyof typeof trCompany, string> = {
-  'company.role.yonetici': 'Administrator',
-  'company.role.satinalma': 'Purchasing',
-  'company.role.onaylayici': 'Approver',
-  'company.role.izleyici': 'Viewer',
   'company.noLimit': 'No limit',
-  'company.roleCannotCart': 'Your role does not allow adding to the cart.',
 
   'cart.approvalNotice': 'This order exceeds your limit of {limit} TL and will be sent for approval.',
   'cart.approvalNoCard': 'An order that needs approval cannot be paid by card; send it for approval.',

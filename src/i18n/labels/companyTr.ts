@@ -1,11 +1,6 @@
 /** Turkish labels of company accounts (beyond the spec): users, roles, limits and approvals. */
 export const trCompany = {
-  'company.role.yonetici': 'Yönetici',
-  'company.role.satinalma': 'Satın Alma',
-  'company.role.onaylayici': 'Onaylayıcı',
-  'company.role.izleyici': 'İzleyici',
   'company.noLimit': 'Limitsiz',
-  'company.roleCannotCart': 'Rolünüz sepete ürün eklemeye izin vermiyor.',
 
   'cart.approvalNotice': 'Bu sipariş {limit} TL limitinizi aştığı için onaya gönderilecek.',
   'cart.approvalNoCard': 'Onaya gidecek bir sipariş kartla ödenemez; siparişi onaya gönderin.',

@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { fork, put, select, takeEvery } from 'redux-saga/effects';
 import type { User } from '../../contract/hostConfig';
-import type { Translate } from '../../i18n/translate';
+import type { PageTranslate } from '../../i18n/translate';
 import {
   cartAddRequested,
   cartBatchRequested,
@@ -16,7 +16,7 @@ import {
 import { selectUser } from '../../store/core/config';
 import { notify, pageRestored } from '../../store/core/ui';
 import { lazyFlow } from '../runtime/lazyChunk';
-import { currentTranslator } from '../chrome/translate';
+import { currentPageTranslator } from '../chrome/translate';
 
 const CART_INTENTS: string[] = [
   cartLoadRequested.type,
@@ -49,7 +49,7 @@ export function* cartFlow(): SagaIterator {
     *onLoadFailed() {
       // The cart could not be read; the kept intents run once the next cart action fetches the code.
       yield put({ type: CART_LOAD_FAILED });
-      const t: Translate = yield* currentTranslator();
+      const t: PageTranslate = yield* currentPageTranslator();
       yield put(notify({ kind: 'error', message: t('mount.chunkFailed') }));
     },
   });

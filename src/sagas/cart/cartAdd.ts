@@ -11,7 +11,7 @@ import { ADD_SUCCESS_FLASH_MS, ADMIN_TOAST_MS } from '../../domain/shared/timing
 import { chosenUnit, productCartStock } from '../../domain/cart/units';
 import { variantGuard } from '../../domain/catalog/variantCheck';
 import { errorText } from '../../i18n/errorText';
-import type { Translate } from '../../i18n/translate';
+import type { PageTranslate } from '../../i18n/translate';
 import { type AddRequest } from '../../store/cart/cartIntents';
 import { cartActions } from '../../store/cart/cart';
 import { lineAfterAdd } from '../../store/cart/cartOptimistic';
@@ -22,7 +22,7 @@ import { notify } from '../../store/core/ui';
 import { alertUser, navigateTo } from '../runtime/browser';
 import { announceCartChange } from './cartEvents';
 import { getHttp } from '../runtime/context';
-import { currentTranslator } from '../chrome/translate';
+import { currentPageTranslator } from '../chrome/translate';
 
 function* endFlash(productId: number, token: number): SagaIterator {
   yield delay(ADD_SUCCESS_FLASH_MS);
@@ -34,7 +34,7 @@ function* endFlash(productId: number, token: number): SagaIterator {
  * the cart, then the variant flag. Returns false (after the alert and, on a list, the redirect)
  * when the add must not go ahead.
  */
-function* preChecks(request: AddRequest, t: Translate): SagaIterator<boolean> {
+function* preChecks(request: AddRequest, t: PageTranslate): SagaIterator<boolean> {
   const { product, quantity, unitId, context } = request;
   const settings: Settings = yield select(selectSettings);
   const inCart: number = yield select(selectInCartBaseQuantity, product.id);
@@ -56,7 +56,7 @@ function* preChecks(request: AddRequest, t: Translate): SagaIterator<boolean> {
 }
 
 /** What a failed add does: 401 → login, 403 → the admin toast, else an alert of the error. */
-function* addFailed(productId: number, error: unknown, t: Translate): SagaIterator {
+function* addFailed(productId: number, error: unknown, t: PageTranslate): SagaIterator {
   const status = isApiError(error) ? error.status : 0;
   if (isUnauthorized(error)) {
     const basePath: string = yield select(selectBasePath);
@@ -75,7 +75,7 @@ function* addFailed(productId: number, error: unknown, t: Translate): SagaIterat
 /** Adds a product: checks, POST /api/catalog/cart/{id}, then the line in the store and the 'added' flash. */
 export function* addToCartSaga(request: AddRequest): SagaIterator {
   const { product, quantity, unitId } = request;
-  const t: Translate = yield* currentTranslator();
+  const t: PageTranslate = yield* currentPageTranslator();
   let previous: CartItem | undefined;
   try {
     const proceed: boolean = yield* preChecks(request, t);

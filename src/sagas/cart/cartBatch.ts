@@ -7,7 +7,7 @@ import type { CartBatchAnswer, CartBatchLine } from '../../contract/quickOrder';
 import { LOGIN_PATH } from '../../domain/shared/routes';
 import { ADMIN_TOAST_MS } from '../../domain/shared/timings';
 import { errorText } from '../../i18n/errorText';
-import type { Translate } from '../../i18n/translate';
+import type { PageTranslate } from '../../i18n/translate';
 import { cartBatchSettled, cartLoadRequested, type CartBatchOutcome } from '../../store/cart/cartIntents';
 import { cartActions } from '../../store/cart/cart';
 import { selectBasePath, selectUser } from '../../store/core/config';
@@ -15,12 +15,12 @@ import { notify } from '../../store/core/ui';
 import { navigateTo } from '../runtime/browser';
 import { announceCartChange } from './cartEvents';
 import { getHttp } from '../runtime/context';
-import { currentTranslator } from '../chrome/translate';
+import { currentPageTranslator } from '../chrome/translate';
 
 /** A failed batch as the single add fails: 401 → login, 403 → the admin toast, else said. */
 function* failed(error: unknown): SagaIterator<CartBatchOutcome> {
   const status = isApiError(error) ? error.status : 0;
-  const t: Translate = yield* currentTranslator();
+  const t: PageTranslate = yield* currentPageTranslator();
   if (isUnauthorized(error)) {
     const basePath: string = yield select(selectBasePath);
     yield call(navigateTo, `${basePath}${LOGIN_PATH}`);

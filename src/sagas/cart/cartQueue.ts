@@ -21,7 +21,7 @@ import { alertUser } from '../runtime/browser';
 import { announceCartChange } from './cartEvents';
 import { getHttp } from '../runtime/context';
 import { withChunk } from '../runtime/lazyChunk';
-import { currentTranslator } from '../chrome/translate';
+import { currentPageTranslator } from '../chrome/translate';
 
 /** GET /api/catalog/cart; a failure is logged only and keeps the lines shown. */
 function* loadCart(): SagaIterator {
@@ -95,7 +95,7 @@ function* addOne(action: ReturnType<typeof cartAddRequested>): SagaIterator {
     loadAdd,
     (add) => add.addToCartSaga(action.payload),
     function* report() {
-      const t = yield* currentTranslator();
+      const t = yield* currentPageTranslator();
       yield put(cartActions.addFailed({ productId: action.payload.product.id }));
       yield call(alertUser, t('mount.chunkFailed'));
     },
@@ -112,7 +112,7 @@ function* addBatch(action: ReturnType<typeof cartBatchRequested>): SagaIterator 
     loadBatch,
     (batch) => batch.addBatch(action.payload),
     function* report() {
-      const t = yield* currentTranslator();
+      const t = yield* currentPageTranslator();
       const outcome = { kind: 'failed' as const, message: t('mount.chunkFailed') };
       yield put(cartBatchSettled({ requestId: action.payload.requestId, outcome }));
     },

@@ -1,10 +1,10 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, takeLeading } from 'redux-saga/effects';
-import type { Translate } from '../../i18n/translate';
+import type { PageTranslate } from '../../i18n/translate';
 import { offerRequested, orderRequested } from '../../store/cart/cartIntents';
 import { alertUser } from '../runtime/browser';
 import { withChunk } from '../runtime/lazyChunk';
-import { currentTranslator } from '../chrome/translate';
+import { currentPageTranslator } from '../chrome/translate';
 
 // The submit code (API calls, risk check, alerts) is a lazy chunk of its own, fetched with the first
 // order or offer: the cart worker that logged-in pages fetch at start stays small.
@@ -14,7 +14,7 @@ type Submit = Awaited<ReturnType<typeof loadSubmit>>;
 /** An order is never sent later behind the user's back: the failure is said, and the next click tries again. */
 function* withSubmit(run: (submit: Submit) => SagaIterator): SagaIterator {
   yield* withChunk('order', loadSubmit, run, function* report() {
-    const t: Translate = yield* currentTranslator();
+    const t: PageTranslate = yield* currentPageTranslator();
     yield call(alertUser, t('mount.chunkFailed'));
   });
 }

@@ -6,7 +6,7 @@ import { orderNote } from '../../domain/cart/orderNote';
 import type { RiskLimitResult } from '../../domain/cart/riskLimit';
 import { LOGIN_PATH, OFFER_LIST_PATH } from '../../domain/shared/routes';
 import { errorText } from '../../i18n/errorText';
-import type { Translate } from '../../i18n/translate';
+import type { PageTranslate } from '../../i18n/translate';
 import { offerRequested, orderRequested } from '../../store/cart/cartIntents';
 import { cartActions } from '../../store/cart/cart';
 import { selectCartSubmitting, selectRiskLimit } from '../../store/cart/cartSelectors';
@@ -15,7 +15,7 @@ import type { RootState } from '../../store/core/rootReducer';
 import { alertUser, navigateTo, reloadPage } from '../runtime/browser';
 import { announceCartChange } from './cartEvents';
 import { getHttp } from '../runtime/context';
-import { currentTranslator } from '../chrome/translate';
+import { currentPageTranslator } from '../chrome/translate';
 
 /** Quantity and unit changes still queued must reach the server before the cart becomes an order. */
 function* cartCallsSettled(): SagaIterator {
@@ -35,7 +35,7 @@ function* submitFailed(error: unknown): SagaIterator {
     return;
   }
   if (!isApiError(error)) console.error('[b2b] the cart could not be submitted:', error);
-  const t: Translate = yield* currentTranslator();
+  const t: PageTranslate = yield* currentPageTranslator();
   yield call(alertUser, errorText(error, t));
 }
 
@@ -48,7 +48,7 @@ export function* onOrderRequested(action: ReturnType<typeof orderRequested>): Sa
   yield put(cartActions.planChosen(action.payload.advencePrice));
   const risk: RiskLimitResult = yield select(selectRiskLimit);
   if (risk.blocked) {
-    const t: Translate = yield* currentTranslator();
+    const t: PageTranslate = yield* currentPageTranslator();
     yield put(cartActions.submitEnded());
     yield call(alertUser, t(risk.message.key, risk.message.params));
     return;

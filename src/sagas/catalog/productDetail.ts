@@ -1,9 +1,9 @@
 import type { SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
-import type { Translate } from '../../i18n/translate';
+import type { PageTranslate } from '../../i18n/translate';
 import { notify } from '../../store/core/ui';
 import { lazyFlow } from '../runtime/lazyChunk';
-import { currentTranslator } from '../chrome/translate';
+import { currentPageTranslator } from '../chrome/translate';
 
 /**
  * The type of store/catalog/productDetail's variantValueChosen, as a plain string: the detail's state and
@@ -25,7 +25,7 @@ export function* productDetailFlow(): SagaIterator {
       ),
     *onLoadFailed() {
       // The pick stays in the picker; the next pick fetches the code again and switches.
-      const t: Translate = yield* currentTranslator();
+      const t: PageTranslate = yield* currentPageTranslator();
       yield put(notify({ kind: 'error', message: t('mount.chunkFailed') }));
     },
   });

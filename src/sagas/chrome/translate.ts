@@ -1,10 +1,25 @@
 import type { SagaIterator } from 'redux-saga';
-import { select } from 'redux-saga/effects';
-import { createTranslator, type Translate } from '../../i18n/translate';
+import { call, select } from 'redux-saga/effects';
+import { createTranslator, loadLabelTable, type PageTranslate, type Translate } from '../../i18n/translate';
 import type { RootState } from '../../store/core/rootReducer';
 
-/** The translator of the active locale with the host's label overrides, for texts a saga shows. */
+/** The translator of the page labels, for texts the catalogue and cart flows show (never waits). */
+export function* currentPageTranslator(): SagaIterator<PageTranslate> {
+  const state: RootState = yield select();
+  return createTranslator(state.locale.active, state.config.labels);
+}
+
+/**
+ * The translator of every label with the host's overrides, for texts a saga shows: the other areas'
+ * words are fetched first when the page has not loaded them. If they cannot come, the page labels
+ * and the core still read right (an API failure's text is among them).
+ */
 export function* currentTranslator(): SagaIterator<Translate> {
   const state: RootState = yield select();
+  try {
+    yield call(loadLabelTable, state.locale.active, 'all');
+  } catch (error) {
+    console.error('[b2b] labels could not be loaded:', error);
+  }
   return createTranslator(state.locale.active, state.config.labels);
 }

@@ -11,7 +11,7 @@ import {
   type ListSummary,
 } from '../../contract/lists';
 import { errorText } from '../../i18n/errorText';
-import type { Translate } from '../../i18n/translate';
+import type { PageTranslate } from '../../i18n/translate';
 import {
   listAddRequested,
   listPickerActions as actions,
@@ -25,7 +25,7 @@ import { notify } from '../../store/core/ui';
 import { getHttp } from '../runtime/context';
 import { failureInfo } from '../runtime/failureInfo';
 import { redirectToLogin } from '../runtime/loginRedirect';
-import { currentTranslator } from '../chrome/translate';
+import { currentPageTranslator } from '../chrome/translate';
 
 function logFailure(what: string, error: unknown): void {
   // A refusal or a dropped call is expected and told to the user; anything else is a bug.
@@ -91,7 +91,7 @@ function* addLines({ pickerId, requestId, target, lines }: ListAddRequest): Saga
     const shown: PickerAdd | undefined = yield* pickerAdd(pickerId);
     yield put(actions.addFinished(outcome));
     const refused = results.filter((r) => !r.ok).length;
-    const t: Translate = yield* currentTranslator();
+    const t: PageTranslate = yield* currentPageTranslator();
     if (refused === 0)
       yield put(notify({ kind: 'success', message: t('addToList.added', { name: listName }) }));
     // The open menu shows the refused lines; a menu closed meanwhile leaves it to a toast.
@@ -114,7 +114,7 @@ function* addLines({ pickerId, requestId, target, lines }: ListAddRequest): Saga
     yield put(actions.addFailed({ ...outcome, error: failure }));
     // The menu was closed meanwhile: the user still learns that the lines did not go in.
     if (shown?.requestId !== requestId) {
-      const t: Translate = yield* currentTranslator();
+      const t: PageTranslate = yield* currentPageTranslator();
       yield put(
         notify({ kind: 'error', message: t('addToList.failed', { message: errorText(failure, t) }) }),
       );

@@ -4,7 +4,7 @@ import 'owl.carousel/dist/assets/owl.carousel.css';
 import { memo, useRef } from 'react';
 import OwlCarousel from 'react-owl-carousel';
 import type { Product } from '../../contract/catalog';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { CAROUSEL_OPTIONS } from './carouselOptions';
 import { CampaignTile } from './CampaignTile';
 
@@ -14,7 +14,7 @@ import { CampaignTile } from './CampaignTile';
  * autoplay as hovering does, so keyboard users are not chased by moving tiles.
  */
 export const CampaignCarousel = memo(function CampaignCarousel({ products }: { products: Product[] }) {
-  const t = useT();
+  const t = usePageT();
   const owl = useRef<OwlCarousel>(null);
   return (
     <div

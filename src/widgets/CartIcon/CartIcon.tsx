@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { roleHasCart } from '../../domain/company/companyRoles';
 import { LOGIN_PATH } from '../../domain/shared/routes';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { cartLoadRequested } from '../../store/cart/cartIntents';
 import { selectCartItemCount, selectCartLoading, selectCartStatus } from '../../store/cart/cartSelectors';
 import { selectBasePath, selectUser } from '../../store/core/config';
@@ -35,7 +35,7 @@ function CartGlyph() {
  * on Escape (focus back on the button) and on a click outside.
  */
 export function CartIcon() {
-  const t = useT();
+  const t = usePageT();
   const user = useAppSelector(selectUser);
   const basePath = useAppSelector(selectBasePath);
   if (!user.authenticated) {
@@ -55,7 +55,7 @@ export function CartIcon() {
 }
 
 function MiniCart() {
-  const t = useT();
+  const t = usePageT();
   const dispatch = useAppDispatch();
   const panelId = useId();
   const rootRef = useRef<HTMLSpanElement>(null);

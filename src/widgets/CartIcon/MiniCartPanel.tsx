@@ -1,7 +1,7 @@
 import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
 import { CART_PATH } from '../../domain/shared/routes';
 import { unitLabel } from '../../domain/cart/units';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { cartClearRequested, cartRemoveRequested } from '../../store/cart/cartIntents';
 import {
   selectCartClearing,
@@ -22,7 +22,7 @@ const THUMBNAIL_SIZE = 48;
  * Amounts are in the active currency (store/cart/cartSelectors selectPricedCart).
  */
 export function MiniCartPanel() {
-  const t = useT();
+  const t = usePageT();
   const dispatch = useAppDispatch();
   const basePath = useAppSelector(selectBasePath);
   const imageBasePath = useAppSelector(selectImageBasePath);

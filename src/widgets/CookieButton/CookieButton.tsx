@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { decode } from '../../contract/decode';
 import { cookieButtonPropsDecoder } from '../../contract/props/chromeProps';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { cookieConsentActions, selectCookieConsent } from '../../store/chrome/cookieConsent';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { focusNextAfter } from '../../ui/focus';
@@ -14,7 +14,7 @@ import './CookieButton.css';
  */
 export function CookieButton(props: Record<string, unknown>) {
   const { accepted } = useMemo(() => decode(cookieButtonPropsDecoder, props, 'data-props'), [props]);
-  const t = useT();
+  const t = usePageT();
   const dispatch = useAppDispatch();
   const consent = useAppSelector(selectCookieConsent);
   const notice = useRef<HTMLElement>(null);

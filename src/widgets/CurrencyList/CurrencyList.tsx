@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { currencyChosen, selectActiveCurrency, selectCurrencies } from '../../store/chrome/currency';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import './CurrencyList.css';
 
 /** The currency picker: a dropdown of currency codes; every price on the page follows the choice. */
 export function CurrencyList() {
-  const t = useT();
+  const t = usePageT();
   const id = useId();
   const dispatch = useAppDispatch();
   const currencies = useAppSelector(selectCurrencies);

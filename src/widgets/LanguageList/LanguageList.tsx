@@ -1,19 +1,19 @@
 import { LOCALES, type LocaleCode } from '../../domain/chrome/locales';
-import type { LabelKey } from '../../i18n/translate';
-import { useT } from '../../i18n/useT';
+import type { PageLabelKey } from '../../i18n/translate';
+import { usePageT } from '../../i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { languageActions, selectLanguage } from '../../store/chrome/language';
 import { selectLocale } from '../../store/chrome/locale';
 import './LanguageList.css';
 
-const NAMES: Record<LocaleCode, LabelKey> = { tr: 'language.tr', en: 'language.en' };
+const NAMES: Record<LocaleCode, PageLabelKey> = { tr: 'language.tr', en: 'language.en' };
 
 /**
  * The language switcher: Turkish and English as buttons, the current one
  * pressed. Choosing the other saves the locale and reloads the page in it (the language saga).
  */
 export function LanguageList() {
-  const t = useT();
+  const t = usePageT();
   const dispatch = useAppDispatch();
   const active = useAppSelector(selectLocale);
   const { saving, failed } = useAppSelector(selectLanguage);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { overdueDebtNotificationPropsDecoder } from '../../contract/props/chromeProps';
 import { overdueDebtBannerVisible, overdueDebtMessage } from '../../domain/chrome/overdueDebt';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { selectSettings, selectUser } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 import './OverdueDebtNotification.css';
@@ -17,7 +17,7 @@ export function OverdueDebtNotification(props: Record<string, unknown>) {
     () => decode(overdueDebtNotificationPropsDecoder, props, 'data-props'),
     [props],
   );
-  const t = useT();
+  const t = usePageT();
   const { debt } = useAppSelector(selectUser);
   const { overdueDebtInfoLimit, showOverdueDebtInfo } = useAppSelector(selectSettings);
   if (!debt || !overdueDebtBannerVisible(debt, overdueDebtInfoLimit, statementPage || showOverdueDebtInfo))

@@ -3,8 +3,7 @@ import type { ChildProduct, Product, Unit } from '../../contract/catalog';
 import { stockDisplayText } from '../../domain/catalog/stockDisplay';
 import { stockInfoVisible } from '../../domain/catalog/stockModes';
 import { unitLabel } from '../../domain/cart/units';
-import type { LabelKey } from '../../i18n/translate';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { selectSettings, selectUser } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 import { StockInventoryModal } from '../shared/StockInventoryModal';
@@ -16,7 +15,7 @@ interface DetailStockProps {
 
 /** The detail stock text in the chosen unit, and the stock info link that opens 'Stok Envanteri'. */
 export function DetailStock({ product, unit }: DetailStockProps) {
-  const t = useT();
+  const t = usePageT();
   const settings = useAppSelector(selectSettings);
   const user = useAppSelector(selectUser);
   const [open, setOpen] = useState(false);
@@ -32,7 +31,7 @@ export function DetailStock({ product, unit }: DetailStockProps) {
   });
   return (
     <div className="b2b-detail__stock">
-      {message && <span>{t(message.key as LabelKey, message.params)}</span>}
+      {message && <span>{t(message.key, message.params)}</span>}
       {stockInfoVisible(user.authenticated, settings.showStokInfo) && (
         <button type="button" className="b2b-link-button" onClick={() => setOpen(true)}>
           {t('detail.stockInfo')}

@@ -5,7 +5,7 @@ import { customCodeLine } from '../../domain/catalog/customCode';
 import { hasPrice } from '../../domain/catalog/hasPrice';
 import { chosenUnit } from '../../domain/cart/units';
 import { variantDimensions } from '../../domain/catalog/variants';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { selectBasePath, selectImageBasePath, selectSettings } from '../../store/core/config';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import {
@@ -39,7 +39,7 @@ interface DetailViewProps {
 
 /** The product detail layout (Product detail). */
 export function DetailView({ detail, pageProduct, banks, paymentOptions }: DetailViewProps) {
-  const t = useT();
+  const t = usePageT();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
   const basePath = useAppSelector(selectBasePath);

@@ -1,9 +1,9 @@
 import { equivalentCodes } from '../../domain/catalog/equivalentCodes';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 
 /** 'Muadil Kodlar': the equivalent codes, each a search link. */
 export function EquivalentCodes({ codes, basePath }: { codes: string; basePath: string }) {
-  const t = useT();
+  const t = usePageT();
   const list = equivalentCodes(codes);
   if (list.length === 0) return null;
   return (

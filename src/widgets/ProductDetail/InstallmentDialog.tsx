@@ -1,6 +1,6 @@
 import type { BankOption } from '../../contract/payment';
 import { formatAmount } from '../../domain/shared/money';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { Modal } from '../../ui/Modal';
 import { BankTables } from '../shared/BankTables';
 import '../shared/productModals.css';
@@ -31,7 +31,7 @@ export function InstallmentDialog({
   banks,
   onClose,
 }: InstallmentDialogProps) {
-  const t = useT();
+  const t = usePageT();
   return (
     <Modal
       title={t('detail.installmentOptions')}

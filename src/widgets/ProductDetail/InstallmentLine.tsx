@@ -9,7 +9,7 @@ import { cardPaymentPlan } from '../../domain/checkout/paymentPlan';
 import { unitPriceByCard } from '../../domain/checkout/planPrice';
 import { lineTotal } from '../../domain/catalog/pricing';
 import { unitLabel } from '../../domain/cart/units';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { selectSettings } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 import { usePricing } from '../shared/usePricing';
@@ -38,7 +38,7 @@ interface InstallmentLineProps {
  * The dialog is in the widget's chunk: a chunk of its own would add its id to the entry's runtime.
  */
 export function InstallmentLine({ product, unit, quantity, banks, paymentOptions }: InstallmentLineProps) {
-  const t = useT();
+  const t = usePageT();
   const pricing = usePricing();
   const { installmentLimit } = useAppSelector(selectSettings);
   const frameOrigin = useAppSelector((state) => state.config.paymentFrameOrigin);

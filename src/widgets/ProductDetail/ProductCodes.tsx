@@ -1,6 +1,6 @@
 import type { StockNumberType } from '../../contract/hostConfig';
 import { displayCode } from '../../domain/catalog/displayCode';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 
 interface ProductCodesProps {
   code: string;
@@ -10,7 +10,7 @@ interface ProductCodesProps {
 
 /** 'Ürün kodu: ' and 'Barkod: ' lines as settings.stockNumberType asks; long codes shortened (spec §2). */
 export function ProductCodes({ code, barcode, stockNumberType }: ProductCodesProps) {
-  const t = useT();
+  const t = usePageT();
   const showCode = stockNumberType !== 'Barcode' && code !== '';
   const showBarcode = stockNumberType !== 'StockCode' && barcode !== '';
   return (

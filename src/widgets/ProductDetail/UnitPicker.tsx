@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Unit } from '../../contract/catalog';
 import { unitLabel } from '../../domain/cart/units';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 
 interface UnitPickerProps {
   units: Unit[];
@@ -11,7 +11,7 @@ interface UnitPickerProps {
 
 /** The unit picker (ADET, PAKET, KOLİ …); shown only with more than one unit. */
 export function UnitPicker({ units, value, onChange }: UnitPickerProps) {
-  const t = useT();
+  const t = usePageT();
   const id = useId();
   if (units.length < 2) return null;
   return (

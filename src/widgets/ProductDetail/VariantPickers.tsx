@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { VariantDimension } from '../../domain/catalog/variants';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 
 interface VariantPickersProps {
   dimensions: VariantDimension[];
@@ -17,7 +17,7 @@ function VariantPicker({
   value: string;
   onChoose: VariantPickersProps['onChoose'];
 }) {
-  const t = useT();
+  const t = usePageT();
   const id = useId();
   return (
     <div className="b2b-detail__picker">

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { errorText } from '../../i18n/errorText';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { useAppDispatch } from '../../store/core/hooks';
 import { productListActions, type ProductListState } from '../../store/catalog/productList';
 import { ListSkeleton } from './ListSkeleton';
@@ -13,7 +13,7 @@ const Grid = memo(ProductGrid);
 
 /** What fills the list: the skeleton while fetching, the error with a retry, the zero-results texts, or the products. */
 export function ListBody({ list }: { list: ProductListState }) {
-  const t = useT();
+  const t = usePageT();
   const dispatch = useAppDispatch();
 
   if (list.fetching || (!list.loaded && !list.error)) {

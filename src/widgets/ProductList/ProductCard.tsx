@@ -1,5 +1,5 @@
 import type { Product } from '../../contract/catalog';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { ProductImage } from '../../ui/ProductImage';
 import { AddToCartControl } from '../shared/AddToCartControl';
 import { AddToListButton } from '../shared/AddToListButton';
@@ -14,7 +14,7 @@ export const GRID_FALLBACK_HEIGHT = 222;
 
 /** One grid card: image, name (the product link), code, stock, price, quantity, add to cart and to a list. */
 export function ProductCard({ product }: { product: Product }) {
-  const t = useT();
+  const t = usePageT();
   const row = useListProduct(product, 'grid');
   return (
     <article className="b2b-product-card">

@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import type { Product } from '../../contract/catalog';
 import { priceInfoVisible } from '../../domain/catalog/priceInfo';
 import { stockInfoVisible } from '../../domain/catalog/stockModes';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { selectSettings, selectUser } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 import { PriceInfoModal } from '../shared/PriceInfoModal';
@@ -14,7 +14,7 @@ import { StockInventoryModal } from '../shared/StockInventoryModal';
  * 'Listeye Ekle').
  */
 export function ProductInfoButtons({ product, after }: { product: Product; after?: ReactNode }) {
-  const t = useT();
+  const t = usePageT();
   const settings = useAppSelector(selectSettings);
   const user = useAppSelector(selectUser);
   const [open, setOpen] = useState<'stock' | 'price' | null>(null);

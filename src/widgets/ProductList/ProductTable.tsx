@@ -1,10 +1,10 @@
 import type { Product } from '../../contract/catalog';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { ProductRow } from './ProductRow';
 
 /** The list view: a table with the same data as the cards, one row per product. */
 export function ProductTable({ products }: { products: Product[] }) {
-  const t = useT();
+  const t = usePageT();
   return (
     // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
     <div

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { DEFAULT_SORT_LABEL_KEY, isSortKey, SORT_OPTIONS } from '../../domain/catalog/sortOptions';
 import { onlyInStock, stockFilterAvailable } from '../../domain/catalog/stockFilter';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { selectSettings } from '../../store/core/config';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { productListActions as actions, type ProductListState } from '../../store/catalog/productList';
@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 
 /** Total count, sort dropdown, grid/list switch and the optional in-stock-only toggle. */
 export function Toolbar({ list }: { list: ProductListState }) {
-  const t = useT();
+  const t = usePageT();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
   const sortId = useId();

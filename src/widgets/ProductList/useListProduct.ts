@@ -4,7 +4,7 @@ import { displayCode } from '../../domain/catalog/displayCode';
 import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
 import { stockDisplayText, type StockTextPlace } from '../../domain/catalog/stockDisplay';
 import { chosenUnit, unitLabel } from '../../domain/cart/units';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { selectBasePath, selectImageBasePath, selectSettings } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 
@@ -13,7 +13,7 @@ import { useAppSelector } from '../../store/core/hooks';
  * text (in the default unit) and the quantity the user is about to add (form state, starts at 1).
  */
 export function useListProduct(product: Product, place: Exclude<StockTextPlace, 'detail'>) {
-  const t = useT();
+  const t = usePageT();
   const settings = useAppSelector(selectSettings);
   const basePath = useAppSelector(selectBasePath);
   const imageBasePath = useAppSelector(selectImageBasePath);

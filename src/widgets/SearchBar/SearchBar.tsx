@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { productPath, searchPath } from '../../domain/catalog/productLinks';
 import { suggestionQuery } from '../../domain/catalog/suggestions';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { selectBasePath } from '../../store/core/config';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { searchActions, selectSearch } from '../../store/catalog/search';
@@ -19,7 +19,7 @@ function initialText(): string {
  * a click outside close the list.
  */
 export function SearchBar() {
-  const t = useT();
+  const t = usePageT();
   const dispatch = useAppDispatch();
   const basePath = useAppSelector(selectBasePath);
   const { results } = useAppSelector(selectSearch);

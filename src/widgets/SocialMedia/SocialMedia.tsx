@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { parseSocialMedia } from '../../domain/chrome/socialMedia';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { selectStoreInfo } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 import { SocialIcon } from './SocialIcon';
@@ -11,7 +11,7 @@ import './SocialMedia.css';
  * from store.socialMedia, hidden ones left out, only http(s) links, each opened in a new tab.
  */
 export function SocialMedia() {
-  const t = useT();
+  const t = usePageT();
   const { socialMedia, socialMediaSeparator } = useAppSelector(selectStoreInfo);
   const links = useMemo(
     () => parseSocialMedia(socialMedia, socialMediaSeparator),

@@ -1,5 +1,5 @@
 import type { CustomerView, RepresentativeView } from '../../domain/chrome/topHeader';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { selectUser } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 
@@ -10,7 +10,7 @@ interface TopHeaderDetailsProps {
 
 /** 'Temsilciniz:' with name, phone (tel:) and e-mail (mailto:); the user's name and role, the balance. */
 export function TopHeaderDetails({ representative, customer }: TopHeaderDetailsProps) {
-  const t = useT();
+  const t = usePageT();
   // The user's role in their company, beside their name.
   const role = useAppSelector(selectUser).companyRole;
   return (

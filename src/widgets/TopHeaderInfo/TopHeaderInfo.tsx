@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { customerOf, representativeOf } from '../../domain/chrome/topHeader';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { selectTopHeader, topHeaderActions } from '../../store/chrome/topHeader';
 import { useRenderedWhen } from '../../ui/renderedSignal';
@@ -19,7 +19,7 @@ export function TopHeaderInfo() {
 }
 
 function WideTopHeaderInfo() {
-  const t = useT();
+  const t = usePageT();
   const dispatch = useAppDispatch();
   const { status, info } = useAppSelector(selectTopHeader);
   useRenderedWhen(status === 'loaded' || status === 'failed');

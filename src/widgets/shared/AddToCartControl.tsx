@@ -4,7 +4,7 @@ import { addToCartButton } from '../../domain/cart/addToCartState';
 import { offeredStock } from '../../domain/cart/quantity';
 import { chosenUnit } from '../../domain/cart/units';
 import { whatsappChatUrl } from '../../domain/cart/whatsapp';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { cartAddRequested } from '../../store/cart/cartIntents';
 import { selectAddedFlash, selectIsAdding, selectQuantityHint } from '../../store/cart/cartSelectors';
 import { selectSettings, selectStoreInfo, selectUser } from '../../store/core/config';
@@ -28,7 +28,7 @@ interface AddToCartControlProps {
  * 'Sepete Eklendi' for the 1.25 s flash. The add itself (checks, call, errors) is the cart saga's.
  */
 export function AddToCartControl({ product, quantity, unitId, context }: AddToCartControlProps) {
-  const t = useT();
+  const t = usePageT();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
   const store = useAppSelector(selectStoreInfo);

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
 import { mayKeepLists } from '../../domain/lists/listKeepers';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { selectUser } from '../../store/core/config';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { notify } from '../../store/core/ui';
@@ -50,7 +50,7 @@ export function AddToListButton({
   look = 'button',
   subject,
 }: AddToListButtonProps) {
-  const t = useT();
+  const t = usePageT();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const pickerId = useId();

@@ -10,8 +10,7 @@ import {
 import { createPortal } from 'react-dom';
 import type { ListLineRequest } from '../../contract/lists';
 import { judgeListName } from '../../domain/lists/shoppingLists';
-import type { LabelKey } from '../../i18n/tr';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import {
   listAddRequested,
@@ -65,7 +64,7 @@ const lineRequest = ({ productId, quantity, unitId }: ListItem): ListLineRequest
  * focus to the button; Tab leaves the menu, closing it.
  */
 export function AddToListMenu({ pickerId, menuId, anchor, items, focus, onClose }: AddToListMenuProps) {
-  const t = useT();
+  const t = usePageT();
   const dispatch = useAppDispatch();
   const picker = useAppSelector(selectListPicker);
   const add = picker.adds[pickerId];
@@ -154,7 +153,7 @@ export function AddToListMenu({ pickerId, menuId, anchor, items, focus, onClose 
     event.preventDefault();
     const judged = judgeListName(name);
     if (!judged.ok) {
-      setNameError(t(judged.message.key as LabelKey, judged.message.params));
+      setNameError(t(judged.message.key, judged.message.params));
       nameInput.current?.focus();
       return;
     }

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { errorText } from '../../i18n/errorText';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { refusedLines, type ListPickerState, type PickerAdd } from '../../store/lists/listPicker';
 
 export interface AddToListProblemProps {
@@ -31,7 +31,7 @@ export function AddToListProblem({
   onRetry,
   onReload,
 }: AddToListProblemProps) {
-  const t = useT();
+  const t = usePageT();
   const refused = add?.status === 'done' ? refusedLines(add) : [];
   if (add?.status === 'failed')
     return (

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { BankOption } from '../../contract/payment';
 import { bankInstallmentTable, installmentsAllowed } from '../../domain/checkout/installments';
 import { productImageUrl } from '../../domain/catalog/productLinks';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { selectSettings } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 import { tryMoney } from './tryMoney';
@@ -25,7 +25,7 @@ function useWideScreen(): boolean {
 
 /** One bank's table: installments 1 to 12, empty where the bank has no plan for that count. */
 function BankTable({ bank, amount, open }: { bank: BankOption; amount: number; open: boolean }) {
-  const t = useT();
+  const t = usePageT();
   const [logoFailed, setLogoFailed] = useState(false);
   const logo = logoFailed ? null : productImageUrl(bank.logo);
   return (
@@ -85,7 +85,7 @@ export function BankTables({
   amount: number;
   titled?: boolean;
 }) {
-  const t = useT();
+  const t = usePageT();
   // Side by side on wide screens; on a phone twelve rows per bank are a lot: each opens on a tap.
   const wide = useWideScreen();
   const { installmentLimit } = useAppSelector(selectSettings);

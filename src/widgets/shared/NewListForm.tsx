@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type RefObject } from 'react';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 
 export interface NewListFormProps {
   name: string;
@@ -14,7 +14,7 @@ export interface NewListFormProps {
 
 /** 'Yeni liste…' of the 'Listeye Ekle' menu: the new list's name, judged when submitted. */
 export function NewListForm({ name, error, sending, input, onName, onSubmit, onCancel }: NewListFormProps) {
-  const t = useT();
+  const t = usePageT();
   const ids = useId();
   const inputId = `${ids}name`;
   const errorId = `${ids}nameError`;

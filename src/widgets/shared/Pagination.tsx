@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { pageSequence } from '../../domain/shared/pagination';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import './pagination.css';
 
 interface PaginationProps {
@@ -25,7 +25,7 @@ function follow(target: number, current: number, onPage: (page: number) => void)
  * previous and next: the product, order and offer lists.
  */
 export function Pagination({ page, pages, onPage, hrefOf }: PaginationProps) {
-  const t = useT();
+  const t = usePageT();
   if (pages <= 1) return null;
   const href = hrefOf;
   const step = (target: number, label: string, rel: 'prev' | 'next') =>

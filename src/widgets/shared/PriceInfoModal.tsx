@@ -1,6 +1,6 @@
 import type { ChildProduct, Product } from '../../contract/catalog';
 import { priceInfoRows } from '../../domain/catalog/priceInfo';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { selectSettings } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 import { Modal } from '../../ui/Modal';
@@ -18,7 +18,7 @@ interface PriceInfoModalProps {
  * when priceInfoVisible() (showPaymentPlanPrice '1').
  */
 export function PriceInfoModal({ product, onClose }: PriceInfoModalProps) {
-  const t = useT();
+  const t = usePageT();
   const settings = useAppSelector(selectSettings);
   const pricing = usePricing();
   const rows = priceInfoRows(product, settings.advencePriceInfo);

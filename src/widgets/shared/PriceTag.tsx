@@ -1,7 +1,7 @@
 import type { ChildProduct, Product } from '../../contract/catalog';
 import { discountPercent, discountPercentVisible, listPriceVisible } from '../../domain/catalog/discount';
 import { hasPrice } from '../../domain/catalog/hasPrice';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { usePricing } from './usePricing';
 import './purchase.css';
 
@@ -25,7 +25,7 @@ interface PriceTagProps {
  * Without a price (hasPrice: 0, negative, not a number) the tag says 'Fiyat Sorunuz' instead.
  */
 export function PriceTag({ product, unitId, variant = 'detail' }: PriceTagProps) {
-  const t = useT();
+  const t = usePageT();
   const pricing = usePricing();
   const unit = unitId === undefined ? undefined : product.units.find((u) => u.id === unitId);
   const sale = unit ? unit.defaultPrice : product.salePrice;

@@ -9,7 +9,7 @@ import {
 } from '../../domain/cart/quantity';
 import { judgeTypedQuantity } from '../../domain/cart/typedQuantity';
 import { unitLabel } from '../../domain/cart/units';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { cartQuantityHintCleared, cartQuantityRefused } from '../../store/cart/cart';
 import { selectQuantityHint } from '../../store/cart/cartSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
@@ -37,7 +37,7 @@ interface QuantityInputProps {
  */
 export function QuantityInput(props: QuantityInputProps) {
   const { product, value, onChange, mode, unitId, disabled = false } = props;
-  const t = useT();
+  const t = usePageT();
   const dispatch = useAppDispatch();
   const hintId = useId();
   const cartStock = useCartStock(product, unitId);

@@ -1,5 +1,5 @@
 import type { ChildProduct, Product } from '../../contract/catalog';
-import { useT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/useT';
 import { Modal } from '../../ui/Modal';
 import './productModals.css';
 
@@ -15,7 +15,7 @@ const quantityFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2
  * Whether it is offered at all (logged in, or showStokInfo on) is the caller's stockInfoVisible().
  */
 export function StockInventoryModal({ product, onClose }: StockInventoryModalProps) {
-  const t = useT();
+  const t = usePageT();
   return (
     <Modal title={t('stockModal.title')} closeLabel={t('common.close')} onClose={onClose}>
       <p className="b2b-product-modal__product">{product.name}</p>

@@ -1,0 +1,30 @@
+import type { trListPicker } from './listPickerTr';
+
+/** English labels of the 'Listeye Ekle' picker. */
+export const enListPicker: Record<keyof typeof trListPicker, string> = {
+  'addToList.button': 'Add to list',
+  'addToList.menu': 'My lists',
+  'addToList.newList': 'New list…',
+  'addToList.newListName': 'Name of the new list',
+  'addToList.added': 'Added to the list “{name}”.',
+  'addToList.failed': 'Could not add to the list: {message}',
+  'addToList.noLists': 'You have no lists yet.',
+  'addToList.saveCart': 'Save the cart as a list',
+  'addToList.savePad': 'Save the lines to a list',
+  'addToList.loadFailed': 'Your lists could not be loaded.',
+  'addToList.create': 'Create and add',
+  'addToList.adding': 'Adding to the list…',
+  'addToList.partial': '{added} lines added to the list “{name}”, {refused} lines could not be added.',
+  'addToList.lineRefused': '{name}: {message}',
+  'addToList.unavailable': 'Lists cannot be opened right now. Please try again.',
+  'lists.name': 'List name',
+  'lists.lineCountValue': '{n} lines',
+  'lists.cancel': 'Cancel',
+  'lists.nameRequired': 'Enter a list name.',
+  'lists.nameTooLong': 'A list name has at most {max} characters.',
+  'lists.nameInvalid': 'A list name cannot hold invisible characters.',
+  'lists.noteTooLong': 'A note has at most {max} characters.',
+  'lists.noteInvalid': 'A note cannot hold line breaks or invisible characters.',
+  'lists.note': 'Note',
+  'lists.notePlaceholder': 'A note for this line',
+};
