@@ -33,6 +33,7 @@ export const enCatalogue: Record<keyof typeof trCatalogue, string> = {
   'facets.priceFromChip': '{from} and up',
   'facets.priceToChip': 'Up to {to}',
   'facets.priceChip': '{from} – {to}',
+  'facets.chip': '{facet}: {value}',
   'facets.chosen': 'Chosen filters',
   'facets.remove': 'Remove: {label}',
   'sort.default': 'Default order',

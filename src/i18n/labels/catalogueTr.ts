@@ -31,6 +31,7 @@ export const trCatalogue = {
   'facets.priceFromChip': '{from} ve üzeri',
   'facets.priceToChip': '{to} ve altı',
   'facets.priceChip': '{from} – {to}',
+  'facets.chip': '{facet}: {value}',
   'facets.chosen': 'Seçili filtreler',
   'facets.remove': 'Kaldır: {label}',
   'sort.default': 'Varsayılan Sıralama',
