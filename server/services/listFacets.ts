@@ -8,7 +8,7 @@
  */
 import type { Facet, FacetValue } from '../../src/contract/facets';
 import { COLOURS } from '../../src/domain/catalog/productAttributes';
-import { parsePriceRange, type ListFilters } from '../../src/domain/catalog/listFilters';
+import { parsePriceRange, STOCK_FACET, type ListFilters } from '../../src/domain/catalog/listFilters';
 import type { LocaleCode } from '../../src/domain/chrome/locales';
 import { VALUE_FACETS, type FacetTable, type ValueFacet } from '../repo/facetTable';
 import { FACET_LABELS } from './facetLabels';
@@ -136,7 +136,7 @@ export function facetedList(
     });
   if (inStock > 0)
     facets.push({
-      key: 'stock',
+      key: STOCK_FACET,
       label: words.stock,
       kind: 'toggle',
       values: [{ value: '1', label: words.inStock, count: inStock, selected: stockOnly }],

@@ -18,7 +18,13 @@ import type { AppContext } from '../context';
 import { catalogueFacts, listIds } from '../repo/catalogList';
 import { facetTable } from '../repo/facetTable';
 import { facetedList, type FacetedList } from './listFacets';
-import { formatListFilters, parseListFilters, type ListFilters } from '../../src/domain/catalog/listFilters';
+import {
+  formatListFilters,
+  parseListFilters,
+  STOCK_FACET,
+  type ListFilters,
+} from '../../src/domain/catalog/listFilters';
+import type { Facet } from '../../src/contract/facets';
 import type { LocaleCode } from '../../src/domain/chrome/locales';
 import { withLocalNames } from '../repo/englishNames';
 import { resolveCatalogPath, searchFilter, type CatalogFilter } from '../repo/catalogPaths';
@@ -87,7 +93,28 @@ export async function listPage(
   const start = (query.page - 1) * query.limit;
   const found = await listProducts(ctx.db, ids.slice(start, start + query.limit));
   const products = await withLocalNames(ctx.db, found, locale);
-  return { products, total: ids.length, limit: query.limit, page: query.page, facets };
+  return {
+    products,
+    total: ids.length,
+    limit: query.limit,
+    page: query.page,
+    facets: stockAsChosen(facets, options.inStockOnly, stockFilterAvailable(await settingsFor(ctx, request))),
+  };
+}
+
+/**
+ * The in-stock toggle (showNotInStocks) and `filters=stock:1` are one filter: a list the toggle
+ * narrowed has its stock facet chosen. Where the store hides what is out of stock and offers no
+ * toggle, there is nothing to choose, so no stock facet.
+ */
+function stockAsChosen(facets: Facet[], inStockOnly: boolean, toggleOffered: boolean): Facet[] {
+  if (!inStockOnly) return facets;
+  if (!toggleOffered) return facets.filter((facet) => facet.key !== STOCK_FACET);
+  return facets.map((facet) =>
+    facet.key === STOCK_FACET
+      ? { ...facet, values: facet.values.map((value) => ({ ...value, selected: true })) }
+      : facet,
+  );
 }
 
 /** Faceted lists per kept list (a list read again is a new array: its facets are counted again). */

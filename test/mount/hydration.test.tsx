@@ -188,3 +188,57 @@ describe('a prerendered island (data-ssr)', () => {
     await waitFor(() => expect(document.querySelector('.b2b-product-row')).toBeNull());
   });
 });
+
+describe('a prerendered list with facets', () => {
+  const config = testConfig();
+  const hostile = "Marka $& $` $' $1 <script>alert(1)</script>\u0000 x";
+  const facets = [
+    {
+      key: 'brand',
+      label: hostile,
+      kind: 'values',
+      values: [
+        { value: 'VIKO', label: 'Viko $&', count: 12 },
+        { value: 'ABB', label: '<b>ABB</b>', count: 3 },
+      ],
+    },
+    { key: 'price', label: 'Fiyat', kind: 'range', min: 10, max: 4800, currency: 'TRY' },
+  ];
+  const query = '?q=priz&filters=brand%3AVIKO';
+  const facetProps = {
+    path: '/viko',
+    firstPage: { query, answer: { ...props.firstPage.answer, facets } },
+  };
+  // data-props in a single-quoted attribute: its quotes written as the entity.
+  const attribute = JSON.stringify(facetProps).replace(/'/g, () => '&#39;');
+
+  it('keeps the server’s facet nodes, the chosen value ticked, with nothing said in the console', async () => {
+    const html = serverRender({
+      name: 'ProductList',
+      props: facetProps,
+      config,
+      url: `/viko${query}`,
+      idPrefix: 'b2b-ProductList-1-',
+    });
+    const markup = `<div id="list" data-component="ProductList" data-props='${attribute}' data-ssr="b2b-ProductList-1-">${html}</div>`;
+    window.history.replaceState(null, '', `/viko${query}`);
+    document.body.innerHTML = markup;
+    const serverBox = screen.getAllByRole('checkbox', { name: 'Viko $& (12)' })[0];
+    expect((serverBox as HTMLInputElement).checked).toBe(true);
+
+    const store = createTestStore(config);
+    let rendered = false;
+    runtime = createMountRuntime({ store, registry: { ProductList: entry() }, config });
+    act(() => runtime!.start(undefined, () => (rendered = true)));
+    await waitFor(() => expect(rendered).toBe(true));
+    await waitFor(() => expect(selectProductList(store.getState()).loaded).toBe(true));
+
+    const box = screen.getByRole('checkbox', { name: 'Viko $& (12)' }) as HTMLInputElement;
+    expect(box).toBe(serverBox);
+    expect(box.checked).toBe(true);
+    expect(screen.getByRole('group', { name: /^Marka \$& \$` \$' \$1 <script>/ })).toBeTruthy();
+    expect(hydrationCounts).toEqual({ hydrated: 1, mismatched: 0 });
+    expect(warnSpy).not.toHaveBeenCalled();
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+});

@@ -7,7 +7,7 @@ import { decode } from '../../src/contract/decode';
 import { productListAnswer } from '../../src/contract/catalog';
 import type { Facet } from '../../src/contract/facets';
 import { productAttributesOf } from '../../src/domain/catalog/productAttributes';
-import { Client, startHost, type TestHost } from './helpers';
+import { Client, startHost, withSettings, type TestHost } from './helpers';
 
 let host: TestHost;
 let anon: Client;
@@ -120,6 +120,20 @@ describe('the list filters', () => {
     expect(cheap.total).toBeLessThan(base.total);
     const stocked = await list('/api/catalog/products/search?q=sigorta&filters=stock:1');
     expect(stocked.total).toBe(facetOf(base.facets, 'stock')!.values[0]!.count);
+  });
+
+  it('says the in-stock toggle is the stock filter, and offers none where the store allows no choice', async () => {
+    const base = await list('/api/catalog/products/search?q=sigorta');
+    expect(facetOf(base.facets, 'stock')!.values[0]!.selected).toBe(false);
+    const toggled = await list('/api/catalog/products/search?q=sigorta&showNotInStocks=0');
+    const stock = facetOf(toggled.facets, 'stock')!.values[0]!;
+    expect(stock).toMatchObject({ selected: true, count: toggled.total });
+    expect(toggled.total).toBe(facetOf(base.facets, 'stock')!.values[0]!.count);
+    await withSettings(host, { b2b_stoktakileri_goster: '0', showNotInStocks: '0' }, async () => {
+      const forced = await list('/api/catalog/products/search?q=sigorta');
+      expect(forced.total).toBe(toggled.total);
+      expect(facetOf(forced.facets, 'stock')).toBeUndefined();
+    });
   });
 
   it('leaves out malformed pairs and unknown keys; an unknown value finds nothing; too long is refused', async () => {

@@ -103,6 +103,50 @@ describe('the server render entry', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&lt;/script&gt;');
   });
 
+  it("renders the facets the first page carries, the URL's choices ticked, hostile labels as text", () => {
+    const hostile = "Marka $& $` $' $1 <script>alert(1)</script>\u0000 x";
+    const facets = [
+      {
+        key: 'brand',
+        label: hostile,
+        kind: 'values',
+        values: [
+          { value: 'VIKO', label: '<script>alert(2)</script> $&', count: 12 },
+          { value: 'ABB', label: 'ABB', count: 3 },
+        ],
+      },
+      { key: 'price', label: 'Fiyat', kind: 'range', min: 10, max: 4800, currency: 'TRY' },
+    ];
+    const query = '?q=priz&filters=brand%3AVIKO';
+    const html = htmlOf(
+      renderIsland({
+        name: 'ProductList',
+        props: { path: '/ara', firstPage: { query, answer: { ...firstPage.answer, facets } } },
+        config: config(),
+        url: `/ara${query}`,
+        idPrefix: 'b2b-ProductList-1-',
+      }),
+    );
+    expect(html).not.toContain('<script');
+    // A NUL stays text (an HTML parser drops it; hydration compares text without it).
+    expect(html).toContain(
+      '<legend class="b2b-facet__legend">Marka $&amp; $` $&#x27; $1 &lt;script&gt;alert(1)&lt;/script&gt;\u0000 x</legend>',
+    );
+    expect(html).toContain('&lt;script&gt;alert(2)&lt;/script&gt; $&amp; (12)');
+    // The URL's choice is ticked, named again in a chip above the list.
+    expect(html).toMatch(/<input type="checkbox" checked=""\/><span>&lt;script&gt;alert\(2\)/);
+    expect(html).toContain('aria-label="Kaldır: Marka $&amp;');
+    expect(html).toContain('10,00 ile 4.800,00 arası');
+    expect(html).toContain('class="b2b-product-list b2b-product-list--faceted"');
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  it('renders no filter parts for a first page without facets', () => {
+    const html = htmlOf(renderList());
+    expect(html).not.toContain('b2b-facets');
+    expect(html).not.toContain('Filtrele');
+  });
+
   it('renders the cookie notice of a new visitor and nothing once a choice is stored', () => {
     const notice = htmlOf(
       renderIsland({ name: 'CookieButton', props: { accepted: false }, config: config(), url: '/' }),

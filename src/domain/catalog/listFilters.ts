@@ -9,6 +9,12 @@
 /** Chosen values per facet key, keys and values in the order chosen. */
 export type ListFilters = Readonly<Record<string, readonly string[]>>;
 
+/**
+ * The in-stock facet's key (`stock:1`). Where the store offers the spec's 'Sadece stoktakiler'
+ * toggle, that toggle is the stock filter and the facet only lends it its count.
+ */
+export const STOCK_FACET = 'stock';
+
 /** The parameter's longest accepted text (the host refuses a longer one). */
 export const LIST_FILTERS_MAX = 200;
 

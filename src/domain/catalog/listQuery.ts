@@ -1,3 +1,4 @@
+import { formatListFilters, parseListFilters, type ListFilters } from './listFilters';
 import { effectiveSort, isSortKey, productListView, type ProductListView, type SortKey } from './sortOptions';
 
 /** What the product list reads from its page's query string. */
@@ -6,6 +7,8 @@ export interface ListQuery {
   /** The page parameter; 1 when missing or not a whole number of at least 1. */
   page: number;
   view: ProductListView;
+  /** The chosen facet values (the filters parameter); none when missing. */
+  filters: ListFilters;
 }
 
 export interface ListQueryDefaults {
@@ -28,6 +31,7 @@ export function readListQuery(search: string, defaults: ListQueryDefaults): List
     sort: effectiveSort(params.get('sort'), defaults.defaultSort),
     page: pageParam(params.get('page')),
     view: productListView(params.get('view') ?? defaults.defaultView),
+    filters: parseListFilters(params.get('filters')),
   };
 }
 
@@ -62,15 +66,22 @@ export function defaultSortQuery(search: string, defaultSort: unknown): string |
 }
 
 /**
- * The query string with sort, page or view changed and every other parameter (q, brand, filters…)
- * kept: '?…', or '' when nothing is left. A sort of '' and page 1 remove their parameter; a new sort
- * starts again at page 1 (the old page of another order shows unrelated products).
+ * The query string with sort, page, view or filters changed and every other parameter (q, brand…)
+ * kept: '?…', or '' when nothing is left. A sort of '' and page 1 remove their parameter, and so do
+ * no filters; a new sort or new filters start again at page 1 (the old page of another order or of a
+ * longer list shows unrelated products, or none).
  */
 export function withListQuery(search: string, changes: Partial<ListQuery>): string {
   const params = new URLSearchParams(search);
   if (changes.sort !== undefined) {
     if (changes.sort === '') params.delete('sort');
     else params.set('sort', changes.sort);
+    if (changes.page === undefined) params.delete('page');
+  }
+  if (changes.filters !== undefined) {
+    const filters = formatListFilters(changes.filters);
+    if (filters === '') params.delete('filters');
+    else params.set('filters', filters);
     if (changes.page === undefined) params.delete('page');
   }
   if (changes.page !== undefined) {

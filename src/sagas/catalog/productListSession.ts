@@ -81,7 +81,7 @@ function* loadPage(path: string, embedded: Embedded) {
   }
 }
 
-/** Puts the URL's sort, page and view (and, on load, the saved stock filter) into the state. */
+/** Puts the URL's sort, page, view and filters (and, on load, the saved stock filter) into the state. */
 function* applyUrl(withStockFilter = false) {
   const settings: Settings = yield select(selectSettings);
   const search: string = yield call(currentSearch);
@@ -102,6 +102,16 @@ function* onSortChosen(action: ReturnType<typeof actions.sortChosen>) {
 
 function* onPageChosen(action: ReturnType<typeof actions.pageChosen>) {
   yield* changeQuery({ page: action.payload });
+}
+
+/**
+ * A facet value chosen or taken away, a range committed, the filters cleared: the reducer has the new
+ * choices (the boxes show them at once); they go to filters= in a new history entry, page 1, and the
+ * list reloads with its counts.
+ */
+function* onFiltersChanged() {
+  const state: ProductListState = yield select(selectProductList);
+  yield* changeQuery({ filters: state.filters });
 }
 
 /**
@@ -150,7 +160,7 @@ function* onStockToggle() {
   }
 }
 
-/** Back/forward: the URL's sort, page and view come back and the products reload. */
+/** Back/forward: the URL's sort, page, view and filters come back and the products reload. */
 function* reloadFromUrl() {
   yield* applyUrl();
   yield put(actions.loadRequested());
@@ -173,6 +183,10 @@ export function* productListSession(opened: ReturnType<typeof actions.opened>) {
   yield takeEvery(actions.sortChosen.type, onSortChosen);
   yield takeEvery(actions.pageChosen.type, onPageChosen);
   yield takeEvery(actions.viewChosen.type, onViewChosen);
+  yield takeEvery(
+    [actions.filterToggled.type, actions.filterSet.type, actions.filtersCleared.type],
+    onFiltersChanged,
+  );
   yield takeLeading(actions.stockToggleRequested.type, onStockToggle);
   yield fork(watchListHistory, reloadFromUrl, actions.loadRequested.type);
   // Back to a list from the back/forward cache: stock and prices may have changed meanwhile.

@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product, ProductListAnswer } from '../../contract/catalog';
+import type { Facet } from '../../contract/facets';
+import { toggleListFilter, withListFilter, type ListFilters } from '../../domain/catalog/listFilters';
 import { pageCount } from '../../domain/catalog/listQuery';
 import { DEFAULT_VIEW, type ProductListView, type SortKey } from '../../domain/catalog/sortOptions';
 import { rootReducer } from '../core/rootReducer';
@@ -29,6 +31,10 @@ export interface ProductListState {
   stockToggleBusy: boolean;
   /** Variant flag per product id: 0 means a variant must be chosen on the product page first. */
   variantCheck: Record<number, number>;
+  /** The chosen facet values as the URL's filters= has them (shown at once, before the answer). */
+  filters: ListFilters;
+  /** The facets of the last answer with their counts; none from a host without facets. */
+  facets: Facet[];
 }
 
 export const initialProductList: ProductListState = {
@@ -46,6 +52,8 @@ export const initialProductList: ProductListState = {
   showNotInStocks: '1',
   stockToggleBusy: false,
   variantCheck: {},
+  filters: {},
+  facets: [],
 };
 
 const productListSlice = createSlice({
@@ -59,11 +67,12 @@ const productListSlice = createSlice({
         sort: SortKey | '';
         page: number;
         view: ProductListView;
+        filters: ListFilters;
         showNotInStocks?: '0' | '1';
       }>,
     ) {
-      const { sort, page, view, showNotInStocks } = action.payload;
-      Object.assign(state, { sort, page, view });
+      const { sort, page, view, filters, showNotInStocks } = action.payload;
+      Object.assign(state, { sort, page, view, filters });
       if (showNotInStocks) state.showNotInStocks = showNotInStocks;
     },
     sortChosen(state, action: PayloadAction<SortKey | ''>) {
@@ -76,12 +85,26 @@ const productListSlice = createSlice({
     viewChosen(state, action: PayloadAction<ProductListView>) {
       state.view = action.payload;
     },
+    /** A facet value checked or unchecked (the session puts the choices in the URL and reloads). */
+    filterToggled(state, action: PayloadAction<{ key: string; value: string }>) {
+      const { key, value } = action.payload;
+      Object.assign(state, { filters: toggleListFilter(state.filters, key, value), page: 1 });
+    },
+    /** A facet's values replaced (a price range committed, a facet's Clear: none). */
+    filterSet(state, action: PayloadAction<{ key: string; values: readonly string[] }>) {
+      const { key, values } = action.payload;
+      Object.assign(state, { filters: withListFilter(state.filters, key, values), page: 1 });
+    },
+    filtersCleared(state) {
+      state.filters = {};
+      state.page = 1;
+    },
     fetchStarted(state) {
       state.fetching = true;
       state.error = null;
     },
     received(state, action: PayloadAction<ProductListAnswer>) {
-      const { products, total, limit, page } = action.payload;
+      const { products, total, limit, page, facets } = action.payload;
       state.fetching = false;
       state.loaded = true;
       state.error = null;
@@ -91,6 +114,7 @@ const productListSlice = createSlice({
       state.page = page;
       state.pages = pageCount(total, limit);
       state.variantCheck = Object.fromEntries(products.map((p) => [p.id, p.variantCheck]));
+      state.facets = facets ?? [];
     },
     stockToggleRequested(state) {
       state.stockToggleBusy = true;

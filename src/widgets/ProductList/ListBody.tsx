@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { chosenCount } from '../../domain/catalog/chosenFilters';
 import { errorText } from '../../i18n/errorText';
 import { usePageT } from '../../i18n/useT';
 import { useAppDispatch } from '../../store/core/hooks';
@@ -11,8 +12,14 @@ import { ProductTable } from './ProductTable';
 const Table = memo(ProductTable);
 const Grid = memo(ProductGrid);
 
+interface ListBodyProps {
+  list: ProductListState;
+  /** Offered under the zero-results texts when filters are chosen. */
+  onClearFilters?: () => void;
+}
+
 /** What fills the list: the skeleton while fetching, the error with a retry, the zero-results texts, or the products. */
-export function ListBody({ list }: { list: ProductListState }) {
+export function ListBody({ list, onClearFilters }: ListBodyProps) {
   const t = usePageT();
   const dispatch = useAppDispatch();
 
@@ -39,6 +46,11 @@ export function ListBody({ list }: { list: ProductListState }) {
       <div className="b2b-product-list__message" role="status">
         <p className="b2b-product-list__message-title">{t('productList.emptyTitle')}</p>
         <p>{t('productList.emptyText')}</p>
+        {onClearFilters && chosenCount(list.filters) > 0 && (
+          <button type="button" className="b2b-product-list__retry" onClick={onClearFilters}>
+            {t('facets.clearAll')}
+          </button>
+        )}
       </div>
     );
   }

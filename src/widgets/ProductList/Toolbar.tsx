@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { STOCK_FACET } from '../../domain/catalog/listFilters';
 import { DEFAULT_SORT_LABEL_KEY, isSortKey, SORT_OPTIONS } from '../../domain/catalog/sortOptions';
 import { onlyInStock, stockFilterAvailable } from '../../domain/catalog/stockFilter';
 import { usePageT } from '../../i18n/useT';
@@ -14,6 +15,7 @@ export function Toolbar({ list }: { list: ProductListState }) {
   const settings = useAppSelector(selectSettings);
   const sortId = useId();
   const inStockOnly = onlyInStock(list.showNotInStocks);
+  const inStockCount = list.facets.find((facet) => facet.key === STOCK_FACET)?.values[0]?.count;
 
   return (
     <div className="b2b-product-list__toolbar">
@@ -35,7 +37,9 @@ export function Toolbar({ list }: { list: ProductListState }) {
               {inStockOnly ? '✓' : ''}
             </span>
           )}
-          {t('productList.inStockOnly')}
+          {inStockCount === undefined
+            ? t('productList.inStockOnly')
+            : t('facets.valueCount', { label: t('productList.inStockOnly'), n: inStockCount })}
         </button>
       )}
       <span className="b2b-product-list__sort">

@@ -32,6 +32,7 @@ describe('readListQuery', () => {
       sort: '-price',
       page: 3,
       view: 'grid',
+      filters: {},
     });
   });
   it('falls back to the valid default sort, page 1 and the saved view', () => {
@@ -39,6 +40,7 @@ describe('readListQuery', () => {
       sort: 'name',
       page: 1,
       view: 'grid',
+      filters: {},
     });
   });
   it("defaults to no sort and the 'list' view", () => {
@@ -46,6 +48,15 @@ describe('readListQuery', () => {
       sort: '',
       page: 1,
       view: 'list',
+      filters: {},
+    });
+  });
+  it('reads the chosen facet values, leaving out malformed pairs', () => {
+    const search = `?filters=${encodeURIComponent('brand:VIKO,poles:3P,brand:ABB,$&:x,price:$1-2,price:100-500')}`;
+    expect(readListQuery(search, defaults).filters).toEqual({
+      brand: ['VIKO', 'ABB'],
+      poles: ['3P'],
+      price: ['100-500'],
     });
   });
 });
@@ -73,6 +84,18 @@ describe('withListQuery', () => {
   });
   it('changes the view alone', () => {
     expect(withListQuery('?sort=name&page=2', { view: 'grid' })).toBe('?sort=name&page=2&view=grid');
+  });
+  it('changes the filters, keeps q, brand, sort and view and starts at page 1', () => {
+    const next = withListQuery('?q=priz&brand=VIKO&sort=name&page=3&view=grid', {
+      filters: { poles: ['3P', '1P'], stock: ['1'] },
+    });
+    const params = new URLSearchParams(next);
+    expect([...params.keys()]).toEqual(['q', 'brand', 'sort', 'view', 'filters']);
+    expect(params.get('filters')).toBe('poles:3P,poles:1P,stock:1');
+    expect(params.get('page')).toBeNull();
+  });
+  it('drops the filters parameter when no value is chosen', () => {
+    expect(withListQuery('?q=priz&filters=poles%3A3P&page=2', { filters: {} })).toBe('?q=priz');
   });
   it('removes an empty sort and returns an empty string when nothing is left', () => {
     expect(withListQuery('?sort=name', { sort: '' })).toBe('');
