@@ -114,9 +114,10 @@ describe('the index follows the store', () => {
   });
 
   it('reads the synonym table again when the distributor changes it', async () => {
-    expect((await searched('şalter komütatör')).total).toBe(0);
+    // One word: a query of several would find what its other words name meanwhile.
+    expect((await searched('şalter')).total).toBe(0);
     await host.db.run("INSERT INTO search_synonyms (phrases) VALUES ('şalter|anahtar')");
-    expect((await searched('salter komütatör')).total).toBeGreaterThan(0);
+    expect((await searched('salter')).total).toBeGreaterThan(0);
   });
 });
 

@@ -11,7 +11,7 @@
  * A product's tier is its worst clause's best match; a whole query equal to its code is tier 0.
  */
 import { boundedDistance, typoBudget } from './editDistance';
-import type { QueryWord, SearchPlan } from './searchPlan';
+import type { Clause, QueryWord, SearchPlan } from './searchPlan';
 import { compactCode, foldText, hasDigit, lowerWords, wordParts } from './searchText';
 import { turkishStem } from './turkishStem';
 
@@ -177,31 +177,42 @@ export class SearchIndex {
     else if (!list.includes(wordId)) list.push(wordId);
   }
 
-  /** The products matching every clause of the plan, with their tiers. */
+  /**
+   * The products matching every clause of the plan, with their tiers. When none matches them all, a
+   * query of several words finds the products that match all but one, as corrected matches: a buyer
+   * who adds a word the catalogue does not use ('ampul e14 philips' for a name without 'ampul') gets
+   * the products the other words name rather than nothing. Only a word may be left out, never a
+   * number or a code: a wrong code finds nothing rather than whatever its parts meet.
+   */
   search(plan: SearchPlan): SearchResult {
     if (plan.clauses.length === 0) return { ids: [], tiers: [] };
-    let result: Uint8Array | null = null;
-    for (const clause of plan.clauses) {
-      const clauseTiers = new Uint8Array(this.size).fill(NONE);
-      for (const alternative of clause) {
-        let alternativeTiers: Uint8Array | null = null;
-        for (const word of alternative) {
-          const tiers = this.wordTiers(word);
-          alternativeTiers = alternativeTiers ? worst(alternativeTiers, tiers) : tiers;
-        }
-        if (alternativeTiers) best(clauseTiers, alternativeTiers);
-      }
-      result = result ? worst(result, clauseTiers) : clauseTiers;
-    }
-    for (const position of this.exactCodes.get(plan.code) ?? []) result![position] = TIER.code;
+    const clauses = plan.clauses.map((clause) => this.clauseTiers(clause));
+    let result = clauses.reduce((all, tiers) => worst(all, tiers), new Uint8Array(this.size).fill(0));
+    if (clauses.length >= 2 && !result.some((tier) => tier !== NONE))
+      result = allButOne(clauses, plan.clauses.map(isPlainWord));
+    for (const position of this.exactCodes.get(plan.code) ?? []) result[position] = TIER.code;
     const ids: number[] = [];
     const tiers: number[] = [];
-    result!.forEach((tier, position) => {
+    result.forEach((tier, position) => {
       if (tier === NONE) return;
       ids.push(this.ids[position]!);
       tiers.push(tier);
     });
     return { ids, tiers };
+  }
+
+  /** Each product's best tier for a clause: any alternative, all of whose words match. */
+  private clauseTiers(clause: Clause): Uint8Array {
+    const clauseTiers = new Uint8Array(this.size).fill(NONE);
+    for (const alternative of clause) {
+      let alternativeTiers: Uint8Array | null = null;
+      for (const word of alternative) {
+        const tiers = this.wordTiers(word);
+        alternativeTiers = alternativeTiers ? worst(alternativeTiers, tiers) : tiers;
+      }
+      if (alternativeTiers) best(clauseTiers, alternativeTiers);
+    }
+    return clauseTiers;
   }
 
   /** Each product's best tier for one query word (NONE where it does not match). */
@@ -328,6 +339,28 @@ function upperBound(sorted: Int32Array, value: number): number {
     else high = mid;
   }
   return low;
+}
+
+/** A clause as typed is words without digits: one the looser answer may leave out. */
+const isPlainWord = (clause: Clause) => clause[0]!.every((word) => !hasDigit(word.folded));
+
+/**
+ * The products matching every clause but one plain word, each at the corrected tier or its own
+ * worse one.
+ */
+function allButOne(clauses: Uint8Array[], droppable: boolean[]): Uint8Array {
+  const result = new Uint8Array(clauses[0]!.length).fill(NONE);
+  for (let p = 0; p < result.length; p++) {
+    let missed = -1;
+    let tier: number = TIER.corrected;
+    for (let c = 0; c < clauses.length && missed !== -2; c++) {
+      const own = clauses[c]![p]!;
+      if (own !== NONE) tier = Math.max(tier, own);
+      else missed = missed === -1 && droppable[c] ? c : -2;
+    }
+    if (missed >= 0) result[p] = tier;
+  }
+  return result;
 }
 
 /** Into `into`, the better tier of each product. */

@@ -2,7 +2,8 @@
  * How product text and a buyer's query are read alike, so that what a buyer types on any keyboard
  * meets what the catalogue says: Turkish lower case (İ → i, I → ı), then folded to ASCII (ç ğ ı ö ş ü
  * and accents such as Niloé's é), decimal commas read as points ('2,5' = '2.5'), a number and its unit
- * joined ('16 A' = '16A', '30 mA' = '30mA'), codes compared without their separators.
+ * joined ('16 A' = '16A', '30 mA' = '30mA'), a size's sides and a protection class however spaced
+ * ('3 x 2,5' = '3x2,5', 'IP 65' = 'IP65'), codes compared without their separators.
  */
 import { FOLD, foldText, turkishLower } from '../../../src/domain/shared/turkishText';
 
@@ -29,6 +30,10 @@ const UNITS = [
   'cm',
 ];
 const UNIT_AFTER_NUMBER = new RegExp(`(\\d)\\s*(${UNITS.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+/** A size's sides however spaced or marked: '3 x 2,5', '3 × 2,5', '3*2,5' are '3x2,5'. */
+const SIZE_SIDES = /(\d)\s*[x×*]\s*(?=\d)/gu;
+/** A protection class with its digits apart: 'IP 65' is 'IP65' (Turkish lower case makes 'IP' 'ıp'). */
+const SPACED_IP = /(?<![\p{L}\p{N}])[iı]p\s+(?=\d{2}(?![\p{L}\p{N}]))/gu;
 
 /**
  * The words of a text in Turkish lower case, not yet folded (the stemmer reads them so): decimal
@@ -37,6 +42,8 @@ const UNIT_AFTER_NUMBER = new RegExp(`(\\d)\\s*(${UNITS.join('|')})(?![\\p{L}\\p
 export function lowerWords(text: string): string[] {
   const lower = turkishLower(text)
     .replace(/[²³]/g, (c) => FOLD[c]!)
+    .replace(SIZE_SIDES, (_m, digit: string) => `${digit}x`)
+    .replace(SPACED_IP, (spaced) => spaced.slice(0, 2))
     .replace(/(\d),(?=\d)/g, (_m, digit: string) => `${digit}.`)
     .replace(UNIT_AFTER_NUMBER, (_m, digit: string, unit: string) => `${digit}${unit}`);
   const words: string[] = [];

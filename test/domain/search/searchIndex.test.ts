@@ -111,6 +111,8 @@ describe('the search index', () => {
     expect(ids('2,5 mm2')).toEqual([6]);
     expect(ids('40 A 30 mA')).toEqual([8]);
     expect(ids('16a')).toEqual([7]);
+    expect(ids('3 x 2,5 kablo')).toEqual([6]);
+    expect(ids('3 × 2.5')).toEqual([6]);
     // '16' does not begin '160' nor '16.5'.
     expect(ids('4')).toEqual([]);
   });
@@ -118,6 +120,19 @@ describe('the search index', () => {
   it('finds through the synonym table', () => {
     expect(ids('3 faz sigorta')).toEqual([7]);
     expect(ids('rccb')).toEqual([8]);
+  });
+
+  it('finds what all words but one name when nothing has them all, ranked as corrected', () => {
+    // Nothing is a white Siemens breaker: the Siemens breaker and the white ones, after any sure match.
+    expect(found('siemens otomatik sigorta beyaz')).toEqual([[1, TIER.corrected]]);
+    expect(found('legrand priz turuncu')).toEqual([
+      [3, TIER.corrected],
+      [4, TIER.corrected],
+    ]);
+    // A query all of whose words meet something never gets the looser answer.
+    expect(ids('siemens sigorta')).toEqual([1]);
+    // One word is never dropped from a one-word query.
+    expect(ids('turuncu')).toEqual([]);
   });
 
   it('finds hostile names as words, and finds nothing in hostile queries', () => {
