@@ -55,16 +55,40 @@ async function build(db: Db, version: number): Promise<StoreSearch> {
       FROM products p JOIN brands b ON b.id = p.brand_id LEFT JOIN models m ON m.id = p.model_id
       WHERE p.parent_id IS NULL ORDER BY p.name_rank, p.id`,
   );
+  const variants = await variantsByParent(db);
   const products: IndexedProduct[] = rows.map((r) => ({
     id: Number(r.id),
     name: r.name,
     nameEn: r.name_en ?? '',
     brand: [r.brand, r.brand_en ?? ''].join(' '),
     model: r.model ?? '',
+    variants: variants.get(Number(r.id))?.names ?? [],
     codes: [r.code, r.barcode].filter((c) => c.trim() !== ''),
-    equivalents: equivalentCodes(r.equivalent_code),
+    equivalents: [...equivalentCodes(r.equivalent_code), ...(variants.get(Number(r.id))?.codes ?? [])],
   }));
   return { index: new SearchIndex(products), synonyms: synonymPhrases(await synonymGroups(db)), version };
+}
+
+/**
+ * The variants' names and codes per product: the list shows a product with variants once, so a
+ * search finds it by what only a variant says ('Sarı-Yeşil', '2,5 mm²') or by a variant's code.
+ */
+async function variantsByParent(db: Db): Promise<Map<number, { names: string[]; codes: string[] }>> {
+  const rows = await allRows(
+    db,
+    sql<{ parent_id: number; name: string; name_en: string | null; code: string; barcode: string }>`
+      SELECT parent_id, name, name_en, code, barcode FROM products WHERE parent_id IS NOT NULL
+      ORDER BY parent_id, id`,
+  );
+  const byParent = new Map<number, { names: string[]; codes: string[] }>();
+  for (const r of rows) {
+    const parent = Number(r.parent_id);
+    let entry = byParent.get(parent);
+    if (!entry) byParent.set(parent, (entry = { names: [], codes: [] }));
+    entry.names.push(r.name, r.name_en ?? '');
+    entry.codes.push(...[r.code, r.barcode].filter((c) => c.trim() !== ''));
+  }
+  return byParent;
 }
 
 /** The store's search index as of its current search version. */

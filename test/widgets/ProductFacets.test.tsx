@@ -134,7 +134,11 @@ describe('the facets beside the list', () => {
   });
 
   it('leaves the stock filter to the toolbar’s in-stock toggle where the store offers it, with its count', async () => {
-    const offered = { ...DEFAULT_SETTINGS, originalShowNotInStocks: '1', b2b_stoktakileri_goster: '1' };
+    const offered = {
+      ...DEFAULT_SETTINGS,
+      originalShowNotInStocks: '1' as const,
+      b2b_stoktakileri_goster: '1' as const,
+    };
     await renderList('/ara?q=priz', answer(), 'tr', offered);
     expect(within(column()).queryByRole('checkbox', { name: /Stokta olanlar/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sadece stoktakiler (30)', pressed: false })).toBeTruthy();

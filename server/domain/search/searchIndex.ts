@@ -21,9 +21,11 @@ export interface IndexedProduct {
   nameEn: string;
   brand: string;
   model: string;
+  /** Its variants' names: words found as the brand's and series' are, below the product's own name. */
+  variants: string[];
   /** The product's own code and barcode: the whole query equal to one ranks the product first. */
   codes: string[];
-  /** Codes of products it may replace: found by, but not ranked as, its own. */
+  /** Codes of products it may replace, and its variants' codes: found by, but not ranked as, its own. */
   equivalents: string[];
 }
 
@@ -129,7 +131,8 @@ export class SearchIndex {
         for (const part of wordParts(word)) add(other, part, position);
         this.noteStem(table.idOf(word), lower);
       }
-      for (const lower of [...lowerWords(product.brand), ...lowerWords(product.model)]) {
+      const others = [product.brand, product.model, ...product.variants];
+      for (const lower of others.flatMap(lowerWords)) {
         const word = foldText(lower);
         add(other, word, position);
         this.noteStem(table.idOf(word), lower);

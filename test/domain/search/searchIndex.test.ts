@@ -12,6 +12,7 @@ const product = (
   nameEn: '',
   brand: name.split(' ')[0]!,
   model: '',
+  variants: [],
   codes: [code],
   equivalents: [],
   ...more,
@@ -29,6 +30,10 @@ const CATALOGUE = [
   product(9, 'Sigortalık Kutusu 12 Modül', 'SK-12'),
   product(10, 'Priz Adaptörü', 'PA-1', { brand: 'Sigortacı' }),
   product(12, 'Panasonic LR6 AA Alkalin Pil', 'LR-6'),
+  product(13, 'Hes NYA H07V-U Tek Damarlı İletken', 'HES-NYA', {
+    variants: ['Hes NYA H07V-U 1,5 mm² İletken Sarı-Yeşil'],
+    equivalents: ['HES-NYA-1.5-SY'],
+  }),
   product(11, 'Hostile $& $` <script>alert(1)</script> Priz', 'X-1'),
 ];
 
@@ -120,6 +125,11 @@ describe('the search index', () => {
   it('finds through the synonym table', () => {
     expect(ids('3 faz sigorta')).toEqual([7]);
     expect(ids('rccb')).toEqual([8]);
+  });
+
+  it('finds a product with variants by what only a variant says, and by a variant’s code', () => {
+    expect(found('sari yesil iletken')).toEqual([[13, TIER.word]]);
+    expect(found('HESNYA15SY')).toEqual([[13, TIER.word]]);
   });
 
   it('finds what all words but one name when nothing has them all, ranked as corrected', () => {
