@@ -133,7 +133,7 @@ export const CATALOGUE_PAGES = {
     widgets: [...BAYI1_CHROME, 'ProductDetail'],
     locale: 'tr',
     authenticated: true,
-    rendered: ['CookieButton', 'OverdueDebtNotification'],
+    rendered: ['ProductDetail', 'CookieButton', 'OverdueDebtNotification'],
   },
 } satisfies Record<string, PreloadRequest>;
 

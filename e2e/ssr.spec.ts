@@ -327,3 +327,73 @@ test('a host that sends no server markup: the list is cleared and rendered as be
   await expect(page.locator('[data-ssr], [data-ssr-mismatch]')).toHaveCount(0);
   expect(noise).toEqual([]);
 });
+
+test.describe('the product page paints from the server', () => {
+  test.afterEach(async ({ request }) => resetLocale(request, 'bayi1'));
+
+  /** The detail's name element as the HTML parser made it, before the bundle ran. */
+  function recordDetail() {
+    window.__ssr = { first: null, rendered: false };
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        window.__ssr!.first = document.querySelector(
+          '[data-component="ProductDetail"][data-ssr] .b2b-detail__name',
+        );
+    });
+    document.addEventListener('b2b:rendered', () => (window.__ssr!.rendered = true));
+  }
+
+  test('Turkish and English × anonymous and bayi1 × 390 and 1280 px: the same nodes, no noise', async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    for (const locale of ['tr', 'en'] as const) {
+      for (const account of [null, 'bayi1'] as (Account | null)[]) {
+        const context = await browser.newContext({
+          baseURL: process.env.E2E_BASE_URL,
+          locale: 'tr-TR',
+          timezoneId: 'Europe/Istanbul',
+        });
+        try {
+          await context.addInitScript(recordDetail);
+          const page = await context.newPage();
+          if (account) await loginAs(page, account);
+          else await page.goto('/');
+          if (locale === 'en') await saveLocale(page, 'en');
+          const [product] = await firstProducts(context, CATEGORY);
+          const url = `/${product!.seo}-p-${product!.id}`;
+          const noise = consoleNoise(page);
+          for (const width of [390, 1280]) {
+            const where = `${url} (${locale}, ${account ?? 'anonymous'}, ${width} px)`;
+            noise.length = 0;
+            await page.setViewportSize({ width, height: 900 });
+            await page.goto(url);
+            await page.waitForFunction(() => window.__ssr?.rendered === true);
+            const detail = page.locator('[data-component="ProductDetail"][data-ssr]');
+            await expect(detail.locator('.b2b-detail__name'), where).toHaveText(product!.name);
+            // The page's largest image is asked for first, at its size.
+            const image = detail.locator('.b2b-detail__media img');
+            await expect(image, where).toHaveAttribute('fetchpriority', 'high');
+            await expect(image).toHaveAttribute('width', '400');
+            const state = await page.evaluate(() => ({
+              same:
+                window.__ssr!.first !== null &&
+                window.__ssr!.first ===
+                  document.querySelector('[data-component="ProductDetail"] .b2b-detail__name'),
+              hydration: { ...window.B2BStorefront!.hydration },
+              prerendered: document.querySelectorAll('[data-component][data-ssr]').length,
+            }));
+            expect(state.same, `${where}: the server's name element after hydration`).toBe(true);
+            expect(state.hydration.mismatched, `${where}: mismatched`).toBe(0);
+            expect(state.hydration.hydrated, `${where}: every prerendered island hydrated`).toBe(
+              state.prerendered,
+            );
+            expect(noise, `${where}: console errors and warnings`).toEqual([]);
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+});

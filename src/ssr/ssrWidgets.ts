@@ -3,15 +3,18 @@ import type { IslandProps } from '../contract/widgetProps';
 import type { WidgetName } from '../mount/widgetNames';
 import { CookieButton } from '../widgets/CookieButton/CookieButton';
 import { OverdueDebtNotification } from '../widgets/OverdueDebtNotification/OverdueDebtNotification';
+import { ProductDetail } from '../widgets/ProductDetail/ProductDetail';
 import { ProductList } from '../widgets/ProductList/ProductList';
 
 /**
  * The widgets a server may render (and nothing else): the ones whose markup is the page's largest
- * element on first paint. The catalogue list, from the first page the host embeds; the cookie notice
+ * element on first paint. The catalogue list, from the first page the host embeds; the product page's
+ * detail, from its data-props (name, price, units, stock text, installment line); the cookie notice
  * of a new visitor; the overdue debt banner under the header.
  */
 export const SSR_WIDGETS: Partial<Record<WidgetName, ComponentType<IslandProps>>> = {
   ProductList,
+  ProductDetail,
   CookieButton,
   OverdueDebtNotification,
 };

@@ -12,14 +12,27 @@ interface ProductImageProps {
   /** Height of the fallback image (the spec's 222 in grid cards); the size otherwise. */
   fallbackHeight?: number;
   lazy?: boolean;
+  /** The page's largest image (the product page's): fetched before the others (fetchpriority). */
+  priority?: boolean;
   className?: string;
 }
+
+// React 18 passes an attribute it does not know through only in lower case; its types know none.
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
 /**
  * A product image of a fixed box (so nothing shifts), a grey placeholder while it loads,
  * and the 404 image with alt 'Not Found' when it fails.
  */
-export function ProductImage({ src, alt, size, fallbackHeight, lazy = true, className }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  size,
+  fallbackHeight,
+  lazy = true,
+  priority = false,
+  className,
+}: ProductImageProps) {
   // Remembering which source failed (not just "failed") lets a new src, e.g. after a variant switch, try again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
@@ -49,6 +62,7 @@ export function ProductImage({ src, alt, size, fallbackHeight, lazy = true, clas
       ref={box}
     >
       <img
+        {...(priority ? HIGH_PRIORITY : {})}
         ref={image}
         src={failed ? FALLBACK_IMAGE : (src ?? FALLBACK_IMAGE)}
         alt={failed ? FALLBACK_ALT : alt}

@@ -179,7 +179,12 @@ describe('the server render entry', () => {
   });
 
   it('renders only its registered widgets', () => {
-    expect([...SSR_WIDGET_NAMES].sort()).toEqual(['CookieButton', 'OverdueDebtNotification', 'ProductList']);
+    expect([...SSR_WIDGET_NAMES].sort()).toEqual([
+      'CookieButton',
+      'OverdueDebtNotification',
+      'ProductDetail',
+      'ProductList',
+    ]);
     for (const name of ['Checkout', 'Cart', '__proto__', 'constructor', 'toString', ''])
       expect(renderIsland({ name, props: {}, config: config(), url: '/' })).toEqual({
         ok: false,
@@ -208,5 +213,40 @@ describe('the server render entry', () => {
   it('fills a config block’s gaps with the defaults, as the browser does', () => {
     const result = renderList({ config: { locale: 'tr', csrfToken: 'x' } });
     expect(htmlOf(result)).toContain('Viko Karre Anahtar');
+  });
+});
+
+describe('the product page’s detail on the server', () => {
+  const HOSTILE = "Viko $& $` $' $1 <script>alert(1)</script>\u0000\nKarre";
+  const detail = (locale: 'tr' | 'en') =>
+    htmlOf(
+      renderIsland({
+        name: 'ProductDetail',
+        props: { product: makeProduct({ id: 7, name: HOSTILE, code: 'VK-7' }) },
+        config: config({ locale }),
+        url: '/viko-karre-p-7',
+        idPrefix: 'b2b-ProductDetail-1-',
+      }),
+    );
+
+  it('renders the name, price, stock text and buy controls from data-props, without window', () => {
+    expect(typeof window).toBe('undefined');
+    const html = detail('tr');
+    expect(html).toContain('<h1 class="b2b-detail__name">');
+    expect(html).toContain('Viko $&amp; $` $&#x27; $1 &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('Sepete Ekle');
+    expect(html).toMatch(/₺\s?100,00|₺100,00/);
+    // The page's largest image is fetched first, at its size.
+    expect(html).toMatch(
+      /<img fetchpriority="high" src="[^"]+" alt="[^"]*" width="400" height="400" loading="eager"/,
+    );
+  });
+
+  it('speaks the page’s language and keeps its ids under the prefix', () => {
+    const html = detail('en');
+    expect(html).toContain('Add to cart');
+    expect(html).not.toContain('Sepete Ekle');
+    for (const [, id] of html.matchAll(/\sid="([^"]+)"/g)) expect(id).toContain('b2b-ProductDetail-1-');
   });
 });

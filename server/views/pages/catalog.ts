@@ -83,7 +83,10 @@ export function catalogBody(b: CatalogBody): SafeHtml {
     }`;
 }
 
-/** A product page: the detail with the checkout's bank tables (its installment line). */
+/**
+ * A product page: the detail with the checkout's bank tables (its installment line), drawn on the
+ * server from the same props (views/prerender.ts): its name, price, stock text and image paint first.
+ */
 export function productBody(
   props: ProductDetailProps,
   crumbs: [string, string][],
@@ -91,7 +94,7 @@ export function productBody(
 ) {
   const { product } = props;
   return html`${breadcrumbs([...crumbs, [product.name, '']], labels.home)}
-    ${placeholder('ProductDetail', props)}
+    ${prerenderable('ProductDetail', props)}
     <section class="product-description">
       <h2>${labels.description}</h2>
       <p>${product.description}</p>

@@ -73,6 +73,7 @@ export function DetailView({ detail, pageProduct, banks, paymentOptions }: Detai
           alt={product.name}
           size={400}
           lazy={false}
+          priority
         />
       </div>
       <div className="b2b-detail__info">

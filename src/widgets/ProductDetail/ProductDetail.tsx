@@ -1,9 +1,10 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { productDetailPropsDecoder } from '../../contract/props/productDetailProps';
 import type { IslandProps } from '../../contract/widgetProps';
 import { detailOpened, openedDetailState, selectDetail } from '../../store/catalog/productDetail';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
+import { useIsomorphicLayoutEffect } from '../../ui/useIsomorphicLayoutEffect';
 import { DetailView } from './DetailView';
 import './ProductDetail.css';
 
@@ -22,7 +23,7 @@ export function ProductDetail(props: IslandProps) {
   const opening = useMemo(() => openedDetailState(product), [product]);
   const detail = stored.product ? stored : opening;
   // Before the first paint: the detail shows in the island's first frame, never an empty one.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     dispatch(detailOpened(product));
   }, [dispatch, product]);
   return <DetailView detail={detail} pageProduct={product} banks={banks} paymentOptions={paymentOptions} />;
