@@ -59,6 +59,23 @@ describe('importing the ERP catalogue', () => {
     }
     expect(await product('KBL-NYA-2.5-100')).toMatchObject({ stock_total: 11750.5 + 3200 });
     expect(await product('SCH-IC60N-C16')).toMatchObject({ sale_price: 6.15, price_key: 6.15 * 37.1 });
+    // The sample's attribute columns, and what its names say where they are empty.
+    const attributes = async (code: string) =>
+      Object.fromEntries(
+        (
+          await host.db.all<{ attribute: string; value: string }>(
+            `SELECT a.attribute, a.value FROM product_attributes a JOIN products p ON p.id = a.product_id
+             WHERE p.code = ?`,
+            code,
+          )
+        ).map((r) => [r.attribute, r.value]),
+      );
+    expect(await attributes('YLD-LED-9W-E27')).toEqual({
+      wattage: '9W',
+      base: 'E27',
+      colourTemperature: '3000K',
+    });
+    expect(await attributes('KBL-NYA-2.5-100')).toEqual({ colour: 'mavi' });
   });
 
   it('shows an imported product in search, on its product API and with its English name on English pages', async () => {
