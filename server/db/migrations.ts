@@ -13,7 +13,15 @@ import { isSqlite } from './dialect';
 import { keepStockTotalPerStatement, toPostgresDdl } from './dialect/postgresSchema';
 import type { Db } from './handle';
 import { SCHEMA_SQL } from './schema';
-import { createSearchDerived, dropTrigramSearch, existingStore, SEARCH_TABLE_SQL } from './searchSchema';
+import { storeAttributesFromNames } from './productAttributeRows';
+import {
+  createAttributeTriggers,
+  createSearchVersion,
+  dropTrigramSearch,
+  existingStore,
+  PRODUCT_ATTRIBUTES_TABLE_SQL,
+  SEARCH_TABLE_SQL,
+} from './searchSchema';
 import { sqlStatements } from './sqlStatements';
 
 /** A migration's SQL, written in SQLite's column types; PostgreSQL gets its own (postgresSchema.ts). */
@@ -182,7 +190,19 @@ export const MIGRATIONS: Record<string, NumberedMigration> = {
     up: async (db) => {
       await runScript(db, SEARCH_TABLE_SQL);
       await dropTrigramSearch(db);
-      if (await existingStore(db)) await createSearchDerived(db);
+      if (await existingStore(db)) await createSearchVersion(db);
+    },
+  },
+  // The attributes the list's filters offer (poles, rating, colour…) stored per product: an import
+  // takes them from its attribute columns, else from the product's name, and the facet table reads
+  // them instead of reading every name again. A store made before gets them from its names, and the
+  // triggers that move the search version when they change (a new store gets those with its derived schema).
+  '0012_product_attributes': {
+    version: 12,
+    up: async (db) => {
+      await runScript(db, PRODUCT_ATTRIBUTES_TABLE_SQL);
+      await storeAttributesFromNames(db);
+      if (await existingStore(db)) await createAttributeTriggers(db);
     },
   },
 };

@@ -1,8 +1,10 @@
 /**
- * What the host's search index (domain/search/searchIndex.ts, held by each instance) is rebuilt from
- * and when: the synonym table the distributor edits, and meta.search_version, which the engines'
- * triggers bump whenever a product's searched text, a brand's or series' name, or a synonym changes
- * (and only then: stock and prices move the catalogue version many times a day, not this one).
+ * What the host's search index (domain/search/searchIndex.ts) and the list's facet table
+ * (repo/facetTable.ts), held by each instance, are rebuilt from and when: the synonym table the
+ * distributor edits, each product's stored attributes, and meta.search_version, which the engines'
+ * triggers bump whenever a product's searched text, a brand's or series' name, a synonym or a
+ * product's attributes change (and only then: stock and prices move the catalogue version many
+ * times a day, not this one).
  */
 import { sql } from 'kysely';
 import { isSqlite } from './dialect';
@@ -23,8 +25,20 @@ export const SEARCH_TABLE_SQL = `
 CREATE TABLE search_synonyms (id INTEGER PRIMARY KEY, phrases TEXT NOT NULL UNIQUE);
 `;
 
+/**
+ * The attributes the list's filters offer, a row per product and attribute (src/domain/catalog/
+ * productAttributes: the key, and its value as a name's rules write it, '16A'); by attribute and
+ * value for a store's own queries.
+ */
+export const PRODUCT_ATTRIBUTES_TABLE_SQL = `
+CREATE TABLE product_attributes (product_id INTEGER NOT NULL REFERENCES products(id),
+  attribute TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (product_id, attribute));
+CREATE INDEX product_attributes_by_value ON product_attributes(attribute, value);
+`;
+
 /** Product columns whose change changes what a search finds, or the list's filters offer. */
-const SEARCHED_COLUMNS = 'name, name_en, code, barcode, equivalent_code, brand_id, model_id, category_id, parent_id';
+const SEARCHED_COLUMNS =
+  'name, name_en, code, barcode, equivalent_code, brand_id, model_id, category_id, parent_id';
 
 const SQLITE_TRIGGERS = [
   ['search_version_products_insert', 'AFTER INSERT ON products'],
@@ -46,13 +60,43 @@ const POSTGRES_TRIGGERS = [
   ['search_version_synonyms', 'AFTER INSERT OR UPDATE OR DELETE ON search_synonyms'],
 ];
 
+const SQLITE_ATTRIBUTE_TRIGGERS = [
+  ['search_version_attributes_insert', 'AFTER INSERT ON product_attributes'],
+  ['search_version_attributes_update', 'AFTER UPDATE ON product_attributes'],
+  ['search_version_attributes_delete', 'AFTER DELETE ON product_attributes'],
+];
+
+const POSTGRES_ATTRIBUTE_TRIGGERS = [
+  ['search_version_attributes', 'AFTER INSERT OR UPDATE OR DELETE ON product_attributes'],
+];
+
 const BUMP = `UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) WHERE key = 'search_version'`;
+
+async function createTriggers(trx: Db, sqlite: string[][], postgres: string[][]): Promise<void> {
+  if (isSqlite(trx))
+    for (const [name, when] of sqlite)
+      await sql.raw(`CREATE TRIGGER IF NOT EXISTS ${name} ${when} BEGIN ${BUMP}; END`).execute(trx);
+  else {
+    await sql
+      .raw(
+        `CREATE OR REPLACE FUNCTION search_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN ${BUMP}; RETURN NULL; END $$`,
+      )
+      .execute(trx);
+    for (const [name, when] of postgres)
+      await sql
+        .raw(
+          `CREATE OR REPLACE TRIGGER ${name} ${when} FOR EACH STATEMENT EXECUTE FUNCTION search_version_bump()`,
+        )
+        .execute(trx);
+  }
+}
 
 /**
  * The version row, the default synonyms (into an empty table: a copied store keeps its own) and the
- * triggers, in the caller's transaction; the triggers last, so making the store does not count as a change.
+ * triggers of the searched columns and the synonyms: what the search index's migration made.
  */
-export async function createSearchDerived(trx: Db): Promise<void> {
+export async function createSearchVersion(trx: Db): Promise<void> {
   await sql`INSERT INTO meta (key, value) VALUES ('search_version', '1') ON CONFLICT (key) DO NOTHING`.execute(
     trx,
   );
@@ -62,23 +106,20 @@ export async function createSearchDerived(trx: Db): Promise<void> {
       .insertInto('search_synonyms')
       .values(DEFAULT_SYNONYMS.map((phrases) => ({ phrases })))
       .execute();
-  if (isSqlite(trx))
-    for (const [name, when] of SQLITE_TRIGGERS)
-      await sql.raw(`CREATE TRIGGER IF NOT EXISTS ${name} ${when} BEGIN ${BUMP}; END`).execute(trx);
-  else {
-    await sql
-      .raw(
-        `CREATE OR REPLACE FUNCTION search_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN ${BUMP}; RETURN NULL; END $$`,
-      )
-      .execute(trx);
-    for (const [name, when] of POSTGRES_TRIGGERS)
-      await sql
-        .raw(
-          `CREATE OR REPLACE TRIGGER ${name} ${when} FOR EACH STATEMENT EXECUTE FUNCTION search_version_bump()`,
-        )
-        .execute(trx);
-  }
+  await createTriggers(trx, SQLITE_TRIGGERS, POSTGRES_TRIGGERS);
+}
+
+/** The triggers that move the search version when a product's stored attributes change. */
+export const createAttributeTriggers = (trx: Db): Promise<void> =>
+  createTriggers(trx, SQLITE_ATTRIBUTE_TRIGGERS, POSTGRES_ATTRIBUTE_TRIGGERS);
+
+/**
+ * All of it for a new store, in the caller's transaction; the triggers last, so making the store does
+ * not count as a change.
+ */
+export async function createSearchDerived(trx: Db): Promise<void> {
+  await createSearchVersion(trx);
+  await createAttributeTriggers(trx);
 }
 
 /** The trigram indexes the search used before (SQLite's FTS5 table, PostgreSQL's pg_trgm index). */

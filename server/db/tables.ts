@@ -96,6 +96,14 @@ export interface SearchSynonymsTable {
   phrases: string;
 }
 
+export interface ProductAttributesTable {
+  product_id: number;
+  /** An attribute's key (ATTRIBUTE_KEYS of src/domain/catalog/productAttributes: 'rating'). */
+  attribute: string;
+  /** Its value as a product name's rules write it ('16A', 'IP65', 'beyaz'). */
+  value: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -493,6 +501,7 @@ export interface StoreTables {
   payments: PaymentsTable;
   pos_plans: PosPlansTable;
   preferences: PreferencesTable;
+  product_attributes: ProductAttributesTable;
   product_images: ProductImagesTable;
   product_units: ProductUnitsTable;
   product_variants: ProductVariantsTable;

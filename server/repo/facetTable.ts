@@ -1,15 +1,12 @@
 /**
- * What the list's filters (facets) know of each listed product: its brand, series, category and the
- * attributes its name says (src/domain/catalog/productAttributes), with the names to show for each,
- * held in memory per store and built again when meta.search_version moves (names, brands, series and
- * categories change it; stock and prices do not, and are read with the list instead).
+ * What the list's filters (facets) know of each listed product: its brand, series, category and its
+ * stored attributes (product_attributes: an import's attribute columns, else what its name says), with
+ * the names to show for each, held in memory per store and built again when meta.search_version moves
+ * (names, attributes, brands, series and categories change it; stock and prices do not, and are read
+ * with the list instead).
  */
 import { sql } from 'kysely';
-import {
-  ATTRIBUTE_KEYS,
-  productAttributesOf,
-  type ProductAttributes,
-} from '../../src/domain/catalog/productAttributes';
+import { ATTRIBUTE_KEYS } from '../../src/domain/catalog/productAttributes';
 import type { Db } from '../db/handle';
 import { allRows } from '../db/query';
 import { searchVersion } from './searchIndex';
@@ -21,18 +18,26 @@ export type ValueFacet = (typeof VALUE_FACETS)[number];
 /** The values of each facet, numbered: a product's values are numbers into these lists. */
 export type FacetValues = string[][];
 
-const valuesOf = (brand: string, model: number | null, category: number, attributes: ProductAttributes) =>
-  VALUE_FACETS.map((facet) =>
-    facet === 'category'
-      ? String(category)
-      : facet === 'brand'
-        ? brand
-        : facet === 'model'
-          ? model === null
-            ? undefined
-            : String(model)
-          : attributes[facet],
-  );
+const CATEGORY = VALUE_FACETS.indexOf('category');
+const BRAND = VALUE_FACETS.indexOf('brand');
+const MODEL = VALUE_FACETS.indexOf('model');
+/** Each attribute's facet, by the key its stored rows name. */
+const ATTRIBUTE_FACET = new Map<string, number>(
+  ATTRIBUTE_KEYS.map((key) => [key, VALUE_FACETS.indexOf(key)]),
+);
+
+interface ListedProduct {
+  id: number;
+  code: string;
+  model_id: number | null;
+  category_id: number;
+}
+
+interface StoredAttribute {
+  product_id: number;
+  attribute: string;
+  value: string;
+}
 
 export interface Named {
   tr: string;
@@ -60,30 +65,36 @@ const named = (name: string, nameEn: string | null | undefined): Named => ({ tr:
 
 /** Every product's values numbered per facet (a count is then an array index, not a map lookup). */
 function numbered(
-  products: { id: number; name: string; code: string; model_id: number | null; category_id: number }[],
+  products: ListedProduct[],
+  attributes: StoredAttribute[],
 ): { rows: Int32Array; values: FacetValues } {
   const width = VALUE_FACETS.length;
   const values: FacetValues = VALUE_FACETS.map(() => []);
   const numbers = VALUE_FACETS.map(() => new Map<string, number>());
   const top = products.reduce((max, p) => Math.max(max, Number(p.id)), 0);
   const rows = new Int32Array((top + 1) * width).fill(-1);
+  const put = (id: number, f: number, value: string) => {
+    let n = numbers[f]!.get(value);
+    if (n === undefined) {
+      n = values[f]!.length;
+      values[f]!.push(value);
+      numbers[f]!.set(value, n);
+    }
+    rows[id * width + f] = n;
+  };
+  const listed = new Uint8Array(top + 1);
   for (const p of products) {
-    const own = valuesOf(
-      p.code,
-      p.model_id === null ? null : Number(p.model_id),
-      Number(p.category_id),
-      productAttributesOf(p.name),
-    );
-    own.forEach((value, f) => {
-      if (value === undefined) return;
-      let n = numbers[f]!.get(value);
-      if (n === undefined) {
-        n = values[f]!.length;
-        values[f]!.push(value);
-        numbers[f]!.set(value, n);
-      }
-      rows[Number(p.id) * width + f] = n;
-    });
+    const id = Number(p.id);
+    listed[id] = 1;
+    put(id, CATEGORY, String(Number(p.category_id)));
+    put(id, BRAND, p.code);
+    if (p.model_id !== null) put(id, MODEL, String(Number(p.model_id)));
+  }
+  // A variant's own attributes are not counted: the list shows its product.
+  for (const a of attributes) {
+    const id = Number(a.product_id);
+    const f = ATTRIBUTE_FACET.get(a.attribute);
+    if (f !== undefined && listed[id] === 1) put(id, f, a.value);
   }
   return { rows, values };
 }
@@ -91,9 +102,13 @@ function numbered(
 async function build(db: Db, version: number): Promise<FacetTable> {
   const products = await allRows(
     db,
-    sql<{ id: number; name: string; code: string; model_id: number | null; category_id: number }>`
-      SELECT p.id, p.name, b.code, p.model_id, p.category_id FROM products p JOIN brands b ON b.id = p.brand_id
+    sql<ListedProduct>`
+      SELECT p.id, b.code, p.model_id, p.category_id FROM products p JOIN brands b ON b.id = p.brand_id
       WHERE p.parent_id IS NULL`,
+  );
+  const attributes = await allRows(
+    db,
+    sql<StoredAttribute>`SELECT product_id, attribute, value FROM product_attributes`,
   );
   const brands = await allRows(
     db,
@@ -108,7 +123,7 @@ async function build(db: Db, version: number): Promise<FacetTable> {
   );
   return {
     version,
-    ...numbered(products),
+    ...numbered(products, attributes),
     brands: new Map(brands.map((b) => [b.code, named(b.name, b.name_en)])),
     models: new Map(models.map((m) => [Number(m.id), named(m.name, null)])),
     categories: new Map(categories.map((c) => [Number(c.id), named(c.name, c.name_en)])),

@@ -18,6 +18,7 @@ import { seedReference } from './reference';
 import { seedStore } from './store';
 import { seedWarranty } from './warranty';
 import { markStore } from '../repo/storeMarker';
+import { storeAttributesFromNames } from '../db/productAttributeRows';
 
 const firstHalf = () => [
   ...wiring(),
@@ -54,6 +55,8 @@ export async function seedDatabase(
   const seeds = [...demo, ...catalogueOfSize(demo, options.products ?? 0)];
   const ref = seedReference(db, seeds);
   const jobs = seedProducts(db, seeds, ref, firstHalf().length);
+  // The demo's data has no attribute columns: its products' attributes are what their names say.
+  await storeAttributesFromNames(trx);
   seedCampaign(db);
   seedEnglishNames(db);
   await seedStore(db, trx);

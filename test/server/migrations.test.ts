@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { DB_FILE, openDatabase } from '../../server/store/open';
 import { SCHEMA_VERSION } from '../../server/db/migrations';
 import { SCHEMA_SQL } from '../../server/db/schema';
+import { productAttributesOf, type ProductAttributes } from '../../src/domain/catalog/productAttributes';
 import { emptyStore, type HostStore } from './helpers';
 import { openTestDb, testEngine } from './testDb';
 
@@ -32,6 +33,28 @@ beforeEach(async () => {
   dir = store.dataDir;
 });
 afterEach(() => store.remove());
+
+interface AttributeRow {
+  product_id: number;
+  attribute: string;
+  value: string;
+}
+const ATTRIBUTE_ROWS = 'SELECT product_id, attribute, value FROM product_attributes';
+
+/** Stored attribute rows as each product's attributes, by id (products with none left out). */
+function storedAttributes(rows: AttributeRow[]): Record<number, ProductAttributes> {
+  const out: Record<number, Record<string, string>> = {};
+  for (const r of rows) (out[Number(r.product_id)] ??= {})[r.attribute] = r.value;
+  return out;
+}
+
+/** What the products' names say, by id (products whose name says nothing left out). */
+const attributesOfNames = (products: { id: number; name: string }[]): Record<number, ProductAttributes> =>
+  Object.fromEntries(
+    products
+      .map((p) => [Number(p.id), productAttributesOf(p.name)] as const)
+      .filter(([, attributes]) => Object.keys(attributes).length > 0),
+  );
 
 /** Recreates `table` with its base schema's columns (SCHEMA_SQL), its rows kept, in place. */
 function rebuildAsVersion3(db: Database.Database, table: string): void {
@@ -106,7 +129,7 @@ onSqlite('SQLite stores of older hosts', () => {
     DROP TABLE login_failures; DROP TABLE search_windows; DROP TABLE pending_payments; DROP TABLE images;
     DROP TABLE company_users; DROP TABLE branch_grants; DROP TABLE order_approvals; DROP INDEX orders_by_placer;
     DROP TABLE shopping_list_lines; DROP TABLE shopping_lists; DROP TABLE api_tokens; DROP TABLE search_synonyms;
-    DELETE FROM meta WHERE key = 'search_version';`);
+    DROP TABLE product_attributes; DELETE FROM meta WHERE key = 'search_version';`);
     // Orders, offers and payments as version 3 made them: without who made each (migration 6);
     // customers and branches without their codes (migration 8).
     for (const table of ['orders', 'offers', 'payments', 'users', 'branches']) rebuildAsVersion3(old, table);
@@ -132,15 +155,25 @@ onSqlite('SQLite stores of older hosts', () => {
         '0009_api_tokens',
         '0010_stock_total_per_statement',
         '0011_search_index',
+        '0012_product_attributes',
       ]);
       // The search index's synonyms and version came with its migration.
       expect(db.prepare('SELECT COUNT(*) FROM search_synonyms').pluck().get()).toBeGreaterThan(0);
       expect(db.prepare("SELECT value FROM meta WHERE key = 'search_version'").pluck().get()).toBeDefined();
       for (const table of ['login_failures', 'search_windows', 'pending_payments'])
         expect([table, columns(db, table).length > 0]).toEqual([table, true]);
+      // Every product's attributes, from its name, and a change of them moves the search version.
+      const products = db.prepare('SELECT id, name FROM products').all() as { id: number; name: string }[];
+      expect(storedAttributes(db.prepare(ATTRIBUTE_ROWS).all() as AttributeRow[])).toEqual(
+        attributesOfNames(products),
+      );
+      const version = () => db.prepare("SELECT value FROM meta WHERE key = 'search_version'").pluck().get();
+      const before = version();
+      db.prepare("UPDATE product_attributes SET value = '63A' WHERE attribute = 'rating'").run();
+      expect(version()).not.toBe(before);
       expect(log).toEqual([
         expect.stringMatching(
-          /Database schema upgraded: .* \(3 → 11: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index\)/,
+          /Database schema upgraded: .* \(3 → 12: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index, 0012_product_attributes\)/,
         ),
       ]);
       // Every company got a customer code in the order they were made, the demo's first (this version 3
@@ -178,9 +211,9 @@ onPostgres('PostgreSQL stores', () => {
     try {
       // The store as version 5 left it (before company accounts, shopping lists and customer codes).
       await db.run(
-        "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists', '0008_customer_codes', '0009_api_tokens', '0010_stock_total_per_statement', '0011_search_index')",
+        "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists', '0008_customer_codes', '0009_api_tokens', '0010_stock_total_per_statement', '0011_search_index', '0012_product_attributes')",
       );
-      await db.run('DROP TABLE search_synonyms');
+      await db.run('DROP TABLE search_synonyms, product_attributes');
       await db.run('ALTER TABLE users DROP COLUMN customer_code, DROP COLUMN price_plan');
       await db.run('ALTER TABLE branches DROP COLUMN code, DROP COLUMN address');
       await db.run('DROP TABLE api_tokens');
@@ -197,10 +230,19 @@ onPostgres('PostgreSQL stores', () => {
       await opened.db.destroy();
       expect(log).toEqual([
         expect.stringMatching(
-          /Database schema upgraded: postgres:.* \(0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index\)/,
+          /Database schema upgraded: postgres:.* \(0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index, 0012_product_attributes\)/,
         ),
       ]);
       expect(await db.value('SELECT COUNT(*) FROM search_synonyms')).toBeGreaterThan(0);
+      // As on SQLite: every product's attributes from its name, and their change moves the search version.
+      const products = await db.all<{ id: number; name: string }>('SELECT id, name FROM products');
+      expect(storedAttributes(await db.all<AttributeRow>(ATTRIBUTE_ROWS))).toEqual(
+        attributesOfNames(products),
+      );
+      const version = () => db.value<string>("SELECT value FROM meta WHERE key = 'search_version'");
+      const before = await version();
+      await db.run("UPDATE product_attributes SET value = '63A' WHERE attribute = 'rating'");
+      expect(await version()).not.toBe(before);
       expect(await db.all('SELECT id, order_no, total FROM orders ORDER BY id')).toEqual(orders);
       expect(await db.value('SELECT COUNT(*) FROM shopping_lists')).toBe(0);
       // As on SQLite: the demo's companies first (this store's other users became companies in migration 6).
@@ -231,9 +273,9 @@ onPostgres('PostgreSQL stores', () => {
     try {
       // The stock total as stores before version 8 kept it: one product write per stock row.
       await db.run(
-        "DELETE FROM kysely_migration WHERE name IN ('0010_stock_total_per_statement', '0011_search_index')",
+        "DELETE FROM kysely_migration WHERE name IN ('0010_stock_total_per_statement', '0011_search_index', '0012_product_attributes')",
       );
-      await db.run('DROP TABLE search_synonyms');
+      await db.run('DROP TABLE search_synonyms, product_attributes');
       await db.run('DROP TRIGGER stock_total_insert ON stock');
       await db.run('DROP TRIGGER stock_total_update ON stock');
       await db.run('DROP TRIGGER stock_total_delete ON stock');
@@ -254,7 +296,11 @@ onPostgres('PostgreSQL stores', () => {
       const log: string[] = [];
       const opened = await openDatabase(store, { log: (line) => log.push(line) });
       await opened.db.destroy();
-      expect(log).toEqual([expect.stringMatching(/\(0010_stock_total_per_statement, 0011_search_index\)/)]);
+      expect(log).toEqual([
+        expect.stringMatching(
+          /\(0010_stock_total_per_statement, 0011_search_index, 0012_product_attributes\)/,
+        ),
+      ]);
       expect(
         await db.all(
           "SELECT tgname FROM pg_trigger WHERE tgrelid = 'stock'::regclass AND tgname LIKE 'stock_total%' ORDER BY tgname",

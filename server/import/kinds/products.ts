@@ -2,7 +2,9 @@
  * The products kind: a row is a product, upserted by its code with its units, stock per warehouse
  * (when the file gives it) and pictures. Columns: server/README.md, "Importing the catalogue from the ERP".
  */
+import { productAttributesWith } from '../../../src/domain/catalog/attributeValue';
 import type { Db } from '../../db/handle';
+import { writeProductAttributes } from '../../db/productAttributeRows';
 import { refreshCatalogRanks } from '../../repo/catalogKeys';
 import {
   bumpCatalogVersion,
@@ -100,6 +102,20 @@ async function writeGalleries(trx: Db, plans: ProductPlan[], ids: Map<string, nu
   return new Set(galleries.map((g) => g.code));
 }
 
+/** Each product's attributes: the file's attribute columns, the others as its name says them. */
+async function writeAttributes(
+  trx: Db,
+  plans: ProductPlan[],
+  ids: Map<string, number>,
+): Promise<Set<string>> {
+  const codeOf = new Map(plans.map((p) => [ids.get(p.row.code)!, p.row.code]));
+  const changed = await writeProductAttributes(
+    trx,
+    new Map(plans.map((p) => [ids.get(p.row.code)!, productAttributesWith(p.row.name, p.row.attributes)])),
+  );
+  return new Set([...changed].map((id) => codeOf.get(id)!));
+}
+
 export const productsKind: ImportKindModule<ProductRow> = {
   columns: PRODUCT_COLUMNS,
   required: ['code', 'name', 'brand', 'category', 'sale_price'],
@@ -114,8 +130,9 @@ export const productsKind: ImportKindModule<ProductRow> = {
     const units = await writeUnits(trx, plans, ids);
     const stock = await writeProductStock(trx, plans, ids, facts);
     const galleries = await writeGalleries(trx, plans, ids);
+    const attributes = await writeAttributes(trx, plans, ids);
     if (renamed) await refreshCatalogRanks(trx);
-    const all = new Set([...changed, ...referenceChanged, ...units, ...stock, ...galleries]);
+    const all = new Set([...changed, ...referenceChanged, ...units, ...stock, ...galleries, ...attributes]);
     if (all.size > 0) await bumpCatalogVersion(trx);
     progress(rows.length);
     return all.size;

@@ -1,10 +1,12 @@
 /** How a products file's row is judged (pure: the store's facts are given). */
+import type { ProductAttributes } from '../../../src/domain/catalog/productAttributes';
 import { roundMoney } from '../../../src/domain/shared/rounding';
 import type { StoreFacts } from '../../repo/importFacts';
 import { readCategoryPath } from '../categoryPath';
 import type { RowJudge } from '../rowJudge';
 import { judgeCurrency, judgeWarehouse } from '../storeLookups';
 import { readUnits, type ImportedUnit } from '../unitNotation';
+import { ATTRIBUTE_COLUMNS, judgeAttributes } from './attributeColumns';
 
 export const PLAN_COLUMNS = ['adv1', 'adv2', 'adv3', 'adv4', 'adv5'] as const;
 export const PRICE_COLUMNS = ['sale_price', 'list_price', ...PLAN_COLUMNS] as const;
@@ -25,7 +27,8 @@ export const PRODUCT_COLUMNS = [
   ...PRICE_COLUMNS,
   'stock',
   'images',
-] as const;
+  ...Object.values(ATTRIBUTE_COLUMNS),
+];
 
 export const LIMITS = { code: 64, barcode: 64, name: 200, brand: 100, model: 100, images: 10, image: 100 };
 
@@ -58,6 +61,8 @@ export interface ProductRow {
   plans: (number | null | undefined)[];
   stock?: Map<number, number>;
   images?: string[];
+  /** The attributes the file's columns give (the others: what the name says). */
+  attributes: ProductAttributes;
 }
 
 /** A code as the file writes it: trimmed, case kept (the store's codes are compared exactly). */
@@ -157,6 +162,7 @@ export function judgeProduct(judge: RowJudge, facts: StoreFacts): ProductRow | n
   const stock = stockCell ? judgeStock(judge, stockCell, facts) : undefined;
   const imagesCell = judge.text('images', 2000);
   const images = imagesCell ? judgeImages(judge, imagesCell) : imagesCell === '' ? [] : undefined;
+  const attributes = judgeAttributes(judge);
   if (judge.problems.length > 0) return null;
   return {
     code: code!,
@@ -180,5 +186,6 @@ export function judgeProduct(judge: RowJudge, facts: StoreFacts): ProductRow | n
     plans,
     ...(stock ? { stock } : {}),
     ...(images ? { images } : {}),
+    attributes,
   };
 }

@@ -32,10 +32,16 @@ export const COLOURS: Record<string, { tr: string; en: string; words: string[] }
   turuncu: { tr: 'Turuncu', en: 'Orange', words: ['turuncu', 'orange'] },
 };
 
+/** The lamp bases a name may say, as their keys. */
+export const LAMP_BASES = ['E27', 'E14', 'GU10', 'GU5.3', 'G9', 'G4', 'MR16', 'R7S'] as const;
+
 const fold = foldText;
 
 /** A number as a key: '4,5' and '4.5' alike, no trailing zeros. */
 const numberKey = (text: string) => String(Number(text.replace(',', '.')));
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
+const BASE_ALTERNATIVES = LAMP_BASES.map((b) => escapeForPattern(b.toLowerCase())).join('|');
 
 const RULES: [AttributeKey, RegExp, (m: RegExpExecArray) => string][] = [
   [
@@ -54,12 +60,30 @@ const RULES: [AttributeKey, RegExp, (m: RegExpExecArray) => string][] = [
   ['wattage', /(?<![\p{L}\p{N}])(\d{1,4}(?:[,.]\d)?)\s?w(?![\p{L}\p{N}])/u, (m) => `${numberKey(m[1]!)}W`],
   [
     'base',
-    /(?<![\p{L}\p{N}])(e27|e14|gu10|gu5\.3|g9|g4|mr16|r7s)(?![\p{L}\p{N}])/u,
+    new RegExp(`(?<![\\p{L}\\p{N}])(${BASE_ALTERNATIVES})(?![\\p{L}\\p{N}])`, 'u'),
     (m) => m[1]!.toUpperCase(),
   ],
   ['ip', /(?<![\p{L}\p{N}])ip\s?(\d{2})(?![\p{L}\p{N}])/u, (m) => `IP${m[1]}`],
   ['colourTemperature', /(?<![\p{L}\p{N}])(\d{4})\s?k(?![\p{L}\p{N}])/u, (m) => `${m[1]}K`],
 ];
+
+/** The colour a word names (folded, lower case: 'beyaz', 'white'), by its key. */
+export const colourOfWord = (word: string): string | undefined =>
+  Object.keys(COLOURS).find((key) => COLOURS[key]!.words.includes(word));
+
+/**
+ * The attribute's key when the whole of `text` (folded) is that attribute as a name writes it
+ * ('16a', '16 a', 'ip 65', '4,5w', 'white'); undefined when it is not, or says more than that.
+ */
+export function attributeSpelledAs(key: AttributeKey, text: string): string | undefined {
+  if (key === 'colour') return colourOfWord(text);
+  for (const [ruleKey, pattern, value] of RULES) {
+    if (ruleKey !== key) continue;
+    const match = pattern.exec(text);
+    if (match && match.index === 0 && match[0].length === text.length) return value(match);
+  }
+  return undefined;
+}
 
 /** What the name says; nothing for a name that says none of it. */
 export function productAttributesOf(name: string): ProductAttributes {
