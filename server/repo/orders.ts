@@ -1,6 +1,7 @@
 /** Orders: saved from priced lines, the customer's list, one order, the cancellation's row. */
 import { sql } from 'kysely';
 import type { Order } from '../../src/contract/orders';
+import type { ApprovalReason } from '../../src/domain/company/orderApproval';
 import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/history/historyList';
 import { lineAmount } from '../../src/domain/catalog/pricing';
 import type { Db } from '../db/handle';
@@ -19,6 +20,8 @@ export interface NewOrder {
   placedBy: number;
   /** 'waiting' when it goes over the buyer's limits (domain/company/orderApproval). */
   status: 'placed' | 'waiting';
+  /** Why it waits, kept for the approver; null when it is placed. */
+  approvalReason: ApprovalReason | null;
   branchId: number | null;
   createdBy: string;
   createdAt: string;
@@ -41,6 +44,9 @@ export function insertOrder(db: Db, order: NewOrder): Promise<number> {
         user_id: order.companyId,
         placed_by: order.placedBy,
         status: order.status,
+        approval_limit: order.approvalReason?.limit ?? null,
+        approval_limit_amount: order.approvalReason?.amount ?? null,
+        approval_month_used: order.approvalReason?.used ?? null,
         branch_id: order.branchId,
         created_by: order.createdBy,
         created_at: order.createdAt,

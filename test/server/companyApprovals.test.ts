@@ -213,6 +213,51 @@ describe('orders waiting for approval', () => {
     }
   });
 
+  it('keeps why an order waits as it was judged when sent, and the queue answers that, not today’s limits', async () => {
+    const perOrder = saved(await order(buyer, 100));
+    expect(perOrder.status).toBe('waiting');
+    await setLimits(ids.buyer, { orderLimit: 10000, monthlyLimit: 10000000 });
+    try {
+      const used = (await configUser(buyer)).limits!.monthlyUsed;
+      await setLimits(ids.buyer, { orderLimit: 10000, monthlyLimit: used + 1 });
+      const monthly = saved(await order(buyer, 20));
+      expect(monthly.status).toBe('waiting');
+      const stored = await host.db.get(
+        'SELECT approval_limit, approval_limit_amount, approval_month_used FROM orders WHERE id = ?',
+        monthly.orderId,
+      );
+      expect(stored).toEqual({
+        approval_limit: 'monthly',
+        approval_limit_amount: used + 1,
+        approval_month_used: expect.closeTo(used, 2),
+      });
+      // The Yönetici lifts the limits afterwards: the queue still says what the orders were judged on.
+      await setLimits(ids.buyer, { orderLimit: null, monthlyLimit: null });
+      const queue = await approvals();
+      expect(queue.find((a) => a.order.id === perOrder.orderId)).toEqual(
+        expect.objectContaining({
+          reason: { limit: 'order', amount: 10000, used: 0 },
+          limits: { orderLimit: null, monthlyLimit: null, monthlyUsed: 0 },
+        }),
+      );
+      expect(queue.find((a) => a.order.id === monthly.orderId)!.reason).toEqual({
+        limit: 'monthly',
+        amount: used + 1,
+        used: expect.closeTo(used, 2),
+      });
+      // An order placed within the limits keeps no reason.
+      const placed = saved(await order(buyer, 1));
+      expect(placed.status).toBe('placed');
+      expect(
+        await host.db.value('SELECT approval_limit FROM orders WHERE id = ?', placed.orderId),
+      ).toBeNull();
+      for (const id of [perOrder.orderId, monthly.orderId])
+        expect((await reject(approver, id, { reason: 'Sınama' })).status).toBe(200);
+    } finally {
+      await setLimits(ids.buyer, { orderLimit: 10000, monthlyLimit: null });
+    }
+  });
+
   it('places an approved order, names the approver, and tells the buyer once on the next page', async () => {
     // The socket's and the pages' notices of the earlier tests are taken first.
     await configUser(buyer);

@@ -132,6 +132,7 @@ onSqlite('SQLite stores of older hosts', () => {
         '0009_api_tokens',
         '0010_stock_total_per_statement',
         '0011_search_index',
+        '0012_order_approval_reason',
       ]);
       // The search index's synonyms and version came with its migration.
       expect(db.prepare('SELECT COUNT(*) FROM search_synonyms').pluck().get()).toBeGreaterThan(0);
@@ -140,9 +141,13 @@ onSqlite('SQLite stores of older hosts', () => {
         expect([table, columns(db, table).length > 0]).toEqual([table, true]);
       expect(log).toEqual([
         expect.stringMatching(
-          /Database schema upgraded: .* \(3 → 11: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index\)/,
+          /Database schema upgraded: .* \(3 → 12: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index, 0012_order_approval_reason\)/,
         ),
       ]);
+      // Why an order waited was not kept before: the queue shows the buyer's limits of today for those.
+      expect(db.prepare('SELECT COUNT(*) FROM orders WHERE approval_limit IS NOT NULL').pluck().get()).toBe(
+        0,
+      );
       // Every company got a customer code in the order they were made, the demo's first (this version 3
       // store holds today's users, so migration 6 made bayi1's other users companies of their own).
       const coded = db
@@ -178,7 +183,10 @@ onPostgres('PostgreSQL stores', () => {
     try {
       // The store as version 5 left it (before company accounts, shopping lists and customer codes).
       await db.run(
-        "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists', '0008_customer_codes', '0009_api_tokens', '0010_stock_total_per_statement', '0011_search_index')",
+        "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists', '0008_customer_codes', '0009_api_tokens', '0010_stock_total_per_statement', '0011_search_index', '0012_order_approval_reason')",
+      );
+      await db.run(
+        'ALTER TABLE orders DROP COLUMN approval_limit, DROP COLUMN approval_limit_amount, DROP COLUMN approval_month_used',
       );
       await db.run('DROP TABLE search_synonyms');
       await db.run('ALTER TABLE users DROP COLUMN customer_code, DROP COLUMN price_plan');
@@ -197,9 +205,11 @@ onPostgres('PostgreSQL stores', () => {
       await opened.db.destroy();
       expect(log).toEqual([
         expect.stringMatching(
-          /Database schema upgraded: postgres:.* \(0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index\)/,
+          /Database schema upgraded: postgres:.* \(0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index, 0012_order_approval_reason\)/,
         ),
       ]);
+      // Why an order waited was not kept before: the queue shows the buyer's limits of today for those.
+      expect(await db.value('SELECT COUNT(*) FROM orders WHERE approval_limit IS NOT NULL')).toBe(0);
       expect(await db.value('SELECT COUNT(*) FROM search_synonyms')).toBeGreaterThan(0);
       expect(await db.all('SELECT id, order_no, total FROM orders ORDER BY id')).toEqual(orders);
       expect(await db.value('SELECT COUNT(*) FROM shopping_lists')).toBe(0);
@@ -231,7 +241,10 @@ onPostgres('PostgreSQL stores', () => {
     try {
       // The stock total as stores before version 8 kept it: one product write per stock row.
       await db.run(
-        "DELETE FROM kysely_migration WHERE name IN ('0010_stock_total_per_statement', '0011_search_index')",
+        "DELETE FROM kysely_migration WHERE name IN ('0010_stock_total_per_statement', '0011_search_index', '0012_order_approval_reason')",
+      );
+      await db.run(
+        'ALTER TABLE orders DROP COLUMN approval_limit, DROP COLUMN approval_limit_amount, DROP COLUMN approval_month_used',
       );
       await db.run('DROP TABLE search_synonyms');
       await db.run('DROP TRIGGER stock_total_insert ON stock');
@@ -254,7 +267,11 @@ onPostgres('PostgreSQL stores', () => {
       const log: string[] = [];
       const opened = await openDatabase(store, { log: (line) => log.push(line) });
       await opened.db.destroy();
-      expect(log).toEqual([expect.stringMatching(/\(0010_stock_total_per_statement, 0011_search_index\)/)]);
+      expect(log).toEqual([
+        expect.stringMatching(
+          /\(0010_stock_total_per_statement, 0011_search_index, 0012_order_approval_reason\)/,
+        ),
+      ]);
       expect(
         await db.all(
           "SELECT tgname FROM pg_trigger WHERE tgrelid = 'stock'::regclass AND tgname LIKE 'stock_total%' ORDER BY tgname",

@@ -44,6 +44,7 @@ function makeApproval(id: number, overrides: Partial<Approval> = {}): Approval {
     buyer: { id: 21, name: 'Mert Demir' },
     limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 },
     totalTry: 12000,
+    reason: null,
     own: false,
     ...overrides,
   };
@@ -124,6 +125,43 @@ describe('ApprovalQueue', () => {
     expect(within(rowOf('SP100006')).queryByText(/Sipariş başına/)).toBeNull();
     expect(within(rowOf('SP100007')).getByText('Limitsiz')).toBeTruthy();
   });
+
+  it.each([
+    [
+      'tr',
+      'Sipariş başına 10.000,00 TL limitini 2.000,00 TL aştı.',
+      'Aylık 60.000,00 TL limitini aştı: gönderildiğinde bu ay 63.178,92 TL kullanılmıştı, 0,00 TL kalmıştı.',
+    ],
+    [
+      'en',
+      'Over the per-order limit of 10.000,00 TL by 2.000,00 TL.',
+      'Over the monthly limit of 60.000,00 TL: 63.178,92 TL used this month when it was sent, 0,00 TL left.',
+    ],
+  ] as const)(
+    'says why each order waits as it was judged when sent, not by the buyer’s limits of today (%s)',
+    async (locale, perOrder, monthly) => {
+      registerLabelTable('en', en);
+      const hostile = "Ali $& $` $' $1 <script>x</script>";
+      const byOrder = makeApproval(5, {
+        buyer: { id: 21, name: hostile },
+        reason: { limit: 'order', amount: 10000, used: 0 },
+        limits: { orderLimit: null, monthlyLimit: null, monthlyUsed: 0 },
+      });
+      const byMonth = makeApproval(6, {
+        totalTry: 99.88,
+        reason: { limit: 'monthly', amount: 60000, used: 63178.92 },
+        limits: { orderLimit: null, monthlyLimit: 90000, monthlyUsed: 63278.8 },
+      });
+      await setup([byOrder, byMonth], testConfig({ locale }));
+      const first = within(rowOf('SP100005'));
+      expect(first.getByText(perOrder)).toBeTruthy();
+      expect(first.getByText(hostile)).toBeTruthy();
+      expect(first.queryByText(/Limitsiz|No limit/)).toBeNull();
+      const second = within(rowOf('SP100006'));
+      expect(second.getByText(monthly)).toBeTruthy();
+      expect(second.queryByText(/90\.000/)).toBeNull();
+    },
+  );
 
   it('unfolds and folds an order’s lines with the keyboard', async () => {
     const { user } = await setup();

@@ -69,23 +69,48 @@ async function renderCart(user: Partial<User>, quantity: number, locale: 'tr' | 
 }
 
 describe('the cart and the buyer’s limits', () => {
-  it('says before the click that an order over the per-order limit goes for approval, and sends it so', async () => {
+  it('says before the click which limit an order goes over, by how much, and sends it for approval', async () => {
     // 100 × 100 TRY + 20 % tax = 12.000 TL against a limit of 10.000 TL.
     await renderCart({ limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 } }, 100);
     expect(
-      screen.getByText('Bu sipariş 10.000,00 TL limitinizi aştığı için onaya gönderilecek.'),
+      screen.getByText(
+        'Bu sipariş, sipariş başına 10.000,00 TL limitinizi 2.000,00 TL aştığı için onaya gönderilecek.',
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Onaya Gönder' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sipariş Ver' })).toBeNull();
   });
 
-  it('counts what this month’s orders took of the monthly limit', async () => {
+  it('names the monthly limit with what this month’s orders used and what is left', async () => {
     await renderCart({ limits: { orderLimit: null, monthlyLimit: 20000, monthlyUsed: 19000 } }, 10);
     // 10 × 100 TRY + tax = 1.200 TL, 19.000 used of 20.000.
     expect(
-      screen.getByText('Bu sipariş 20.000,00 TL limitinizi aştığı için onaya gönderilecek.'),
+      screen.getByText(
+        'Bu sipariş aylık 20.000,00 TL limitinizi aştığı için onaya gönderilecek: bu ay 19.000,00 TL kullandınız, 1.000,00 TL kaldı.',
+      ),
     ).toBeTruthy();
   });
+
+  it.each([
+    [
+      'tr',
+      'Bu sipariş aylık 60.000,00 TL limitinizi aştığı için onaya gönderilecek: bu ay 63.178,92 TL kullandınız, 0,00 TL kaldı.',
+    ],
+    [
+      'en',
+      'This order exceeds your monthly limit of 60.000,00 TL and will be sent for approval: 63.178,92 TL used this month, 0,00 TL left.',
+    ],
+  ] as const)(
+    'a month already used beyond its limit leaves 0 TL, not the limit (%s)',
+    async (locale, text) => {
+      await renderCart(
+        { limits: { orderLimit: null, monthlyLimit: 60000, monthlyUsed: 63178.92 } },
+        1,
+        locale,
+      );
+      expect(screen.getByText(text).getAttribute('role')).toBe('status');
+    },
+  );
 
   it('shows nothing within the limits, and nothing to a user without limits', async () => {
     await renderCart({ limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 } }, 10);
@@ -96,7 +121,9 @@ describe('the cart and the buyer’s limits', () => {
   it('in English too', async () => {
     await renderCart({ limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 } }, 100, 'en');
     expect(
-      screen.getByText('This order exceeds your limit of 10.000,00 TL and will be sent for approval.'),
+      screen.getByText(
+        'This order exceeds your per-order limit of 10.000,00 TL by 2.000,00 TL and will be sent for approval.',
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send for approval' })).toBeTruthy();
   });

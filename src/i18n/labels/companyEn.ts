@@ -9,7 +9,10 @@ export const enCompany: Record<keyof typeof trCompany, string> = {
   'company.noLimit': 'No limit',
   'company.roleCannotCart': 'Your role does not allow adding to the cart.',
 
-  'cart.approvalNotice': 'This order exceeds your limit of {limit} TL and will be sent for approval.',
+  'cart.approvalNoticeOrder':
+    'This order exceeds your per-order limit of {limit} TL by {excess} TL and will be sent for approval.',
+  'cart.approvalNoticeMonthly':
+    'This order exceeds your monthly limit of {limit} TL and will be sent for approval: {used} TL used this month, {left} TL left.',
   'cart.approvalNoCard': 'An order that needs approval cannot be paid by card; send it for approval.',
   'cart.sendForApproval': 'Send for approval',
   'cart.approvalSent': 'Your order was sent for approval.',
@@ -83,6 +86,9 @@ export const enCompany: Record<keyof typeof trCompany, string> = {
   'approvals.empty': 'There are no orders awaiting approval.',
   'approvals.buyer': 'Ordered by',
   'approvals.limits': 'Their limits',
+  'approvals.reasonOrder': 'Over the per-order limit of {limit} TL by {excess} TL.',
+  'approvals.reasonMonthly':
+    'Over the monthly limit of {limit} TL: {used} TL used this month when it was sent, {left} TL left.',
   'approvals.orderLimit': 'Per order: {amount}',
   'approvals.monthlyLimit': 'Monthly: {amount} ({used} used this month)',
   'approvals.approve': 'Approve',

@@ -7,7 +7,10 @@ export const trCompany = {
   'company.noLimit': 'Limitsiz',
   'company.roleCannotCart': 'Rolünüz sepete ürün eklemeye izin vermiyor.',
 
-  'cart.approvalNotice': 'Bu sipariş {limit} TL limitinizi aştığı için onaya gönderilecek.',
+  'cart.approvalNoticeOrder':
+    'Bu sipariş, sipariş başına {limit} TL limitinizi {excess} TL aştığı için onaya gönderilecek.',
+  'cart.approvalNoticeMonthly':
+    'Bu sipariş aylık {limit} TL limitinizi aştığı için onaya gönderilecek: bu ay {used} TL kullandınız, {left} TL kaldı.',
   'cart.approvalNoCard': 'Onaya gidecek bir sipariş kartla ödenemez; siparişi onaya gönderin.',
   'cart.sendForApproval': 'Onaya Gönder',
   'cart.approvalSent': 'Siparişiniz onaya gönderildi.',
@@ -81,6 +84,9 @@ export const trCompany = {
   'approvals.empty': 'Onay bekleyen sipariş bulunmamaktadır.',
   'approvals.buyer': 'Sipariş Veren',
   'approvals.limits': 'Limitleri',
+  'approvals.reasonOrder': 'Sipariş başına {limit} TL limitini {excess} TL aştı.',
+  'approvals.reasonMonthly':
+    'Aylık {limit} TL limitini aştı: gönderildiğinde bu ay {used} TL kullanılmıştı, {left} TL kalmıştı.',
   'approvals.orderLimit': 'Sipariş başına: {amount}',
   'approvals.monthlyLimit': 'Aylık: {amount} (bu ay {used} kullanıldı)',
   'approvals.approve': 'Onayla',
