@@ -258,6 +258,32 @@ describe('orders waiting for approval', () => {
     }
   });
 
+  it.each([
+    ['tr', 'Sipariş Onaya Gönderildi', 'Sipariş Tamamlandı'],
+    ['en', 'Order sent for approval', 'Order complete'],
+  ])(
+    'titles the page after a waiting order as sent for approval, not complete (%s)',
+    async (locale, sent, done) => {
+      expect(
+        (await buyer.post('/api/catalog/settings', { json: { key: 'locale', value: locale } })).status,
+      ).toBe(200);
+      try {
+        const { orderId, status } = saved(await order(buyer, 100));
+        expect(status).toBe('waiting');
+        for (const url of ['/sepet', `/siparis/tamamlandi/${orderId}`]) {
+          const page = (await buyer.page(url)).text;
+          expect(page).toContain('data-component="CartComplete"');
+          expect(page).toContain(`<h1>${sent}</h1>`);
+          expect(/<title>([^<]*)<\/title>/.exec(page)![1]).toContain(sent);
+          expect(page).not.toContain(done);
+        }
+        expect((await reject(approver, orderId, { reason: 'Sınama' })).status).toBe(200);
+      } finally {
+        await buyer.post('/api/catalog/settings', { json: { key: 'locale', value: 'tr' } });
+      }
+    },
+  );
+
   it('places an approved order, names the approver, and tells the buyer once on the next page', async () => {
     // The socket's and the pages' notices of the earlier tests are taken first.
     await configUser(buyer);

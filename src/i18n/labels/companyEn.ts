@@ -16,6 +16,9 @@ export const enCompany: Record<keyof typeof trCompany, string> = {
   'cart.approvalNoCard': 'An order that needs approval cannot be paid by card; send it for approval.',
   'cart.sendForApproval': 'Send for approval',
   'cart.approvalSent': 'Your order was sent for approval.',
+  'cart.approvalSentWho':
+    "It now waits for your company's approvers: once approved, the order is placed; if it is rejected, My orders shows why.",
+  'cart.approvalSentLink': 'See order {orderNo} in My orders',
 
   'orders.status.waiting': 'Awaiting approval',
   'orders.status.rejected': 'Rejected',

@@ -14,6 +14,9 @@ export const trCompany = {
   'cart.approvalNoCard': 'Onaya gidecek bir sipariş kartla ödenemez; siparişi onaya gönderin.',
   'cart.sendForApproval': 'Onaya Gönder',
   'cart.approvalSent': 'Siparişiniz onaya gönderildi.',
+  'cart.approvalSentWho':
+    'Siparişiniz şirketinizin onaylayıcılarının kararını bekliyor: onaylanınca sipariş verilir, reddedilirse nedenini Siparişlerim sayfasında görürsünüz.',
+  'cart.approvalSentLink': '{orderNo} numaralı siparişi Siparişlerim sayfasında görün',
 
   'orders.status.waiting': 'Onay Bekliyor',
   'orders.status.rejected': 'Reddedildi',

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { namesOrder, orderAnchor } from '../../domain/history/historyList';
 import type { Order } from '../../contract/orders';
 import { formatDateTime } from '../../domain/shared/dates';
 import { formatMoney } from '../../domain/shared/money';
@@ -46,6 +47,13 @@ export function OrderRow({ order, cancelling, canCancel, onCancel, onReorder }: 
   const t = useT();
   const [open, setOpen] = useState(false);
   const itemsId = useId();
+  const anchor = orderAnchor(order.orderNo);
+  // The address names this order (the link of the page after an order): it unfolds, in view.
+  useEffect(() => {
+    if (!namesOrder(window.location.hash, order.orderNo)) return;
+    setOpen(true);
+    document.getElementById(anchor)?.scrollIntoView?.({ block: 'start' });
+  }, [anchor, order.orderNo]);
   const cells = (
     <>
       <th scope="row" data-label={t('orders.orderNo')} className="b2b-history__key">
@@ -102,6 +110,7 @@ export function OrderRow({ order, cancelling, canCancel, onCancel, onReorder }: 
   );
   return (
     <HistoryGroup
+      id={anchor}
       open={open}
       detailsId={itemsId}
       colSpan={7}
