@@ -128,20 +128,58 @@ describe('the cart and the buyer’s limits', () => {
     expect(screen.getByRole('button', { name: 'Send for approval' })).toBeTruthy();
   });
 
-  it('does not offer card payment of an order that needs approval', async () => {
-    const store = await renderCart(
-      { limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 } },
-      100,
+  it.each([
+    [
+      'tr',
+      'Ödeme Planı',
+      'Onaya gidecek bir sipariş kartla ödenemez. Onaya göndermek için ödeme planını kart dışı bir plana (örneğin Peşin Fiyat) çevirin; tutarlar o plana göre yeniden hesaplanır.',
+      'Ödeme Planını Değiştir',
+      'Ödeme Yap',
+      'Onaya Gönder',
+    ],
+    [
+      'en',
+      'Payment plan',
+      'An order that needs approval cannot be paid by card. To send it for approval, change the payment plan to one without a card (for example Peşin Fiyat); the amounts are recalculated for that plan.',
+      'Change the payment plan',
+      'Pay',
+      'Send for approval',
+    ],
+  ] as const)(
+    'under the card plan an order that needs approval says to change the plan, and takes the buyer there (%s)',
+    async (locale, planLabel, notice, change, pay, send) => {
+      const store = await renderCart(
+        { limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 } },
+        100,
+        locale,
+      );
+      const plan = screen.getByRole('combobox', { name: planLabel });
+      await userEvent.selectOptions(plan, 'advencePrice5');
+      expect(screen.getByText(notice)).toBeTruthy();
+      const payButton = screen.getByRole('button', { name: pay }) as HTMLButtonElement;
+      expect(payButton.disabled).toBe(true);
+      // The disabled button says why, for those who reach it first.
+      expect(payButton.getAttribute('aria-describedby')).toBe(screen.getByText(notice).id);
+      await userEvent.click(screen.getByRole('button', { name: change }));
+      expect(document.activeElement).toBe(plan);
+      await userEvent.selectOptions(plan, 'advencePrice1');
+      expect(screen.getByRole('button', { name: send })).toBeTruthy();
+      expect(store.getState().cart.status).toBe('loaded');
+    },
+  );
+
+  it('names the plan without a card as the store wrote it, whatever its characters', async () => {
+    const hostile = "Peşin $& $` $' $1 <b>x</b>";
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/cart')
+      .reply(200, [makeCartItem(makeProduct(), 100)]);
+    const store = createTestStore(
+      member({ limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 } }),
     );
-    const plan = screen.getByRole('combobox', { name: 'Ödeme Planı' });
-    plan.focus();
-    await userEvent.selectOptions(plan, 'advencePrice5');
-    expect(
-      screen.getByText('Onaya gidecek bir sipariş kartla ödenemez; siparişi onaya gönderin.'),
-    ).toBeTruthy();
-    const pay = screen.getByRole('button', { name: 'Ödeme Yap' }) as HTMLButtonElement;
-    expect(pay.disabled).toBe(true);
-    expect(store.getState().cart.status).toBe('loaded');
+    renderWidget(<Cart paymentOptions={[{ ...OPTIONS[0]!, name: hostile }, OPTIONS[1]!]} />, store);
+    await waitFor(() => expect(store.getState().cart.status).toBe('loaded'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ödeme Planı' }), 'advencePrice5');
+    expect(screen.getByText(/kartla ödenemez/).textContent).toContain(`(örneğin ${hostile})`);
   });
 
   it('thanks for an order sent for approval on the page after it', () => {

@@ -13,7 +13,11 @@ export const enCompany: Record<keyof typeof trCompany, string> = {
     'This order exceeds your per-order limit of {limit} TL by {excess} TL and will be sent for approval.',
   'cart.approvalNoticeMonthly':
     'This order exceeds your monthly limit of {limit} TL and will be sent for approval: {used} TL used this month, {left} TL left.',
-  'cart.approvalNoCard': 'An order that needs approval cannot be paid by card; send it for approval.',
+  'cart.approvalNoCard':
+    'An order that needs approval cannot be paid by card. To send it for approval, change the payment plan to one without a card (for example {plan}); the amounts are recalculated for that plan.',
+  'cart.approvalNoCardNoPlan':
+    'An order that needs approval cannot be paid by card, and there is no payment plan without a card; change the cart to stay within your limit.',
+  'cart.changePlan': 'Change the payment plan',
   'cart.sendForApproval': 'Send for approval',
   'cart.approvalSent': 'Your order was sent for approval.',
   'cart.approvalSentWho':

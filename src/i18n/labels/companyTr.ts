@@ -11,7 +11,11 @@ export const trCompany = {
     'Bu sipariş, sipariş başına {limit} TL limitinizi {excess} TL aştığı için onaya gönderilecek.',
   'cart.approvalNoticeMonthly':
     'Bu sipariş aylık {limit} TL limitinizi aştığı için onaya gönderilecek: bu ay {used} TL kullandınız, {left} TL kaldı.',
-  'cart.approvalNoCard': 'Onaya gidecek bir sipariş kartla ödenemez; siparişi onaya gönderin.',
+  'cart.approvalNoCard':
+    'Onaya gidecek bir sipariş kartla ödenemez. Onaya göndermek için ödeme planını kart dışı bir plana (örneğin {plan}) çevirin; tutarlar o plana göre yeniden hesaplanır.',
+  'cart.approvalNoCardNoPlan':
+    'Onaya gidecek bir sipariş kartla ödenemez ve kart dışı bir ödeme planı bulunmuyor; sepeti limitinizi aşmayacak şekilde düzenleyin.',
+  'cart.changePlan': 'Ödeme Planını Değiştir',
   'cart.sendForApproval': 'Onaya Gönder',
   'cart.approvalSent': 'Siparişiniz onaya gönderildi.',
   'cart.approvalSentWho':
