@@ -91,7 +91,8 @@ interface OrderRow {
   total: number;
   placed_by: number | null;
   status: 'placed' | 'waiting' | 'rejected';
-  approved_by_name: string | null;
+  decided_by_name: string | null;
+  decided_at: string | null;
   decision: 'approved' | 'rejected' | null;
   reject_reason: string | null;
 }
@@ -112,7 +113,7 @@ interface OrderItemRow {
 }
 
 const ORDER_SELECT = sql`SELECT o.*, b.name AS branch_name, a.decision, a.reason AS reject_reason,
-    d.name AS approved_by_name
+    d.name AS decided_by_name, a.decided_at
   FROM orders o LEFT JOIN branches b ON b.id = o.branch_id
   LEFT JOIN order_approvals a ON a.order_id = o.id LEFT JOIN users d ON d.id = a.decided_by`;
 
@@ -159,7 +160,9 @@ async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     total: r.total,
     status: r.status,
     placedBy: r.placed_by,
-    approvedBy: r.decision === 'approved' ? r.approved_by_name : null,
+    approvedBy: r.decision === 'approved' ? r.decided_by_name : null,
+    rejectedBy: r.decision === 'rejected' ? r.decided_by_name : null,
+    decidedAt: r.decided_at,
     rejectReason: r.decision === 'rejected' ? (r.reject_reason ?? '') : '',
     orderItems: (items.get(r.id) ?? []).map((i) => ({
       id: i.id,

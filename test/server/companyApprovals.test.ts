@@ -296,7 +296,7 @@ describe('orders waiting for approval', () => {
       expect.objectContaining({ id: orderId, status: 'placed', approvedBy: 'Elif Yıldız', rejectReason: '' }),
     );
     expect(await orderIn(buyer, orderId)).toEqual(
-      expect.objectContaining({ status: 'placed', approvedBy: 'Elif Yıldız' }),
+      expect.objectContaining({ status: 'placed', approvedBy: 'Elif Yıldız', rejectedBy: null }),
     );
     expect((await approvals()).some((a) => a.order.id === orderId)).toBe(false);
     // Decided once: a second decision finds nothing waiting.
@@ -321,9 +321,21 @@ describe('orders waiting for approval', () => {
       { type: 'orderNotices', notices: [] },
     ]);
     expect((await configUser(buyer)).notices).toEqual([]);
-    expect(await orderIn(buyer, orderId)).toEqual(
-      expect.objectContaining({ status: 'rejected', rejectReason: 'Şantiye ertelendi.' }),
+    const decidedAt = await host.db.value<string>(
+      'SELECT decided_at FROM order_approvals WHERE order_id = ?',
+      orderId,
     );
+    // Who rejected it and when, as 'Onaylayan' names who approved one.
+    expect(await orderIn(buyer, orderId)).toEqual(
+      expect.objectContaining({
+        status: 'rejected',
+        rejectReason: 'Şantiye ertelendi.',
+        rejectedBy: 'Elif Yıldız',
+        decidedAt,
+        approvedBy: null,
+      }),
+    );
+    expect(Date.parse(decidedAt)).not.toBeNaN();
     // Other users of the company are told nothing of it.
     expect(await socketNotices(approver, 1)).toEqual([{ type: 'orderNotices', notices: [] }]);
   });

@@ -23,6 +23,8 @@ function order(overrides: Partial<Order> = {}): Order {
     placedBy: null,
     approvedBy: null,
     rejectReason: '',
+    rejectedBy: null,
+    decidedAt: null,
     orderItems: [
       {
         id: 1,

@@ -242,6 +242,33 @@ describe('the order list and the approval states', () => {
     expect(within(rowOf('SP100003')).getByText(/Onaylayan: Elif Yıldız/)).toBeTruthy();
   });
 
+  it.each([
+    ['tr', 'Reddeden: {name}, 15.03.2025 14:05', 'Ret nedeni: Bütçe aşıldı'],
+    ['en', 'Rejected by {name} on 15.03.2025 14:05', 'Reason: Bütçe aşıldı'],
+  ] as const)('names who rejected an order, and when (%s)', async (locale, rejected, reason) => {
+    const hostile = "Elif $& $` $' $1 <script>x</script>";
+    window.history.replaceState(null, '', '/hesap/siparisler');
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/orders')
+      .query(true)
+      .reply(
+        200,
+        orderPage([
+          makeOrder({
+            ...ORDERS[1]!,
+            rejectedBy: hostile,
+            decidedAt: '2025-03-15T11:05:00.000Z',
+          }),
+        ]),
+      );
+    const store = createTestStore(member({ companyRole: 'satinalma', id: 7 }, locale));
+    stores.push(store);
+    renderWidget(<OrderList />, store);
+    const row = within((await screen.findByRole('rowheader', { name: 'SP100002' })).closest('tbody')!);
+    expect(row.getByText(rejected.replace('{name}', () => hostile))).toBeTruthy();
+    expect(row.getByText(reason)).toBeTruthy();
+  });
+
   it('lets the buyer cancel their own orders only, never a rejected one', async () => {
     renderList({ companyRole: 'satinalma', id: 7 });
     await screen.findByText('Toplam 4 sipariş');

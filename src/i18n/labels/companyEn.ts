@@ -27,6 +27,7 @@ export const enCompany: Record<keyof typeof trCompany, string> = {
   'orders.status.waiting': 'Awaiting approval',
   'orders.status.rejected': 'Rejected',
   'orders.approvedBy': 'Approved by',
+  'orders.rejectedBy': 'Rejected by {name} on {time}',
   'orders.rejectReason': 'Reason: {reason}',
   'orders.notice.approved': 'Your order {orderNo} was approved.',
   'orders.notice.rejected': 'Your order {orderNo} was rejected: {reason}',

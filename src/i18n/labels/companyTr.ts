@@ -25,6 +25,7 @@ export const trCompany = {
   'orders.status.waiting': 'Onay Bekliyor',
   'orders.status.rejected': 'Reddedildi',
   'orders.approvedBy': 'Onaylayan',
+  'orders.rejectedBy': 'Reddeden: {name}, {time}',
   'orders.rejectReason': 'Ret nedeni: {reason}',
   'orders.notice.approved': '{orderNo} numaralı siparişiniz onaylandı.',
   'orders.notice.rejected': '{orderNo} numaralı siparişiniz reddedildi: {reason}',

@@ -40,7 +40,7 @@ function ApprovalState({ order }: { order: Order }) {
 }
 
 /**
- * One order: its columns, who placed (and approved) it, its approval state, the cancel button or the
+ * One order: its columns, who placed it (and who approved it, or who rejected it and when), its approval state, the cancel button or the
  * cancelled badge, and the fold button.
  */
 export function OrderRow({ order, cancelling, canCancel, onCancel, onReorder }: OrderRowProps) {
@@ -65,6 +65,11 @@ export function OrderRow({ order, cancelling, canCancel, onCancel, onReorder }: 
         {order.approvedBy && (
           <span className="b2b-history__approver">
             {t('orders.approvedBy')}: {order.approvedBy}
+          </span>
+        )}
+        {order.status === 'rejected' && order.rejectedBy && order.decidedAt && (
+          <span className="b2b-history__approver">
+            {t('orders.rejectedBy', { name: order.rejectedBy, time: formatDateTime(order.decidedAt) })}
           </span>
         )}
       </td>
