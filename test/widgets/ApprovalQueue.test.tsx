@@ -96,6 +96,12 @@ async function tabTo(user: ReturnType<typeof userEvent.setup>, name: string, wit
   throw new Error(`the keyboard never reached "${name}"`);
 }
 
+/** Onayla's question answered 'Evet, Onayla' with the keyboard. */
+async function confirmApproval(user: ReturnType<typeof userEvent.setup>, yes = 'Evet, Onayla') {
+  await tabTo(user, yes, screen.getByRole('dialog'));
+  await user.keyboard('{Enter}');
+}
+
 describe('ApprovalQueue', () => {
   it('lists each waiting order with its number, date, buyer, total, limits and note', async () => {
     await setup([first, second, unlimited]);
@@ -186,6 +192,38 @@ describe('ApprovalQueue', () => {
     expect(screen.queryByRole('table', { name: 'SP100005 numaralı siparişin ürünleri' })).toBeNull();
   });
 
+  it('Onayla asks first in a labelled dialog with the total; Escape cancels, the focus kept; only Evet approves', async () => {
+    const { user } = await setup();
+    const api = nock(TEST_ORIGIN)
+      .post(`${PATH}/5/approve`)
+      .reply(200, { success: true, order: { ...first.order, status: 'placed' } });
+    const opener = await tabTo(user, 'Onayla', rowOf('SP100005'));
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Siparişi Onayla · SP100005' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(
+      within(dialog).getByText(
+        'SP100005 numaralı sipariş (₺12.000,00) onaylansın mı? Onaylanınca sipariş verilir.',
+      ),
+    ).toBeTruthy();
+    // The safe answer has the focus, and Tab stays in the dialog.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    for (let i = 0; i < 4; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(api.isDone()).toBe(false);
+
+    await user.keyboard('{Enter}');
+    await tabTo(user, 'Evet, Onayla', screen.getByRole('dialog'));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('SP100005 numaralı sipariş onaylandı.')).toBeTruthy();
+    api.done();
+  });
+
   it('Onayla: the buttons wait for the call, then the order leaves with a toast and the focus goes on', async () => {
     const { user } = await setup();
     const api = nock(TEST_ORIGIN)
@@ -194,6 +232,7 @@ describe('ApprovalQueue', () => {
       .reply(200, { success: true, order: { ...first.order, status: 'placed' } });
     await tabTo(user, 'Onayla', rowOf('SP100005'));
     await user.keyboard('{Enter}');
+    await confirmApproval(user);
     const row = within(rowOf('SP100005'));
     expect((row.getByRole('button', { name: /Onayla/ }) as HTMLButtonElement).disabled).toBe(true);
     expect((row.getByRole('button', { name: 'Reddet' }) as HTMLButtonElement).disabled).toBe(true);
@@ -212,6 +251,7 @@ describe('ApprovalQueue', () => {
     nock(TEST_ORIGIN).post(`${PATH}/5/approve`).reply(400, refusal(risk));
     await tabTo(user, 'Onayla', rowOf('SP100005'));
     await user.keyboard('{Enter}');
+    await confirmApproval(user);
     expect(await screen.findByText(risk)).toBeTruthy();
     const approve = within(rowOf('SP100005')).getByRole('button', { name: 'Onayla' }) as HTMLButtonElement;
     await waitFor(() => expect(approve.disabled).toBe(false));
@@ -311,6 +351,7 @@ describe('ApprovalQueue', () => {
       .reply(200, { success: true, order: { ...second.order, status: 'placed' } });
     await tabTo(user, 'Onayla');
     await user.keyboard('{Enter}');
+    await confirmApproval(user);
     const empty = await screen.findByText('Onay bekleyen sipariş bulunmamaktadır.');
     expect(document.activeElement).toBe(empty);
     expect(screen.queryByRole('table')).toBeNull();
@@ -384,6 +425,21 @@ describe('ApprovalQueue', () => {
       await user.keyboard('{Enter}');
       expect(within(dialog).getByText('Enter a reason for the rejection.')).toBeTruthy();
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    });
+
+    it('asks before approving, with the total, in English', async () => {
+      const { user } = await setup([first, second], testConfig({ locale: 'en' }));
+      const opener = await tabTo(user, 'Approve', rowOf('SP100005'));
+      await user.keyboard('{Enter}');
+      const dialog = screen.getByRole('dialog', { name: 'Approve the order · SP100005' });
+      expect(
+        within(dialog).getByText('Approve order SP100005 (₺12.000,00)? Once approved, the order is placed.'),
+      ).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'Yes, approve' })).toBeTruthy();
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(opener);
     });
   });
 });

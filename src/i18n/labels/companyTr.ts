@@ -98,6 +98,10 @@ export const trCompany = {
   'approvals.orderLimit': 'Sipariş başına: {amount}',
   'approvals.monthlyLimit': 'Aylık: {amount} (bu ay {used} kullanıldı)',
   'approvals.approve': 'Onayla',
+  'approvals.approveTitle': 'Siparişi Onayla',
+  'approvals.approveQuestion':
+    '{orderNo} numaralı sipariş ({total}) onaylansın mı? Onaylanınca sipariş verilir.',
+  'approvals.approveYes': 'Evet, Onayla',
   'approvals.reject': 'Reddet',
   'approvals.rejectTitle': 'Siparişi Reddet',
   'approvals.reason': 'Ret nedeni',
