@@ -46,9 +46,11 @@ async function orderFromCart(buyer: Page, quantity: number, expectApproval: bool
   await buyer.goto('/');
   await fillCart(buyer, product.id, quantity);
   await buyer.goto('/sepet');
-  const notice = buyer.getByText(/limitinizi aştığı için onaya gönderilecek\./);
+  const notice = buyer.getByText(/aştığı için onaya gönderilecek/);
   if (expectApproval) {
-    await expect(notice).toHaveText('Bu sipariş 10.000,00 TL limitinizi aştığı için onaya gönderilecek.');
+    await expect(notice).toHaveText(
+      /^Bu sipariş, sipariş başına 10\.000,00 TL limitinizi [\d.]+,\d\d TL aştığı için onaya gönderilecek\.$/,
+    );
     await buyer.getByRole('button', { name: 'Onaya Gönder' }).click();
     await expect(buyer.getByRole('heading', { name: 'Siparişiniz onaya gönderildi.' })).toBeVisible();
   } else {
@@ -79,6 +81,10 @@ test.describe('company accounts', () => {
     await expect(waiting).toBeVisible();
     await expect(waiting.getByText('Mert Demir').first()).toBeVisible();
     await waiting.getByRole('button', { name: 'Onayla' }).click();
+    // Onayla asks first, with the order's number and total.
+    const question = approver.getByRole('dialog', { name: `Siparişi Onayla · ${orderNo}` });
+    await expect(question).toContainText(`${orderNo} numaralı sipariş (₺`);
+    await question.getByRole('button', { name: 'Evet, Onayla' }).click();
     await expect(approver.getByText(`${orderNo} numaralı sipariş onaylandı.`)).toBeVisible();
     await expect(approver.getByText(orderNo)).toHaveCount(0);
 
@@ -120,6 +126,7 @@ test.describe('company accounts', () => {
     await expect(
       row.getByText('Ret nedeni: Şantiye bu ay kapalı; lütfen gelecek ay gönderin.'),
     ).toBeVisible();
+    await expect(row.getByText(/^Reddeden: Elif Yıldız, \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
     // Shown once: the next page does not repeat the toast.
     await buyer.reload();
     await expect(row.getByText('Reddedildi')).toBeVisible();

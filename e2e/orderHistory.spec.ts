@@ -8,6 +8,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectClean, loginAs, logout, test, type PageProblems } from './support/fixtures';
+import { unitPriceAsShown } from '../src/domain/catalog/pricing';
 
 const SHOTS = process.env.SHOTS_DIR ?? path.join('test-results', 'shots');
 
@@ -191,8 +192,9 @@ test('offers: margins saved and reloaded, a customer added, the quote printed an
   await expect(itemInput(first!.code)).toHaveValue('20');
   await expect(itemInput(third!.code)).toHaveValue('20');
   await setMargin(itemInput(second!.code), '10');
+  // Each line is its marked-up unit price as shown (to the kuruş) × quantity.
   const subtotal = [first!, second!, third!].reduce(
-    (sum, item, i) => sum + (item.price * item.quantity * (i === 1 ? 110 : 120)) / 100,
+    (sum, item, i) => sum + unitPriceAsShown((item.price * (i === 1 ? 110 : 120)) / 100) * item.quantity,
     0,
   );
   const money = (n: number) =>

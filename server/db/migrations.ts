@@ -205,6 +205,21 @@ export const MIGRATIONS: Record<string, NumberedMigration> = {
       if (await existingStore(db)) await createAttributeTriggers(db);
     },
   },
+  // Why a waiting order waits, as it was judged when it was sent (domain/company/orderApproval
+  // ApprovalReason): the limit it went over, that limit's amount and what the buyer's month had used.
+  // The approver reads these, not the buyer's limits of today; an order of an earlier host has none.
+  '0013_order_approval_reason': {
+    version: 13,
+    up: (db) =>
+      runScript(
+        db,
+        `
+      ALTER TABLE orders ADD COLUMN approval_limit TEXT;
+      ALTER TABLE orders ADD COLUMN approval_limit_amount REAL;
+      ALTER TABLE orders ADD COLUMN approval_month_used REAL;
+    `,
+      ),
+  },
 };
 
 /** The code an earlier host's company gets (n from 1, in the order the companies were made). */

@@ -179,6 +179,10 @@ export interface OrdersTable {
   /** The company user who placed it (migration 6); user_id is the company. */
   placed_by: number | null;
   status: Generated<'placed' | 'waiting' | 'rejected'>;
+  /** Why it waited, as judged when it was sent (migration 13); null when it did not, or on an earlier host. */
+  approval_limit: 'order' | 'monthly' | null;
+  approval_limit_amount: number | null;
+  approval_month_used: number | null;
 }
 
 export interface OutboxTable {

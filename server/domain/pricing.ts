@@ -50,7 +50,7 @@ export function toTry(value: number, currency: string, currencies: Currency[]): 
 }
 
 export interface PricedLine {
-  /** Unit price without tax, TRY (unrounded, as the widgets compute it). */
+  /** Unit price without tax, TRY (its line amounts start from it as shown, to the kuruş). */
   price: number;
   quantity: number;
   taxRate: number;

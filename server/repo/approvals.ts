@@ -1,18 +1,31 @@
 /** Orders waiting for approval: the approver's queue, and the decision's rows (services/approvals.ts decides). */
 import { sql } from 'kysely';
 import type { Approval } from '../../src/contract/company';
+import type { ApprovalReason } from '../../src/domain/company/orderApproval';
 import type { Db } from '../db/handle';
 import { allRows } from '../db/query';
 import { limitsOf, memberOf } from './members';
 import { orderOf } from './orders';
 import { companyScope } from './scope';
 
-/** The company's waiting orders, oldest first, each with its buyer and the buyer's limits. */
+/**
+ * The company's waiting orders, oldest first, each with its buyer, the reason it waits as it was
+ * judged when sent (null for an order of an earlier host) and the buyer's limits of today.
+ */
 export async function waitingApprovals(db: Db, companyId: number, viewerId: number): Promise<Approval[]> {
   const waiting = await allRows(
     db,
-    sql<{ id: number; placed_by: number; total: number; buyer: string }>`
-      SELECT o.id, o.placed_by, o.total, u.name AS buyer FROM orders o JOIN users u ON u.id = o.placed_by
+    sql<{
+      id: number;
+      placed_by: number;
+      total: number;
+      buyer: string;
+      approval_limit: ApprovalReason['limit'] | null;
+      approval_limit_amount: number | null;
+      approval_month_used: number | null;
+    }>`
+      SELECT o.id, o.placed_by, o.total, u.name AS buyer, o.approval_limit, o.approval_limit_amount,
+        o.approval_month_used FROM orders o JOIN users u ON u.id = o.placed_by
       WHERE o.user_id = ${companyId} AND o.status = 'waiting' AND o.is_cancel = 0 ORDER BY o.created_at, o.id`,
   );
   const approvals: Approval[] = [];
@@ -23,6 +36,14 @@ export async function waitingApprovals(db: Db, companyId: number, viewerId: numb
       order: (await orderOf(db, companyScope(companyId), w.id))!,
       buyer: { id: w.placed_by, name: w.buyer },
       limits: limits ?? { orderLimit: null, monthlyLimit: null, monthlyUsed: 0 },
+      reason:
+        w.approval_limit === null
+          ? null
+          : {
+              limit: w.approval_limit,
+              amount: Number(w.approval_limit_amount ?? 0),
+              used: Number(w.approval_month_used ?? 0),
+            },
       totalTry: w.total,
       own: w.placed_by === viewerId,
     });

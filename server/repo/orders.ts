@@ -1,6 +1,7 @@
 /** Orders: saved from priced lines, the customer's list, one order, the cancellation's row. */
 import { sql } from 'kysely';
 import type { Order } from '../../src/contract/orders';
+import type { ApprovalReason } from '../../src/domain/company/orderApproval';
 import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/history/historyList';
 import { lineAmount } from '../../src/domain/catalog/pricing';
 import type { Db } from '../db/handle';
@@ -19,6 +20,8 @@ export interface NewOrder {
   placedBy: number;
   /** 'waiting' when it goes over the buyer's limits (domain/company/orderApproval). */
   status: 'placed' | 'waiting';
+  /** Why it waits, kept for the approver; null when it is placed. */
+  approvalReason: ApprovalReason | null;
   branchId: number | null;
   createdBy: string;
   createdAt: string;
@@ -41,6 +44,9 @@ export function insertOrder(db: Db, order: NewOrder): Promise<number> {
         user_id: order.companyId,
         placed_by: order.placedBy,
         status: order.status,
+        approval_limit: order.approvalReason?.limit ?? null,
+        approval_limit_amount: order.approvalReason?.amount ?? null,
+        approval_month_used: order.approvalReason?.used ?? null,
         branch_id: order.branchId,
         created_by: order.createdBy,
         created_at: order.createdAt,
@@ -85,7 +91,8 @@ interface OrderRow {
   total: number;
   placed_by: number | null;
   status: 'placed' | 'waiting' | 'rejected';
-  approved_by_name: string | null;
+  decided_by_name: string | null;
+  decided_at: string | null;
   decision: 'approved' | 'rejected' | null;
   reject_reason: string | null;
 }
@@ -106,7 +113,7 @@ interface OrderItemRow {
 }
 
 const ORDER_SELECT = sql`SELECT o.*, b.name AS branch_name, a.decision, a.reason AS reject_reason,
-    d.name AS approved_by_name
+    d.name AS decided_by_name, a.decided_at
   FROM orders o LEFT JOIN branches b ON b.id = o.branch_id
   LEFT JOIN order_approvals a ON a.order_id = o.id LEFT JOIN users d ON d.id = a.decided_by`;
 
@@ -153,7 +160,9 @@ async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     total: r.total,
     status: r.status,
     placedBy: r.placed_by,
-    approvedBy: r.decision === 'approved' ? r.approved_by_name : null,
+    approvedBy: r.decision === 'approved' ? r.decided_by_name : null,
+    rejectedBy: r.decision === 'rejected' ? r.decided_by_name : null,
+    decidedAt: r.decided_at,
     rejectReason: r.decision === 'rejected' ? (r.reject_reason ?? '') : '',
     orderItems: (items.get(r.id) ?? []).map((i) => ({
       id: i.id,

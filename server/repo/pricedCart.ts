@@ -4,6 +4,7 @@ import { hostWord } from '../vocabulary';
 import type { Db } from '../db/handle';
 import type { Currency } from '../../src/contract/hostConfig';
 import type { CartItem, PaymentAdvencePrice } from '../../src/contract/cart';
+import { unitPriceAsShown } from '../../src/domain/catalog/pricing';
 import { toTry, totalsOf, unitPrice, type Totals } from '../domain/pricing';
 import { cartItems, cartLines, type CartLine } from './cart';
 import { productRows, unitRows } from './products';
@@ -17,7 +18,7 @@ export interface LineInput {
   unitName: string;
   multiplier: number;
   quantity: number;
-  /** Unit price without tax, TRY (unrounded: totals round once, at the end). */
+  /** Unit price without tax, TRY, to the kuruş as the buyer saw it (the line totals are this × quantity). */
   price: number;
   taxRate: number;
 }
@@ -46,7 +47,7 @@ export async function priceLines(
     const p = products.get(l.product_id);
     const u = units.get(l.unit_id);
     if (!p || !u) return [];
-    const price = toTry(unitPrice(p, u, priceName), p.currency, currencies);
+    const price = unitPriceAsShown(toTry(unitPrice(p, u, priceName), p.currency, currencies));
     return [
       {
         productId: p.id,

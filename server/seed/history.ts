@@ -3,6 +3,8 @@ import type Database from 'better-sqlite3';
 import type { Db } from '../db/handle';
 import { insertOffer } from '../repo/offers';
 import { insertOrder } from '../repo/orders';
+import { totalsOf } from '../domain/pricing';
+import { approvalNeed, type BuyerLimits } from '../../src/domain/company/orderApproval';
 import type { LineInput } from '../repo/pricedCart';
 import { dedupe, idOf, line } from './lines';
 import { createRandom, daysAgo } from './util';
@@ -56,6 +58,7 @@ export async function seedHistory(
       companyId: userId,
       placedBy: userId,
       status: 'placed',
+      approvalReason: null,
       branchId: own.length ? own[k % own.length]! : null,
       createdBy: creator,
       createdAt: daysAgo(now, ago, 9 + (k % 8), (k * 7) % 60),
@@ -186,11 +189,22 @@ async function seedApprovals(db: Database.Database, trx: Db, users: Map<string, 
     for (const [code, quantity] of codes) lines.push(await line(trx, idOf(db, code), 0, quantity, ''));
     return dedupe(lines);
   };
+  // The seeded orders wait for the reason a real one would: judged by the buyer's seeded limits.
+  const limits = db
+    .prepare(
+      'SELECT order_limit AS orderLimit, monthly_limit AS monthlyLimit FROM company_users WHERE user_id = ?',
+    )
+    .get(buyer) as Pick<BuyerLimits, 'orderLimit' | 'monthlyLimit'>;
+  const reasonOf = (lines: LineInput[]) => {
+    const need = approvalNeed(totalsOf(lines).total, { ...limits, monthlyUsed: 0 });
+    return need.needed ? need.reason : null;
+  };
   const order = (status: 'waiting' | 'placed', ago: number, lines: LineInput[], description: string) =>
     insertOrder(trx, {
       companyId: company,
       placedBy: buyer,
       status,
+      approvalReason: status === 'waiting' ? reasonOf(lines) : null,
       branchId: branch,
       createdBy: 'Mert Demir',
       createdAt: daysAgo(now, ago, 11, 15),

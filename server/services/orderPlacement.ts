@@ -8,7 +8,7 @@
  */
 import type { Settings } from '../../src/contract/hostConfig';
 import type { HostMetrics } from '../context';
-import { approvalNeed, NO_LIMITS } from '../../src/domain/company/orderApproval';
+import { approvalNeed, NO_LIMITS, type ApprovalReason } from '../../src/domain/company/orderApproval';
 import { orderBranch, savedBranchId } from '../../src/domain/cart/orderBranch';
 import type { Db } from '../db/handle';
 import { withBuyerLock } from '../db/transaction';
@@ -86,7 +86,11 @@ export async function judgeOrder(
   buyer: Buyer,
   totalTry: number,
   by: Settlement['by'],
-): Promise<{ status: PlacedOrder['status']; branchId: number | null }> {
+): Promise<{
+  status: PlacedOrder['status'];
+  branchId: number | null;
+  approvalReason: ApprovalReason | null;
+}> {
   if (by === 'account') {
     const company = await findUserById(trx, buyer.companyId);
     const violation = company && riskLimitViolation(settings, company, totalTry);
@@ -97,7 +101,9 @@ export async function judgeOrder(
   if (need.needed && by === 'card') throw forbidden(MSG.approvalNoCard);
   const branch = await buyerBranch(trx, member ?? buyer);
   if (!branch.ok) throw invalid(MSG.branchRequired);
-  return { status: need.needed ? 'waiting' : 'placed', branchId: branch.branchId };
+  return need.needed
+    ? { status: 'waiting', branchId: branch.branchId, approvalReason: need.reason }
+    : { status: 'placed', branchId: branch.branchId, approvalReason: null };
 }
 
 /**
@@ -142,11 +148,12 @@ export async function placeOrder(
       ({ lines } = priced);
       total = priced.totals.total;
     }
-    const { status, branchId } = await judgeOrder(trx, settings, buyer, total, settlement.by);
+    const { status, branchId, approvalReason } = await judgeOrder(trx, settings, buyer, total, settlement.by);
     const orderId = await insertOrder(trx, {
       companyId: buyer.companyId,
       placedBy: buyer.userId,
       status,
+      approvalReason,
       branchId,
       createdBy: buyer.name,
       createdAt: new Date().toISOString(),

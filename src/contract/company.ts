@@ -3,7 +3,18 @@
  * waiting for approval. Calls under /api/company/, the spec's error shape, CSRF on every change.
  */
 import { COMPANY_ROLES } from '../domain/company/companyRoles';
-import { arrayOf, bool, literal, nullable, num, numeric, object, str, type Decoded } from './decode';
+import {
+  arrayOf,
+  bool,
+  literal,
+  nullable,
+  num,
+  numeric,
+  object,
+  optional,
+  str,
+  type Decoded,
+} from './decode';
 import { orderDecoder } from './orders';
 
 export const companyUserDecoder = object({
@@ -58,6 +69,15 @@ export const approvalDecoder = object({
   limits: object({ orderLimit: nullable(numeric), monthlyLimit: nullable(numeric), monthlyUsed: numeric }),
   /** The order total in TL, which the limits are judged against. */
   totalTry: numeric,
+  /**
+   * Why it waits, as judged when it was sent (domain/company/orderApproval ApprovalReason): the limit
+   * it went over, that limit's amount and what the buyer's month had used. Null for an order of a host
+   * that did not keep it; `limits` are the buyer's limits of today.
+   */
+  reason: optional(
+    nullable(object({ limit: literal('order', 'monthly'), amount: numeric, used: numeric })),
+    null,
+  ),
   /** The reader's own order: someone else must approve it. */
   own: bool,
 });

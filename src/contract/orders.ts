@@ -60,6 +60,10 @@ export const orderDecoder = object({
   approvedBy: optional(nullable(str), null),
   /** Why it was rejected. */
   rejectReason: optional(str, ''),
+  /** Who rejected it (user's name); null when nobody did. */
+  rejectedBy: optional(nullable(str), null),
+  /** When it was approved or rejected (ISO 8601); null when nobody had to decide. */
+  decidedAt: optional(nullable(str), null),
 });
 export type Order = Decoded<typeof orderDecoder>;
 export type OrderStatus = Order['status'];

@@ -213,6 +213,77 @@ describe('orders waiting for approval', () => {
     }
   });
 
+  it('keeps why an order waits as it was judged when sent, and the queue answers that, not today’s limits', async () => {
+    const perOrder = saved(await order(buyer, 100));
+    expect(perOrder.status).toBe('waiting');
+    await setLimits(ids.buyer, { orderLimit: 10000, monthlyLimit: 10000000 });
+    try {
+      const used = (await configUser(buyer)).limits!.monthlyUsed;
+      await setLimits(ids.buyer, { orderLimit: 10000, monthlyLimit: used + 1 });
+      const monthly = saved(await order(buyer, 20));
+      expect(monthly.status).toBe('waiting');
+      const stored = await host.db.get(
+        'SELECT approval_limit, approval_limit_amount, approval_month_used FROM orders WHERE id = ?',
+        monthly.orderId,
+      );
+      expect(stored).toEqual({
+        approval_limit: 'monthly',
+        approval_limit_amount: used + 1,
+        approval_month_used: expect.closeTo(used, 2),
+      });
+      // The Yönetici lifts the limits afterwards: the queue still says what the orders were judged on.
+      await setLimits(ids.buyer, { orderLimit: null, monthlyLimit: null });
+      const queue = await approvals();
+      expect(queue.find((a) => a.order.id === perOrder.orderId)).toEqual(
+        expect.objectContaining({
+          reason: { limit: 'order', amount: 10000, used: 0 },
+          limits: { orderLimit: null, monthlyLimit: null, monthlyUsed: 0 },
+        }),
+      );
+      expect(queue.find((a) => a.order.id === monthly.orderId)!.reason).toEqual({
+        limit: 'monthly',
+        amount: used + 1,
+        used: expect.closeTo(used, 2),
+      });
+      // An order placed within the limits keeps no reason.
+      const placed = saved(await order(buyer, 1));
+      expect(placed.status).toBe('placed');
+      expect(
+        await host.db.value('SELECT approval_limit FROM orders WHERE id = ?', placed.orderId),
+      ).toBeNull();
+      for (const id of [perOrder.orderId, monthly.orderId])
+        expect((await reject(approver, id, { reason: 'Sınama' })).status).toBe(200);
+    } finally {
+      await setLimits(ids.buyer, { orderLimit: 10000, monthlyLimit: null });
+    }
+  });
+
+  it.each([
+    ['tr', 'Sipariş Onaya Gönderildi', 'Sipariş Tamamlandı'],
+    ['en', 'Order sent for approval', 'Order complete'],
+  ])(
+    'titles the page after a waiting order as sent for approval, not complete (%s)',
+    async (locale, sent, done) => {
+      expect(
+        (await buyer.post('/api/catalog/settings', { json: { key: 'locale', value: locale } })).status,
+      ).toBe(200);
+      try {
+        const { orderId, status } = saved(await order(buyer, 100));
+        expect(status).toBe('waiting');
+        for (const url of ['/sepet', `/siparis/tamamlandi/${orderId}`]) {
+          const page = (await buyer.page(url)).text;
+          expect(page).toContain('data-component="CartComplete"');
+          expect(page).toContain(`<h1>${sent}</h1>`);
+          expect(/<title>([^<]*)<\/title>/.exec(page)![1]).toContain(sent);
+          expect(page).not.toContain(done);
+        }
+        expect((await reject(approver, orderId, { reason: 'Sınama' })).status).toBe(200);
+      } finally {
+        await buyer.post('/api/catalog/settings', { json: { key: 'locale', value: 'tr' } });
+      }
+    },
+  );
+
   it('places an approved order, names the approver, and tells the buyer once on the next page', async () => {
     // The socket's and the pages' notices of the earlier tests are taken first.
     await configUser(buyer);
@@ -225,7 +296,7 @@ describe('orders waiting for approval', () => {
       expect.objectContaining({ id: orderId, status: 'placed', approvedBy: 'Elif Yıldız', rejectReason: '' }),
     );
     expect(await orderIn(buyer, orderId)).toEqual(
-      expect.objectContaining({ status: 'placed', approvedBy: 'Elif Yıldız' }),
+      expect.objectContaining({ status: 'placed', approvedBy: 'Elif Yıldız', rejectedBy: null }),
     );
     expect((await approvals()).some((a) => a.order.id === orderId)).toBe(false);
     // Decided once: a second decision finds nothing waiting.
@@ -250,9 +321,21 @@ describe('orders waiting for approval', () => {
       { type: 'orderNotices', notices: [] },
     ]);
     expect((await configUser(buyer)).notices).toEqual([]);
-    expect(await orderIn(buyer, orderId)).toEqual(
-      expect.objectContaining({ status: 'rejected', rejectReason: 'Şantiye ertelendi.' }),
+    const decidedAt = await host.db.value<string>(
+      'SELECT decided_at FROM order_approvals WHERE order_id = ?',
+      orderId,
     );
+    // Who rejected it and when, as 'Onaylayan' names who approved one.
+    expect(await orderIn(buyer, orderId)).toEqual(
+      expect.objectContaining({
+        status: 'rejected',
+        rejectReason: 'Şantiye ertelendi.',
+        rejectedBy: 'Elif Yıldız',
+        decidedAt,
+        approvedBy: null,
+      }),
+    );
+    expect(Date.parse(decidedAt)).not.toBeNaN();
     // Other users of the company are told nothing of it.
     expect(await socketNotices(approver, 1)).toEqual([{ type: 'orderNotices', notices: [] }]);
   });

@@ -156,6 +156,7 @@ onSqlite('SQLite stores of older hosts', () => {
         '0010_stock_total_per_statement',
         '0011_search_index',
         '0012_product_attributes',
+        '0013_order_approval_reason',
       ]);
       // The search index's synonyms and version came with its migration.
       expect(db.prepare('SELECT COUNT(*) FROM search_synonyms').pluck().get()).toBeGreaterThan(0);
@@ -173,9 +174,13 @@ onSqlite('SQLite stores of older hosts', () => {
       expect(version()).not.toBe(before);
       expect(log).toEqual([
         expect.stringMatching(
-          /Database schema upgraded: .* \(3 → 12: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index, 0012_product_attributes\)/,
+          /Database schema upgraded: .* \(3 → 13: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index, 0012_product_attributes, 0013_order_approval_reason\)/,
         ),
       ]);
+      // Why an order waited was not kept before: the queue shows the buyer's limits of today for those.
+      expect(db.prepare('SELECT COUNT(*) FROM orders WHERE approval_limit IS NOT NULL').pluck().get()).toBe(
+        0,
+      );
       // Every company got a customer code in the order they were made, the demo's first (this version 3
       // store holds today's users, so migration 6 made bayi1's other users companies of their own).
       const coded = db
@@ -211,7 +216,10 @@ onPostgres('PostgreSQL stores', () => {
     try {
       // The store as version 5 left it (before company accounts, shopping lists and customer codes).
       await db.run(
-        "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists', '0008_customer_codes', '0009_api_tokens', '0010_stock_total_per_statement', '0011_search_index', '0012_product_attributes')",
+        "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists', '0008_customer_codes', '0009_api_tokens', '0010_stock_total_per_statement', '0011_search_index', '0012_product_attributes', '0013_order_approval_reason')",
+      );
+      await db.run(
+        'ALTER TABLE orders DROP COLUMN approval_limit, DROP COLUMN approval_limit_amount, DROP COLUMN approval_month_used',
       );
       await db.run('DROP TABLE search_synonyms, product_attributes');
       await db.run('ALTER TABLE users DROP COLUMN customer_code, DROP COLUMN price_plan');
@@ -230,9 +238,11 @@ onPostgres('PostgreSQL stores', () => {
       await opened.db.destroy();
       expect(log).toEqual([
         expect.stringMatching(
-          /Database schema upgraded: postgres:.* \(0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index, 0012_product_attributes\)/,
+          /Database schema upgraded: postgres:.* \(0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index, 0012_product_attributes, 0013_order_approval_reason\)/,
         ),
       ]);
+      // Why an order waited was not kept before: the queue shows the buyer's limits of today for those.
+      expect(await db.value('SELECT COUNT(*) FROM orders WHERE approval_limit IS NOT NULL')).toBe(0);
       expect(await db.value('SELECT COUNT(*) FROM search_synonyms')).toBeGreaterThan(0);
       // As on SQLite: every product's attributes from its name, and their change moves the search version.
       const products = await db.all<{ id: number; name: string }>('SELECT id, name FROM products');
@@ -273,7 +283,10 @@ onPostgres('PostgreSQL stores', () => {
     try {
       // The stock total as stores before version 8 kept it: one product write per stock row.
       await db.run(
-        "DELETE FROM kysely_migration WHERE name IN ('0010_stock_total_per_statement', '0011_search_index', '0012_product_attributes')",
+        "DELETE FROM kysely_migration WHERE name IN ('0010_stock_total_per_statement', '0011_search_index', '0012_product_attributes', '0013_order_approval_reason')",
+      );
+      await db.run(
+        'ALTER TABLE orders DROP COLUMN approval_limit, DROP COLUMN approval_limit_amount, DROP COLUMN approval_month_used',
       );
       await db.run('DROP TABLE search_synonyms, product_attributes');
       await db.run('DROP TRIGGER stock_total_insert ON stock');
@@ -298,7 +311,7 @@ onPostgres('PostgreSQL stores', () => {
       await opened.db.destroy();
       expect(log).toEqual([
         expect.stringMatching(
-          /\(0010_stock_total_per_statement, 0011_search_index, 0012_product_attributes\)/,
+          /\(0010_stock_total_per_statement, 0011_search_index, 0012_product_attributes, 0013_order_approval_reason\)/,
         ),
       ]);
       expect(

@@ -21,6 +21,7 @@ import {
 } from './helpers';
 import { formatAmount } from '../../src/domain/shared/money';
 import { quoteTotals } from '../../src/domain/history/offerMargin';
+import { unitPriceAsShown } from '../../src/domain/catalog/pricing';
 
 let host: TestHost;
 beforeAll(async () => {
@@ -361,9 +362,10 @@ describe('offers', () => {
     const saved = (await offers(bayi1)).offers.find((o) => o.id === offer.id)!;
     expect(saved.offerItems.slice(0, 2).map((i) => i.profit)).toEqual([12.34, a.profit]);
     // The total follows: the grand total with tax (it was the total without tax),
-    // Σ price × quantity × (100 + profit) / 100 × (100 + taxRate) / 100, each sum rounded once.
+    // Σ (price × (100 + profit) / 100 as shown, to the kuruş) × quantity × (100 + taxRate) / 100.
     const expected = saved.offerItems.reduce(
-      (s, i) => s + (((i.price * i.quantity * (100 + i.profit)) / 100) * (100 + i.taxRate)) / 100,
+      (s, i) =>
+        s + (unitPriceAsShown((i.price * (100 + i.profit)) / 100) * i.quantity * (100 + i.taxRate)) / 100,
       0,
     );
     expect(saved.total).toBeCloseTo(expected, 1);

@@ -37,6 +37,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     placedBy: null,
     approvedBy: null,
     rejectReason: '',
+    rejectedBy: null,
+    decidedAt: null,
     orderItems: [
       makeOrderItem(),
       makeOrderItem({ id: 2, code: 'VK-2002', name: 'Viko Priz', quantity: 3, price: 50, total: 150 }),

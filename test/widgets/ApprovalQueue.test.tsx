@@ -44,6 +44,7 @@ function makeApproval(id: number, overrides: Partial<Approval> = {}): Approval {
     buyer: { id: 21, name: 'Mert Demir' },
     limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 },
     totalTry: 12000,
+    reason: null,
     own: false,
     ...overrides,
   };
@@ -95,6 +96,12 @@ async function tabTo(user: ReturnType<typeof userEvent.setup>, name: string, wit
   throw new Error(`the keyboard never reached "${name}"`);
 }
 
+/** Onayla's question answered 'Evet, Onayla' with the keyboard. */
+async function confirmApproval(user: ReturnType<typeof userEvent.setup>, yes = 'Evet, Onayla') {
+  await tabTo(user, yes, screen.getByRole('dialog'));
+  await user.keyboard('{Enter}');
+}
+
 describe('ApprovalQueue', () => {
   it('lists each waiting order with its number, date, buyer, total, limits and note', async () => {
     await setup([first, second, unlimited]);
@@ -125,6 +132,43 @@ describe('ApprovalQueue', () => {
     expect(within(rowOf('SP100007')).getByText('Limitsiz')).toBeTruthy();
   });
 
+  it.each([
+    [
+      'tr',
+      'Sipariş başına 10.000,00 TL limitini 2.000,00 TL aştı.',
+      'Aylık 60.000,00 TL limitini aştı: gönderildiğinde bu ay 63.178,92 TL kullanılmıştı, 0,00 TL kalmıştı.',
+    ],
+    [
+      'en',
+      'Over the per-order limit of 10.000,00 TL by 2.000,00 TL.',
+      'Over the monthly limit of 60.000,00 TL: 63.178,92 TL used this month when it was sent, 0,00 TL left.',
+    ],
+  ] as const)(
+    'says why each order waits as it was judged when sent, not by the buyer’s limits of today (%s)',
+    async (locale, perOrder, monthly) => {
+      registerLabelTable('en', en);
+      const hostile = "Ali $& $` $' $1 <script>x</script>";
+      const byOrder = makeApproval(5, {
+        buyer: { id: 21, name: hostile },
+        reason: { limit: 'order', amount: 10000, used: 0 },
+        limits: { orderLimit: null, monthlyLimit: null, monthlyUsed: 0 },
+      });
+      const byMonth = makeApproval(6, {
+        totalTry: 99.88,
+        reason: { limit: 'monthly', amount: 60000, used: 63178.92 },
+        limits: { orderLimit: null, monthlyLimit: 90000, monthlyUsed: 63278.8 },
+      });
+      await setup([byOrder, byMonth], testConfig({ locale }));
+      const first = within(rowOf('SP100005'));
+      expect(first.getByText(perOrder)).toBeTruthy();
+      expect(first.getByText(hostile)).toBeTruthy();
+      expect(first.queryByText(/Limitsiz|No limit/)).toBeNull();
+      const second = within(rowOf('SP100006'));
+      expect(second.getByText(monthly)).toBeTruthy();
+      expect(second.queryByText(/90\.000/)).toBeNull();
+    },
+  );
+
   it('unfolds and folds an order’s lines with the keyboard', async () => {
     const { user } = await setup();
     const fold = await tabTo(user, 'Detay', rowOf('SP100005'));
@@ -148,6 +192,38 @@ describe('ApprovalQueue', () => {
     expect(screen.queryByRole('table', { name: 'SP100005 numaralı siparişin ürünleri' })).toBeNull();
   });
 
+  it('Onayla asks first in a labelled dialog with the total; Escape cancels, the focus kept; only Evet approves', async () => {
+    const { user } = await setup();
+    const api = nock(TEST_ORIGIN)
+      .post(`${PATH}/5/approve`)
+      .reply(200, { success: true, order: { ...first.order, status: 'placed' } });
+    const opener = await tabTo(user, 'Onayla', rowOf('SP100005'));
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Siparişi Onayla · SP100005' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(
+      within(dialog).getByText(
+        'SP100005 numaralı sipariş (₺12.000,00) onaylansın mı? Onaylanınca sipariş verilir.',
+      ),
+    ).toBeTruthy();
+    // The safe answer has the focus, and Tab stays in the dialog.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    for (let i = 0; i < 4; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(api.isDone()).toBe(false);
+
+    await user.keyboard('{Enter}');
+    await tabTo(user, 'Evet, Onayla', screen.getByRole('dialog'));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('SP100005 numaralı sipariş onaylandı.')).toBeTruthy();
+    api.done();
+  });
+
   it('Onayla: the buttons wait for the call, then the order leaves with a toast and the focus goes on', async () => {
     const { user } = await setup();
     const api = nock(TEST_ORIGIN)
@@ -156,6 +232,7 @@ describe('ApprovalQueue', () => {
       .reply(200, { success: true, order: { ...first.order, status: 'placed' } });
     await tabTo(user, 'Onayla', rowOf('SP100005'));
     await user.keyboard('{Enter}');
+    await confirmApproval(user);
     const row = within(rowOf('SP100005'));
     expect((row.getByRole('button', { name: /Onayla/ }) as HTMLButtonElement).disabled).toBe(true);
     expect((row.getByRole('button', { name: 'Reddet' }) as HTMLButtonElement).disabled).toBe(true);
@@ -174,6 +251,7 @@ describe('ApprovalQueue', () => {
     nock(TEST_ORIGIN).post(`${PATH}/5/approve`).reply(400, refusal(risk));
     await tabTo(user, 'Onayla', rowOf('SP100005'));
     await user.keyboard('{Enter}');
+    await confirmApproval(user);
     expect(await screen.findByText(risk)).toBeTruthy();
     const approve = within(rowOf('SP100005')).getByRole('button', { name: 'Onayla' }) as HTMLButtonElement;
     await waitFor(() => expect(approve.disabled).toBe(false));
@@ -273,6 +351,7 @@ describe('ApprovalQueue', () => {
       .reply(200, { success: true, order: { ...second.order, status: 'placed' } });
     await tabTo(user, 'Onayla');
     await user.keyboard('{Enter}');
+    await confirmApproval(user);
     const empty = await screen.findByText('Onay bekleyen sipariş bulunmamaktadır.');
     expect(document.activeElement).toBe(empty);
     expect(screen.queryByRole('table')).toBeNull();
@@ -346,6 +425,21 @@ describe('ApprovalQueue', () => {
       await user.keyboard('{Enter}');
       expect(within(dialog).getByText('Enter a reason for the rejection.')).toBeTruthy();
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    });
+
+    it('asks before approving, with the total, in English', async () => {
+      const { user } = await setup([first, second], testConfig({ locale: 'en' }));
+      const opener = await tabTo(user, 'Approve', rowOf('SP100005'));
+      await user.keyboard('{Enter}');
+      const dialog = screen.getByRole('dialog', { name: 'Approve the order · SP100005' });
+      expect(
+        within(dialog).getByText('Approve order SP100005 (₺12.000,00)? Once approved, the order is placed.'),
+      ).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'Yes, approve' })).toBeTruthy();
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(opener);
     });
   });
 });

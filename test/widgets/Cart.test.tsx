@@ -24,6 +24,7 @@ interface Setup {
   user?: Partial<User>;
   store?: Partial<StoreInfo>;
   options?: PaymentAdvencePrice[];
+  currencies?: HostConfig['currencies'];
 }
 
 async function renderCart(setup: Setup = {}): Promise<RunningAppStore> {
@@ -37,6 +38,7 @@ async function renderCart(setup: Setup = {}): Promise<RunningAppStore> {
       user: { ...base.user, ...setup.user },
       store: { ...EMPTY_STORE, ...setup.store },
       csrfToken: 'csrf-123',
+      ...(setup.currencies ? { currencies: setup.currencies, defaultCurrency: setup.currencies[0]!.id } : {}),
     }),
   );
   renderWidget(<Cart paymentOptions={setup.options ?? OPTIONS} />, store);
@@ -74,6 +76,25 @@ describe('Cart: the lines', () => {
     expect(summary.textContent).toContain('Ara Toplam₺200,00');
     expect(summary.textContent).toContain('KDV₺40,00');
     expect(summary.textContent).toContain('Genel Toplam₺240,00');
+  });
+
+  it('a line under the card plan is its unit price as shown × quantity (35 × ₺271,60 = ₺9.506,00)', async () => {
+    const item = makeCartItem(makeProduct({ currency: 'USD' }), 35);
+    // 7 USD at 38,8004: 271,6028 TL, shown as ₺271,60.
+    item.productUnit.advencePrice5 = { value: 7, currency: 'USD' };
+    await renderCart({
+      lines: [item],
+      currencies: [
+        { id: 1, code: 'TRY', exchangeRate: 1 },
+        { id: 2, code: 'USD', exchangeRate: 38.8004 },
+      ],
+    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ödeme Planı' }), 'advencePrice5');
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByText('₺271,60')).toBeTruthy();
+    expect(within(row).getByText('₺9.506,00')).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Sipariş Özeti' });
+    expect(summary.textContent).toContain('Ara Toplam₺9.506,00');
   });
 
   it('sends a typed quantity only when it is committed, as PATCH {quantity}', async () => {

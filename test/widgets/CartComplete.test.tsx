@@ -23,6 +23,8 @@ function order(overrides: Partial<Order> = {}): Order {
     placedBy: null,
     approvedBy: null,
     rejectReason: '',
+    rejectedBy: null,
+    decidedAt: null,
     orderItems: [
       {
         id: 1,
@@ -88,6 +90,40 @@ describe('CartComplete (the order success page)', () => {
     expect(within(english).getByText('No order note')).toBeTruthy();
     expect(screen.queryByText('Sipariş notu yok')).toBeNull();
   });
+
+  it.each([
+    [
+      'tr',
+      'Siparişiniz onaya gönderildi.',
+      'Siparişiniz şirketinizin onaylayıcılarının kararını bekliyor: onaylanınca sipariş verilir, reddedilirse nedenini Siparişlerim sayfasında görürsünüz.',
+      'SIP-000041 numaralı siparişi Siparişlerim sayfasında görün',
+      /başarılı/,
+    ],
+    [
+      'en',
+      'Your order was sent for approval.',
+      "It now waits for your company's approvers: once approved, the order is placed; if it is rejected, My orders shows why.",
+      'See order SIP-000041 in My orders',
+      /success|complete/i,
+    ],
+  ] as const)(
+    'an order waiting for approval: says so, who decides, and links to it in the order list (%s)',
+    (locale, heading, who, link, notDone) => {
+      registerLabelTable('en', en);
+      const hostile = "Not $& $` $' $1 <script>x</script>\nikinci satır";
+      renderWidget(
+        <CartComplete {...props(order({ status: 'waiting', description: hostile }))} />,
+        createTestStore(testConfig({ locale, basePath: '/magaza' })),
+      );
+      expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+      expect(screen.getByText(who)).toBeTruthy();
+      expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe(
+        '/magaza/hesap/siparisler#siparis-SIP-000041',
+      );
+      expect(screen.queryByText(notDone)).toBeNull();
+      expect(document.querySelector('.b2b-order-complete__note p')!.textContent).toBe(hostile);
+    },
+  );
 
   it('rejects props of the wrong shape (the island shows its bad-props state)', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});

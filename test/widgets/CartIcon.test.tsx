@@ -90,8 +90,10 @@ describe('CartIcon (mini cart)', () => {
     act(() => {
       store.dispatch(currencyChosen(2));
     });
-    expect(within(panel()).getByText('$24,67')).toBeTruthy(); // 740 / 30
-    expect(within(panel()).getByText('$27,80')).toBeTruthy(); // 834 / 30
+    // 100 TL is shown as $3,33: 3,33 × 2 + 540 / 30 = 24,66
+    expect(within(panel()).getByText('$24,66')).toBeTruthy();
+    // tax 6,66 × 20 % + 18 × 10 % = 3,132 → 3,13: 27,79
+    expect(within(panel()).getByText('$27,79')).toBeTruthy();
   });
 
   it('removes a line, and the count follows', async () => {

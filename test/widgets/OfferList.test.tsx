@@ -197,8 +197,8 @@ describe('OfferList detail: margins', () => {
     await userEvent.click(button(row, 'Kaydet'));
     expect(await screen.findByText('Kâr marjınız kaydedildi.')).toBeTruthy();
     const grand = row.getByText('Genel Toplam').closest('div')!.querySelector('dd')!.textContent;
-    // 4639,83 without tax + 920 + 3,98 tax
-    expect(grand).toBe('₺5.563,81');
+    // 12,35 + 7,5 % = 13,27625, shown as 13,28: 4600 + 39,84 = 4639,84 without tax, + 920 + 3,98 tax
+    expect(grand).toBe('₺5.563,82');
     expect(row.getAllByRole('cell').find((c) => c.dataset.label === 'Toplam')!.textContent).toBe(grand);
   });
 

@@ -9,11 +9,14 @@ import { makeProduct } from '../support/products';
 import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
 
 const stores: RunningAppStore[] = [];
+const undo: (() => void)[] = [];
+const afterThis = (step: () => void) => undo.push(step);
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
+  for (const step of undo.splice(0)) step();
   for (const store of stores.splice(0)) store.dispatch(orderListActions.closed());
   jest.restoreAllMocks();
 });
@@ -57,6 +60,24 @@ describe('OrderList', () => {
     expect(first.getByText('₺420,00')).toBeTruthy();
     expect(first.getByText('Yıldız Elektrik')).toBeTruthy();
     expect(first.getByRole('button', { name: 'İptal' })).toBeTruthy();
+  });
+
+  it('unfolds and scrolls to the order the address names (the link of the page after an order)', async () => {
+    // jsdom lays nothing out and has no scrollIntoView: the test gives it one and takes it back.
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    afterThis(() => delete (Element.prototype as Partial<Element>).scrollIntoView);
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/orders')
+      .query(true)
+      .reply(200, orderPage([makeOrder(), makeOrder({ id: 2, orderNo: 'SP100002', status: 'waiting' })]));
+    renderList('/hesap/siparisler#siparis-SP100002');
+    await screen.findByRole('rowheader', { name: 'SP100002' });
+    const fold = (orderNo: string) => within(rowOf(orderNo)).getByRole('button', { name: 'Detay' });
+    await waitFor(() => expect(fold('SP100002').getAttribute('aria-expanded')).toBe('true'));
+    expect(fold('SP100001').getAttribute('aria-expanded')).toBe('false');
+    expect(rowOf('SP100002').id).toBe('siparis-SP100002');
+    expect(scrolled.mock.contexts).toEqual([rowOf('SP100002')]);
   });
 
   it('a cancelled order shows the badge and no İptal', async () => {

@@ -69,23 +69,48 @@ async function renderCart(user: Partial<User>, quantity: number, locale: 'tr' | 
 }
 
 describe('the cart and the buyer’s limits', () => {
-  it('says before the click that an order over the per-order limit goes for approval, and sends it so', async () => {
+  it('says before the click which limit an order goes over, by how much, and sends it for approval', async () => {
     // 100 × 100 TRY + 20 % tax = 12.000 TL against a limit of 10.000 TL.
     await renderCart({ limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 } }, 100);
     expect(
-      screen.getByText('Bu sipariş 10.000,00 TL limitinizi aştığı için onaya gönderilecek.'),
+      screen.getByText(
+        'Bu sipariş, sipariş başına 10.000,00 TL limitinizi 2.000,00 TL aştığı için onaya gönderilecek.',
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Onaya Gönder' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sipariş Ver' })).toBeNull();
   });
 
-  it('counts what this month’s orders took of the monthly limit', async () => {
+  it('names the monthly limit with what this month’s orders used and what is left', async () => {
     await renderCart({ limits: { orderLimit: null, monthlyLimit: 20000, monthlyUsed: 19000 } }, 10);
     // 10 × 100 TRY + tax = 1.200 TL, 19.000 used of 20.000.
     expect(
-      screen.getByText('Bu sipariş 20.000,00 TL limitinizi aştığı için onaya gönderilecek.'),
+      screen.getByText(
+        'Bu sipariş aylık 20.000,00 TL limitinizi aştığı için onaya gönderilecek: bu ay 19.000,00 TL kullandınız, 1.000,00 TL kaldı.',
+      ),
     ).toBeTruthy();
   });
+
+  it.each([
+    [
+      'tr',
+      'Bu sipariş aylık 60.000,00 TL limitinizi aştığı için onaya gönderilecek: bu ay 63.178,92 TL kullandınız, 0,00 TL kaldı.',
+    ],
+    [
+      'en',
+      'This order exceeds your monthly limit of 60.000,00 TL and will be sent for approval: 63.178,92 TL used this month, 0,00 TL left.',
+    ],
+  ] as const)(
+    'a month already used beyond its limit leaves 0 TL, not the limit (%s)',
+    async (locale, text) => {
+      await renderCart(
+        { limits: { orderLimit: null, monthlyLimit: 60000, monthlyUsed: 63178.92 } },
+        1,
+        locale,
+      );
+      expect(screen.getByText(text).getAttribute('role')).toBe('status');
+    },
+  );
 
   it('shows nothing within the limits, and nothing to a user without limits', async () => {
     await renderCart({ limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 } }, 10);
@@ -96,25 +121,65 @@ describe('the cart and the buyer’s limits', () => {
   it('in English too', async () => {
     await renderCart({ limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 } }, 100, 'en');
     expect(
-      screen.getByText('This order exceeds your limit of 10.000,00 TL and will be sent for approval.'),
+      screen.getByText(
+        'This order exceeds your per-order limit of 10.000,00 TL by 2.000,00 TL and will be sent for approval.',
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send for approval' })).toBeTruthy();
   });
 
-  it('does not offer card payment of an order that needs approval', async () => {
-    const store = await renderCart(
-      { limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 } },
-      100,
+  it.each([
+    [
+      'tr',
+      'Ödeme Planı',
+      'Onaya gidecek bir sipariş kartla ödenemez. Onaya göndermek için ödeme planını kart dışı bir plana (örneğin Peşin Fiyat) çevirin; tutarlar o plana göre yeniden hesaplanır.',
+      'Ödeme Planını Değiştir',
+      'Ödeme Yap',
+      'Onaya Gönder',
+    ],
+    [
+      'en',
+      'Payment plan',
+      'An order that needs approval cannot be paid by card. To send it for approval, change the payment plan to one without a card (for example Peşin Fiyat); the amounts are recalculated for that plan.',
+      'Change the payment plan',
+      'Pay',
+      'Send for approval',
+    ],
+  ] as const)(
+    'under the card plan an order that needs approval says to change the plan, and takes the buyer there (%s)',
+    async (locale, planLabel, notice, change, pay, send) => {
+      const store = await renderCart(
+        { limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 } },
+        100,
+        locale,
+      );
+      const plan = screen.getByRole('combobox', { name: planLabel });
+      await userEvent.selectOptions(plan, 'advencePrice5');
+      expect(screen.getByText(notice)).toBeTruthy();
+      const payButton = screen.getByRole('button', { name: pay }) as HTMLButtonElement;
+      expect(payButton.disabled).toBe(true);
+      // The disabled button says why, for those who reach it first.
+      expect(payButton.getAttribute('aria-describedby')).toBe(screen.getByText(notice).id);
+      await userEvent.click(screen.getByRole('button', { name: change }));
+      expect(document.activeElement).toBe(plan);
+      await userEvent.selectOptions(plan, 'advencePrice1');
+      expect(screen.getByRole('button', { name: send })).toBeTruthy();
+      expect(store.getState().cart.status).toBe('loaded');
+    },
+  );
+
+  it('names the plan without a card as the store wrote it, whatever its characters', async () => {
+    const hostile = "Peşin $& $` $' $1 <b>x</b>";
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/cart')
+      .reply(200, [makeCartItem(makeProduct(), 100)]);
+    const store = createTestStore(
+      member({ limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 } }),
     );
-    const plan = screen.getByRole('combobox', { name: 'Ödeme Planı' });
-    plan.focus();
-    await userEvent.selectOptions(plan, 'advencePrice5');
-    expect(
-      screen.getByText('Onaya gidecek bir sipariş kartla ödenemez; siparişi onaya gönderin.'),
-    ).toBeTruthy();
-    const pay = screen.getByRole('button', { name: 'Ödeme Yap' }) as HTMLButtonElement;
-    expect(pay.disabled).toBe(true);
-    expect(store.getState().cart.status).toBe('loaded');
+    renderWidget(<Cart paymentOptions={[{ ...OPTIONS[0]!, name: hostile }, OPTIONS[1]!]} />, store);
+    await waitFor(() => expect(store.getState().cart.status).toBe('loaded'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ödeme Planı' }), 'advencePrice5');
+    expect(screen.getByText(/kartla ödenemez/).textContent).toContain(`(örneğin ${hostile})`);
   });
 
   it('thanks for an order sent for approval on the page after it', () => {
@@ -175,6 +240,33 @@ describe('the order list and the approval states', () => {
     expect(within(rowOf('SP100002')).getByText('Reddedildi')).toBeTruthy();
     expect(within(rowOf('SP100002')).getByText('Ret nedeni: Bütçe aşıldı')).toBeTruthy();
     expect(within(rowOf('SP100003')).getByText(/Onaylayan: Elif Yıldız/)).toBeTruthy();
+  });
+
+  it.each([
+    ['tr', 'Reddeden: {name}, 15.03.2025 14:05', 'Ret nedeni: Bütçe aşıldı'],
+    ['en', 'Rejected by {name} on 15.03.2025 14:05', 'Reason: Bütçe aşıldı'],
+  ] as const)('names who rejected an order, and when (%s)', async (locale, rejected, reason) => {
+    const hostile = "Elif $& $` $' $1 <script>x</script>";
+    window.history.replaceState(null, '', '/hesap/siparisler');
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/orders')
+      .query(true)
+      .reply(
+        200,
+        orderPage([
+          makeOrder({
+            ...ORDERS[1]!,
+            rejectedBy: hostile,
+            decidedAt: '2025-03-15T11:05:00.000Z',
+          }),
+        ]),
+      );
+    const store = createTestStore(member({ companyRole: 'satinalma', id: 7 }, locale));
+    stores.push(store);
+    renderWidget(<OrderList />, store);
+    const row = within((await screen.findByRole('rowheader', { name: 'SP100002' })).closest('tbody')!);
+    expect(row.getByText(rejected.replace('{name}', () => hostile))).toBeTruthy();
+    expect(row.getByText(reason)).toBeTruthy();
   });
 
   it('lets the buyer cancel their own orders only, never a rejected one', async () => {

@@ -16,10 +16,24 @@ import { getCurrencies } from '../../repo/settings';
 import { checkoutProps, type Checkout, type CheckoutData } from '../../views/pages/checkout';
 import { checkoutOf, FREE_PAYMENT } from '../../services/checkout';
 import { widgetPage } from '../../views/pages/simple';
+import type { HostText } from '../../views/text';
+import type { Order } from '../../../src/contract/orders';
 import { statementBody } from '../../views/pages/statement';
 import { statementRows } from '../../repo/statement';
 import type { PageKit } from './kit';
 import { scopeOf } from '../../auth/actor';
+
+/**
+ * The page after an order was saved: complete, or sent for approval when it waits for the company's
+ * approvers (it is saved, not yet placed: 'Sipariş Tamamlandı' would tell the buyer otherwise).
+ */
+function orderCompletePage(t: HostText, order: Order) {
+  const waiting = order.status === 'waiting';
+  return {
+    title: waiting ? t.orderSentForApproval : t.orderSucceeded,
+    body: widgetPage(waiting ? t.orderSentForApproval : t.orderDone, 'CartComplete', { order }),
+  };
+}
 
 /** What the checkout view shows: the cart priced under the plan (orders), the plans and the banks. */
 async function checkoutData(db: Db, userId: number, checkout: Checkout): Promise<CheckoutData> {
@@ -48,10 +62,7 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
         foundOr(await orderOf(ctx.db, scopeOf(request), lastOrderId), MSG.orderNotFound),
         await localeOf(ctx, request),
       );
-      return kit.render(request, reply, {
-        title: t.orderSucceeded,
-        body: widgetPage(t.orderDone, 'CartComplete', { order }),
-      });
+      return kit.render(request, reply, orderCompletePage(t, order));
     }
     const paymentPlans = await paymentOptions(ctx.db, await localeOf(ctx, request));
     const body = widgetPage(t.cart, 'Cart', { paymentOptions: paymentPlans });
@@ -63,11 +74,7 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
       foundOr(await orderOf(ctx.db, scopeOf(request), idOf(request)), MSG.orderNotFound),
       await localeOf(ctx, request),
     );
-    const t = await kit.text(request);
-    return kit.render(request, reply, {
-      title: t.orderSucceeded,
-      body: widgetPage(t.orderDone, 'CartComplete', { order }),
-    });
+    return kit.render(request, reply, orderCompletePage(await kit.text(request), order));
   });
 
   // The cart's payment button posts a plain form here (fields description, advencePrice, _csrf).

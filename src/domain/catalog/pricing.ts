@@ -1,5 +1,5 @@
 import { usableRate } from '../shared/currencyCode';
-import { fromCents, toScaledInteger } from '../shared/rounding';
+import { fromCents, roundMoney, toScaledInteger } from '../shared/rounding';
 
 /** One price of the catalogue, with what is needed to show it in the chosen currency. */
 export interface PriceAmountInput {
@@ -50,11 +50,10 @@ export interface CartTotals {
 }
 
 /**
- * Sums are kept in integer millionths of the currency. A line amount with up to 6 decimals (a
- * price with 4 decimals × quantity × (100 + taxRate) / 100) is exact at that scale; a converted
- * price with endless decimals is cut there, under half a millionth per line, so 200 lines stay
- * far below a cent. The sums are exact integer additions (up to 9 billion per cart), and the one
- * rounding to the cent happens at the end, on the sum, as the spec says.
+ * Sums are kept in integer millionths of the currency. A line's base is its unit price as shown (to
+ * the cent) × quantity, exact at that scale; its tax (× (100 + taxRate) / 100) has at most 4
+ * decimals. The sums are exact integer additions (up to 9 billion per cart), and the one rounding of
+ * the tax to the cent happens at the end, on the sum, as the spec says.
  */
 const MICRO_DECIMALS = 6;
 const MICROS_PER_CENT = 10_000;
@@ -64,8 +63,18 @@ function finite(value: number): number {
   return Number.isFinite(value) ? value : 0;
 }
 
+/**
+ * A unit price as the buyer reads it: to the cent (kuruş), half away from zero. A converted or
+ * plan-scaled price has more decimals than a price shows, and a line is read as what is shown
+ * × quantity (35 × 271,60 is 9.506,00, not the 9.506,09 of the unrounded 271,6026), so every line
+ * amount and every sum of them (cart, checkout, the host's stored orders, offers) starts here.
+ */
+export function unitPriceAsShown(unitPrice: number): number {
+  return roundMoney(finite(unitPrice));
+}
+
 function lineMicros(line: CartLine): { base: number; tax: number } {
-  const raw = finite(line.unitPrice) * finite(line.quantity);
+  const raw = unitPriceAsShown(line.unitPrice) * finite(line.quantity);
   const base = toScaledInteger(raw, MICRO_DECIMALS);
   const gross = toScaledInteger((raw * (100 + finite(line.taxRate))) / 100, MICRO_DECIMALS);
   return { base, tax: gross - base };
@@ -77,16 +86,15 @@ function microsToCents(micros: number): number {
   return micros < 0 && cents !== 0 ? -cents : cents;
 }
 
-/** The line amount column: price × quantity, rounded to the cent for display. */
+/** The line amount column: the unit price as shown × quantity. */
 export function lineAmount(unitPrice: number, quantity: number): number {
   return fromCents(microsToCents(lineMicros({ unitPrice, quantity, taxRate: 0 }).base));
 }
 
 /**
- * Subtotal = Σ price × quantity and tax = Σ line tax, each summed exactly and then rounded half
- * away from zero to 2 decimals; total = subtotal + tax, so the summary always adds up to the cent
- * (rounding Σ gross separately could differ from it by a cent). The rows' rounded amounts may
- * differ from the subtotal by a cent: the spec rounds the sums, not the lines.
+ * Subtotal = Σ shown unit price × quantity (so exactly the sum of the rows' amounts) and tax = Σ line
+ * tax, summed exactly and then rounded half away from zero to 2 decimals; total = subtotal + tax, so
+ * the summary always adds up to the cent (rounding Σ gross separately could differ from it by a cent).
  */
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
   let base = 0;

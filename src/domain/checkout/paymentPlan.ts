@@ -26,3 +26,12 @@ export function planAction(plan: PaymentPlanOption | null): 'order' | 'payment' 
 export function cardPaymentPlan<P extends PaymentPlanOption>(options: readonly P[]): P | null {
   return options.find((option) => option.isVirtual) ?? null;
 }
+
+/**
+ * The plan an order on account is saved under when the buyer leaves the card: the one marked
+ * varsayilan if it has no card, else the first without a card; null when every plan is a card.
+ */
+export function accountPaymentPlan<P extends PaymentPlanOption>(options: readonly P[]): P | null {
+  const onAccount = options.filter((option) => !option.isVirtual);
+  return onAccount.find((option) => option.varsayilan) ?? onAccount[0] ?? null;
+}

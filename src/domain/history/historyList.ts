@@ -1,5 +1,6 @@
 import type { DomainMessageKey } from '../shared/messageKeys';
 import { pageParam } from '../catalog/listQuery';
+import { ORDER_LIST_PATH } from '../checkout/checkoutSteps';
 
 /**
  * The order and offer lists: page and sort in the query string, newest first by
@@ -54,4 +55,23 @@ export function historyApiQuery(query: HistoryQuery, limit: number): string {
   params.set('limit', String(limit));
   if (query.sort !== DEFAULT_HISTORY_SORT) params.set('sort', query.sort);
   return `?${params.toString()}`;
+}
+
+/** The id of an order's row in the order list, which a link can point at. */
+export const orderAnchor = (orderNo: string) => `siparis-${orderNo}`;
+
+/**
+ * An order in the order list: the list with the order's row as its fragment (the list is newest first,
+ * so a new order is on its first page, and the row unfolds when the address names it).
+ */
+export const orderInListPath = (orderNo: string) =>
+  `${ORDER_LIST_PATH}#${encodeURIComponent(orderAnchor(orderNo))}`;
+
+/** Whether an address's fragment ('#siparis-SP100001', as the browser gives it) names this order's row. */
+export function namesOrder(hash: string, orderNo: string): boolean {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, '')) === orderAnchor(orderNo);
+  } catch {
+    return false;
+  }
 }

@@ -4,14 +4,25 @@ import type { trCompany } from './companyTr';
 export const enCompany: Record<keyof typeof trCompany, string> = {
   'company.noLimit': 'No limit',
 
-  'cart.approvalNotice': 'This order exceeds your limit of {limit} TL and will be sent for approval.',
-  'cart.approvalNoCard': 'An order that needs approval cannot be paid by card; send it for approval.',
+  'cart.approvalNoticeOrder':
+    'This order exceeds your per-order limit of {limit} TL by {excess} TL and will be sent for approval.',
+  'cart.approvalNoticeMonthly':
+    'This order exceeds your monthly limit of {limit} TL and will be sent for approval: {used} TL used this month, {left} TL left.',
+  'cart.approvalNoCard':
+    'An order that needs approval cannot be paid by card. To send it for approval, change the payment plan to one without a card (for example {plan}); the amounts are recalculated for that plan.',
+  'cart.approvalNoCardNoPlan':
+    'An order that needs approval cannot be paid by card, and there is no payment plan without a card; change the cart to stay within your limit.',
+  'cart.changePlan': 'Change the payment plan',
   'cart.sendForApproval': 'Send for approval',
   'cart.approvalSent': 'Your order was sent for approval.',
+  'cart.approvalSentWho':
+    "It now waits for your company's approvers: once approved, the order is placed; if it is rejected, My orders shows why.",
+  'cart.approvalSentLink': 'See order {orderNo} in My orders',
 
   'orders.status.waiting': 'Awaiting approval',
   'orders.status.rejected': 'Rejected',
   'orders.approvedBy': 'Approved by',
+  'orders.rejectedBy': 'Rejected by {name} on {time}',
   'orders.rejectReason': 'Reason: {reason}',
   'orders.notice.approved': 'Your order {orderNo} was approved.',
   'orders.notice.rejected': 'Your order {orderNo} was rejected: {reason}',
@@ -78,9 +89,15 @@ export const enCompany: Record<keyof typeof trCompany, string> = {
   'approvals.empty': 'There are no orders awaiting approval.',
   'approvals.buyer': 'Ordered by',
   'approvals.limits': 'Their limits',
+  'approvals.reasonOrder': 'Over the per-order limit of {limit} TL by {excess} TL.',
+  'approvals.reasonMonthly':
+    'Over the monthly limit of {limit} TL: {used} TL used this month when it was sent, {left} TL left.',
   'approvals.orderLimit': 'Per order: {amount}',
   'approvals.monthlyLimit': 'Monthly: {amount} ({used} used this month)',
   'approvals.approve': 'Approve',
+  'approvals.approveTitle': 'Approve the order',
+  'approvals.approveQuestion': 'Approve order {orderNo} ({total})? Once approved, the order is placed.',
+  'approvals.approveYes': 'Yes, approve',
   'approvals.reject': 'Reject',
   'approvals.rejectTitle': 'Reject the order',
   'approvals.reason': 'Reason',

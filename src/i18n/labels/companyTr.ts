@@ -2,14 +2,25 @@
 export const trCompany = {
   'company.noLimit': 'Limitsiz',
 
-  'cart.approvalNotice': 'Bu sipariş {limit} TL limitinizi aştığı için onaya gönderilecek.',
-  'cart.approvalNoCard': 'Onaya gidecek bir sipariş kartla ödenemez; siparişi onaya gönderin.',
+  'cart.approvalNoticeOrder':
+    'Bu sipariş, sipariş başına {limit} TL limitinizi {excess} TL aştığı için onaya gönderilecek.',
+  'cart.approvalNoticeMonthly':
+    'Bu sipariş aylık {limit} TL limitinizi aştığı için onaya gönderilecek: bu ay {used} TL kullandınız, {left} TL kaldı.',
+  'cart.approvalNoCard':
+    'Onaya gidecek bir sipariş kartla ödenemez. Onaya göndermek için ödeme planını kart dışı bir plana (örneğin {plan}) çevirin; tutarlar o plana göre yeniden hesaplanır.',
+  'cart.approvalNoCardNoPlan':
+    'Onaya gidecek bir sipariş kartla ödenemez ve kart dışı bir ödeme planı bulunmuyor; sepeti limitinizi aşmayacak şekilde düzenleyin.',
+  'cart.changePlan': 'Ödeme Planını Değiştir',
   'cart.sendForApproval': 'Onaya Gönder',
   'cart.approvalSent': 'Siparişiniz onaya gönderildi.',
+  'cart.approvalSentWho':
+    'Siparişiniz şirketinizin onaylayıcılarının kararını bekliyor: onaylanınca sipariş verilir, reddedilirse nedenini Siparişlerim sayfasında görürsünüz.',
+  'cart.approvalSentLink': '{orderNo} numaralı siparişi Siparişlerim sayfasında görün',
 
   'orders.status.waiting': 'Onay Bekliyor',
   'orders.status.rejected': 'Reddedildi',
   'orders.approvedBy': 'Onaylayan',
+  'orders.rejectedBy': 'Reddeden: {name}, {time}',
   'orders.rejectReason': 'Ret nedeni: {reason}',
   'orders.notice.approved': '{orderNo} numaralı siparişiniz onaylandı.',
   'orders.notice.rejected': '{orderNo} numaralı siparişiniz reddedildi: {reason}',
@@ -76,9 +87,16 @@ export const trCompany = {
   'approvals.empty': 'Onay bekleyen sipariş bulunmamaktadır.',
   'approvals.buyer': 'Sipariş Veren',
   'approvals.limits': 'Limitleri',
+  'approvals.reasonOrder': 'Sipariş başına {limit} TL limitini {excess} TL aştı.',
+  'approvals.reasonMonthly':
+    'Aylık {limit} TL limitini aştı: gönderildiğinde bu ay {used} TL kullanılmıştı, {left} TL kalmıştı.',
   'approvals.orderLimit': 'Sipariş başına: {amount}',
   'approvals.monthlyLimit': 'Aylık: {amount} (bu ay {used} kullanıldı)',
   'approvals.approve': 'Onayla',
+  'approvals.approveTitle': 'Siparişi Onayla',
+  'approvals.approveQuestion':
+    '{orderNo} numaralı sipariş ({total}) onaylansın mı? Onaylanınca sipariş verilir.',
+  'approvals.approveYes': 'Evet, Onayla',
   'approvals.reject': 'Reddet',
   'approvals.rejectTitle': 'Siparişi Reddet',
   'approvals.reason': 'Ret nedeni',

@@ -6,6 +6,7 @@ import { reserveWhile } from '../../ui/reserve';
 import { useRenderedWhen } from '../../ui/renderedSignal';
 import { HistoryTable } from '../shared/historyTable/HistoryTable';
 import { ApprovalRow } from './ApprovalRow';
+import { ApproveDialog } from './ApproveDialog';
 import { ApprovalStatus } from './ApprovalStatus';
 import { RejectDialog } from './RejectDialog';
 import '../shared/historyTable/historyTable.css';
@@ -20,8 +21,9 @@ interface Asked {
 
 /**
  * 'Onay Bekleyen Siparişler': the company's orders waiting for approval, for Onaylayıcı
- * and Yönetici users. Each shows its buyer and the buyer's limits and unfolds to its lines; Onayla
- * places it (the host checks the risk limit and stock then), Reddet asks for a reason first. The
+ * and Yönetici users. Each shows its buyer and why it waits and unfolds to its lines; Onayla asks
+ * first, with the order's total, then places it (the host checks the risk limit and stock then),
+ * Reddet asks for a reason first. The
  * reader's own order is listed without the buttons. Intents only: the saga does the calls.
  */
 export function ApprovalQueue() {
@@ -32,6 +34,7 @@ export function ApprovalQueue() {
   const tableRef = useRef<HTMLDivElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const [rejecting, setRejecting] = useState<number | null>(null);
+  const [approving, setApproving] = useState<number | null>(null);
   // What was typed per order: form state, kept until that order leaves the queue.
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const asked = useRef<Asked | null>(null);
@@ -63,7 +66,9 @@ export function ApprovalQueue() {
   }, [queue.items, queue.deciding, rejecting]);
 
   const closeDialog = useCallback(() => setRejecting(null), []);
+  const closeApproval = useCallback(() => setApproving(null), []);
   const approval = rejecting === null ? undefined : queue.items.find((a) => a.order.id === rejecting);
+  const toApprove = approving === null ? undefined : queue.items.find((a) => a.order.id === approving);
   const showTable = !queue.fetching && queue.loaded && !queue.error && queue.items.length > 0;
   const ask = (id: number) => {
     asked.current = { id, index: queue.items.findIndex((a) => a.order.id === id) };
@@ -93,10 +98,7 @@ export function ApprovalQueue() {
                 key={item.order.id}
                 approval={item}
                 deciding={queue.deciding.includes(item.order.id)}
-                onApprove={() => {
-                  ask(item.order.id);
-                  dispatch(actions.approveRequested(item.order.id));
-                }}
+                onApprove={() => setApproving(item.order.id)}
                 onReject={() => setRejecting(item.order.id)}
               />
             ))}
@@ -104,6 +106,17 @@ export function ApprovalQueue() {
         </div>
       ) : (
         <ApprovalStatus ref={emptyRef} queue={queue} onRetry={() => dispatch(actions.loadRequested())} />
+      )}
+      {toApprove && (
+        <ApproveDialog
+          approval={toApprove}
+          onDismiss={closeApproval}
+          onApprove={() => {
+            ask(toApprove.order.id);
+            setApproving(null);
+            dispatch(actions.approveRequested(toApprove.order.id));
+          }}
+        />
       )}
       {approval && (
         <RejectDialog

@@ -30,7 +30,7 @@ export function ApprovalRow({ approval, deciding, onApprove, onReject }: Approva
   const t = useT();
   const [open, setOpen] = useState(false);
   const itemsId = useId();
-  const { order, buyer, limits, own } = approval;
+  const { order, buyer, own } = approval;
   const note = noteShown(order.description);
   const inTl = normalizeCurrencyCode(order.currency) !== 'TRY';
   return (
@@ -55,7 +55,7 @@ export function ApprovalRow({ approval, deciding, onApprove, onReject }: Approva
           </span>
         </td>
         <td data-label={t('approvals.limits')}>
-          <ApprovalLimits limits={limits} />
+          <ApprovalLimits approval={approval} />
         </td>
         <td data-label={t('approvals.actions')}>
           {own ? (

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { PaymentAdvencePrice } from '../../contract/cart';
 import { formatAmount } from '../../domain/shared/money';
-import { cardPaymentPlan, planAction } from '../../domain/checkout/paymentPlan';
+import { accountPaymentPlan, cardPaymentPlan, planAction } from '../../domain/checkout/paymentPlan';
 import { useT } from '../../i18n/useT';
 import { offerRequested, orderRequested } from '../../store/cart/cartIntents';
 import {
@@ -36,6 +36,8 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
   const t = useT();
   const dispatch = useAppDispatch();
   const planId = useId();
+  const noCardId = useId();
+  const planRef = useRef<HTMLSelectElement>(null);
   const settings = useAppSelector(selectSettings);
   const submitting = useAppSelector(selectCartSubmitting);
   const risk = useAppSelector(selectRiskLimit);
@@ -46,14 +48,16 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
   const cardCart = useAppSelector((state) => selectCartPricedUnder(state, cardPlan?.priceName ?? ''));
   const busy = submitting !== null;
 
-  const payment = (priceName: string, label: string) => (
+  const payment = (priceName: string, label: string, describedBy?: string) => (
     <PaymentForm
       description={description}
       advencePrice={priceName}
       label={label}
       disabled={busy || linesBusy || approval.needed}
+      describedBy={describedBy}
     />
   );
+  const accountPlan = accountPaymentPlan(options);
   const approvalNotice = approval.needed && (
     <p className="b2b-cart__approval" role="status">
       {t(approval.message.key, approval.message.params)}
@@ -62,10 +66,26 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
 
   let main;
   if (plan && planAction(plan) === 'payment')
+    // A card cannot pay an order before an approver saw it, and only a plan without a card sends it
+    // for approval. The plan changes the prices, so the buyer is told so and taken to the plan select,
+    // not switched to another plan behind their back.
     main = (
       <>
-        {approval.needed && <p className="b2b-cart__approval">{t('cart.approvalNoCard')}</p>}
-        {payment(plan.priceName, t('cart.payment'))}
+        {approval.needed && (
+          <>
+            <p id={noCardId} className="b2b-cart__approval">
+              {accountPlan
+                ? t('cart.approvalNoCard', { plan: accountPlan.name })
+                : t('cart.approvalNoCardNoPlan')}
+            </p>
+            {accountPlan && (
+              <button type="button" className="b2b-cart__button" onClick={() => planRef.current?.focus()}>
+                {t('cart.changePlan')}
+              </button>
+            )}
+          </>
+        )}
+        {payment(plan.priceName, t('cart.payment'), approval.needed ? noCardId : undefined)}
       </>
     );
   else if (submitting === 'saveOrder')
@@ -112,6 +132,7 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
         <div className="b2b-cart__field">
           <label htmlFor={planId}>{t('cart.paymentPlan')}</label>
           <select
+            ref={planRef}
             id={planId}
             value={plan?.priceName ?? ''}
             disabled={busy}

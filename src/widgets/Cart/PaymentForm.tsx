@@ -7,13 +7,15 @@ interface PaymentFormProps {
   advencePrice: string;
   label: string;
   disabled: boolean;
+  /** The id of what says why the button is disabled. */
+  describedBy?: string;
 }
 
 /**
  * The Payment button: a plain POST form to the host's checkout route (description, advencePrice and
  * the CSRF token), so card payment starts on a page of its own.
  */
-export function PaymentForm({ description, advencePrice, label, disabled }: PaymentFormProps) {
+export function PaymentForm({ description, advencePrice, label, disabled, describedBy }: PaymentFormProps) {
   const basePath = useAppSelector(selectBasePath);
   const csrf = useAppSelector(selectCsrfToken);
   return (
@@ -21,7 +23,12 @@ export function PaymentForm({ description, advencePrice, label, disabled }: Paym
       <input type="hidden" name="description" value={description} />
       <input type="hidden" name="advencePrice" value={advencePrice} />
       <input type="hidden" name="_csrf" value={csrf} />
-      <button type="submit" className="b2b-cart__button b2b-cart__button--primary" disabled={disabled}>
+      <button
+        type="submit"
+        className="b2b-cart__button b2b-cart__button--primary"
+        disabled={disabled}
+        aria-describedby={describedBy}
+      >
         {label}
       </button>
     </form>

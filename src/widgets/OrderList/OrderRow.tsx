@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { namesOrder, orderAnchor } from '../../domain/history/historyList';
 import type { Order } from '../../contract/orders';
 import { formatDateTime } from '../../domain/shared/dates';
 import { formatMoney } from '../../domain/shared/money';
@@ -39,13 +40,20 @@ function ApprovalState({ order }: { order: Order }) {
 }
 
 /**
- * One order: its columns, who placed (and approved) it, its approval state, the cancel button or the
+ * One order: its columns, who placed it (and who approved it, or who rejected it and when), its approval state, the cancel button or the
  * cancelled badge, and the fold button.
  */
 export function OrderRow({ order, cancelling, canCancel, onCancel, onReorder }: OrderRowProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const itemsId = useId();
+  const anchor = orderAnchor(order.orderNo);
+  // The address names this order (the link of the page after an order): it unfolds, in view.
+  useEffect(() => {
+    if (!namesOrder(window.location.hash, order.orderNo)) return;
+    setOpen(true);
+    document.getElementById(anchor)?.scrollIntoView?.({ block: 'start' });
+  }, [anchor, order.orderNo]);
   const cells = (
     <>
       <th scope="row" data-label={t('orders.orderNo')} className="b2b-history__key">
@@ -57,6 +65,11 @@ export function OrderRow({ order, cancelling, canCancel, onCancel, onReorder }: 
         {order.approvedBy && (
           <span className="b2b-history__approver">
             {t('orders.approvedBy')}: {order.approvedBy}
+          </span>
+        )}
+        {order.status === 'rejected' && order.rejectedBy && order.decidedAt && (
+          <span className="b2b-history__approver">
+            {t('orders.rejectedBy', { name: order.rejectedBy, time: formatDateTime(order.decidedAt) })}
           </span>
         )}
       </td>
@@ -102,6 +115,7 @@ export function OrderRow({ order, cancelling, canCancel, onCancel, onReorder }: 
   );
   return (
     <HistoryGroup
+      id={anchor}
       open={open}
       detailsId={itemsId}
       colSpan={7}

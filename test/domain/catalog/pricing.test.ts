@@ -6,8 +6,11 @@ import {
   lineTotal,
   priceAmount,
   priceAmountInTry,
+  unitPriceAsShown,
   type CartLine,
 } from '../../../src/domain/catalog/pricing';
+import { scalePlanPriceToUnit } from '../../../src/domain/checkout/planPrice';
+import { quoteLineTotal, quoteTotals } from '../../../src/domain/history/offerMargin';
 import { roundMoney } from '../../../src/domain/shared/rounding';
 
 describe('priceAmount', () => {
@@ -38,7 +41,7 @@ describe('priceAmount', () => {
 describe('lineAmount and the tax of one line', () => {
   it.each([
     [19.99, 3, 59.97],
-    [0.333, 3, 1], // 0.999 rounds up to 1.00
+    [0.333, 3, 0.99], // the unit as shown, 0.33, × 3 (not 0.999 rounded to 1.00)
     [1.005, 1, 1.01],
     [2.675, 1, 2.68],
     [-1.005, 1, -1.01],
@@ -59,7 +62,7 @@ describe('lineAmount and the tax of one line', () => {
 });
 
 describe('cartTotals', () => {
-  it('sums the unrounded lines, then rounds subtotal and tax; total = subtotal + tax', () => {
+  it('sums the lines, then rounds subtotal and tax; total = subtotal + tax', () => {
     const lines: CartLine[] = [
       { unitPrice: 19.99, quantity: 3, taxRate: 20 }, // 59.97, tax 11.994
       { unitPrice: 5.5, quantity: 2, taxRate: 10 }, // 11.00, tax 1.10
@@ -96,8 +99,8 @@ describe('cartTotals', () => {
     expect(cartTotals(lines)).toEqual({ subtotal: 20, tax: 3.6, total: 23.6 });
   });
 
-  // Reference in exact integer arithmetic: prices with up to 4 decimals (k / 10⁴), whole tax
-  // percents; amounts in millionths, rounded half up (all positive) to the cent by integer division.
+  // Reference in exact integer arithmetic: prices with up to 4 decimals (k / 10⁴) shown to the cent
+  // (half up: all positive), whole tax percents; amounts in millionths, rounded half up to the cent.
   const line = fc.record({
     tenThousandths: fc.integer({ min: 0, max: 1_000_000_000 }), // up to 100 000.0000
     quantity: fc.integer({ min: 1, max: 1000 }),
@@ -111,9 +114,10 @@ describe('cartTotals', () => {
         let base = 0n;
         let tax = 0n;
         for (const l of raw) {
-          const b = BigInt(l.tenThousandths) * BigInt(l.quantity) * 100n; // millionths
+          const shownCents = (BigInt(l.tenThousandths) + 50n) / 100n;
+          const b = shownCents * BigInt(l.quantity) * 10_000n; // millionths
           base += b;
-          tax += (b * BigInt(l.taxRate)) / 100n; // exact: b is a multiple of 100
+          tax += (b * BigInt(l.taxRate)) / 100n; // exact: b is a multiple of 10⁴
         }
         const subtotal = toCentsExact(base);
         const taxCents = toCentsExact(tax);
@@ -159,13 +163,70 @@ describe('cartTotals', () => {
 describe('lineTotal: one line as the checkout totals a cart (with tax, to the cent)', () => {
   it.each([
     [100, 3, 20, 360],
-    // 33.333 × 3 = 99.999 → subtotal 100.00, tax 17.99982 → 18.00: 118.00.
-    [33.333, 3, 18, 118],
+    // 33.333 is shown as 33.33: 33.33 × 3 = 99.99, tax 17.9982 → 18.00: 117.99.
+    [33.333, 3, 18, 117.99],
     // 10 USD at 32.5 = 325 TRY: 2 × 325 = 650, with 20 % tax 780.
     [325, 2, 20, 780],
     [1234.565, 1, 0, 1234.57],
     [0, 5, 20, 0],
   ])('unit price %p × %p at %p %% tax → %p', (unitPrice, quantity, taxRate, total) => {
     expect(lineTotal({ unitPrice, quantity, taxRate })).toBe(total);
+  });
+});
+
+describe('line totals from the unit price as shown (to the kuruş)', () => {
+  const tryPrice = (value: number, currencyRate: number) => priceAmountInTry({ price: value, currencyRate });
+  it.each<[string, number, number, number, number]>([
+    // case, unit price as computed (TRY), quantity → unit as shown, line total
+    ['the card plan, 7 USD at 38,8004', tryPrice(7, 38.8004), 35, 271.6, 9506],
+    ['a EUR plan price of 12,35 at 41,2317', tryPrice(12.35, 41.2317), 7, 509.21, 3564.47],
+    ['a plan price scaled to a PAKET of 9', tryPrice(scalePlanPriceToUnit(2.5, 27, 3), 1), 4, 22.5, 90],
+    [
+      'a plan in USD at 32,5417 on a PAKET',
+      tryPrice(scalePlanPriceToUnit(1.23, 12, 1.5), 32.5417),
+      3,
+      320.21,
+      960.63,
+    ],
+    ['the sale price in TRY', tryPrice(19.99, 1), 3, 19.99, 59.97],
+    ['half a kuruş goes away from zero', 1.005, 10, 1.01, 10.1],
+  ])('%s', (_case, unitPrice, quantity, shown, total) => {
+    expect(unitPriceAsShown(unitPrice)).toBe(shown);
+    expect(lineAmount(unitPrice, quantity)).toBe(total);
+    expect(cartTotals([{ unitPrice, quantity, taxRate: 0 }]).subtotal).toBe(total);
+  });
+
+  it("an offer's line is its marked-up unit as shown × quantity", () => {
+    // 100,05 + 12,5 % = 112,55625 → 112,56 × 3 = 337,68 (not 337,67 of the unrounded unit)
+    expect(quoteLineTotal({ price: 100.05, profit: 12.5, quantity: 3, taxRate: 20 })).toBe(337.68);
+    expect(quoteTotals([{ price: 100.05, profit: 12.5, quantity: 3, taxRate: 20 }]).subtotal).toBe(337.68);
+  });
+
+  it("the subtotal is the sum of the lines' amounts, whatever the rates", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            price: fc.integer({ min: 0, max: 100_000_000 }).map((n) => n / 10_000),
+            rate: fc.constantFrom(1, 32.5, 38.8004, 41.2317, 0.0291),
+            quantity: fc.integer({ min: 1, max: 100 }),
+            taxRate: fc.constantFrom(0, 1, 8, 10, 18, 20),
+          }),
+          { maxLength: 50 },
+        ),
+        (raw) => {
+          const lines = raw.map((l) => ({
+            unitPrice: tryPrice(l.price, l.rate),
+            quantity: l.quantity,
+            taxRate: l.taxRate,
+          }));
+          const cents = lines.reduce(
+            (sum, l) => sum + Math.round(lineAmount(l.unitPrice, l.quantity) * 100),
+            0,
+          );
+          expect(Math.round(cartTotals(lines).subtotal * 100)).toBe(cents);
+        },
+      ),
+    );
   });
 });

@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { cardPaymentPlan, defaultPaymentPlan, planAction } from '../../../src/domain/checkout/paymentPlan';
+import {
+  accountPaymentPlan,
+  cardPaymentPlan,
+  defaultPaymentPlan,
+  planAction,
+} from '../../../src/domain/checkout/paymentPlan';
 
 const plan = (priceName: string, varsayilan = false, isVirtual = false) => ({
   priceName,
@@ -26,5 +31,24 @@ describe('payment plans of the cart page (sections 3, 4)', () => {
     ).toBe('b');
     expect(cardPaymentPlan([plan('a', true), plan('b')])).toBeNull();
     expect(cardPaymentPlan([])).toBeNull();
+  });
+});
+
+describe('accountPaymentPlan: the plan an order on account goes under when the buyer leaves the card', () => {
+  it.each([
+    [
+      'the varsayilan plan without a card',
+      [plan('a1', false, false), plan('a2', true, false), plan('a5', false, true)],
+      'a2',
+    ],
+    [
+      'the first without a card when varsayilan is the card',
+      [plan('a5', true, true), plan('a1', false, false)],
+      'a1',
+    ],
+    ['none when every plan is a card', [plan('a5', true, true)], null],
+    ['none without plans', [], null],
+  ])('%s', (_case, options, expected) => {
+    expect(accountPaymentPlan(options)?.priceName ?? null).toBe(expected);
   });
 });

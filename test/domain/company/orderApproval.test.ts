@@ -3,9 +3,11 @@
 import fc from 'fast-check';
 import {
   approvalNeed,
+  approvalReasonMessage,
   isLimitValue,
   monthlyLeft,
   NO_LIMITS,
+  type ApprovalReason,
 } from '../../../src/domain/company/orderApproval';
 import { storeMonthStart } from '../../../src/domain/shared/dates';
 import { expectMessage } from '../expectMessage';
@@ -26,22 +28,82 @@ describe('approvalNeed', () => {
     expect(need.needed ? need.limit : false).toBe(expected);
   });
 
-  it("says so in the spec's words with the limit that is exceeded", () => {
-    const order = approvalNeed(12500, { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 });
-    expect(order.needed).toBe(true);
-    if (order.needed)
-      expectMessage(
-        order.message,
-        'cart.approvalNotice',
-        'Bu sipariş 10.000,00 TL limitinizi aştığı için onaya gönderilecek.',
-      );
-    const month = approvalNeed(500, { orderLimit: null, monthlyLimit: 25000.5, monthlyUsed: 25000 });
-    if (month.needed)
-      expectMessage(
-        month.message,
-        'cart.approvalNotice',
-        'Bu sipariş 25.000,50 TL limitinizi aştığı için onaya gönderilecek.',
-      );
+  it.each<[string, number, number | null, number | null, number, string, string]>([
+    [
+      'the per-order limit: the limit and how far the order goes over it',
+      12500,
+      10000,
+      null,
+      0,
+      'cart.approvalNoticeOrder',
+      'Bu sipariş, sipariş başına 10.000,00 TL limitinizi 2.500,00 TL aştığı için onaya gönderilecek.',
+    ],
+    [
+      'the monthly limit: the limit, what the month used and what is left',
+      500,
+      null,
+      25000.5,
+      25000,
+      'cart.approvalNoticeMonthly',
+      'Bu sipariş aylık 25.000,50 TL limitinizi aştığı için onaya gönderilecek: bu ay 25.000,00 TL kullandınız, 0,50 TL kaldı.',
+    ],
+    [
+      'a month already used beyond its limit leaves 0, never less',
+      99.88,
+      null,
+      60000,
+      63178.92,
+      'cart.approvalNoticeMonthly',
+      'Bu sipariş aylık 60.000,00 TL limitinizi aştığı için onaya gönderilecek: bu ay 63.178,92 TL kullandınız, 0,00 TL kaldı.',
+    ],
+    [
+      'both limits set, the per-order one exceeded: that one is named',
+      15000,
+      10000,
+      20000,
+      1000,
+      'cart.approvalNoticeOrder',
+      'Bu sipariş, sipariş başına 10.000,00 TL limitinizi 5.000,00 TL aştığı için onaya gönderilecek.',
+    ],
+    [
+      'both limits set, only the month exceeded: the month is named',
+      5000,
+      10000,
+      20000,
+      17500.25,
+      'cart.approvalNoticeMonthly',
+      'Bu sipariş aylık 20.000,00 TL limitinizi aştığı için onaya gönderilecek: bu ay 17.500,25 TL kullandınız, 2.499,75 TL kaldı.',
+    ],
+  ])('%s', (_case, total, orderLimit, monthlyLimit, monthlyUsed, key, text) => {
+    const need = approvalNeed(total, { orderLimit, monthlyLimit, monthlyUsed });
+    expect(need.needed).toBe(true);
+    if (need.needed) expectMessage(need.message, key, text);
+  });
+
+  it('the reason kept with the order: which limit, its amount and what the month had used', () => {
+    const need = approvalNeed(99.88, { orderLimit: null, monthlyLimit: 60000, monthlyUsed: 63178.92 });
+    expect(need.needed && need.reason).toEqual({ limit: 'monthly', amount: 60000, used: 63178.92 });
+    const order = approvalNeed(12500, { orderLimit: 10000, monthlyLimit: 20000, monthlyUsed: 300 });
+    expect(order.needed && order.reason).toEqual({ limit: 'order', amount: 10000, used: 300 });
+  });
+
+  it.each<[string, ApprovalReason, number, string, string]>([
+    [
+      'per order',
+      { limit: 'order', amount: 10000, used: 0 },
+      12500,
+      'approvals.reasonOrder',
+      'Sipariş başına 10.000,00 TL limitini 2.500,00 TL aştı.',
+    ],
+    [
+      'monthly, as the month stood when it was sent',
+      { limit: 'monthly', amount: 60000, used: 63178.92 },
+      99.88,
+      'approvals.reasonMonthly',
+      'Aylık 60.000,00 TL limitini aştı: gönderildiğinde bu ay 63.178,92 TL kullanılmıştı, 0,00 TL kalmıştı.',
+    ],
+  ])('the approver reads the stored reason (%s)', (_case, reason, total, key, text) => {
+    expectMessage(approvalReasonMessage(reason, total), key, text);
   });
 
   it('never sends an order of a user without limits, whatever its total', () => {

@@ -4,6 +4,8 @@ import {
   HISTORY_SORT_OPTIONS,
   historyApiQuery,
   isHistorySortKey,
+  namesOrder,
+  orderInListPath,
   readHistoryQuery,
   withHistoryQuery,
 } from '../../../src/domain/history/historyList';
@@ -47,5 +49,25 @@ describe('order and offer list query (page and sort in the query string)', () =>
       ['total', 'Tutara Göre Artan'],
     ]);
     expect(isHistorySortKey('name')).toBe(false);
+  });
+});
+
+describe('an order in the order list (the link of the page after an order)', () => {
+  it.each([
+    ['SP100123', '/hesap/siparisler#siparis-SP100123'],
+    ['SP 1/2#$&', '/hesap/siparisler#siparis-SP%201%2F2%23%24%26'],
+  ])('%s is at %s', (orderNo, path) => {
+    expect(orderInListPath(orderNo)).toBe(path);
+    expect(namesOrder(new URL(path, 'http://x').hash, orderNo)).toBe(true);
+  });
+
+  it.each([
+    ['', 'SP100123', false],
+    ['#siparis-SP100124', 'SP100123', false],
+    ['#siparis-SP1001', 'SP100123', false],
+    ['#%E0%A4%A', 'SP100123', false],
+    ['siparis-SP100123', 'SP100123', true],
+  ])('the fragment %p names %s: %p', (hash, orderNo, named) => {
+    expect(namesOrder(hash, orderNo)).toBe(named);
   });
 });

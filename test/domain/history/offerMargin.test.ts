@@ -137,7 +137,8 @@ describe('the offer’s Toplam (one rule for the row, the sort, the detail, the 
       ],
       5560.76,
     ],
-    ['tax 0', [{ price: 10.005, quantity: 3, taxRate: 0, profit: 10 }], 33.02],
+    // 10,005 + 10 % = 11,0055, shown as 11,01: × 3 = 33,03.
+    ['tax 0', [{ price: 10.005, quantity: 3, taxRate: 0, profit: 10 }], 33.03],
   ] as [string, QuoteItem[], number][])('%s: the grand total with tax', (_, items, total) => {
     expect(offerTotal(items)).toBe(total);
     expect(offerTotal(items)).toBe(quoteTotals(items).total);

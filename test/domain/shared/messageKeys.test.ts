@@ -82,7 +82,13 @@ const NOT_IN_SPEC: Record<string, string> = {
   'quickOrder.quantityUnreadable': 'Miktar okunamadı: “{text}”',
   'quickOrder.unitConflict': 'Bu ürün {row}. satırda başka bir birimle var; birimleri aynı seçiniz.',
   // Company accounts: the cart's approval notice and the user form.
-  'cart.approvalNotice': 'Bu sipariş {limit} TL limitinizi aştığı için onaya gönderilecek.',
+  'cart.approvalNoticeOrder':
+    'Bu sipariş, sipariş başına {limit} TL limitinizi {excess} TL aştığı için onaya gönderilecek.',
+  'cart.approvalNoticeMonthly':
+    'Bu sipariş aylık {limit} TL limitinizi aştığı için onaya gönderilecek: bu ay {used} TL kullandınız, {left} TL kaldı.',
+  'approvals.reasonOrder': 'Sipariş başına {limit} TL limitini {excess} TL aştı.',
+  'approvals.reasonMonthly':
+    'Aylık {limit} TL limitini aştı: gönderildiğinde bu ay {used} TL kullanılmıştı, {left} TL kalmıştı.',
   'cart.branchRequired': 'Siparişi vereceğiniz şubeyi seçiniz.',
   'companyUsers.nameRequired': 'Ad soyad girmelisiniz.',
   'companyUsers.usernameInvalid':

@@ -23,6 +23,7 @@ function makeApproval(id: number, overrides: Partial<Approval> = {}): Approval {
     buyer: { id: 21, name: 'Mert Demir' },
     limits: { orderLimit: 10000, monthlyLimit: null, monthlyUsed: 0 },
     totalTry: 12000,
+    reason: { limit: 'order', amount: 10000, used: 0 },
     own: false,
     ...overrides,
   };

@@ -82,9 +82,9 @@ describe('margins (Kaydet)', () => {
     api.done();
     const offer = list(store).items[0]!;
     expect(offer.offerItems.map((i) => i.profit)).toEqual([15, 7.5]);
-    // The grand total with tax, as the detail shows it (it was the 4639,83 without tax):
-    // 100 × 40 × 1,15 + 12,35 × 3 × 1,075 = 4600 + 39,83, tax 920 + 3,98
-    expect(offer.total).toBe(5563.81);
+    // The grand total with tax, as the detail shows it (it was the 4639,84 without tax):
+    // 100 × 40 × 1,15 + 12,35 × 1,075 (13,27625, shown as 13,28) × 3 = 4600 + 39,84, tax 920 + 3,98
+    expect(offer.total).toBe(5563.82);
     expect(list(store).margins[5]).toBeUndefined();
     expect(list(store).busy[5]).toBeUndefined();
   });

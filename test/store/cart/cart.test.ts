@@ -107,8 +107,10 @@ describe('cart slice', () => {
     expect(tl.totals).toEqual({ subtotal: 335, tax: 53.5, total: 388.5 });
     s.dispatch(currencyChosen(2));
     const usdCart = selectPricedCart(s.getState());
-    expect(usdCart.totals).toEqual({ subtotal: 11.17, tax: 1.78, total: 12.95 });
-    expect(usdCart.format(usdCart.totals.total)).toBe('$12,95');
+    // 100 TRY is shown as $3,33: 3,33 × 2 + 1,50 × 3 = 11,16 (the rows' amounts add up to it).
+    expect(usdCart.lines.map((l) => l.amount)).toEqual([6.66, 4.5]);
+    expect(usdCart.totals).toEqual({ subtotal: 11.16, tax: 1.78, total: 12.94 });
+    expect(usdCart.format(usdCart.totals.total)).toBe('$12,94');
   });
 });
 

@@ -46,6 +46,8 @@ export function HistoryTable({ caption, columns, className, children }: HistoryT
 }
 
 interface HistoryGroupProps {
+  /** The group's id, for a link to the order or offer (the page's fragment). */
+  id?: string;
   open: boolean;
   /** The id of the details row, for the fold button's aria-controls. */
   detailsId: string;
@@ -58,9 +60,9 @@ interface HistoryGroupProps {
 }
 
 /** One order or offer: its row and, below it, its details (hidden while folded). */
-export function HistoryGroup({ open, detailsId, colSpan, cells, details }: HistoryGroupProps) {
+export function HistoryGroup({ id, open, detailsId, colSpan, cells, details }: HistoryGroupProps) {
   return (
-    <tbody className={`b2b-history__group${open ? ' b2b-history__group--open' : ''}`}>
+    <tbody id={id} className={`b2b-history__group${open ? ' b2b-history__group--open' : ''}`}>
       <tr className="b2b-history__row">{cells}</tr>
       <tr id={detailsId} className="b2b-history__details" hidden={!open}>
         <td colSpan={colSpan}>{open && details()}</td>
