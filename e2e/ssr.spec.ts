@@ -6,7 +6,7 @@
  * both widths; a markup that does not match is drawn again and counted once; a host that sends no
  * data-ssr gets the old clear-and-render.
  */
-import type { BrowserContext, ConsoleMessage, Page, Route } from '@playwright/test';
+import type { Browser, BrowserContext, ConsoleMessage, Page, Route } from '@playwright/test';
 import type { Product } from '../src/contract/catalog';
 import { escapeHtml } from '../server/http/html';
 import type { HostConfig } from '../src/contract/hostConfig';
@@ -120,6 +120,26 @@ function withoutServerMarkup(html: string): string {
   return out;
 }
 
+/** A fresh browser in Istanbul's time, recording with `record`, as the account (or a visitor) reading `locale`. */
+async function openAs(
+  browser: Browser,
+  locale: 'tr' | 'en',
+  account: Account | null,
+  record: () => void,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+  });
+  await context.addInitScript(record);
+  const page = await context.newPage();
+  if (account) await loginAs(page, account);
+  else await page.goto('/');
+  if (locale === 'en') await saveLocale(page, 'en');
+  return { context, page };
+}
+
 test('without JavaScript: the first page of the list, names and prices, styled, and the cookie notice', async ({
   browser,
 }) => {
@@ -201,17 +221,8 @@ test.describe('hydration keeps the server DOM', () => {
     let round = 0;
     for (const locale of ['tr', 'en'] as const) {
       for (const account of [null, 'bayi1'] as (Account | null)[]) {
-        const context = await browser.newContext({
-          baseURL: process.env.E2E_BASE_URL,
-          locale: 'tr-TR',
-          timezoneId: 'Europe/Istanbul',
-        });
+        const { context, page } = await openAs(browser, locale, account, recordServerMarkup);
         try {
-          await context.addInitScript(recordServerMarkup);
-          const page = await context.newPage();
-          if (account) await loginAs(page, account);
-          else await page.goto('/');
-          if (locale === 'en') await saveLocale(page, 'en');
           const noise = consoleNoise(page);
           for (const [index, { view, width }] of loads.entries()) {
             const pagePath = pages[(round + index) % pages.length]!;
@@ -349,17 +360,8 @@ test.describe('the product page paints from the server', () => {
     test.setTimeout(60_000);
     for (const locale of ['tr', 'en'] as const) {
       for (const account of [null, 'bayi1'] as (Account | null)[]) {
-        const context = await browser.newContext({
-          baseURL: process.env.E2E_BASE_URL,
-          locale: 'tr-TR',
-          timezoneId: 'Europe/Istanbul',
-        });
+        const { context, page } = await openAs(browser, locale, account, recordDetail);
         try {
-          await context.addInitScript(recordDetail);
-          const page = await context.newPage();
-          if (account) await loginAs(page, account);
-          else await page.goto('/');
-          if (locale === 'en') await saveLocale(page, 'en');
           const [product] = await firstProducts(context, CATEGORY);
           const url = `/${product!.seo}-p-${product!.id}`;
           const noise = consoleNoise(page);
