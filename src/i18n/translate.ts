@@ -22,17 +22,6 @@ const tables: Partial<Record<Locale, Partial<LabelTable>>> = {};
 const loaded: Record<Locale, Set<LabelPart>> = { tr: new Set(), en: new Set() };
 const core: Partial<Record<LabelKey, string>> = trCore;
 
-const chunks: Record<Locale, Record<LabelPart, () => Promise<Partial<LabelTable>>>> = {
-  tr: {
-    page: () => import(/* webpackChunkName: "labels-tr" */ './trPage').then((m) => m.trPage),
-    more: () => import(/* webpackChunkName: "labels-tr-more" */ './trMore').then((m) => m.trMore),
-  },
-  en: {
-    page: () => import(/* webpackChunkName: "labels-en" */ './enPage').then((m) => m.enPage),
-    more: () => import(/* webpackChunkName: "labels-en-more" */ './enMore').then((m) => m.enMore),
-  },
-};
-
 /** A whole table at once (the server render and tests have both parts in hand). */
 export function registerLabelTable(locale: Locale, table: LabelTable): void {
   tables[locale] = table;
@@ -43,12 +32,20 @@ export const labelsLoaded = (locale: Locale, part: LabelPart): boolean => loaded
 
 const pending = new Map<string, Promise<void>>();
 
-function loadPart(locale: Locale, part: LabelPart): Promise<void> {
+/**
+ * Loads one part of a locale's table with `chunk` unless it is loaded (each part once, whoever asks).
+ * The other areas' chunks are named in i18n/moreLabels, outside the entry.
+ */
+export function loadLabelPart(
+  locale: Locale,
+  part: LabelPart,
+  chunk: () => Promise<Partial<LabelTable>>,
+): Promise<void> {
   if (labelsLoaded(locale, part)) return Promise.resolve();
   const key = `${locale}:${part}`;
   let loading = pending.get(key);
   if (!loading) {
-    loading = chunks[locale][part]()
+    loading = chunk()
       .then((table) => {
         tables[locale] = { ...tables[locale], ...table };
         loaded[locale].add(part);
@@ -60,38 +57,15 @@ function loadPart(locale: Locale, part: LabelPart): Promise<void> {
 }
 
 /**
- * Loads a locale's page labels, or all of them, unless loaded. English is complete, so an English page
- * needs no Turkish table; Turkish is the fallback only for a key a broken table lacks.
+ * Loads a locale's page labels unless loaded: boot does, before mounting. English is complete, so an
+ * English page needs no Turkish table; Turkish is the fallback only for a key a broken table lacks.
  */
-export async function loadLabelTable(locale: Locale, parts: 'page' | 'all' = 'page'): Promise<void> {
-  await Promise.all([loadPart(locale, 'page'), parts === 'all' ? loadPart(locale, 'more') : null]);
-}
-
-const waits = new Map<Locale, Promise<void>>();
-const failures = new Map<Locale, Error>();
-
-/**
- * What a component that needs the other areas' words throws while they load (Suspense waits for it),
- * or, once, the error that stopped them (the island shows its failure; its retry loads them again).
- */
-export function moreLabelsPending(locale: Locale): Promise<void> | Error {
-  const failure = failures.get(locale);
-  if (failure) {
-    failures.delete(locale);
-    return failure;
-  }
-  let wait = waits.get(locale);
-  if (!wait) {
-    wait = loadPart(locale, 'more').then(
-      () => void waits.delete(locale),
-      (error: unknown) => {
-        waits.delete(locale);
-        failures.set(locale, error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-    waits.set(locale, wait);
-  }
-  return wait;
+export function loadLabelTable(locale: Locale): Promise<void> {
+  return loadLabelPart(locale, 'page', () =>
+    locale === 'en'
+      ? import(/* webpackChunkName: "labels-en" */ './enPage').then((m) => m.enPage)
+      : import(/* webpackChunkName: "labels-tr" */ './trPage').then((m) => m.trPage),
+  );
 }
 
 /** Fills {name} parameters; an unknown parameter stays visible rather than vanishing silently. */

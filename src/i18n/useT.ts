@@ -1,37 +1,15 @@
-import { useMemo } from 'react';
-import { useSelector } from 'react-redux';
-import type { ConfigState } from '../store/core/config';
-import type { LocaleState } from '../store/chrome/locale';
-import {
-  createTranslator,
-  labelsLoaded,
-  moreLabelsPending,
-  type PageTranslate,
-  type Translate,
-} from './translate';
-
-type WithLabels = { locale: LocaleState; config: ConfigState };
-
-function useTranslator(): [Translate, LocaleState['active']] {
-  const locale = useSelector((state: WithLabels) => state.locale.active);
-  const overrides = useSelector((state: WithLabels) => state.config.labels);
-  return [useMemo(() => createTranslator(locale, overrides), [locale, overrides]), locale];
-}
-
-/**
- * The translator of the page labels (what boot loads before mounting), with the host's overrides:
- * for the catalogue and product pages' widgets and the mount runtime, which must never wait.
- */
-export function usePageT(): PageTranslate {
-  return useTranslator()[0];
-}
+import { moreLabelsPending } from './moreLabels';
+import type { Translate } from './translate';
+import { useTranslator } from './usePageT';
 
 /**
  * The translator of every label: the component suspends (the island shows its skeleton) until the
- * other areas' words have come, or fails with the island if they cannot.
+ * other areas' words have come, or fails with the island if they cannot. Widgets of the catalogue
+ * and product pages use usePageT instead (i18n/usePageT), which never waits.
  */
 export function useT(): Translate {
   const [t, locale] = useTranslator();
-  if (!labelsLoaded(locale, 'more')) throw moreLabelsPending(locale);
+  const pending = moreLabelsPending(locale);
+  if (pending) throw pending;
   return t;
 }

@@ -8,7 +8,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { usePageT } from '../i18n/useT';
+import { usePageT } from '../i18n/usePageT';
 import { InlineError } from '../ui/InlineError';
 import { RenderedSignalContext } from '../ui/renderedSignal';
 import { IslandSkeleton } from '../ui/Skeleton';

@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import type * as MoreLabelsModule from '../../src/i18n/moreLabels';
 import type * as TranslateModule from '../../src/i18n/translate';
 
+type Labels = typeof TranslateModule & typeof MoreLabelsModule;
+
 /** A fresh label store (none loaded), optionally with the other areas' Turkish chunk failing once. */
-function freshLabels(failMoreOnce = false): typeof TranslateModule {
-  let module!: typeof TranslateModule;
+function freshLabels(failMoreOnce = false): Labels {
+  let module!: Labels;
   let failed = false;
   jest.isolateModules(() => {
     if (failMoreOnce)
@@ -14,8 +17,9 @@ function freshLabels(failMoreOnce = false): typeof TranslateModule {
         }
         return jest.requireActual('../../src/i18n/trMore');
       });
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    module = require('../../src/i18n/translate');
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    module = { ...require('../../src/i18n/translate'), ...require('../../src/i18n/moreLabels') };
+    /* eslint-enable @typescript-eslint/no-require-imports */
   });
   return module;
 }
@@ -44,7 +48,8 @@ describe('the label parts as the browser loads them', () => {
 
   it('an English page needs no Turkish table', async () => {
     const labels = freshLabels();
-    await labels.loadLabelTable('en', 'all');
+    await labels.loadLabelTable('en');
+    await labels.loadMoreLabels('en');
     expect(labels.labelsLoaded('tr', 'page')).toBe(false);
     const t = labels.createTranslator('en');
     expect(t('productList.emptyTitle')).not.toBe('Aradığınız Ürün Bulunamadı!');
@@ -54,7 +59,7 @@ describe('the label parts as the browser loads them', () => {
   it('a failed load is said once (the island shows its failure), and the retry loads again', async () => {
     const labels = freshLabels(true);
     await labels.loadLabelTable('tr');
-    await labels.moreLabelsPending('tr');
+    await (labels.moreLabelsPending('tr') as Promise<void>);
     const failure = labels.moreLabelsPending('tr');
     expect(failure).toBeInstanceOf(Error);
     expect((failure as Error).name).toBe('ChunkLoadError');
@@ -62,5 +67,6 @@ describe('the label parts as the browser loads them', () => {
     expect(retry).toBeInstanceOf(Promise);
     await retry;
     expect(labels.labelsLoaded('tr', 'more')).toBe(true);
+    expect(labels.moreLabelsPending('tr')).toBeNull();
   });
 });

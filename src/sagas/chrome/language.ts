@@ -29,7 +29,7 @@ function* change(action: Action): SagaIterator {
     return;
   }
   try {
-    yield call(loadLabelTable, locale, 'all');
+    yield call(loadLabelTable, locale);
   } catch (error) {
     // The reload brings the labels anyway; until then the Turkish table stands in.
     console.error(`[b2b] labels for "${locale}" could not be loaded:`, error);

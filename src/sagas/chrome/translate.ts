@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, select } from 'redux-saga/effects';
-import { createTranslator, loadLabelTable, type PageTranslate, type Translate } from '../../i18n/translate';
+import { createTranslator, type PageTranslate, type Translate } from '../../i18n/translate';
 import type { RootState } from '../../store/core/rootReducer';
 
 /** The translator of the page labels, for texts the catalogue and cart flows show (never waits). */
@@ -17,7 +17,10 @@ export function* currentPageTranslator(): SagaIterator<PageTranslate> {
 export function* currentTranslator(): SagaIterator<Translate> {
   const state: RootState = yield select();
   try {
-    yield call(loadLabelTable, state.locale.active, 'all');
+    const { loadMoreLabels }: typeof import('../../i18n/moreLabels') = yield call(
+      () => import(/* webpackChunkName: "more-labels" */ '../../i18n/moreLabels'),
+    );
+    yield call(loadMoreLabels, state.locale.active);
   } catch (error) {
     console.error('[b2b] labels could not be loaded:', error);
   }

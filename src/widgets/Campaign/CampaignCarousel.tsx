@@ -4,7 +4,7 @@ import 'owl.carousel/dist/assets/owl.carousel.css';
 import { memo, useRef } from 'react';
 import OwlCarousel from 'react-owl-carousel';
 import type { Product } from '../../contract/catalog';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { CAROUSEL_OPTIONS } from './carouselOptions';
 import { CampaignTile } from './CampaignTile';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { roleHasCart } from '../../domain/company/companyRoles';
 import { LOGIN_PATH } from '../../domain/shared/routes';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { cartLoadRequested } from '../../store/cart/cartIntents';
 import { selectCartItemCount, selectCartLoading, selectCartStatus } from '../../store/cart/cartSelectors';
 import { selectBasePath, selectUser } from '../../store/core/config';

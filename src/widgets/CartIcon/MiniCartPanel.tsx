@@ -1,7 +1,7 @@
 import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
 import { CART_PATH } from '../../domain/shared/routes';
 import { unitLabel } from '../../domain/cart/units';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { cartClearRequested, cartRemoveRequested } from '../../store/cart/cartIntents';
 import {
   selectCartClearing,

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { decode } from '../../contract/decode';
 import { cookieButtonPropsDecoder } from '../../contract/props/chromeProps';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { cookieConsentActions, selectCookieConsent } from '../../store/chrome/cookieConsent';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { focusNextAfter } from '../../ui/focus';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { currencyChosen, selectActiveCurrency, selectCurrencies } from '../../store/chrome/currency';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import './CurrencyList.css';

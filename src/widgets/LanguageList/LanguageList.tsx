@@ -1,6 +1,6 @@
 import { LOCALES, type LocaleCode } from '../../domain/chrome/locales';
 import type { PageLabelKey } from '../../i18n/translate';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { languageActions, selectLanguage } from '../../store/chrome/language';
 import { selectLocale } from '../../store/chrome/locale';

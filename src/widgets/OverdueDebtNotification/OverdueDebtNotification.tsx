@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { decode } from '../../contract/decode';
 import { overdueDebtNotificationPropsDecoder } from '../../contract/props/chromeProps';
 import { overdueDebtBannerVisible, overdueDebtMessage } from '../../domain/chrome/overdueDebt';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { selectSettings, selectUser } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 import './OverdueDebtNotification.css';

@@ -1,6 +1,6 @@
 import type { CustomCodeLine } from '../../domain/catalog/customCode';
 import { DEFAULT_CUSTOM_CODE_TITLE } from '../../domain/catalog/customCodeTitle';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 
 /**
  * One custom code line, e.g. 'Özel Kod: ÖK-77'. A title the store set is shown as set; the spec's

@@ -3,7 +3,7 @@ import type { ChildProduct, Product, Unit } from '../../contract/catalog';
 import { stockDisplayText } from '../../domain/catalog/stockDisplay';
 import { stockInfoVisible } from '../../domain/catalog/stockModes';
 import { unitLabel } from '../../domain/cart/units';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { selectSettings, selectUser } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 import { StockInventoryModal } from '../shared/StockInventoryModal';

@@ -5,7 +5,7 @@ import { customCodeLine } from '../../domain/catalog/customCode';
 import { hasPrice } from '../../domain/catalog/hasPrice';
 import { chosenUnit } from '../../domain/cart/units';
 import { variantDimensions } from '../../domain/catalog/variants';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { selectBasePath, selectImageBasePath, selectSettings } from '../../store/core/config';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import {

@@ -1,5 +1,5 @@
 import { equivalentCodes } from '../../domain/catalog/equivalentCodes';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 
 /** 'Muadil Kodlar': the equivalent codes, each a search link. */
 export function EquivalentCodes({ codes, basePath }: { codes: string; basePath: string }) {

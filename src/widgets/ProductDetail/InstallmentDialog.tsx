@@ -1,6 +1,6 @@
 import type { BankOption } from '../../contract/payment';
 import { formatAmount } from '../../domain/shared/money';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { Modal } from '../../ui/Modal';
 import { BankTables } from '../shared/BankTables';
 import '../shared/productModals.css';

@@ -9,7 +9,7 @@ import { cardPaymentPlan } from '../../domain/checkout/paymentPlan';
 import { unitPriceByCard } from '../../domain/checkout/planPrice';
 import { lineTotal } from '../../domain/catalog/pricing';
 import { unitLabel } from '../../domain/cart/units';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { selectSettings } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 import { usePricing } from '../shared/usePricing';

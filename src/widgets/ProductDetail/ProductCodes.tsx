@@ -1,6 +1,6 @@
 import type { StockNumberType } from '../../contract/hostConfig';
 import { displayCode } from '../../domain/catalog/displayCode';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 
 interface ProductCodesProps {
   code: string;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Unit } from '../../contract/catalog';
 import { unitLabel } from '../../domain/cart/units';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 
 interface UnitPickerProps {
   units: Unit[];

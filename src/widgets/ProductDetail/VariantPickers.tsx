@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { VariantDimension } from '../../domain/catalog/variants';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 
 interface VariantPickersProps {
   dimensions: VariantDimension[];

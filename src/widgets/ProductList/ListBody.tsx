@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { chosenCount } from '../../domain/catalog/chosenFilters';
 import { errorText } from '../../i18n/errorText';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { useAppDispatch } from '../../store/core/hooks';
 import { productListActions, type ProductListState } from '../../store/catalog/productList';
 import { ListSkeleton } from './ListSkeleton';

@@ -1,5 +1,5 @@
 import type { Product } from '../../contract/catalog';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { ProductImage } from '../../ui/ProductImage';
 import { AddToCartControl } from '../shared/AddToCartControl';
 import { AddToListButton } from '../shared/AddToListButton';

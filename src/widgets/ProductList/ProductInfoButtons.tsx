@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import type { Product } from '../../contract/catalog';
 import { priceInfoVisible } from '../../domain/catalog/priceInfo';
 import { stockInfoVisible } from '../../domain/catalog/stockModes';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { selectSettings, selectUser } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 import { PriceInfoModal } from '../shared/PriceInfoModal';

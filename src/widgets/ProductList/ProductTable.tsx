@@ -1,5 +1,5 @@
 import type { Product } from '../../contract/catalog';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { ProductRow } from './ProductRow';
 
 /** The list view: a table with the same data as the cards, one row per product. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { STOCK_FACET } from '../../domain/catalog/listFilters';
 import { DEFAULT_SORT_LABEL_KEY, isSortKey, SORT_OPTIONS } from '../../domain/catalog/sortOptions';
 import { onlyInStock, stockFilterAvailable } from '../../domain/catalog/stockFilter';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { selectSettings } from '../../store/core/config';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { productListActions as actions, type ProductListState } from '../../store/catalog/productList';

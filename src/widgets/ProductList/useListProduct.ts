@@ -4,7 +4,7 @@ import { displayCode } from '../../domain/catalog/displayCode';
 import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
 import { stockDisplayText, type StockTextPlace } from '../../domain/catalog/stockDisplay';
 import { chosenUnit, unitLabel } from '../../domain/cart/units';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { selectBasePath, selectImageBasePath, selectSettings } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { productPath, searchPath } from '../../domain/catalog/productLinks';
 import { suggestionQuery } from '../../domain/catalog/suggestions';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { selectBasePath } from '../../store/core/config';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { searchActions, selectSearch } from '../../store/catalog/search';

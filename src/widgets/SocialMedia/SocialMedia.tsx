@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { parseSocialMedia } from '../../domain/chrome/socialMedia';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { selectStoreInfo } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 import { SocialIcon } from './SocialIcon';

@@ -1,5 +1,5 @@
 import type { CustomerView, RepresentativeView } from '../../domain/chrome/topHeader';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { selectUser } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 

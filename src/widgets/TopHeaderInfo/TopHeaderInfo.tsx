@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { customerOf, representativeOf } from '../../domain/chrome/topHeader';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { selectTopHeader, topHeaderActions } from '../../store/chrome/topHeader';
 import { useRenderedWhen } from '../../ui/renderedSignal';

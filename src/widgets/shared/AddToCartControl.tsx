@@ -4,7 +4,7 @@ import { addToCartButton } from '../../domain/cart/addToCartState';
 import { offeredStock } from '../../domain/cart/quantity';
 import { chosenUnit } from '../../domain/cart/units';
 import { whatsappChatUrl } from '../../domain/cart/whatsapp';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { cartAddRequested } from '../../store/cart/cartIntents';
 import { selectAddedFlash, selectIsAdding, selectQuantityHint } from '../../store/cart/cartSelectors';
 import { selectSettings, selectStoreInfo, selectUser } from '../../store/core/config';

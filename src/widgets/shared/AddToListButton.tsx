@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
 import { mayKeepLists } from '../../domain/lists/listKeepers';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { selectUser } from '../../store/core/config';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { notify } from '../../store/core/ui';

@@ -10,7 +10,7 @@ import {
 import { createPortal } from 'react-dom';
 import type { ListLineRequest } from '../../contract/lists';
 import { judgeListName } from '../../domain/lists/shoppingLists';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import {
   listAddRequested,

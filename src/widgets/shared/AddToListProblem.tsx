@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { errorText } from '../../i18n/errorText';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { refusedLines, type ListPickerState, type PickerAdd } from '../../store/lists/listPicker';
 
 export interface AddToListProblemProps {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { BankOption } from '../../contract/payment';
 import { bankInstallmentTable, installmentsAllowed } from '../../domain/checkout/installments';
 import { productImageUrl } from '../../domain/catalog/productLinks';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { selectSettings } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 import { tryMoney } from './tryMoney';

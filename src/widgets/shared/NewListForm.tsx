@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type RefObject } from 'react';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 
 export interface NewListFormProps {
   name: string;

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { pageSequence } from '../../domain/shared/pagination';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import './pagination.css';
 
 interface PaginationProps {

@@ -1,6 +1,6 @@
 import type { ChildProduct, Product } from '../../contract/catalog';
 import { priceInfoRows } from '../../domain/catalog/priceInfo';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { selectSettings } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
 import { Modal } from '../../ui/Modal';

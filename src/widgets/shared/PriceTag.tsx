@@ -1,7 +1,7 @@
 import type { ChildProduct, Product } from '../../contract/catalog';
 import { discountPercent, discountPercentVisible, listPriceVisible } from '../../domain/catalog/discount';
 import { hasPrice } from '../../domain/catalog/hasPrice';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { usePricing } from './usePricing';
 import './purchase.css';
 

@@ -9,7 +9,7 @@ import {
 } from '../../domain/cart/quantity';
 import { judgeTypedQuantity } from '../../domain/cart/typedQuantity';
 import { unitLabel } from '../../domain/cart/units';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { cartQuantityHintCleared, cartQuantityRefused } from '../../store/cart/cart';
 import { selectQuantityHint } from '../../store/cart/cartSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';

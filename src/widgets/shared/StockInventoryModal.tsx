@@ -1,5 +1,5 @@
 import type { ChildProduct, Product } from '../../contract/catalog';
-import { usePageT } from '../../i18n/useT';
+import { usePageT } from '../../i18n/usePageT';
 import { Modal } from '../../ui/Modal';
 import './productModals.css';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Facet } from '../../../contract/facets';
-import { usePageT } from '../../../i18n/useT';
+import { usePageT } from '../../../i18n/usePageT';
 
 /** Values a long facet shows before 'Show all'. */
 export const SHOWN_VALUES = 6;

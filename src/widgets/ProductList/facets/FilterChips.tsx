@@ -2,7 +2,7 @@ import type { Facet } from '../../../contract/facets';
 import { chosenFilters, type ChosenFilter } from '../../../domain/catalog/chosenFilters';
 import type { ListFilters } from '../../../domain/catalog/listFilters';
 import { formatMoney } from '../../../domain/shared/money';
-import { usePageT } from '../../../i18n/useT';
+import { usePageT } from '../../../i18n/usePageT';
 import type { PageTranslate } from '../../../i18n/translate';
 import type { FilterCommands } from './useFilterCommands';
 

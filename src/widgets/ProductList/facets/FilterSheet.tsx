@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Facet } from '../../../contract/facets';
 import { chosenCount } from '../../../domain/catalog/chosenFilters';
 import type { ListFilters } from '../../../domain/catalog/listFilters';
-import { usePageT } from '../../../i18n/useT';
+import { usePageT } from '../../../i18n/usePageT';
 import { Modal } from '../../../ui/Modal';
 import { FacetPanel } from './FacetPanel';
 import type { FilterCommands } from './useFilterCommands';

@@ -3,7 +3,7 @@ import type { Facet } from '../../../contract/facets';
 import { chosenPriceRange, judgePriceRange } from '../../../domain/catalog/priceRangeInput';
 import { formatAmount } from '../../../domain/shared/money';
 import type { ListFilters } from '../../../domain/catalog/listFilters';
-import { usePageT } from '../../../i18n/useT';
+import { usePageT } from '../../../i18n/usePageT';
 
 interface PriceRangeGroupProps {
   facet: Facet;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Facet } from '../../../contract/facets';
 import type { ListFilters } from '../../../domain/catalog/listFilters';
 import { chosenCount } from '../../../domain/catalog/chosenFilters';
-import { usePageT } from '../../../i18n/useT';
+import { usePageT } from '../../../i18n/usePageT';
 import { FacetPanel } from './FacetPanel';
 import type { FilterCommands } from './useFilterCommands';
 import './facets.css';
