@@ -96,5 +96,7 @@ export const enLists: Record<keyof typeof trLists, string> = {
   'addToList.adding': 'Adding to the list…',
   'addToList.partial': '{added} lines added to the list “{name}”, {refused} lines could not be added.',
   'addToList.lineRefused': '{name}: {message}',
+  'addToList.skipped': '{n} rows not found or not valid were left out of the list: {codes}.',
+  'addToList.skippedMore': '{codes} and {more} more rows',
   'addToList.unavailable': 'Lists cannot be opened right now. Please try again.',
 };

@@ -94,5 +94,7 @@ export const trLists = {
   'addToList.adding': 'Listeye ekleniyor…',
   'addToList.partial': '“{name}” listesine {added} kalem eklendi, {refused} kalem eklenemedi.',
   'addToList.lineRefused': '{name}: {message}',
+  'addToList.skipped': 'Bulunamayan veya geçersiz {n} satır listeye alınmadı: {codes}.',
+  'addToList.skippedMore': '{codes} ve {more} satır daha',
   'addToList.unavailable': 'Listeler şu anda açılamıyor. Lütfen tekrar deneyin.',
 } as const;
