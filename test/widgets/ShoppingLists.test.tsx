@@ -178,6 +178,20 @@ describe('ShoppingLists: the overview', () => {
     ).toBeTruthy();
   });
 
+  it('the shared section, empty of others’ lists, says plainly that the reader’s own shared lists are under Listelerim', async () => {
+    const hostile = 'Şantiye $& <script>alert(1)</script>';
+    await overview([makeSummary({ name: hostile }), makeSummary({ id: 13, name: "$`$'$1", shared: false })]);
+    const shared = sectionOf('Şirketle Paylaşılan Listeler');
+    expect(within(shared).queryByText('Şirketinizde paylaşılan liste bulunmamaktadır.')).toBeNull();
+    expect(
+      within(shared).getByText(
+        'Şirketinizde başka kullanıcıların paylaştığı liste bulunmamaktadır. Sizin paylaştığınız 1 liste “Listelerim” bölümündedir.',
+      ),
+    ).toBeTruthy();
+    expect(within(sectionOf('Listelerim')).getByRole('rowheader', { name: hostile })).toBeTruthy();
+    expect(document.querySelector('.b2b-lists script')).toBeNull();
+  });
+
   it('Yeni Liste: the name is judged on Kaydet only; the new list opens', async () => {
     const { user } = await overview([]);
     await tabTo(user, screen.getByRole('button', { name: 'Yeni Liste' }));
@@ -253,6 +267,41 @@ describe('ShoppingLists: the overview', () => {
 });
 
 describe('ShoppingLists: a list', () => {
+  it.each([404, 403])(
+    'a list the host does not show the reader (%i) says it is not theirs or no longer shared, with the way back and no retry',
+    async (status) => {
+      nock(TEST_ORIGIN)
+        .get(`${LISTS}/30`)
+        .reply(status, { error: { messages: { type: 'Liste bulunamadı. $& <script>x</script>' } } });
+      const { user } = await setup({ query: '?liste=30' });
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('Bu liste size ait değil veya artık paylaşılmıyor.');
+      expect(alert.textContent).toContain(
+        'Listeyi paylaşan kişi paylaşımı kaldırmış ya da listeyi silmiş olabilir.',
+      );
+      expect(alert.textContent).not.toContain('Liste bulunamadı');
+      expect(within(alert).queryByRole('button', { name: 'Tekrar Dene' })).toBeNull();
+      expect(document.querySelector('.b2b-lists script')).toBeNull();
+      nock(TEST_ORIGIN)
+        .get(LISTS)
+        .reply(200, { lists: [makeSummary()] });
+      await tabTo(user, within(alert).getByRole('link', { name: 'Listelerime Dön' }));
+      await user.keyboard('{Enter}');
+      await screen.findByRole('heading', { level: 2, name: 'Listelerim' });
+      expect(window.location.search).toBe('');
+    },
+  );
+
+  it('a list that fails for another reason still offers Tekrar Dene', async () => {
+    nock(TEST_ORIGIN)
+      .get(`${LISTS}/12`)
+      .reply(500, { error: { messages: { type: 'Sunucu hatası.' } } });
+    await setup({ query: '?liste=12' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Liste yüklenemedi.');
+    expect(within(alert).getByRole('button', { name: 'Tekrar Dene' })).toBeTruthy();
+  });
+
   it('shows each line: image, name linking to the product, code, quantity, unit, price, stock, note', async () => {
     await listPage();
     const line = lineOf('Viko Karre Anahtar');
@@ -545,6 +594,26 @@ describe('ShoppingLists in English', () => {
     expect(screen.getByRole('button', { name: 'New list' })).toBeTruthy();
     expect(within(rowOf('Kadıköy şantiyesi – aylık')).getByText('2 lines')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Duplicate Depo takviyesi' })).toBeTruthy();
+  });
+
+  it('a list that is not the reader’s, and the shared section of an owner, say so in English', async () => {
+    nock(TEST_ORIGIN)
+      .get(`${LISTS}/30`)
+      .reply(404, { error: { messages: { type: 'List not found.' } } });
+    await setup({ query: '?liste=30', locale: 'en' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This list is not yours or is no longer shared.');
+    expect(alert.textContent).toContain('Its owner may have stopped sharing it or deleted it.');
+    expect(within(alert).getByRole('link', { name: 'Back to my lists' })).toBeTruthy();
+  });
+
+  it('the shared section of an owner says the lists they share are under My lists', async () => {
+    await overview([makeSummary(), makeSummary({ id: 14, name: 'İkinci $&' })], { locale: 'en' });
+    expect(
+      within(sectionOf('Lists shared with the company')).getByText(
+        'Nobody else in your company has shared a list. Lists you share (2) are under “My lists”.',
+      ),
+    ).toBeTruthy();
   });
 
   it('a read-only list says so in English', async () => {

@@ -7,6 +7,11 @@ export const enLists: Record<keyof typeof trLists, string> = {
   'lists.shared': 'Lists shared with the company',
   'lists.empty': 'You have no saved lists yet.',
   'lists.sharedEmpty': 'Nobody in your company has shared a list.',
+  'lists.sharedEmptyOwn':
+    'Nobody else in your company has shared a list. Lists you share ({n}) are under “My lists”.',
+  'lists.notYours': 'This list is not yours or is no longer shared.',
+  'lists.notYoursHint': 'Its owner may have stopped sharing it or deleted it.',
+  'lists.backToMine': 'Back to my lists',
   'lists.name': 'List name',
   'lists.lineCount': 'Lines',
   'lists.lineCountValue': '{n} lines',

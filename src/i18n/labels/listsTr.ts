@@ -5,6 +5,11 @@ export const trLists = {
   'lists.shared': 'Şirketle Paylaşılan Listeler',
   'lists.empty': 'Henüz kayıtlı listeniz bulunmamaktadır.',
   'lists.sharedEmpty': 'Şirketinizde paylaşılan liste bulunmamaktadır.',
+  'lists.sharedEmptyOwn':
+    'Şirketinizde başka kullanıcıların paylaştığı liste bulunmamaktadır. Sizin paylaştığınız {n} liste “Listelerim” bölümündedir.',
+  'lists.notYours': 'Bu liste size ait değil veya artık paylaşılmıyor.',
+  'lists.notYoursHint': 'Listeyi paylaşan kişi paylaşımı kaldırmış ya da listeyi silmiş olabilir.',
+  'lists.backToMine': 'Listelerime Dön',
   'lists.name': 'Liste Adı',
   'lists.lineCount': 'Kalem',
   'lists.lineCountValue': '{n} kalem',
