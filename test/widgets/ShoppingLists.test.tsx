@@ -476,6 +476,66 @@ describe('ShoppingLists: a list', () => {
     expect(lineOf('Viko Priz')).toBeTruthy();
   });
 
+  it.each([
+    [
+      'tr' as const,
+      'Tümünü Sepete Ekle',
+      'VK-$&-9 Karre <script>alert(1)</script> $1 — 40 ADETEklenemedi: Sepette 80 ADET var; bu üründen en fazla 20 ADET daha eklenebilir.20 ADET Ekle',
+      '20 ADET Ekle',
+      'VK-$&-9 Karre <script>alert(1)</script> $1 — 20 ADETEklendi',
+    ],
+    [
+      'en' as const,
+      'Add all to cart',
+      'VK-$&-9 Karre <script>alert(1)</script> $1 — 40 ADETNot added: The cart holds 80 ADET; at most 20 ADET more of this product can be added.Add 20 ADET',
+      'Add 20 ADET',
+      'VK-$&-9 Karre <script>alert(1)</script> $1 — 20 ADETAdded',
+    ],
+  ])(
+    '(%s) a line past 100 beside the cart’s says what the cart holds and offers to add what fits',
+    async (locale, addAll, refusedText, offer, addedText) => {
+      if (locale === 'en') registerLabelTable('en', en);
+      const P = makePackagedProduct({
+        id: 9,
+        code: 'VK-$&-9',
+        name: 'Karre <script>alert(1)</script> $1',
+        seo: 'karre',
+        quantity: 1000,
+      });
+      const { user } = await listPage(detailOf(makeSummary(), [makeLine(101, P, { quantity: 40 })]), {
+        locale,
+      });
+      const batch = `${BASE}/api/catalog/cart/batch`;
+      nock(TEST_ORIGIN)
+        .post(batch)
+        .reply(200, {
+          results: [{ productId: 9, ok: false, message: 'Miktar 1 ile 100 arasında olmalıdır.' }],
+          items: [makeCartItem(P, 80)],
+        });
+      await user.click(screen.getByRole('button', { name: addAll }));
+      const button = await screen.findByRole('button', { name: offer });
+      const item = button.closest('li')!;
+      expect(item.textContent).toBe(refusedText);
+      expect(document.querySelector('.b2b-lists script')).toBeNull();
+      let sent: unknown;
+      nock(TEST_ORIGIN)
+        .post(batch, (body) => {
+          sent = body;
+          return true;
+        })
+        .reply(200, { results: [{ productId: 9, ok: true }], items: [makeCartItem(P, 100)] });
+      await user.click(button);
+      await waitFor(() => expect(screen.queryByRole('button', { name: offer })).toBeNull());
+      expect(sent).toEqual({ lines: [{ productId: 9, quantity: 20, unit: 1 }] });
+      expect(
+        screen
+          .getAllByRole('listitem')
+          .map((li) => li.textContent)
+          .filter((text) => text?.startsWith('VK-$&-9')),
+      ).toEqual([addedText]);
+    },
+  );
+
   it('CSV Olarak İndir downloads the lines as the quick order pad reads them', async () => {
     const { user } = await listPage();
     let blob: Blob | null = null;

@@ -66,6 +66,10 @@ export const enLists: Record<keyof typeof trLists, string> = {
   'lists.cartAllAdded': '{added} lines were added to the cart.',
   'lists.lineAdded': 'Added',
   'lists.lineRefused': 'Not added: {message}',
+  'lists.cartRoom':
+    'The cart holds {held} {heldUnit}; at most {more} {unit} more of this product can be added.',
+  'lists.cartFull': 'The cart holds {held} {heldUnit}; no more of this product can be added.',
+  'lists.addRoom': 'Add {more} {unit}',
   'lists.goToCart': 'Go to cart',
   'lists.export': 'Download as CSV',
   'lists.import': 'Import CSV',

@@ -16,7 +16,7 @@ import { currentSearch } from '../runtime/browser';
 import { getHttp } from '../runtime/context';
 import { failureInfo } from '../runtime/failureInfo';
 import { pushListQuery, watchListHistory } from '../shared/listUrl';
-import { addListToCart } from './shoppingListsCart';
+import { addListToCart, addRoomToCart } from './shoppingListsCart';
 import { endedByLogin, toastFailure } from './shoppingListsFailure';
 import { importIntoList } from './shoppingListsImport';
 import { runLineQueue } from './shoppingListsLines';
@@ -138,6 +138,7 @@ export function* shoppingListsSession(): SagaIterator {
   yield takeEvery(actions.deleteRequested.type, remove);
   yield fork(runLineQueue);
   yield takeLeading(actions.cartAddRequested.type, addListToCart);
+  yield takeEvery(actions.cartRoomRequested.type, addRoomToCart);
   yield takeLeading(actions.importRequested.type, importIntoList);
   yield fork(
     watchListHistory,

@@ -26,6 +26,17 @@ export interface LineEdit extends LineChange {
   message: string | null;
 }
 
+/**
+ * A refused line the cart's line of the product cannot take whole (domain/cart/cartLine capCartAdd):
+ * what that line holds, and how many of the list line's unit still fit (0: none).
+ */
+export interface CartRoom {
+  held: number;
+  /** The cart line's unit as shown (unitLabel). */
+  heldUnit: string;
+  more: number;
+}
+
 /** One line of 'Sepete Ekle': what went to the cart, or why not (the host's message). */
 export interface CartLineReport {
   lineId: number;
@@ -36,6 +47,10 @@ export interface CartLineReport {
   unit: string;
   ok: boolean;
   message: string | null;
+  /** Set when the refusal is the cart's line having no room for all of it: the report offers what fits. */
+  room?: CartRoom;
+  /** The offer of `room.more` is on its way to the cart. */
+  adding?: boolean;
 }
 
 export interface CartReport {
@@ -282,6 +297,16 @@ const shoppingListsSlice = createSlice({
     /** Nothing to send, or the page is leaving for the login. */
     cartSettled(state) {
       state.cart = { status: 'idle', lines: [] };
+    },
+    /** The report's offer: add to the cart what its line still takes of a refused line (room.more). */
+    cartRoomRequested(state, action: PayloadAction<number>) {
+      const line = state.cart.lines.find((l) => l.lineId === action.payload);
+      if (line?.room && line.room.more > 0) line.adding = true;
+    },
+    /** The offer's answer: the line as the report now tells it. */
+    cartRoomAnswered(state, action: PayloadAction<CartLineReport>) {
+      const index = state.cart.lines.findIndex((l) => l.lineId === action.payload.lineId);
+      if (index >= 0) state.cart.lines[index] = action.payload;
     },
     cartReportDismissed(state) {
       state.cart = { status: 'idle', lines: [] };

@@ -193,7 +193,11 @@ export const ListView = forwardRef<HTMLHeadingElement, ListViewProps>(function L
           )}
         </div>
       </div>
-      <CartReportView report={state.cart} onDismiss={() => dispatch(actions.cartReportDismissed())} />
+      <CartReportView
+        report={state.cart}
+        onDismiss={() => dispatch(actions.cartReportDismissed())}
+        onAddRoom={(lineId) => dispatch(actions.cartRoomRequested(lineId))}
+      />
       <ImportReportView
         report={state.importing}
         onDismiss={() => dispatch(actions.importReportDismissed())}
