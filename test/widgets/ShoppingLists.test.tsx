@@ -17,6 +17,7 @@ import { en } from '../../src/i18n/en';
 import { registerLabelTable } from '../../src/i18n/translate';
 import * as browser from '../../src/sagas/runtime/browser';
 import { selectCartLoaded } from '../../src/store/cart/cartSelectors';
+import { LIST_LINE_UNDO_MS } from '../../src/domain/shared/timings';
 import { shoppingListsActions } from '../../src/store/lists/shoppingLists';
 import { ShoppingLists } from '../../src/widgets/ShoppingLists/ShoppingLists';
 import { makeCartItem, makePackagedProduct } from '../support/cart';
@@ -533,6 +534,59 @@ describe('ShoppingLists: a list', () => {
           .map((li) => li.textContent)
           .filter((text) => text?.startsWith('VK-$&-9')),
       ).toEqual([addedText]);
+    },
+  );
+
+  it.each([
+    ['tr' as const, 'Kaldır', '“Viko Karre Anahtar $&” listeden kaldırıldı.', 'Geri Al', '1 kalem'],
+    ['en' as const, 'Remove', '“Viko Karre Anahtar $&” was removed from the list.', 'Undo', '1 lines'],
+  ])(
+    '(%s) Kaldır hides the line with a Geri Al toast; Geri Al brings it back with its quantity and note, nothing sent',
+    async (locale, remove, said, undo, oneLeft) => {
+      if (locale === 'en') registerLabelTable('en', en);
+      const NOTE = 'B blok $& $1 <script>alert(1)</script>';
+      const P = makePackagedProduct({
+        id: 1,
+        code: 'VK-1001',
+        name: 'Viko Karre Anahtar $&',
+        seo: 'viko-karre',
+      });
+      await listPage(
+        detailOf(makeSummary(), [
+          makeLine(101, P, { quantity: 40, note: NOTE }),
+          makeLine(102, B, { quantity: 3 }),
+        ]),
+        {
+          locale,
+        },
+      );
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const api = nock(TEST_ORIGIN)
+        .delete(`${LISTS}/12/lines/101`)
+        .reply(200, { success: true, list: makeSummary({ lineCount: 1 }) });
+      try {
+        await user.click(
+          within(lineOf('Viko Karre Anahtar $&')).getByRole('button', { name: new RegExp(`^${remove}`) }),
+        );
+        expect(screen.queryByRole('link', { name: 'Viko Karre Anahtar $&' })).toBeNull();
+        expect(screen.getByText(oneLeft)).toBeTruthy();
+        const toast = (await screen.findByText(said)).closest('.b2b-toast-action') as HTMLElement;
+        expect(document.querySelector('.Toastify script')).toBeNull();
+        await jest.advanceTimersByTimeAsync(LIST_LINE_UNDO_MS - 1000);
+        await user.click(within(toast).getByRole('button', { name: undo }));
+        const row = lineOf('Viko Karre Anahtar $&');
+        expect((row.querySelector('.b2b-quantity__input') as HTMLInputElement).value).toBe('40');
+        expect((row.querySelector('.b2b-lists__note-input') as HTMLInputElement).value).toBe(NOTE);
+        await jest.advanceTimersByTimeAsync(LIST_LINE_UNDO_MS * 2);
+        expect(api.isDone()).toBe(false);
+        expect(
+          screen.getAllByRole('link').filter((a) => a.textContent === 'Viko Karre Anahtar $&'),
+        ).toHaveLength(1);
+      } finally {
+        nock.cleanAll();
+        jest.useRealTimers();
+      }
     },
   );
 

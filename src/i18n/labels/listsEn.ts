@@ -89,6 +89,7 @@ export const enLists: Record<keyof typeof trLists, string> = {
   'lists.importFileFailed': 'The file could not be read.',
   'lists.lineSaving': 'Saving…',
   'lists.lineSaveFailed': 'Not saved: {message}',
+  'lists.lineRemovedUndo': '“{name}” was removed from the list.',
   'lists.undo': 'Undo',
   'lists.viewOnly': '{owner} shared this list; you can only view it.',
   'addToList.button': 'Add to list',

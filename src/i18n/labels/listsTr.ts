@@ -86,6 +86,7 @@ export const trLists = {
   'lists.importFileFailed': 'Dosya okunamadı.',
   'lists.lineSaving': 'Kaydediliyor…',
   'lists.lineSaveFailed': 'Kaydedilemedi: {message}',
+  'lists.lineRemovedUndo': '“{name}” listeden kaldırıldı.',
   'lists.undo': 'Geri Al',
   'lists.viewOnly': 'Bu liste {owner} tarafından paylaşıldı; yalnızca görüntüleyebilirsiniz.',
   'addToList.button': 'Listeye Ekle',

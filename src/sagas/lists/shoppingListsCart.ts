@@ -13,6 +13,7 @@ import {
   selectShoppingLists,
   shoppingListsActions as actions,
   shownLine,
+  shownLines,
   type CartLineReport,
   type ShoppingListsState,
 } from '../../store/lists/shoppingLists';
@@ -60,7 +61,10 @@ export function* addListToCart(action: ReturnType<typeof actions.cartAddRequeste
   const state: ShoppingListsState = yield select(selectShoppingLists);
   const detail = state.detail;
   const wanted = action.payload.lineIds;
-  const lines = (detail?.lines ?? []).filter((line) => wanted === null || wanted.includes(line.id));
+  // A line removed (its Geri Al still offered) is not the list's any more: it does not go.
+  const lines = shownLines(state, detail?.lines ?? []).filter(
+    (line) => wanted === null || wanted.includes(line.id),
+  );
   if (lines.length === 0) {
     yield put(actions.cartSettled());
     return;
