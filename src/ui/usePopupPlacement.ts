@@ -17,12 +17,18 @@ export function usePopupPlacement(
     const moved = () => setTick((n) => n + 1);
     window.addEventListener('resize', moved);
     window.addEventListener('scroll', moved, true);
+    // The popup's own size changes too (its lists arrive, a message shows, its styles apply): each
+    // change is measured again (the observer reports before the frame is painted), or a menu placed
+    // while narrow runs past the window's edge once wide.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(moved);
+    if (popup.current) resized?.observe(popup.current);
     return () => {
       window.removeEventListener('resize', moved);
       window.removeEventListener('scroll', moved, true);
+      resized?.disconnect();
     };
-  }, []);
-  // After every render: what the popup shows changes its size.
+  }, [popup]);
+  // On opening, and whenever the window or the popup's size changed: measured as it now is.
   useLayoutEffect(() => {
     const box = anchor.current?.getBoundingClientRect();
     const menu = popup.current;

@@ -238,6 +238,48 @@ describe('QuickOrder', () => {
     await within(rowOf(1)).findByText('Eklenmeye hazır');
   });
 
+  it('Satırları listeye kaydet names the rows left out (unknown codes) in its confirmation, as text', async () => {
+    answerLookups();
+    const { user } = await renderPad();
+    await user.click(screen.getByRole('button', { name: 'Excel’den Yapıştır' }));
+    const dialog = screen.getByRole('dialog', { name: 'Excel’den Yapıştır' });
+    await user.click(within(dialog).getByLabelText('Kopyaladığınız satırlar'));
+    await user.paste('90960002;3\n$&<script>alert(1)</script>;2\n$1-YOK;1');
+    await user.click(within(dialog).getByRole('button', { name: 'Listeye Ekle' }));
+    await within(rowOf(1)).findByText('Eklenmeye hazır');
+    await waitFor(() => expect(within(rowOf(3)).queryByText('Eklenmeye hazır')).toBeNull());
+    const list = {
+      id: 5,
+      name: 'Şantiye $& listesi',
+      lineCount: 0,
+      updatedAt: '2026-11-20T09:00:00.000Z',
+      owner: { id: 7, name: 'Yıldız Elektrik' },
+      shared: false,
+      mine: true,
+      canEdit: true,
+    };
+    nock(TEST_ORIGIN)
+      .get(`${BASE}/api/catalog/lists`)
+      .reply(200, { lists: [list] });
+    let sent: unknown;
+    nock(TEST_ORIGIN)
+      .post(`${BASE}/api/catalog/lists/5/lines`, (body) => {
+        sent = body;
+        return true;
+      })
+      .reply(200, { results: [{ productId: 1, ok: true }], list: { ...list, lineCount: 1 }, lines: [] });
+    await user.click(screen.getByRole('button', { name: 'Satırları listeye kaydet' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Şantiye \$& listesi/ }));
+    expect(
+      await screen.findByText(
+        '“Şantiye $& listesi” listesine eklendi. Bulunamayan veya geçersiz 2 satır listeye alınmadı: ' +
+          '“$&<script>alert(1)</script>”, “$1-YOK”.',
+      ),
+    ).toBeTruthy();
+    expect(sent).toEqual({ lines: [{ productId: 1, quantity: 3, unit: 1 }] });
+    expect(document.querySelector('.Toastify script')).toBeNull();
+  });
+
   it('survives a reload (kept for the tab) and can be cleared after a confirmation', async () => {
     answerLookups();
     const first = await renderPad();

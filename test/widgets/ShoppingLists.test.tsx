@@ -17,6 +17,7 @@ import { en } from '../../src/i18n/en';
 import { registerLabelTable } from '../../src/i18n/translate';
 import * as browser from '../../src/sagas/runtime/browser';
 import { selectCartLoaded } from '../../src/store/cart/cartSelectors';
+import { LIST_LINE_UNDO_MS } from '../../src/domain/shared/timings';
 import { shoppingListsActions } from '../../src/store/lists/shoppingLists';
 import { ShoppingLists } from '../../src/widgets/ShoppingLists/ShoppingLists';
 import { makeCartItem, makePackagedProduct } from '../support/cart';
@@ -178,6 +179,20 @@ describe('ShoppingLists: the overview', () => {
     ).toBeTruthy();
   });
 
+  it('the shared section, empty of others’ lists, says plainly that the reader’s own shared lists are under Listelerim', async () => {
+    const hostile = 'Şantiye $& <script>alert(1)</script>';
+    await overview([makeSummary({ name: hostile }), makeSummary({ id: 13, name: "$`$'$1", shared: false })]);
+    const shared = sectionOf('Şirketle Paylaşılan Listeler');
+    expect(within(shared).queryByText('Şirketinizde paylaşılan liste bulunmamaktadır.')).toBeNull();
+    expect(
+      within(shared).getByText(
+        'Şirketinizde başka kullanıcıların paylaştığı liste bulunmamaktadır. Sizin paylaştığınız 1 liste “Listelerim” bölümündedir.',
+      ),
+    ).toBeTruthy();
+    expect(within(sectionOf('Listelerim')).getByRole('rowheader', { name: hostile })).toBeTruthy();
+    expect(document.querySelector('.b2b-lists script')).toBeNull();
+  });
+
   it('Yeni Liste: the name is judged on Kaydet only; the new list opens', async () => {
     const { user } = await overview([]);
     await tabTo(user, screen.getByRole('button', { name: 'Yeni Liste' }));
@@ -253,6 +268,41 @@ describe('ShoppingLists: the overview', () => {
 });
 
 describe('ShoppingLists: a list', () => {
+  it.each([404, 403])(
+    'a list the host does not show the reader (%i) says it is not theirs or no longer shared, with the way back and no retry',
+    async (status) => {
+      nock(TEST_ORIGIN)
+        .get(`${LISTS}/30`)
+        .reply(status, { error: { messages: { type: 'Liste bulunamadı. $& <script>x</script>' } } });
+      const { user } = await setup({ query: '?liste=30' });
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('Bu liste size ait değil veya artık paylaşılmıyor.');
+      expect(alert.textContent).toContain(
+        'Listeyi paylaşan kişi paylaşımı kaldırmış ya da listeyi silmiş olabilir.',
+      );
+      expect(alert.textContent).not.toContain('Liste bulunamadı');
+      expect(within(alert).queryByRole('button', { name: 'Tekrar Dene' })).toBeNull();
+      expect(document.querySelector('.b2b-lists script')).toBeNull();
+      nock(TEST_ORIGIN)
+        .get(LISTS)
+        .reply(200, { lists: [makeSummary()] });
+      await tabTo(user, within(alert).getByRole('link', { name: 'Listelerime Dön' }));
+      await user.keyboard('{Enter}');
+      await screen.findByRole('heading', { level: 2, name: 'Listelerim' });
+      expect(window.location.search).toBe('');
+    },
+  );
+
+  it('a list that fails for another reason still offers Tekrar Dene', async () => {
+    nock(TEST_ORIGIN)
+      .get(`${LISTS}/12`)
+      .reply(500, { error: { messages: { type: 'Sunucu hatası.' } } });
+    await setup({ query: '?liste=12' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Liste yüklenemedi.');
+    expect(within(alert).getByRole('button', { name: 'Tekrar Dene' })).toBeTruthy();
+  });
+
   it('shows each line: image, name linking to the product, code, quantity, unit, price, stock, note', async () => {
     await listPage();
     const line = lineOf('Viko Karre Anahtar');
@@ -427,6 +477,119 @@ describe('ShoppingLists: a list', () => {
     expect(lineOf('Viko Priz')).toBeTruthy();
   });
 
+  it.each([
+    [
+      'tr' as const,
+      'Tümünü Sepete Ekle',
+      'VK-$&-9 Karre <script>alert(1)</script> $1 — 40 ADETEklenemedi: Sepette 80 ADET var; bu üründen en fazla 20 ADET daha eklenebilir.20 ADET Ekle',
+      '20 ADET Ekle',
+      'VK-$&-9 Karre <script>alert(1)</script> $1 — 20 ADETEklendi',
+    ],
+    [
+      'en' as const,
+      'Add all to cart',
+      'VK-$&-9 Karre <script>alert(1)</script> $1 — 40 ADETNot added: The cart holds 80 ADET; at most 20 ADET more of this product can be added.Add 20 ADET',
+      'Add 20 ADET',
+      'VK-$&-9 Karre <script>alert(1)</script> $1 — 20 ADETAdded',
+    ],
+  ])(
+    '(%s) a line past 100 beside the cart’s says what the cart holds and offers to add what fits',
+    async (locale, addAll, refusedText, offer, addedText) => {
+      if (locale === 'en') registerLabelTable('en', en);
+      const P = makePackagedProduct({
+        id: 9,
+        code: 'VK-$&-9',
+        name: 'Karre <script>alert(1)</script> $1',
+        seo: 'karre',
+        quantity: 1000,
+      });
+      const { user } = await listPage(detailOf(makeSummary(), [makeLine(101, P, { quantity: 40 })]), {
+        locale,
+      });
+      const batch = `${BASE}/api/catalog/cart/batch`;
+      nock(TEST_ORIGIN)
+        .post(batch)
+        .reply(200, {
+          results: [{ productId: 9, ok: false, message: 'Miktar 1 ile 100 arasında olmalıdır.' }],
+          items: [makeCartItem(P, 80)],
+        });
+      await user.click(screen.getByRole('button', { name: addAll }));
+      const button = await screen.findByRole('button', { name: offer });
+      const item = button.closest('li')!;
+      expect(item.textContent).toBe(refusedText);
+      expect(document.querySelector('.b2b-lists script')).toBeNull();
+      let sent: unknown;
+      nock(TEST_ORIGIN)
+        .post(batch, (body) => {
+          sent = body;
+          return true;
+        })
+        .reply(200, { results: [{ productId: 9, ok: true }], items: [makeCartItem(P, 100)] });
+      await user.click(button);
+      await waitFor(() => expect(screen.queryByRole('button', { name: offer })).toBeNull());
+      expect(sent).toEqual({ lines: [{ productId: 9, quantity: 20, unit: 1 }] });
+      expect(
+        screen
+          .getAllByRole('listitem')
+          .map((li) => li.textContent)
+          .filter((text) => text?.startsWith('VK-$&-9')),
+      ).toEqual([addedText]);
+    },
+  );
+
+  it.each([
+    ['tr' as const, 'Kaldır', '“Viko Karre Anahtar $&” listeden kaldırıldı.', 'Geri Al', '1 kalem'],
+    ['en' as const, 'Remove', '“Viko Karre Anahtar $&” was removed from the list.', 'Undo', '1 lines'],
+  ])(
+    '(%s) Kaldır hides the line with a Geri Al toast; Geri Al brings it back with its quantity and note, nothing sent',
+    async (locale, remove, said, undo, oneLeft) => {
+      if (locale === 'en') registerLabelTable('en', en);
+      const NOTE = 'B blok $& $1 <script>alert(1)</script>';
+      const P = makePackagedProduct({
+        id: 1,
+        code: 'VK-1001',
+        name: 'Viko Karre Anahtar $&',
+        seo: 'viko-karre',
+      });
+      await listPage(
+        detailOf(makeSummary(), [
+          makeLine(101, P, { quantity: 40, note: NOTE }),
+          makeLine(102, B, { quantity: 3 }),
+        ]),
+        {
+          locale,
+        },
+      );
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const api = nock(TEST_ORIGIN)
+        .delete(`${LISTS}/12/lines/101`)
+        .reply(200, { success: true, list: makeSummary({ lineCount: 1 }) });
+      try {
+        await user.click(
+          within(lineOf('Viko Karre Anahtar $&')).getByRole('button', { name: new RegExp(`^${remove}`) }),
+        );
+        expect(screen.queryByRole('link', { name: 'Viko Karre Anahtar $&' })).toBeNull();
+        expect(screen.getByText(oneLeft)).toBeTruthy();
+        const toast = (await screen.findByText(said)).closest('.b2b-toast-action') as HTMLElement;
+        expect(document.querySelector('.Toastify script')).toBeNull();
+        await jest.advanceTimersByTimeAsync(LIST_LINE_UNDO_MS - 1000);
+        await user.click(within(toast).getByRole('button', { name: undo }));
+        const row = lineOf('Viko Karre Anahtar $&');
+        expect((row.querySelector('.b2b-quantity__input') as HTMLInputElement).value).toBe('40');
+        expect((row.querySelector('.b2b-lists__note-input') as HTMLInputElement).value).toBe(NOTE);
+        await jest.advanceTimersByTimeAsync(LIST_LINE_UNDO_MS * 2);
+        expect(api.isDone()).toBe(false);
+        expect(
+          screen.getAllByRole('link').filter((a) => a.textContent === 'Viko Karre Anahtar $&'),
+        ).toHaveLength(1);
+      } finally {
+        nock.cleanAll();
+        jest.useRealTimers();
+      }
+    },
+  );
+
   it('CSV Olarak İndir downloads the lines as the quick order pad reads them', async () => {
     const { user } = await listPage();
     let blob: Blob | null = null;
@@ -545,6 +708,26 @@ describe('ShoppingLists in English', () => {
     expect(screen.getByRole('button', { name: 'New list' })).toBeTruthy();
     expect(within(rowOf('Kadıköy şantiyesi – aylık')).getByText('2 lines')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Duplicate Depo takviyesi' })).toBeTruthy();
+  });
+
+  it('a list that is not the reader’s, and the shared section of an owner, say so in English', async () => {
+    nock(TEST_ORIGIN)
+      .get(`${LISTS}/30`)
+      .reply(404, { error: { messages: { type: 'List not found.' } } });
+    await setup({ query: '?liste=30', locale: 'en' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This list is not yours or is no longer shared.');
+    expect(alert.textContent).toContain('Its owner may have stopped sharing it or deleted it.');
+    expect(within(alert).getByRole('link', { name: 'Back to my lists' })).toBeTruthy();
+  });
+
+  it('the shared section of an owner says the lists they share are under My lists', async () => {
+    await overview([makeSummary(), makeSummary({ id: 14, name: 'İkinci $&' })], { locale: 'en' });
+    expect(
+      within(sectionOf('Lists shared with the company')).getByText(
+        'Nobody else in your company has shared a list. Lists you share (2) are under “My lists”.',
+      ),
+    ).toBeTruthy();
   });
 
   it('a read-only list says so in English', async () => {

@@ -5,6 +5,7 @@
  */
 import { QUANTITY_MAX, QUANTITY_MIN, quantityRangeFault, type StockContext } from './quantity';
 import { stockQuantityLimit } from './typedQuantity';
+import { mergeCartQuantity, type CountUnit, type MergedQuantity } from './cartUnits';
 
 export type CartLineVerdict =
   | { ok: true }
@@ -36,4 +37,28 @@ export function capCartLine(wanted: number, ctx: StockContext): CappedLine {
   const quantity = Math.min(wanted, stockLimit, QUANTITY_MAX);
   if (quantity >= wanted) return { quantity, cappedBy: null };
   return { quantity, cappedBy: stockLimit < QUANTITY_MAX ? 'stock' : 'max' };
+}
+
+/**
+ * What of `wanted` (in `added`) an add can put into the cart's line of the product, which already
+ * holds `line` (null: no line yet): the cap above, the stock counting what the cart holds
+ * (`ctx.inCart`), and the line the cart's unit rule merges (domain/cart/cartUnits) kept within
+ * 1–100. So 40 more beside 80 held takes 20, not the refusal of a line of 120.
+ */
+export function capCartAdd<U extends CountUnit>(
+  wanted: number,
+  added: U,
+  line: MergedQuantity<U> | null,
+  units: readonly U[],
+  ctx: StockContext,
+): CappedLine {
+  const capped = capCartLine(wanted, ctx);
+  if (!line) return capped;
+  for (let quantity = capped.quantity; quantity >= QUANTITY_MIN; quantity -= 1) {
+    const merged = mergeCartQuantity(line, { unit: added, quantity }, units);
+    if (!merged || merged.quantity > QUANTITY_MAX) continue;
+    if (quantity === capped.quantity) return capped;
+    return { quantity, cappedBy: 'max' };
+  }
+  return { quantity: 0, cappedBy: capped.cappedBy ?? 'max' };
 }

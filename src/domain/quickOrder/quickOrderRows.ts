@@ -249,3 +249,15 @@ export function padSummary(verdicts: readonly RowVerdict[]): PadSummary {
   }
   return summary;
 }
+
+/**
+ * The codes of rows that will not go with padLines (not found, refused, still being looked up), in
+ * row order, as typed: what a confirmation names so no row is dropped without a word.
+ */
+export function padSkippedCodes(rows: readonly PadRow[], verdicts: readonly RowVerdict[]): string[] {
+  return verdicts.flatMap((verdict, index) =>
+    verdict.kind === 'empty' || verdict.kind === 'ready' || verdict.kind === 'merged'
+      ? []
+      : [rows[index]!.code.trim()],
+  );
+}

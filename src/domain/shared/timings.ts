@@ -4,6 +4,8 @@ export const VARIANT_SWITCH_MS = 2500;
 export const STOCK_TOGGLE_SPINNER_MS = 1000;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const ADMIN_TOAST_MS = 5000;
+/** A list line removed with 'Kaldır' stays restorable (its toast's Geri Al) this long before it is deleted. */
+export const LIST_LINE_UNDO_MS = 6000;
 export const SUGGESTION_DEBOUNCE_MS = 500;
 export const ONLINE_USERS_POLL_MS = 10000;
 export const CAROUSEL_AUTOPLAY_MS = 5000;

@@ -27,4 +27,6 @@ export const enListPicker: Record<keyof typeof trListPicker, string> = {
   'lists.noteInvalid': 'A note cannot hold line breaks or invisible characters.',
   'lists.note': 'Note',
   'lists.notePlaceholder': 'A note for this line',
+  'addToList.skipped': '{n} rows not found or not valid were left out of the list: {codes}.',
+  'addToList.skippedMore': '{codes} and {more} more rows',
 };

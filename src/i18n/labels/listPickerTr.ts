@@ -25,4 +25,6 @@ export const trListPicker = {
   'lists.noteInvalid': 'Notta satır sonu veya görünmeyen karakter bulunmamalıdır.',
   'lists.note': 'Not',
   'lists.notePlaceholder': 'Bu satır için not',
+  'addToList.skipped': 'Bulunamayan veya geçersiz {n} satır listeye alınmadı: {codes}.',
+  'addToList.skippedMore': '{codes} ve {more} satır daha',
 } as const;

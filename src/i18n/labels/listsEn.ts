@@ -7,6 +7,11 @@ export const enLists: Record<keyof typeof trLists, string> = {
   'lists.shared': 'Lists shared with the company',
   'lists.empty': 'You have no saved lists yet.',
   'lists.sharedEmpty': 'Nobody in your company has shared a list.',
+  'lists.sharedEmptyOwn':
+    'Nobody else in your company has shared a list. Lists you share ({n}) are under “My lists”.',
+  'lists.notYours': 'This list is not yours or is no longer shared.',
+  'lists.notYoursHint': 'Its owner may have stopped sharing it or deleted it.',
+  'lists.backToMine': 'Back to my lists',
   'lists.lineCount': 'Lines',
   'lists.updatedAt': 'Last change',
   'lists.owner': 'Owner',
@@ -51,6 +56,10 @@ export const enLists: Record<keyof typeof trLists, string> = {
   'lists.cartAllAdded': '{added} lines were added to the cart.',
   'lists.lineAdded': 'Added',
   'lists.lineRefused': 'Not added: {message}',
+  'lists.cartRoom':
+    'The cart holds {held} {heldUnit}; at most {more} {unit} more of this product can be added.',
+  'lists.cartFull': 'The cart holds {held} {heldUnit}; no more of this product can be added.',
+  'lists.addRoom': 'Add {more} {unit}',
   'lists.goToCart': 'Go to cart',
   'lists.export': 'Download as CSV',
   'lists.import': 'Import CSV',
@@ -70,6 +79,7 @@ export const enLists: Record<keyof typeof trLists, string> = {
   'lists.importFileFailed': 'The file could not be read.',
   'lists.lineSaving': 'Saving…',
   'lists.lineSaveFailed': 'Not saved: {message}',
+  'lists.lineRemovedUndo': '“{name}” was removed from the list.',
   'lists.undo': 'Undo',
   'lists.viewOnly': '{owner} shared this list; you can only view it.',
 };

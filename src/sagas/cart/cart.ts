@@ -16,7 +16,7 @@ import {
 import { selectUser } from '../../store/core/config';
 import { notify, pageRestored } from '../../store/core/ui';
 import { lazyFlow } from '../runtime/lazyChunk';
-import { currentPageTranslator } from '../chrome/translate';
+import { currentPageTranslator } from '../chrome/pageTranslator';
 
 const CART_INTENTS: string[] = [
   cartLoadRequested.type,

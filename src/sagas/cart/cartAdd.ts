@@ -22,7 +22,7 @@ import { notify } from '../../store/core/ui';
 import { alertUser, navigateTo } from '../runtime/browser';
 import { announceCartChange } from './cartEvents';
 import { getHttp } from '../runtime/context';
-import { currentPageTranslator } from '../chrome/translate';
+import { currentPageTranslator } from '../chrome/pageTranslator';
 
 function* endFlash(productId: number, token: number): SagaIterator {
   yield delay(ADD_SUCCESS_FLASH_MS);

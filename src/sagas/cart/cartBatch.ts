@@ -15,7 +15,7 @@ import { notify } from '../../store/core/ui';
 import { navigateTo } from '../runtime/browser';
 import { announceCartChange } from './cartEvents';
 import { getHttp } from '../runtime/context';
-import { currentPageTranslator } from '../chrome/translate';
+import { currentPageTranslator } from '../chrome/pageTranslator';
 
 /** A failed batch as the single add fails: 401 → login, 403 → the admin toast, else said. */
 function* failed(error: unknown): SagaIterator<CartBatchOutcome> {

@@ -21,7 +21,7 @@ import { alertUser } from '../runtime/browser';
 import { announceCartChange } from './cartEvents';
 import { getHttp } from '../runtime/context';
 import { withChunk } from '../runtime/lazyChunk';
-import { currentPageTranslator } from '../chrome/translate';
+import { currentPageTranslator } from '../chrome/pageTranslator';
 
 /** GET /api/catalog/cart; a failure is logged only and keeps the lines shown. */
 function* loadCart(): SagaIterator {

@@ -4,7 +4,7 @@ import type { PageTranslate } from '../../i18n/translate';
 import { offerRequested, orderRequested } from '../../store/cart/cartIntents';
 import { alertUser } from '../runtime/browser';
 import { withChunk } from '../runtime/lazyChunk';
-import { currentPageTranslator } from '../chrome/translate';
+import { currentPageTranslator } from '../chrome/pageTranslator';
 
 // The submit code (API calls, risk check, alerts) is a lazy chunk of its own, fetched with the first
 // order or offer: the cart worker that logged-in pages fetch at start stays small.

@@ -15,7 +15,7 @@ import type { RootState } from '../../store/core/rootReducer';
 import { alertUser, navigateTo, reloadPage } from '../runtime/browser';
 import { announceCartChange } from './cartEvents';
 import { getHttp } from '../runtime/context';
-import { currentPageTranslator } from '../chrome/translate';
+import { currentPageTranslator } from '../chrome/pageTranslator';
 
 /** Quantity and unit changes still queued must reach the server before the cart becomes an order. */
 function* cartCallsSettled(): SagaIterator {

@@ -3,7 +3,7 @@ import { put } from 'redux-saga/effects';
 import type { PageTranslate } from '../../i18n/translate';
 import { notify } from '../../store/core/ui';
 import { lazyFlow } from '../runtime/lazyChunk';
-import { currentPageTranslator } from '../chrome/translate';
+import { currentPageTranslator } from '../chrome/pageTranslator';
 
 /**
  * The type of store/catalog/productDetail's variantValueChosen, as a plain string: the detail's state and

@@ -1,9 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
-import type { Translate } from '../../i18n/translate';
 import { notify } from '../../store/core/ui';
 import { lazyFlow } from '../runtime/lazyChunk';
-import { currentTranslator } from '../chrome/translate';
+import { currentPageTranslator } from '../chrome/pageTranslator';
 
 /**
  * What the Checkout widget asks for; the worker handles them in order. Plain type strings: the
@@ -31,7 +30,7 @@ export function* checkoutFlow(): SagaIterator {
     // Leaving the page asks for nothing; the widget's next intent ('Devam Et', a card) tries again.
     wakes: (action) => action.type !== CLOSED,
     *onLoadFailed() {
-      const t: Translate = yield* currentTranslator();
+      const t = yield* currentPageTranslator();
       yield put(notify({ kind: 'error', message: t('mount.chunkFailed') }));
     },
   });

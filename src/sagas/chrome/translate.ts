@@ -1,13 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, select } from 'redux-saga/effects';
-import { createTranslator, type PageTranslate, type Translate } from '../../i18n/translate';
+import { createTranslator, labelsLoaded, type Translate } from '../../i18n/translate';
 import type { RootState } from '../../store/core/rootReducer';
-
-/** The translator of the page labels, for texts the catalogue and cart flows show (never waits). */
-export function* currentPageTranslator(): SagaIterator<PageTranslate> {
-  const state: RootState = yield select();
-  return createTranslator(state.locale.active, state.config.labels);
-}
 
 /**
  * The translator of every label with the host's overrides, for texts a saga shows: the other areas'
@@ -16,13 +10,14 @@ export function* currentPageTranslator(): SagaIterator<PageTranslate> {
  */
 export function* currentTranslator(): SagaIterator<Translate> {
   const state: RootState = yield select();
-  try {
-    const { loadMoreLabels }: typeof import('../../i18n/moreLabels') = yield call(
-      () => import(/* webpackChunkName: "more-labels" */ '../../i18n/moreLabels'),
-    );
-    yield call(loadMoreLabels, state.locale.active);
-  } catch (error) {
-    console.error('[b2b] labels could not be loaded:', error);
-  }
+  if (!labelsLoaded(state.locale.active, 'more'))
+    try {
+      const { loadMoreLabels }: typeof import('../../i18n/moreLabels') = yield call(
+        () => import(/* webpackChunkName: "more-labels" */ '../../i18n/moreLabels'),
+      );
+      yield call(loadMoreLabels, state.locale.active);
+    } catch (error) {
+      console.error('[b2b] labels could not be loaded:', error);
+    }
   return createTranslator(state.locale.active, state.config.labels);
 }

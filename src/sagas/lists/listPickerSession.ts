@@ -21,11 +21,12 @@ import {
   type ListPickerState,
   type PickerAdd,
 } from '../../store/lists/listPicker';
+import { withSkipped } from '../../i18n/skippedRows';
 import { notify } from '../../store/core/ui';
 import { getHttp } from '../runtime/context';
 import { failureInfo } from '../runtime/failureInfo';
 import { redirectToLogin } from '../runtime/loginRedirect';
-import { currentPageTranslator } from '../chrome/translate';
+import { currentPageTranslator } from '../chrome/pageTranslator';
 
 function logFailure(what: string, error: unknown): void {
   // A refusal or a dropped call is expected and told to the user; anything else is a bug.
@@ -63,7 +64,7 @@ function* pickerAdd(pickerId: string): SagaIterator<PickerAdd | undefined> {
  * host's message per line. A failure keeps the menu with what was asked: its retry sends the lines
  * not answered yet, into the list made already.
  */
-function* addLines({ pickerId, requestId, target, lines }: ListAddRequest): SagaIterator {
+function* addLines({ pickerId, requestId, target, lines, skipped = [] }: ListAddRequest): SagaIterator {
   const http: HttpClient = yield getHttp();
   const outcome = { pickerId, requestId };
   try {
@@ -93,13 +94,22 @@ function* addLines({ pickerId, requestId, target, lines }: ListAddRequest): Saga
     const refused = results.filter((r) => !r.ok).length;
     const t: PageTranslate = yield* currentPageTranslator();
     if (refused === 0)
-      yield put(notify({ kind: 'success', message: t('addToList.added', { name: listName }) }));
+      yield put(
+        notify({
+          kind: 'success',
+          message: withSkipped(t, t('addToList.added', { name: listName }), skipped),
+        }),
+      );
     // The open menu shows the refused lines; a menu closed meanwhile leaves it to a toast.
     else if (shown?.requestId !== requestId)
       yield put(
         notify({
           kind: 'warning',
-          message: t('addToList.partial', { name: listName, added: results.length - refused, refused }),
+          message: withSkipped(
+            t,
+            t('addToList.partial', { name: listName, added: results.length - refused, refused }),
+            skipped,
+          ),
         }),
       );
   } catch (error) {

@@ -43,16 +43,10 @@ function* saveLine(lineId: number): SagaIterator {
   }
 }
 
-function* removeLine(lineId: number): SagaIterator {
-  const state: ShoppingListsState = yield select(selectShoppingLists);
-  const list = state.detail?.list;
-  if (!list) {
-    yield put(actions.lineRemoveFailed(lineId));
-    return;
-  }
+function* removeLine(listId: number, lineId: number): SagaIterator {
   const http: HttpClient = yield getHttp();
   try {
-    const after: ListSummary = yield call(removeListLine, http, list.id, lineId);
+    const after: ListSummary = yield call(removeListLine, http, listId, lineId);
     yield put(actions.lineRemoved({ lineId, list: after }));
   } catch (error) {
     yield put(actions.lineRemoveFailed(lineId));
@@ -62,17 +56,18 @@ function* removeLine(lineId: number): SagaIterator {
 }
 
 /**
- * The lines' changes and removals, one call at a time in the order committed: answers then always
+ * The lines' changes and deletes (once their Geri Al has ended, sagas/lists/lineRemoval), one call at a time in the order committed: answers then always
  * apply in order (a quantity typed twice quickly cannot land reversed). Runs with the session.
  */
 export function* runLineQueue(): SagaIterator {
   const queue: Channel<Action> = yield actionChannel(
-    [actions.lineChangeRequested.type, actions.lineRetryRequested.type, actions.lineRemoveRequested.type],
+    [actions.lineChangeRequested.type, actions.lineRetryRequested.type, actions.lineRemoveCommitted.type],
     buffers.expanding<Action>(16),
   );
   for (;;) {
     const action: Action = yield take(queue);
-    if (actions.lineRemoveRequested.match(action)) yield call(removeLine, action.payload);
+    if (actions.lineRemoveCommitted.match(action))
+      yield call(removeLine, action.payload.listId, action.payload.lineId);
     else if (actions.lineChangeRequested.match(action)) yield call(saveLine, action.payload.lineId);
     else if (actions.lineRetryRequested.match(action)) yield call(saveLine, action.payload);
   }

@@ -16,10 +16,11 @@ import { currentSearch } from '../runtime/browser';
 import { getHttp } from '../runtime/context';
 import { failureInfo } from '../runtime/failureInfo';
 import { pushListQuery, watchListHistory } from '../shared/listUrl';
-import { addListToCart } from './shoppingListsCart';
+import { addListToCart, addRoomToCart } from './shoppingListsCart';
 import { endedByLogin, toastFailure } from './shoppingListsFailure';
 import { importIntoList } from './shoppingListsImport';
 import { runLineQueue } from './shoppingListsLines';
+import { withdrawLine } from './lineRemoval';
 import { currentTranslator } from '../chrome/translate';
 
 /** The URL's list (or the overview) into the state. */
@@ -137,7 +138,9 @@ export function* shoppingListsSession(): SagaIterator {
   yield takeEvery(actions.shareRequested.type, share);
   yield takeEvery(actions.deleteRequested.type, remove);
   yield fork(runLineQueue);
+  yield takeEvery(actions.lineRemoveRequested.type, withdrawLine);
   yield takeLeading(actions.cartAddRequested.type, addListToCart);
+  yield takeEvery(actions.cartRoomRequested.type, addRoomToCart);
   yield takeLeading(actions.importRequested.type, importIntoList);
   yield fork(
     watchListHistory,

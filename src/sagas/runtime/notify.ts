@@ -1,18 +1,19 @@
-import { call, takeEvery } from 'redux-saga/effects';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { channel, type Channel, type SagaIterator } from 'redux-saga';
+import { call, fork, put, take, takeEvery } from 'redux-saga/effects';
 import type { Notice } from '../../store/core/ui';
 import { notify } from '../../store/core/ui';
 import { alertUser } from './browser';
 
-type ShowToast = (notice: Notice) => void;
+type ShowToast = (notice: Notice, press: (intent: UnknownAction) => void) => void;
 
 /** react-toastify comes in its own chunk with the container; it queues toasts until the container mounts. */
 async function loadToast(): Promise<ShowToast> {
-  const { toast } = await import(/* webpackChunkName: "toasts" */ 'react-toastify/unstyled');
-  return ({ kind, message, autoClose }) =>
-    toast(message, { type: kind, ...(autoClose ? { autoClose } : {}) });
+  const { showToast } = await import(/* webpackChunkName: "toasts" */ './showToast');
+  return showToast;
 }
 
-function* onNotify(action: ReturnType<typeof notify>) {
+function* onNotify(presses: Channel<UnknownAction>, action: ReturnType<typeof notify>): SagaIterator {
   let show: ShowToast;
   try {
     show = yield call(loadToast);
@@ -22,10 +23,20 @@ function* onNotify(action: ReturnType<typeof notify>) {
     yield call(alertUser, action.payload.message);
     return;
   }
-  yield call(show, action.payload);
+  yield call(show, action.payload, (intent) => presses.put(intent));
+}
+
+/** A toast's button pressed: its action goes to the store. */
+function* dispatchPresses(presses: Channel<UnknownAction>): SagaIterator {
+  for (;;) {
+    const intent: UnknownAction = yield take(presses);
+    yield put(intent);
+  }
 }
 
 /** Turns notify actions into toasts, so sagas never touch the UI library directly. */
-export function* notifyFlow() {
-  yield takeEvery(notify.type, onNotify);
+export function* notifyFlow(): SagaIterator {
+  const presses: Channel<UnknownAction> = channel();
+  yield fork(dispatchPresses, presses);
+  yield takeEvery(notify.type, onNotify, presses);
 }

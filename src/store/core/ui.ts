@@ -1,12 +1,23 @@
-import { createAction, createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice, type UnknownAction } from '@reduxjs/toolkit';
 
 export type NoticeKind = 'success' | 'error' | 'info' | 'warning';
+
+/** A toast's button: its words and the action it dispatches (a plain, serialisable action). */
+export interface NoticeAction {
+  label: string;
+  intent: UnknownAction;
+}
 
 export interface Notice {
   kind: NoticeKind;
   message: string;
   /** Milliseconds; the container's default (5 s) when omitted. */
   autoClose?: number;
+  /**
+   * A button in the toast (Geri Al): pressing it dispatches `intent` and closes the toast. Such a toast
+   * runs its full time, without pausing, so it ends with the offer its saga times.
+   */
+  action?: NoticeAction;
 }
 
 /** Sagas dispatch this to show a toast; the notify flow hands it to react-toastify. */

@@ -24,6 +24,11 @@ export interface ListAddRequest {
   requestId: number;
   target: ListTarget;
   lines: ListLineRequest[];
+  /**
+   * Codes of rows the control leaves out (the quick order pad's rows not found or not valid): the
+   * confirmation names them, so nothing is dropped without a word.
+   */
+  skipped?: string[];
 }
 
 export type PickerAddStatus = 'sending' | 'done' | 'failed';
@@ -40,6 +45,8 @@ export interface PickerAdd {
   error: FailureInfo | null;
   /** The add failed because the picker's code could not be fetched (nothing was sent). */
   unavailable: boolean;
+  /** Codes of the rows the control left out (ListAddRequest.skipped). */
+  skipped: string[];
 }
 
 export interface ListPickerState {
@@ -159,6 +166,7 @@ const listPickerSlice = createSlice({
           results: [],
           error: null,
           unavailable: false,
+          skipped: action.payload.skipped ?? [],
         };
       })
       .addCase(listPickerUnavailable, (state) => {

@@ -26,6 +26,17 @@ export interface LineEdit extends LineChange {
   message: string | null;
 }
 
+/**
+ * A refused line the cart's line of the product cannot take whole (domain/cart/cartLine capCartAdd):
+ * what that line holds, and how many of the list line's unit still fit (0: none).
+ */
+export interface CartRoom {
+  held: number;
+  /** The cart line's unit as shown (unitLabel). */
+  heldUnit: string;
+  more: number;
+}
+
 /** One line of 'Sepete Ekle': what went to the cart, or why not (the host's message). */
 export interface CartLineReport {
   lineId: number;
@@ -36,6 +47,10 @@ export interface CartLineReport {
   unit: string;
   ok: boolean;
   message: string | null;
+  /** Set when the refusal is the cart's line having no room for all of it: the report offers what fits. */
+  room?: CartRoom;
+  /** The offer of `room.more` is on its way to the cart. */
+  adding?: boolean;
 }
 
 export interface CartReport {
@@ -94,7 +109,12 @@ export interface ShoppingListsState {
   busy: number[];
   /** Line id → its committed changes the host has not saved yet. */
   lineEdits: Record<number, LineEdit>;
-  /** Ids of lines being removed. */
+  /**
+   * Ids of lines removed with 'Kaldır' whose Geri Al is still offered: hidden, not deleted yet (the
+   * session deletes them when the offer ends).
+   */
+  withdrawn: number[];
+  /** Ids of lines being deleted (hidden too; a failed delete shows them again). */
   removing: number[];
   cart: CartReport;
   importing: ImportReport;
@@ -123,6 +143,7 @@ export const initialShoppingLists: ShoppingListsState = {
   savedCount: 0,
   busy: [],
   lineEdits: {},
+  withdrawn: [],
   removing: [],
   cart: { status: 'idle', lines: [] },
   importing: idleImport,
@@ -147,6 +168,8 @@ function dropFrom(ids: number[], id: number): number[] {
 /** The view changed: what belonged to the earlier one goes. */
 function leaveView(state: ShoppingListsState): void {
   state.lineEdits = {};
+  // The session deletes the lines whose Geri Al was still offered (the view leaving ends the offer).
+  state.withdrawn = [];
   state.removing = [];
   state.cart = { status: 'idle', lines: [] };
   state.importing = { ...idleImport, doneCount: state.importing.doneCount };
@@ -257,8 +280,20 @@ const shoppingListsSlice = createSlice({
       const edit = state.lineEdits[action.payload.lineId];
       if (edit) Object.assign(edit, { status: 'failed', message: action.payload.message });
     },
+    /** Kaldır: the line hides at once; the session offers Geri Al, then deletes it. */
     lineRemoveRequested(state, action: PayloadAction<number>) {
-      if (!state.removing.includes(action.payload)) state.removing.push(action.payload);
+      const id = action.payload;
+      if (!state.withdrawn.includes(id) && !state.removing.includes(id)) state.withdrawn.push(id);
+    },
+    /** Geri Al while offered: the line shows again as it was (nothing was sent). */
+    lineRemoveUndone(state, action: PayloadAction<number>) {
+      state.withdrawn = dropFrom(state.withdrawn, action.payload);
+    },
+    /** The offer ended: the line's delete goes to the host (queued with the lines' changes). */
+    lineRemoveCommitted(state, action: PayloadAction<{ listId: number; lineId: number }>) {
+      const id = action.payload.lineId;
+      state.withdrawn = dropFrom(state.withdrawn, id);
+      if (!state.removing.includes(id)) state.removing.push(id);
     },
     /** The host removed the line: the list as it now is (its count, its last change). */
     lineRemoved(state, action: PayloadAction<{ lineId: number; list: ListSummary }>) {
@@ -282,6 +317,16 @@ const shoppingListsSlice = createSlice({
     /** Nothing to send, or the page is leaving for the login. */
     cartSettled(state) {
       state.cart = { status: 'idle', lines: [] };
+    },
+    /** The report's offer: add to the cart what its line still takes of a refused line (room.more). */
+    cartRoomRequested(state, action: PayloadAction<number>) {
+      const line = state.cart.lines.find((l) => l.lineId === action.payload);
+      if (line?.room && line.room.more > 0) line.adding = true;
+    },
+    /** The offer's answer: the line as the report now tells it. */
+    cartRoomAnswered(state, action: PayloadAction<CartLineReport>) {
+      const index = state.cart.lines.findIndex((l) => l.lineId === action.payload.lineId);
+      if (index >= 0) state.cart.lines[index] = action.payload;
     },
     cartReportDismissed(state) {
       state.cart = { status: 'idle', lines: [] };
@@ -378,6 +423,15 @@ export function withListId(search: string, id: number | null): string {
   else params.set(LIST_QUERY_KEY, String(id));
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** The list's lines as they show: those removed (Geri Al offered, or being deleted) left out. */
+export function shownLines(
+  state: Pick<ShoppingListsState, 'withdrawn' | 'removing'>,
+  lines: ListLine[],
+): ListLine[] {
+  const hidden = new Set([...state.withdrawn, ...state.removing]);
+  return hidden.size === 0 ? lines : lines.filter((line) => !hidden.has(line.id));
 }
 
 /** A line as it shows: its saved values with the changes not saved yet over them. */

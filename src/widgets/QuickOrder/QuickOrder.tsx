@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { padSkippedCodes } from '../../domain/quickOrder/quickOrderRows';
 import { parseSheet } from '../../domain/quickOrder/quickOrderSheet';
 import { QUICK_ORDER_MAX_ROWS } from '../../contract/quickOrder';
 import { useT } from '../../i18n/useT';
@@ -48,6 +49,8 @@ export function QuickOrder() {
       })),
     [lines, pad.products],
   );
+  // …and the rows that will not go (not found, not valid, not checked yet): the confirmation names them.
+  const skippedCodes = useMemo(() => padSkippedCodes(pad.rows, verdicts), [pad.rows, verdicts]);
 
   useEffect(() => {
     dispatch(quickOrderOpened());
@@ -97,7 +100,7 @@ export function QuickOrder() {
         <button type="button" className="b2b-quick-order__secondary" onClick={() => setClearing(true)}>
           {t('quickOrder.clear')}
         </button>
-        <AddToListButton items={listItems} label="addToList.savePad" />
+        <AddToListButton items={listItems} skipped={skippedCodes} label="addToList.savePad" />
       </div>
       {notice && (
         <p className="b2b-quick-order__notice" role="status">

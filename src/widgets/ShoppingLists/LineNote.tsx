@@ -7,7 +7,6 @@ interface LineNoteProps {
   /** The note as shown (saved, or committed and on its way). */
   note: string;
   productName: string;
-  disabled: boolean;
   /** A judged note that differs from the one shown. */
   onCommit: (note: string) => void;
 }
@@ -17,7 +16,7 @@ interface LineNoteProps {
  * the rule refuses stays in the field, as typed, with the reason under it; Escape puts the shown
  * note back.
  */
-export function LineNote({ note, productName, disabled, onCommit }: LineNoteProps) {
+export function LineNote({ note, productName, onCommit }: LineNoteProps) {
   const t = useT();
   const errorId = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -47,7 +46,6 @@ export function LineNote({ note, productName, disabled, onCommit }: LineNoteProp
         aria-label={`${t('lists.note')}: ${productName}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        disabled={disabled}
         value={draft ?? note}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}

@@ -31,7 +31,6 @@ interface ListLineRowProps {
   line: ListLine;
   /** Committed changes not saved yet, shown over the saved line. */
   edit: LineEdit | undefined;
-  removing: boolean;
   /** The reader may change the list: quantity, unit, note and remove are controls. */
   canEdit: boolean;
   /** The reader may put lines into the cart: the line has a checkbox. */
@@ -47,7 +46,7 @@ interface ListLineRowProps {
  * remove. A read-only list shows the same as text.
  */
 export function ListLineRow(props: ListLineRowProps) {
-  const { line, edit, removing, canEdit, selectable, selected, onSelect, context } = props;
+  const { line, edit, canEdit, selectable, selected, onSelect, context } = props;
   const t = useT();
   const dispatch = useAppDispatch();
   const statusId = useId();
@@ -68,13 +67,9 @@ export function ListLineRow(props: ListLineRowProps) {
       : null;
   const change = (field: 'quantity' | 'unitId' | 'note', value: number | string) =>
     dispatch(actions.lineChangeRequested({ lineId: line.id, change: { [field]: value } }));
-  const locked = removing;
 
   return (
-    <tr
-      className={`b2b-lists__line${selectable ? ' b2b-lists__line--selectable' : ''}${removing ? ' b2b-lists__line--removing' : ''}`}
-      aria-busy={removing}
-    >
+    <tr className={`b2b-lists__line${selectable ? ' b2b-lists__line--selectable' : ''}`}>
       {selectable && (
         <td className="b2b-lists__select-cell">
           <input
@@ -141,7 +136,6 @@ export function ListLineRow(props: ListLineRowProps) {
             unitId={shown.unitId}
             mode="detail"
             value={shown.quantity}
-            disabled={locked}
             onChange={(quantity) => change('quantity', quantity)}
           />
         ) : (
@@ -154,7 +148,6 @@ export function ListLineRow(props: ListLineRowProps) {
             className="b2b-lists__unit-select"
             aria-label={`${t('lists.unit')}: ${product.name}`}
             value={shown.unitId}
-            disabled={locked}
             onChange={(event) => change('unitId', Number(event.target.value))}
           >
             {product.units.map((u) => (
@@ -177,12 +170,7 @@ export function ListLineRow(props: ListLineRowProps) {
       </td>
       <td className="b2b-lists__note-cell" data-label={t('lists.note')}>
         {canEdit ? (
-          <LineNote
-            note={shown.note}
-            productName={product.name}
-            disabled={locked}
-            onCommit={(note) => change('note', note)}
-          />
+          <LineNote note={shown.note} productName={product.name} onCommit={(note) => change('note', note)} />
         ) : (
           <span className="b2b-lists__text">{shown.note}</span>
         )}
@@ -192,12 +180,8 @@ export function ListLineRow(props: ListLineRowProps) {
           <button
             type="button"
             className="b2b-history__button b2b-history__button--danger"
-            aria-disabled={removing || undefined}
-            onClick={() => {
-              if (!removing) dispatch(actions.lineRemoveRequested(line.id));
-            }}
+            onClick={() => dispatch(actions.lineRemoveRequested(line.id))}
           >
-            {removing && <Spinner label={t('common.loading')} />}
             {t('lists.remove')}
             <span className="b2b-visually-hidden">: {product.name}</span>
           </button>

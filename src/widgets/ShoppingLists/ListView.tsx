@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import {
   shoppingListsActions as actions,
   shownLine,
+  shownLines,
   type ShoppingListsState,
 } from '../../store/lists/shoppingLists';
 import { Spinner } from '../../ui/Spinner';
@@ -49,7 +50,10 @@ export const ListView = forwardRef<HTMLHeadingElement, ListViewProps>(function L
   const priceName = useAppSelector((s) => s.cart.priceName);
   const [ticked, setTicked] = useState<ReadonlySet<number>>(() => new Set());
   const [pressed, setPressed] = useState<'all' | 'selected' | null>(null);
-  const { list, lines } = detail;
+  const { list } = detail;
+  const lines = shownLines(state, detail.lines);
+  // The count leaves out the lines removed and not deleted yet, as the table does.
+  const lineCount = Math.max(0, list.lineCount - (detail.lines.length - lines.length));
   const canEdit = list.canEdit;
   const selected = lines.filter((line) => ticked.has(line.id)).map((line) => line.id);
   const sending = state.cart.status === 'sending';
@@ -110,7 +114,7 @@ export const ListView = forwardRef<HTMLHeadingElement, ListViewProps>(function L
             {t('lists.owner')}: {list.owner.name}
           </span>
           <SharingBadge shared={list.shared} />
-          <span>{t('lists.lineCountValue', { n: list.lineCount })}</span>
+          <span>{t('lists.lineCountValue', { n: lineCount })}</span>
           <span>
             {t('lists.updatedAt')}: {formatDateTime(list.updatedAt)}
           </span>
@@ -193,7 +197,11 @@ export const ListView = forwardRef<HTMLHeadingElement, ListViewProps>(function L
           )}
         </div>
       </div>
-      <CartReportView report={state.cart} onDismiss={() => dispatch(actions.cartReportDismissed())} />
+      <CartReportView
+        report={state.cart}
+        onDismiss={() => dispatch(actions.cartReportDismissed())}
+        onAddRoom={(lineId) => dispatch(actions.cartRoomRequested(lineId))}
+      />
       <ImportReportView
         report={state.importing}
         onDismiss={() => dispatch(actions.importReportDismissed())}
@@ -251,7 +259,6 @@ export const ListView = forwardRef<HTMLHeadingElement, ListViewProps>(function L
                     key={line.id}
                     line={line}
                     edit={state.lineEdits[line.id]}
-                    removing={state.removing.includes(line.id)}
                     canEdit={canEdit}
                     selectable={keeps}
                     selected={ticked.has(line.id)}

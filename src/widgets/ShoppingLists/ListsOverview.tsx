@@ -13,7 +13,8 @@ interface ListsOverviewProps {
 
 /**
  * The overview: 'Listelerim' (the reader's own, newest change first) and 'Şirketle Paylaşılan
- * Listeler' (the company's other users' shared ones), each with its empty state. A reader who may
+ * Listeler' (the company's other users' shared ones), each with its empty state (the shared one,
+ * for a reader who shares lists, says theirs are under 'Listelerim'). A reader who may
  * not keep lists (İzleyici) sees only the shared section, unless lists of theirs remain from before.
  */
 export const ListsOverview = forwardRef<HTMLHeadingElement, ListsOverviewProps>(function ListsOverview(
@@ -25,6 +26,8 @@ export const ListsOverview = forwardRef<HTMLHeadingElement, ListsOverviewProps>(
   const sharedId = useId();
   const mine = lists.filter((list) => list.mine);
   const shared = lists.filter((list) => !list.mine);
+  // The section holds others' lists: an owner who shares is told where theirs are.
+  const sharedByMe = mine.filter((list) => list.shared).length;
   const showMine = keeps || mine.length > 0;
   return (
     <>
@@ -61,7 +64,9 @@ export const ListsOverview = forwardRef<HTMLHeadingElement, ListsOverviewProps>(
           />
         ) : (
           <div className="b2b-history__message" role="status">
-            <p className="b2b-history__message-title">{t('lists.sharedEmpty')}</p>
+            <p className="b2b-history__message-title">
+              {sharedByMe > 0 ? t('lists.sharedEmptyOwn', { n: sharedByMe }) : t('lists.sharedEmpty')}
+            </p>
           </div>
         )}
       </section>

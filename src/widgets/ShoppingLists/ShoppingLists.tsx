@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListSummary } from '../../contract/lists';
 import { mayKeepLists } from '../../domain/lists/shoppingLists';
+import type { FailureInfo } from '../../store/core/failure';
 import { errorText } from '../../i18n/errorText';
 import { useT } from '../../i18n/useT';
 import { selectUser } from '../../store/core/config';
@@ -137,6 +138,8 @@ export function ShoppingLists() {
   };
 
   const body = () => {
+    if (showError && viewId !== null && notShownToReader(state.error))
+      return <NotTheirs commands={commands} />;
     if (showError)
       return (
         <>
@@ -270,6 +273,36 @@ export function ShoppingLists() {
         />
       )}
     </section>
+  );
+}
+
+/**
+ * The host shows a list to its owner and, while it is shared, to their company: anyone else gets
+ * 404 (403 when seen but not theirs to have). Trying again changes nothing: the way back does.
+ */
+const notShownToReader = (error: FailureInfo | null) => error?.status === 404 || error?.status === 403;
+
+/** A list the reader may not open: another company's, or no longer shared. */
+function NotTheirs({ commands }: { commands: ListCommands }) {
+  const t = useT();
+  return (
+    <div className="b2b-history__message b2b-history__message--error" role="alert">
+      <p className="b2b-history__message-title">{t('lists.notYours')}</p>
+      <p>{t('lists.notYoursHint')}</p>
+      <p>
+        <a
+          className="b2b-history__button"
+          href={commands.hrefOf(null)}
+          onClick={(event) => {
+            if (!plainClick(event)) return;
+            event.preventDefault();
+            commands.open(null);
+          }}
+        >
+          {t('lists.backToMine')}
+        </a>
+      </p>
+    </div>
   );
 }
 

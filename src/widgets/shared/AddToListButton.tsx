@@ -26,8 +26,12 @@ function loadMenu(): Promise<Menu> {
   return menuChunk;
 }
 
+const NOTHING_SKIPPED: string[] = [];
+
 interface AddToListButtonProps {
   items: ListItem[];
+  /** Codes of rows that do not go into the list (the quick order pad's): the confirmation names them. */
+  skipped?: string[];
   /** The button's text: 'Listeye Ekle', or the whole cart's or the quick order pad's. */
   label?: 'addToList.button' | 'addToList.saveCart' | 'addToList.savePad';
   /**
@@ -46,6 +50,7 @@ interface AddToListButtonProps {
  */
 export function AddToListButton({
   items,
+  skipped = NOTHING_SKIPPED,
   label = 'addToList.button',
   look = 'button',
   subject,
@@ -122,6 +127,7 @@ export function AddToListButton({
           menuId={`${pickerId}menu`}
           anchor={button}
           items={items}
+          skipped={skipped}
           focus={open!}
           onClose={close}
         />

@@ -43,6 +43,8 @@ export interface AddToListMenuProps {
   menuId: string;
   anchor: RefObject<HTMLButtonElement | null>;
   items: ListItem[];
+  /** Codes of rows the control leaves out: the confirmation names them. */
+  skipped: string[];
   /** Which item takes the focus as the menu opens. */
   focus: 'first' | 'last';
   /** Closes the menu; `refocus` puts the focus back on the button. */
@@ -63,7 +65,15 @@ const lineRequest = ({ productId, quantity, unitId }: ListItem): ListLineRequest
  * with a retry. Arrow keys, Home and End move between the items; Escape closes and returns the
  * focus to the button; Tab leaves the menu, closing it.
  */
-export function AddToListMenu({ pickerId, menuId, anchor, items, focus, onClose }: AddToListMenuProps) {
+export function AddToListMenu({
+  pickerId,
+  menuId,
+  anchor,
+  items,
+  skipped,
+  focus,
+  onClose,
+}: AddToListMenuProps) {
   const t = usePageT();
   const dispatch = useAppDispatch();
   const picker = useAppSelector(selectListPicker);
@@ -135,7 +145,7 @@ export function AddToListMenu({ pickerId, menuId, anchor, items, focus, onClose 
 
   const send = (target: ListTarget, lines: ListLineRequest[]) => {
     if (sending || lines.length === 0) return;
-    const request: ListAddRequest = { pickerId, requestId: ++requests, target, lines };
+    const request: ListAddRequest = { pickerId, requestId: ++requests, target, lines, skipped };
     asked.current = request;
     dispatch(listAddRequested(request));
   };

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { errorText } from '../../i18n/errorText';
 import { usePageT } from '../../i18n/usePageT';
+import { skippedSentence } from '../../i18n/skippedRows';
 import { refusedLines, type ListPickerState, type PickerAdd } from '../../store/lists/listPicker';
 
 export interface AddToListProblemProps {
@@ -48,7 +49,10 @@ export function AddToListProblem({
     );
   if (add && refused.length > 0)
     return itemCount === 1 ? (
-      <p>{t('addToList.failed', { message: refused[0]!.message })}</p>
+      <>
+        <p>{t('addToList.failed', { message: refused[0]!.message })}</p>
+        {add.skipped.length > 0 && <p>{skippedSentence(t, add.skipped)}</p>}
+      </>
     ) : (
       <>
         <p>
@@ -65,6 +69,7 @@ export function AddToListProblem({
             </li>
           ))}
         </ul>
+        {add.skipped.length > 0 && <p>{skippedSentence(t, add.skipped)}</p>}
       </>
     );
   if (!naming && (picker.unavailable || picker.status === 'failed'))

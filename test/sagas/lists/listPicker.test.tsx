@@ -3,7 +3,7 @@
  * lists read once a page, an add to a list, a new list then the add, lines refused with the host's
  * message, long adds in parts, and every kind of failure (what was asked is kept for its retry).
  */
-import { screen, waitFor } from '@testing-library/react';
+import { getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import type { RunningAppStore } from '../../../src/app/createAppStore';
 import { LIST_ADD_MAX_LINES, type ListLineRequest, type ListSummary } from '../../../src/contract/lists';
@@ -183,6 +183,36 @@ describe('list picker: adding', () => {
       results: [{ productId: 11, ok: true }],
     });
     expect(state(store).lists.find((l) => l.id === 1)?.lineCount).toBe(9);
+  });
+
+  it('names the rows the control left out (the quick order pad’s unknown codes) in its toast, as text', async () => {
+    const store = pickerStore();
+    await openWithLists(store);
+    answerLines(KADIKOY, []);
+    const skipped = ['X-404', '$&<script>alert(1)</script>', "$`$'$1", 'A\u0000B', 'ilk\nikinci'];
+    store.dispatch(listAddRequested(request({ skipped })));
+    const expected =
+      '“Kadıköy şantiyesi” listesine eklendi. Bulunamayan veya geçersiz 5 satır listeye alınmadı: ' +
+      "“X-404”, “$&<script>alert(1)</script>”, “$`$'$1”, “A\u0000B”, “ilk\nikinci”.";
+    const toast = await screen.findByText(expected, {
+      normalizer: getDefaultNormalizer({ trim: false, collapseWhitespace: false }),
+    });
+    expect(toast.querySelector('script')).toBeNull();
+    expect(addOf(store)).toMatchObject({ status: 'done', skipped });
+  });
+
+  it('names at most ten left-out rows, then how many more', async () => {
+    const store = pickerStore();
+    await openWithLists(store);
+    answerLines(KADIKOY, []);
+    const skipped = Array.from({ length: 13 }, (_, i) => `K${i + 1}`);
+    store.dispatch(listAddRequested(request({ skipped })));
+    expect(
+      await screen.findByText(
+        '“Kadıköy şantiyesi” listesine eklendi. Bulunamayan veya geçersiz 13 satır listeye alınmadı: ' +
+          '“K1”, “K2”, “K3”, “K4”, “K5”, “K6”, “K7”, “K8”, “K9”, “K10” ve 3 satır daha.',
+      ),
+    ).toBeTruthy();
   });
 
   it('makes a new list of the name given, then adds to it; the new list joins the menus', async () => {

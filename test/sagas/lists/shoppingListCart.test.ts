@@ -9,7 +9,7 @@ import { waitFor } from '@testing-library/react';
 import nock from 'nock';
 import { selectCartItems } from '../../../src/store/cart/cartSelectors';
 import { shoppingListsActions as actions } from '../../../src/store/lists/shoppingLists';
-import { makeCartItem } from '../../support/cart';
+import { makeCartItem, makePackagedProduct } from '../../support/cart';
 import { makeProduct } from '../../support/products';
 import { TEST_ORIGIN } from '../../support/renderWidget';
 import {
@@ -83,6 +83,97 @@ describe('shopping lists: into the cart', () => {
     expect(selectCartItems(store.getState()).map((i) => [i.product.id, i.quantity])).toEqual([[1, 6]]);
     // The list is kept.
     expect(state(store).detail?.lines).toHaveLength(2);
+  });
+
+  describe('a line the cart’s line of the product cannot take whole (past 100)', () => {
+    const P = makePackagedProduct({
+      id: 1,
+      code: 'VK-$&-1',
+      name: "Karre <script>alert(1)</script> $1 $` $'",
+      quantity: 1000,
+    });
+    const hostRefusal = { productId: 1, ok: false, message: 'Miktar 1 ile 100 arasında olmalıdır.' };
+
+    it('says what the cart holds and how many more fit; its offer adds that many and the report says added', async () => {
+      const store = await listPage(
+        detailOf(makeSummary(), [makeLine(101, P, { quantity: 40, note: 'a\u0000b' })]),
+      );
+      nock(TEST_ORIGIN)
+        .post(BATCH)
+        .reply(200, { results: [hostRefusal], items: [makeCartItem(P, 80)] });
+      store.dispatch(actions.cartAddRequested({ lineIds: null }));
+      await waitFor(() => expect(state(store).cart.status).toBe('done'));
+      expect(state(store).cart.lines).toEqual([
+        {
+          lineId: 101,
+          code: 'VK-$&-1',
+          name: "Karre <script>alert(1)</script> $1 $` $'",
+          quantity: 40,
+          unit: 'ADET',
+          ok: false,
+          message: 'Miktar 1 ile 100 arasında olmalıdır.',
+          room: { held: 80, heldUnit: 'ADET', more: 20 },
+        },
+      ]);
+      let sent: unknown;
+      nock(TEST_ORIGIN)
+        .post(BATCH, (body) => {
+          sent = body;
+          return true;
+        })
+        .reply(200, { results: [{ productId: 1, ok: true }], items: [makeCartItem(P, 100)] });
+      store.dispatch(actions.cartRoomRequested(101));
+      expect(state(store).cart.lines[0]).toMatchObject({ adding: true });
+      await waitFor(() => expect(state(store).cart.lines[0]?.ok).toBe(true));
+      expect(sent).toEqual({ lines: [{ productId: 1, quantity: 20, unit: 1 }] });
+      expect(state(store).cart.lines).toEqual([
+        {
+          lineId: 101,
+          code: 'VK-$&-1',
+          name: "Karre <script>alert(1)</script> $1 $` $'",
+          quantity: 20,
+          unit: 'ADET',
+          ok: true,
+          message: null,
+        },
+      ]);
+      expect(selectCartItems(store.getState()).map((i) => [i.product.id, i.quantity])).toEqual([[1, 100]]);
+      // The list keeps its line as it was.
+      expect(state(store).detail?.lines[0]).toMatchObject({ quantity: 40, note: 'a\u0000b' });
+    });
+
+    it('a full line (100 held) says so and offers nothing', async () => {
+      const store = await listPage(detailOf(makeSummary(), [makeLine(101, P, { quantity: 40 })]));
+      nock(TEST_ORIGIN)
+        .post(BATCH)
+        .reply(200, { results: [hostRefusal], items: [makeCartItem(P, 100)] });
+      store.dispatch(actions.cartAddRequested({ lineIds: null }));
+      await waitFor(() => expect(state(store).cart.status).toBe('done'));
+      expect(state(store).cart.lines[0]?.room).toEqual({ held: 100, heldUnit: 'ADET', more: 0 });
+    });
+
+    it('the offer refused again (the cart changed meanwhile) says why with what fits now', async () => {
+      const store = await listPage(detailOf(makeSummary(), [makeLine(101, P, { quantity: 40 })]));
+      nock(TEST_ORIGIN)
+        .post(BATCH)
+        .reply(200, { results: [hostRefusal], items: [makeCartItem(P, 80)] });
+      store.dispatch(actions.cartAddRequested({ lineIds: null }));
+      await waitFor(() => expect(state(store).cart.status).toBe('done'));
+      nock(TEST_ORIGIN)
+        .post(BATCH)
+        .reply(200, {
+          results: [{ ...hostRefusal }],
+          items: [makeCartItem(P, 90)],
+        });
+      store.dispatch(actions.cartRoomRequested(101));
+      await waitFor(() => expect(state(store).cart.lines[0]?.adding).toBeFalsy());
+      expect(state(store).cart.lines[0]).toMatchObject({
+        ok: false,
+        quantity: 40,
+        message: 'Miktar 1 ile 100 arasında olmalıdır.',
+        room: { held: 90, heldUnit: 'ADET', more: 10 },
+      });
+    });
   });
 
   it('Seçilenleri Sepete Ekle sends the ticked lines only', async () => {

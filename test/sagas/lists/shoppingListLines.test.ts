@@ -8,6 +8,7 @@
 import { waitFor } from '@testing-library/react';
 import nock from 'nock';
 import type { ListLine } from '../../../src/contract/lists';
+import { LIST_LINE_UNDO_MS } from '../../../src/domain/shared/timings';
 import { shoppingListsActions as actions } from '../../../src/store/lists/shoppingLists';
 import { TEST_ORIGIN } from '../../support/renderWidget';
 import {
@@ -112,20 +113,87 @@ describe('shopping lists: the lines’ changes', () => {
     expect(state(store).detail?.lines[0]?.quantity).toBe(40);
   });
 
-  it('Kaldır DELETEs the line; the list counts one line less and shows its last change', async () => {
-    const store = await listPage();
-    nock(TEST_ORIGIN)
-      .delete(`${LISTS}/12/lines/102`)
-      .reply(200, {
-        success: true,
-        list: makeSummary({ lineCount: 1, updatedAt: '2025-03-15T11:00:00.000Z' }),
-      });
-    store.dispatch(actions.lineRemoveRequested(102));
-    expect(state(store).removing).toEqual([102]);
-    await waitFor(() => expect(state(store).removing).toEqual([]));
-    expect(state(store).detail?.lines.map((l) => l.id)).toEqual([101]);
-    expect(state(store).detail?.list.lineCount).toBe(1);
-    expect(state(store).detail?.list.updatedAt).toBe('2025-03-15T11:00:00.000Z');
+  describe('Kaldır: hidden at once, Geri Al offered for a few seconds, then removed', () => {
+    afterEach(() => jest.useRealTimers());
+    const NOTE = 'B blok $& $1 <script>alert(1)</script> a\u0000b\nikinci satır';
+    const withNote = () =>
+      detailOf(makeSummary(), [
+        makeLine(101, A, { quantity: 40, unitId: 2, note: NOTE }),
+        makeLine(102, B, { quantity: 3 }),
+      ]);
+    const deleted = (lineId: number) =>
+      nock(TEST_ORIGIN)
+        .delete(`${LISTS}/12/lines/${lineId}`)
+        .reply(200, {
+          success: true,
+          list: makeSummary({ lineCount: 1, updatedAt: '2025-03-15T11:00:00.000Z' }),
+        });
+
+    it(`hides the line and sends nothing for ${LIST_LINE_UNDO_MS} ms; then DELETEs it and the list counts one less`, async () => {
+      const store = await listPage();
+      jest.useFakeTimers();
+      const api = deleted(102);
+      store.dispatch(actions.lineRemoveRequested(102));
+      expect(state(store).withdrawn).toEqual([102]);
+      expect(store.getState().ui.toastsWanted).toBe(true);
+      await jest.advanceTimersByTimeAsync(LIST_LINE_UNDO_MS - 1);
+      expect(api.isDone()).toBe(false);
+      expect(state(store).detail?.lines.map((l) => l.id)).toEqual([101, 102]);
+      await jest.advanceTimersByTimeAsync(1);
+      await waitFor(() => expect(api.isDone()).toBe(true));
+      await waitFor(() => expect(state(store).removing).toEqual([]));
+      expect(state(store).withdrawn).toEqual([]);
+      expect(state(store).detail?.lines.map((l) => l.id)).toEqual([101]);
+      expect(state(store).detail?.list.lineCount).toBe(1);
+      expect(state(store).detail?.list.updatedAt).toBe('2025-03-15T11:00:00.000Z');
+    });
+
+    it('Geri Al within the window brings the line back exactly (place, quantity, unit, note); nothing is sent', async () => {
+      const store = await listPage(withNote());
+      const before = state(store).detail?.lines;
+      jest.useFakeTimers();
+      const api = deleted(101);
+      store.dispatch(actions.lineRemoveRequested(101));
+      expect(state(store).withdrawn).toEqual([101]);
+      await jest.advanceTimersByTimeAsync(LIST_LINE_UNDO_MS - 100);
+      store.dispatch(actions.lineRemoveUndone(101));
+      expect(state(store).withdrawn).toEqual([]);
+      await jest.advanceTimersByTimeAsync(LIST_LINE_UNDO_MS * 2);
+      expect(api.isDone()).toBe(false);
+      expect(state(store).detail?.lines).toEqual(before);
+      expect(state(store).detail?.lines[0]).toMatchObject({ id: 101, quantity: 40, unitId: 2, note: NOTE });
+      nock.cleanAll();
+    });
+
+    it('leaving the list within the window removes the line at once', async () => {
+      const store = await listPage();
+      const api = deleted(102);
+      nock(TEST_ORIGIN)
+        .get(LISTS)
+        .reply(200, { lists: [makeSummary()] });
+      store.dispatch(actions.lineRemoveRequested(102));
+      store.dispatch(actions.listChosen(null));
+      await waitFor(() => expect(api.isDone()).toBe(true));
+    });
+
+    it('the page closing within the window still removes the line', async () => {
+      const store = await listPage();
+      const api = deleted(102);
+      store.dispatch(actions.lineRemoveRequested(102));
+      store.dispatch(actions.closed());
+      await waitFor(() => expect(api.isDone()).toBe(true));
+    });
+
+    it('a DELETE the host refuses brings the line back and says why', async () => {
+      const store = await listPage();
+      jest.useFakeTimers();
+      nock(TEST_ORIGIN).delete(`${LISTS}/12/lines/102`).reply(500, refusal('Silinemedi $&.'));
+      store.dispatch(actions.lineRemoveRequested(102));
+      await jest.advanceTimersByTimeAsync(LIST_LINE_UNDO_MS);
+      await waitFor(() => expect(state(store).removing).toEqual([]));
+      expect(state(store).withdrawn).toEqual([]);
+      expect(state(store).detail?.lines.map((l) => l.id)).toEqual([101, 102]);
+    });
   });
 
   it('a 401 on a change goes to the login page', async () => {
