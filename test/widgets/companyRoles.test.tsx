@@ -16,6 +16,7 @@ import { registerLabelTable } from '../../src/i18n/translate';
 import * as browser from '../../src/sagas/runtime/browser';
 import { orderListActions } from '../../src/store/history/orderList';
 import { AddToCartButton } from '../../src/widgets/AddToCartButton/AddToCartButton';
+import { QuantityInput } from '../../src/widgets/shared/QuantityInput';
 import { Cart } from '../../src/widgets/Cart/Cart';
 import { CartComplete } from '../../src/widgets/CartComplete/CartComplete';
 import { CartIcon } from '../../src/widgets/CartIcon/CartIcon';
@@ -43,6 +44,8 @@ const member = (user: Partial<User>, locale: 'tr' | 'en' = 'tr') =>
       ...user,
     },
   });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, (char) => `\\${char}`);
 
 const stores: RunningAppStore[] = [];
 beforeAll(() => registerLabelTable('en', en));
@@ -195,6 +198,42 @@ describe('a viewer (İzleyici) has no cart', () => {
     const button = screen.getByRole('button', { name: /Sepete Ekle/ }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.getByText('Rolünüz sepete ürün eklemeye izin vermiyor.')).toBeTruthy();
+  });
+
+  it.each([
+    ['tr', 'Rolünüz sepete ürün eklemeye izin vermiyor.'],
+    ['en', 'Your role does not allow adding to the cart.'],
+  ] as const)(
+    'sees why as visible text beside the button, the quantity disabled too (%s)',
+    (locale, reason) => {
+      const product = makeProduct({ name: "Kablo $& $` $' $1 \u0000 <script>x</script>\nNYA" });
+      const store = createTestStore(member({ companyRole: 'izleyici' }, locale));
+      renderWidget(
+        <>
+          <QuantityInput product={product} value={2} onChange={() => {}} mode="list" />
+          <AddToCartButton product={product} />
+        </>,
+        store,
+      );
+      const text = screen.getByText(reason);
+      // Visible at every width: not a tooltip, not text for screen readers only.
+      expect(text.closest('.b2b-visually-hidden')).toBeNull();
+      const add = document.querySelector('.b2b-add-to-cart') as HTMLButtonElement;
+      expect(add.disabled).toBe(true);
+      expect(add.getAttribute('aria-describedby')).toBe(text.id);
+      expect(add.title).toBe('');
+      const group = screen.getByRole('group', { name: new RegExp(escapeRegExp(product.name)) });
+      for (const control of within(group).getAllByRole('button'))
+        expect((control as HTMLButtonElement).disabled).toBe(true);
+      expect((within(group).getByRole('textbox') as HTMLInputElement).disabled).toBe(true);
+    },
+  );
+
+  it('keeps the quantity of a buyer with a cart active', () => {
+    const store = createTestStore(member({ companyRole: 'satinalma' }));
+    renderWidget(<QuantityInput product={makeProduct()} value={2} onChange={() => {}} mode="list" />, store);
+    expect((screen.getByRole('textbox') as HTMLInputElement).disabled).toBe(false);
+    expect(screen.queryByText('Rolünüz sepete ürün eklemeye izin vermiyor.')).toBeNull();
   });
 
   it('has no mini cart, while a buyer has one', () => {

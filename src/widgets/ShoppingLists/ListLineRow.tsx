@@ -142,6 +142,7 @@ export function ListLineRow(props: ListLineRowProps) {
             mode="detail"
             value={shown.quantity}
             disabled={locked}
+            forList
             onChange={(quantity) => change('quantity', quantity)}
           />
         ) : (
