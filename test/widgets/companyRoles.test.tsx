@@ -4,7 +4,7 @@
  * one), a viewer's add is shown disabled and has no mini cart, the order list shows each order's
  * approval state, who approved it, and a cancel button only to whom may cancel, the top bar the role.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { ANONYMOUS_USER, DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
@@ -14,6 +14,7 @@ import type { RunningAppStore } from '../../src/app/createAppStore';
 import { en } from '../../src/i18n/en';
 import { registerLabelTable } from '../../src/i18n/translate';
 import * as browser from '../../src/sagas/runtime/browser';
+import { orderDecided } from '../../src/store/history/orderDecisions';
 import { orderListActions } from '../../src/store/history/orderList';
 import { AddToCartButton } from '../../src/widgets/AddToCartButton/AddToCartButton';
 import { QuantityInput } from '../../src/widgets/shared/QuantityInput';
@@ -314,6 +315,22 @@ describe('the order list and the approval states', () => {
     expect(within(rowOf('SP100001')).getByRole('button', { name: 'İptal' })).toBeTruthy();
     expect(within(rowOf('SP100002')).queryByRole('button', { name: 'İptal' })).toBeNull();
     expect(within(rowOf('SP100004')).queryByRole('button', { name: 'İptal' })).toBeNull();
+  });
+
+  it('shows a decision that arrives while the list is open: rejected with its reason, no İptal', async () => {
+    const hostile = "Bütçe $& $` $' $1 \u0000 <script>x</script>\naşıldı";
+    const view = renderList({ companyRole: 'satinalma', id: 7 });
+    await screen.findByText('Toplam 4 sipariş');
+    expect(within(rowOf('SP100001')).getByText('Onay Bekliyor')).toBeTruthy();
+    act(() => {
+      stores[0]!.dispatch(orderDecided({ orderNo: 'SP100001', status: 'rejected', reason: hostile }));
+    });
+    const row = rowOf('SP100001');
+    expect(within(row).queryByText('Onay Bekliyor')).toBeNull();
+    expect(within(row).getByText('Reddedildi')).toBeTruthy();
+    expect(row.textContent).toContain(hostile);
+    expect(within(row).queryByRole('button', { name: 'İptal' })).toBeNull();
+    expect(view.container.querySelector('script')).toBeNull();
   });
 
   it('lets the Yönetici cancel any, and a viewer none (and no reorder without a cart)', async () => {

@@ -9,7 +9,7 @@ type ShowToast = (notice: Notice) => void;
 async function loadToast(): Promise<ShowToast> {
   const { toast } = await import(/* webpackChunkName: "toasts" */ 'react-toastify/unstyled');
   return ({ kind, message, autoClose }) =>
-    toast(message, { type: kind, ...(autoClose ? { autoClose } : {}) });
+    toast(message, { type: kind, ...(autoClose === false || autoClose ? { autoClose } : {}) });
 }
 
 function* onNotify(action: ReturnType<typeof notify>) {

@@ -5,8 +5,8 @@ export type NoticeKind = 'success' | 'error' | 'info' | 'warning';
 export interface Notice {
   kind: NoticeKind;
   message: string;
-  /** Milliseconds; the container's default (5 s) when omitted. */
-  autoClose?: number;
+  /** Milliseconds; the container's default (5 s) when omitted; false stays until the user closes it. */
+  autoClose?: number | false;
 }
 
 /** Sagas dispatch this to show a toast; the notify flow hands it to react-toastify. */
