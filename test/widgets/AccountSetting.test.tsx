@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
+import { ANONYMOUS_USER } from '../../src/contract/hostConfigDefaults';
 import { en } from '../../src/i18n/en';
 import { registerLabelTable } from '../../src/i18n/translate';
 import * as browser from '../../src/sagas/runtime/browser';
@@ -158,6 +159,54 @@ describe('AccountSetting form', () => {
     expect(password.value).toBe('abcdef');
     expect(verify.value).toBe('abcdeg');
     expect(save.disabled).toBe(false);
+  });
+
+  it('tells a new company user why they are here, then that the password is set, with the way on', async () => {
+    answer(200, { success: true, message: 'Hesap bilgileriniz güncellendi.' });
+    const config = testConfig({
+      user: {
+        ...ANONYMOUS_USER,
+        authenticated: true,
+        id: 12,
+        name: 'Yeni',
+        companyRole: 'satinalma',
+        mustSetPassword: true,
+      },
+    });
+    const { user, current, password, verify, save } = setup(config);
+    expect(screen.getByRole('heading', { name: 'Kendi şifrenizi belirleyin' })).toBeTruthy();
+    expect(screen.getByText(/tek kullanımlık şifreyle açıldı/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Alışverişe devam et' })).toBeNull();
+    await user.type(current, HOSTILE);
+    await user.type(password, 'yenisifre1');
+    await user.type(verify, 'yenisifre1');
+    await user.click(save);
+    expect(
+      await screen.findByText('Şifreniz belirlendi; artık mağazayı kullanabilirsiniz.', { exact: false }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Alışverişe devam et' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'Kendi şifrenizi belirleyin' })).toBeNull();
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('in English, and nothing of it for a user who chose their password', () => {
+    registerLabelTable('en', en);
+    const user = {
+      ...ANONYMOUS_USER,
+      authenticated: true,
+      id: 12,
+      name: 'Yeni',
+      companyRole: 'satinalma' as const,
+    };
+    const view = renderWidget(
+      <AccountSetting />,
+      createTestStore(testConfig({ locale: 'en', user: { ...user, mustSetPassword: true } })),
+    );
+    expect(screen.getByRole('heading', { name: 'Set your own password' })).toBeTruthy();
+    expect(screen.getByText(/opened with a one-time password/)).toBeTruthy();
+    view.unmount();
+    renderWidget(<AccountSetting />, createTestStore(testConfig({ user })));
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 
   it('a save clears the fields and says so; typing again removes the message', async () => {

@@ -4,6 +4,11 @@ export const trAccount = {
   'account.password': 'Yeni Şifre',
   'account.passwordVerify': 'Yeni Şifre Tekrar',
   'account.save': 'Kaydet',
+  'account.firstPasswordSet': 'Şifreniz belirlendi; artık mağazayı kullanabilirsiniz.',
+  'account.continueShopping': 'Alışverişe devam et',
+  'account.firstPasswordTitle': 'Kendi şifrenizi belirleyin',
+  'account.firstPasswordText':
+    'Hesabınız size verilen tek kullanımlık şifreyle açıldı. Devam etmek için önce kendi şifrenizi belirleyin: mevcut şifre alanına size verilen şifreyi yazın.',
   'account.updated': 'Hesap bilgileriniz güncellendi.',
   'password.length': 'Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.',
   'password.verifyRequired': 'Şifrenizi doğrulamalısınız.',
