@@ -8,9 +8,6 @@ export const enAccount: Record<keyof typeof trAccount, string> = {
   'account.save': 'Save',
   'account.firstPasswordSet': 'Your password is set; you can now use the store.',
   'account.continueShopping': 'Continue shopping',
-  'account.firstPasswordTitle': 'Set your own password',
-  'account.firstPasswordText':
-    'Your account was opened with a one-time password. To continue, first set your own password: type the password you were given as the current password.',
   'account.updated': 'Your account details have been updated.',
   'password.length': 'Your password cannot be shorter than 6 or longer than 30 characters.',
   'password.verifyRequired': 'You must confirm your password.',

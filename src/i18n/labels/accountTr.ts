@@ -6,9 +6,6 @@ export const trAccount = {
   'account.save': 'Kaydet',
   'account.firstPasswordSet': 'Şifreniz belirlendi; artık mağazayı kullanabilirsiniz.',
   'account.continueShopping': 'Alışverişe devam et',
-  'account.firstPasswordTitle': 'Kendi şifrenizi belirleyin',
-  'account.firstPasswordText':
-    'Hesabınız size verilen tek kullanımlık şifreyle açıldı. Devam etmek için önce kendi şifrenizi belirleyin: mevcut şifre alanına size verilen şifreyi yazın.',
   'account.updated': 'Hesap bilgileriniz güncellendi.',
   'password.length': 'Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.',
   'password.verifyRequired': 'Şifrenizi doğrulamalısınız.',

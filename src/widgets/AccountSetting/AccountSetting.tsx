@@ -115,13 +115,6 @@ export function AccountSetting() {
 
   return (
     <form className="b2b-form b2b-account" noValidate onSubmit={submit} aria-busy={saving}>
-      {/* A new company user is sent here before anything else: the form alone would not say why. */}
-      {mustSetPassword && savedCount === 0 && (
-        <div className="b2b-account__first">
-          <h2 className="b2b-account__first-title">{t('account.firstPasswordTitle')}</h2>
-          <p>{t('account.firstPasswordText')}</p>
-        </div>
-      )}
       {field('currentPassword', 'account.currentPassword')}
       {field('password', 'account.password', 'account.passwordHint')}
       {field('passwordVerify', 'account.passwordVerify')}
