@@ -261,6 +261,14 @@ describe('the company’s users', () => {
     expect((await client.login(created.user.username, created.oneTimePassword)).status).toBe(303);
     const before = configOf((await client.page('/hesap/ayarlar')).text);
     expect((before.user as { mustSetPassword: boolean }).mustSetPassword).toBe(true);
+    // The page chrome answers as on any page: the top bar, the cookie choice, the language.
+    expect((await client.get('/api/catalog/top-header-info')).status).toBe(200);
+    expect((await client.post('/api/catalog/cookies', { json: { allowCookies: true } })).status).toBe(200);
+    expect(
+      (await client.post('/api/catalog/settings', { json: { key: 'locale', value: 'tr' } })).status,
+    ).toBe(200);
+    // What the password guards is still refused.
+    refused(await client.get('/api/catalog/orders'), 403, MESSAGES.passwordFirst);
     const own = {
       multipart: {
         currentPassword: created.oneTimePassword,
