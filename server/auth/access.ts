@@ -65,13 +65,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/catalog/products': json(PUBLIC),
   'GET /api/catalog/products/*': json(PUBLIC),
   'GET /autocomplete': json(PUBLIC),
-  'GET /api/catalog/top-header-info': json(PUBLIC),
+  // The page chrome (top bar, cookie bar, language) works on the password page too: a new user's
+  // first page must not greet them with failures of what they have not been asked to do yet.
+  'GET /api/catalog/top-header-info': json(PUBLIC, { beforePasswordSet: true }),
   'GET /api/catalog/faultreport/basecategories/:id': json(PUBLIC),
   'GET /api/catalog/faultreport/product/:id': json(PUBLIC),
   'POST /api/catalog/product-lookup': json(PUBLIC),
   // preferences and the cookie choice of any visitor
-  'POST /api/catalog/settings': json(PUBLIC),
-  'POST /api/catalog/cookies': json(PUBLIC),
+  'POST /api/catalog/settings': json(PUBLIC, { beforePasswordSet: true }),
+  'POST /api/catalog/cookies': json(PUBLIC, { beforePasswordSet: true }),
   'POST /api/catalog/account/settings': json(LOGIN, { beforePasswordSet: true }),
   // the spec answers an anonymous warranty lookup with 403 and its own message
   'POST /api/catalog/WarrantyInquiry': json({

@@ -76,6 +76,7 @@ export async function configUser(
     companyRole: member.role,
     limits: await limitsOf(ctx.db, member),
     notices: await takeOrderNotices(ctx.db, user.id),
+    mustSetPassword: member.mustChangePassword,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   num,
   numeric,
   object,
+  optional,
   recordOf,
   str,
   type Decoder,
@@ -77,6 +78,7 @@ const userDecoders: { [K in keyof User]: Decoder<User[K]> } = {
     object({ orderLimit: nullable(numeric), monthlyLimit: nullable(numeric), monthlyUsed: numeric }),
   ),
   notices: arrayOf(object({ orderNo: str, status: literal('approved', 'rejected'), reason: str })),
+  mustSetPassword: optional(bool, false),
 };
 
 const storeDecoders: { [K in keyof StoreInfo]: Decoder<StoreInfo[K]> } = {

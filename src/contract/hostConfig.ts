@@ -83,6 +83,11 @@ export interface User {
   limits: BuyerLimits | null;
   /** Decisions on the user's waiting orders since they last saw a page: shown once as toasts. */
   notices: OrderNotice[];
+  /**
+   * A company user made with a one-time password must set their own before anything else; the host
+   * refuses every other call until then. Absent (false) from hosts without company accounts.
+   */
+  mustSetPassword: boolean;
 }
 
 export interface StoreInfo {

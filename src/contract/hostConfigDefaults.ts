@@ -41,6 +41,7 @@ export const ANONYMOUS_USER: User = {
   companyRole: null,
   limits: null,
   notices: [],
+  mustSetPassword: false,
 };
 
 export const EMPTY_STORE: StoreInfo = {

@@ -248,6 +248,42 @@ describe('the company’s users', () => {
     expect(await host.db.value('SELECT COUNT(*) FROM users')).toBe(before + 1);
   });
 
+  it('tells the page that a new user must set their password first, until they have', async () => {
+    const created = decode(
+      companyUserCreatedAnswer,
+      (
+        await admin.post(USERS, {
+          json: newUser({ username: 'bayi1.yeni', name: "Yeni $& $` $' $1 <script>x</script>" }),
+        })
+      ).json,
+    );
+    const client = new Client(host.url);
+    expect((await client.login(created.user.username, created.oneTimePassword)).status).toBe(303);
+    const before = configOf((await client.page('/hesap/ayarlar')).text);
+    expect((before.user as { mustSetPassword: boolean }).mustSetPassword).toBe(true);
+    // The page chrome answers as on any page: the top bar, the cookie choice, the language.
+    expect((await client.get('/api/catalog/top-header-info')).status).toBe(200);
+    expect((await client.post('/api/catalog/cookies', { json: { allowCookies: true } })).status).toBe(200);
+    expect(
+      (await client.post('/api/catalog/settings', { json: { key: 'locale', value: 'tr' } })).status,
+    ).toBe(200);
+    // What the password guards is still refused.
+    refused(await client.get('/api/catalog/orders'), 403, MESSAGES.passwordFirst);
+    const own = {
+      multipart: {
+        currentPassword: created.oneTimePassword,
+        password: 'kendi-sifrem',
+        passwordVerify: 'kendi-sifrem',
+      },
+    };
+    expect((await client.post('/api/catalog/account/settings', own)).status).toBe(200);
+    const after = configOf((await client.page('/hesap/ayarlar')).text);
+    expect((after.user as { mustSetPassword: boolean }).mustSetPassword).toBe(false);
+    // A user who chose their own password long ago.
+    const buyer = configOf((await (await loggedIn(host.url, 'bayi1.satinalma')).page('/hesap/ayarlar')).text);
+    expect((buyer.user as { mustSetPassword: boolean }).mustSetPassword).toBe(false);
+  });
+
   it('answers 404 for another company’s user whatever the body says', async () => {
     const other = await loggedIn(host.url, 'bayi2');
     const buyer = bodyOf(await userOf(ids.buyer));

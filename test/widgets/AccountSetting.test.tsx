@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
+import { ANONYMOUS_USER } from '../../src/contract/hostConfigDefaults';
 import { en } from '../../src/i18n/en';
 import { registerLabelTable } from '../../src/i18n/translate';
 import * as browser from '../../src/sagas/runtime/browser';
@@ -158,6 +159,71 @@ describe('AccountSetting form', () => {
     expect(password.value).toBe('abcdef');
     expect(verify.value).toBe('abcdeg');
     expect(save.disabled).toBe(false);
+  });
+
+  it('tells a new company user, once saved, that the password is set, with the way on to the store', async () => {
+    answer(200, { success: true, message: 'Hesap bilgileriniz güncellendi.' });
+    const config = testConfig({
+      user: {
+        ...ANONYMOUS_USER,
+        authenticated: true,
+        id: 12,
+        name: 'Yeni',
+        companyRole: 'satinalma',
+        mustSetPassword: true,
+      },
+    });
+    const { user, current, password, verify, save } = setup(config);
+    expect(screen.queryByRole('link', { name: 'Alışverişe devam et' })).toBeNull();
+    await user.type(current, HOSTILE);
+    await user.type(password, 'yenisifre1');
+    await user.type(verify, 'yenisifre1');
+    await user.click(save);
+    expect(
+      await screen.findByText('Şifreniz belirlendi; artık mağazayı kullanabilirsiniz.', { exact: false }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Alışverişe devam et' }).getAttribute('href')).toBe('/');
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('in English, and no way-on link for a user who only changed their password', async () => {
+    registerLabelTable('en', en);
+    const user = {
+      ...ANONYMOUS_USER,
+      authenticated: true,
+      id: 12,
+      name: 'Yeni',
+      companyRole: 'satinalma' as const,
+    };
+    const saveAs = async (
+      config: ReturnType<typeof testConfig>,
+      labels: [string, string, string, string],
+    ) => {
+      answer(200, { success: true, message: 'Saved $& $` <script>x</script>' });
+      const typist = userEvent.setup();
+      const view = renderWidget(<AccountSetting />, createTestStore(config));
+      await typist.type(screen.getByLabelText(labels[0]), HOSTILE);
+      await typist.type(screen.getByLabelText(labels[1]), 'yenisifre1');
+      await typist.type(screen.getByLabelText(labels[2]), 'yenisifre1');
+      await typist.click(screen.getByRole('button', { name: labels[3] }));
+      // The widget says it in its own words, whatever the server's answer says.
+      await screen.findByRole('status');
+      return view;
+    };
+    const first = await saveAs(testConfig({ locale: 'en', user: { ...user, mustSetPassword: true } }), [
+      'Current password',
+      'New password',
+      'Repeat new password',
+      'Save',
+    ]);
+    expect(
+      screen.getByText('Your password is set; you can now use the store.', { exact: false }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+    first.unmount();
+    await saveAs(testConfig({ user }), ['Mevcut Şifre', 'Yeni Şifre', 'Yeni Şifre Tekrar', 'Kaydet']);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(document.querySelector('script')).toBeNull();
   });
 
   it('a save clears the fields and says so; typing again removes the message', async () => {

@@ -10,6 +10,8 @@ import { makeOffer, makeOfferItem, offerPage } from '../support/history';
 import { makeProduct } from '../support/products';
 import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';
 import { ANONYMOUS_USER } from '../../src/contract/hostConfigDefaults';
+import { en } from '../../src/i18n/en';
+import { registerLabelTable } from '../../src/i18n/translate';
 
 const stores: RunningAppStore[] = [];
 beforeEach(() => {
@@ -317,6 +319,57 @@ describe('OfferList customer modal', () => {
     await userEvent.click(button(rowOf('TK100001'), 'Mail Gönder'));
     expect(await screen.findByText('Teklif mailiniz gönderilmiştir.')).toBeTruthy();
     api.done();
+  });
+});
+
+describe('OfferList for a viewer (İzleyici)', () => {
+  beforeAll(() => registerLabelTable('en', en));
+  const viewer = (locale: 'tr' | 'en') =>
+    testConfig({
+      locale,
+      user: { ...ANONYMOUS_USER, authenticated: true, id: 9, name: 'İzzet', companyRole: 'izleyici' },
+    });
+
+  it.each([
+    ['tr', ['Detay', 'Yazdır']],
+    ['en', ['Details', 'Print']],
+  ] as const)('offers only what the role may do: reading and printing (%s)', async (locale, names) => {
+    window.history.replaceState(null, '', '/teklif/liste');
+    const offer = makeOffer({
+      createdBy: 7,
+      customerName: "Ali $& $` $' $1 \u0000 <script>x</script>\nVeli",
+    });
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/offers')
+      .query(true)
+      .reply(200, offerPage([offer]));
+    const store = createTestStore(viewer(locale));
+    stores.push(store);
+    const view = renderWidget(<OfferList />, store);
+    const row = within((await screen.findByRole('rowheader', { name: 'TK100001' })).closest('tbody')!);
+    expect(row.getAllByRole('button').map((b) => b.textContent)).toEqual(names);
+    expect(row.getByRole('rowheader', { name: 'TK100001' }).closest('tbody')!.textContent).toContain(
+      offer.customerName,
+    );
+    expect(view.container.querySelector('script')).toBeNull();
+  });
+
+  it('says a refusal by role (403) is the role, not a failure to try again', async () => {
+    // A Yönetici's page that is older than a role change: the host refuses what the page still offers.
+    await renderList(
+      [makeOffer()],
+      testConfig({
+        user: { ...ANONYMOUS_USER, authenticated: true, id: 1, name: 'Ayşe', companyRole: 'yonetici' },
+      }),
+    );
+    nock(TEST_ORIGIN)
+      .patch('/api/catalog/offer/mail/1')
+      .reply(403, { error: { messages: { type: "Rolünüz $& $` $' $1 <script>x</script>" } } });
+    await userEvent.click(button(rowOf('TK100001'), 'Mail Gönder'));
+    expect(
+      await screen.findByText('Rolünüz bu işleme izin vermiyor; tekrar denemek sonucu değiştirmez.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Mailiniz gönderilemedi/)).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
  * one), a viewer's add is shown disabled and has no mini cart, the order list shows each order's
  * approval state, who approved it, and a cancel button only to whom may cancel, the top bar the role.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { ANONYMOUS_USER, DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
@@ -14,8 +14,10 @@ import type { RunningAppStore } from '../../src/app/createAppStore';
 import { en } from '../../src/i18n/en';
 import { registerLabelTable } from '../../src/i18n/translate';
 import * as browser from '../../src/sagas/runtime/browser';
+import { orderDecided } from '../../src/store/history/orderDecisions';
 import { orderListActions } from '../../src/store/history/orderList';
 import { AddToCartButton } from '../../src/widgets/AddToCartButton/AddToCartButton';
+import { QuantityInput } from '../../src/widgets/shared/QuantityInput';
 import { Cart } from '../../src/widgets/Cart/Cart';
 import { CartComplete } from '../../src/widgets/CartComplete/CartComplete';
 import { CartIcon } from '../../src/widgets/CartIcon/CartIcon';
@@ -43,6 +45,8 @@ const member = (user: Partial<User>, locale: 'tr' | 'en' = 'tr') =>
       ...user,
     },
   });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, (char) => `\\${char}`);
 
 const stores: RunningAppStore[] = [];
 beforeAll(() => registerLabelTable('en', en));
@@ -197,6 +201,42 @@ describe('a viewer (İzleyici) has no cart', () => {
     expect(screen.getByText('Rolünüz sepete ürün eklemeye izin vermiyor.')).toBeTruthy();
   });
 
+  it.each([
+    ['tr', 'Rolünüz sepete ürün eklemeye izin vermiyor.'],
+    ['en', 'Your role does not allow adding to the cart.'],
+  ] as const)(
+    'sees why as visible text beside the button, the quantity disabled too (%s)',
+    (locale, reason) => {
+      const product = makeProduct({ name: "Kablo $& $` $' $1 \u0000 <script>x</script>\nNYA" });
+      const store = createTestStore(member({ companyRole: 'izleyici' }, locale));
+      renderWidget(
+        <>
+          <QuantityInput product={product} value={2} onChange={() => {}} mode="list" />
+          <AddToCartButton product={product} />
+        </>,
+        store,
+      );
+      const text = screen.getByText(reason);
+      // Visible at every width: not a tooltip, not text for screen readers only.
+      expect(text.closest('.b2b-visually-hidden')).toBeNull();
+      const add = document.querySelector('.b2b-add-to-cart') as HTMLButtonElement;
+      expect(add.disabled).toBe(true);
+      expect(add.getAttribute('aria-describedby')).toBe(text.id);
+      expect(add.title).toBe('');
+      const group = screen.getByRole('group', { name: new RegExp(escapeRegExp(product.name)) });
+      for (const control of within(group).getAllByRole('button'))
+        expect((control as HTMLButtonElement).disabled).toBe(true);
+      expect((within(group).getByRole('textbox') as HTMLInputElement).disabled).toBe(true);
+    },
+  );
+
+  it('keeps the quantity of a buyer with a cart active', () => {
+    const store = createTestStore(member({ companyRole: 'satinalma' }));
+    renderWidget(<QuantityInput product={makeProduct()} value={2} onChange={() => {}} mode="list" />, store);
+    expect((screen.getByRole('textbox') as HTMLInputElement).disabled).toBe(false);
+    expect(screen.queryByText('Rolünüz sepete ürün eklemeye izin vermiyor.')).toBeNull();
+  });
+
   it('has no mini cart, while a buyer has one', () => {
     nock(TEST_ORIGIN).get('/api/catalog/cart').reply(200, []).persist();
     const viewer = renderWidget(<CartIcon />, createTestStore(member({ companyRole: 'izleyici' })));
@@ -275,6 +315,22 @@ describe('the order list and the approval states', () => {
     expect(within(rowOf('SP100001')).getByRole('button', { name: 'İptal' })).toBeTruthy();
     expect(within(rowOf('SP100002')).queryByRole('button', { name: 'İptal' })).toBeNull();
     expect(within(rowOf('SP100004')).queryByRole('button', { name: 'İptal' })).toBeNull();
+  });
+
+  it('shows a decision that arrives while the list is open: rejected with its reason, no İptal', async () => {
+    const hostile = "Bütçe $& $` $' $1 \u0000 <script>x</script>\naşıldı";
+    const view = renderList({ companyRole: 'satinalma', id: 7 });
+    await screen.findByText('Toplam 4 sipariş');
+    expect(within(rowOf('SP100001')).getByText('Onay Bekliyor')).toBeTruthy();
+    act(() => {
+      stores[0]!.dispatch(orderDecided({ orderNo: 'SP100001', status: 'rejected', reason: hostile }));
+    });
+    const row = rowOf('SP100001');
+    expect(within(row).queryByText('Onay Bekliyor')).toBeNull();
+    expect(within(row).getByText('Reddedildi')).toBeTruthy();
+    expect(row.textContent).toContain(hostile);
+    expect(within(row).queryByRole('button', { name: 'İptal' })).toBeNull();
+    expect(view.container.querySelector('script')).toBeNull();
   });
 
   it('lets the Yönetici cancel any, and a viewer none (and no reorder without a cart)', async () => {

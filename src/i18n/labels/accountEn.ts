@@ -6,6 +6,8 @@ export const enAccount: Record<keyof typeof trAccount, string> = {
   'account.password': 'New password',
   'account.passwordVerify': 'Repeat new password',
   'account.save': 'Save',
+  'account.firstPasswordSet': 'Your password is set; you can now use the store.',
+  'account.continueShopping': 'Continue shopping',
   'account.updated': 'Your account details have been updated.',
   'password.length': 'Your password cannot be shorter than 6 or longer than 30 characters.',
   'password.verifyRequired': 'You must confirm your password.',

@@ -4,6 +4,8 @@ export const trAccount = {
   'account.password': 'Yeni Şifre',
   'account.passwordVerify': 'Yeni Şifre Tekrar',
   'account.save': 'Kaydet',
+  'account.firstPasswordSet': 'Şifreniz belirlendi; artık mağazayı kullanabilirsiniz.',
+  'account.continueShopping': 'Alışverişe devam et',
   'account.updated': 'Hesap bilgileriniz güncellendi.',
   'password.length': 'Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.',
   'password.verifyRequired': 'Şifrenizi doğrulamalısınız.',

@@ -37,6 +37,7 @@ export const enHistory: Record<keyof typeof trHistory, string> = {
   'offers.customerEmail': 'E-mail',
   'offers.customerPhone': 'Phone',
   'offers.mailSent': 'Your offer mail has been sent.',
+  'offers.roleRefused': 'Your role does not allow this; trying again will not change that.',
   'offers.mailFailed': 'Your mail could not be sent. Please contact us.',
   'offers.profitSaveFailed': 'Your profit margin could not be saved, please try again.',
   'offers.customerSaveFailed': 'The customer could not be saved, please try again.',

@@ -35,6 +35,7 @@ export const trHistory = {
   'offers.customerEmail': 'E-posta',
   'offers.customerPhone': 'Telefon',
   'offers.mailSent': 'Teklif mailiniz gönderilmiştir.',
+  'offers.roleRefused': 'Rolünüz bu işleme izin vermiyor; tekrar denemek sonucu değiştirmez.',
   'offers.mailFailed': 'Mailiniz gönderilemedi. Lütfen bizimle iletişime geçiniz.',
   'offers.profitSaveFailed': 'Kar marjınız kaydedilemedi lütfen tekrar deneyin.',
   'offers.customerSaveFailed': 'Müşteri kaydedilemedi lütfen tekrar deneyin.',

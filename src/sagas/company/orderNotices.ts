@@ -8,25 +8,36 @@ import { ORDER_NOTICES_POLL_MS, ORDER_NOTICES_START_MS } from '../../domain/shar
 import { loadLabelTable, type Translate } from '../../i18n/translate';
 import { selectLocale } from '../../store/chrome/locale';
 import { notify } from '../../store/core/ui';
+import { orderDecided } from '../../store/history/orderDecisions';
 import { getConfig } from '../runtime/context';
 import { openLiveSocket, type LiveSocket, type SocketEvent } from '../runtime/liveSocket';
 import { currentTranslator } from '../chrome/translate';
 
-/** A toast per decision: approved, or rejected with the approver's reason. */
+/**
+ * A toast per decision (approved, or rejected with the approver's reason) that stays until the buyer
+ * closes it: a decision read in passing is easily missed. An open order list shows it too.
+ */
 function* show(notices: readonly OrderNotice[]): SagaIterator {
   if (notices.length === 0) return;
   // The words are in the full label table, which may still be on its way at boot.
   yield call(loadLabelTable, yield select(selectLocale));
   const t: Translate = yield* currentTranslator();
-  for (const notice of notices)
+  for (const notice of notices) {
+    yield put(orderDecided(notice));
     yield put(
       notice.status === 'approved'
-        ? notify({ kind: 'success', message: t('orders.notice.approved', { orderNo: notice.orderNo }) })
+        ? notify({
+            kind: 'success',
+            message: t('orders.notice.approved', { orderNo: notice.orderNo }),
+            autoClose: false,
+          })
         : notify({
             kind: 'warning',
             message: t('orders.notice.rejected', { orderNo: notice.orderNo, reason: notice.reason }),
+            autoClose: false,
           }),
     );
+  }
 }
 
 function* poll(socket: LiveSocket): SagaIterator {

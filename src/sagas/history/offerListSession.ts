@@ -32,6 +32,9 @@ import { runHistoryList } from './historyListSession';
 import { previewProducts } from '../shared/previewProducts';
 import { currentTranslator } from '../chrome/translate';
 
+/** The host refuses by role with 403: trying again will not help, so the message says it is the role. */
+const refusedByRole = (error: unknown): boolean => isApiError(error) && error.status === 403;
+
 function* saveProfits(action: ReturnType<typeof actions.profitSaveRequested>): SagaIterator {
   const offerId = action.payload;
   const t: Translate = yield* currentTranslator();
@@ -79,7 +82,12 @@ function* cancel(action: ReturnType<typeof actions.cancelRequested>): SagaIterat
     console.error('[b2b] the offer could not be cancelled:', error);
     const t: Translate = yield* currentTranslator();
     yield put(actions.actionSettled(id));
-    yield put(notify({ kind: 'error', message: t('orders.cancelFailed') }));
+    yield put(
+      notify({
+        kind: 'error',
+        message: t(refusedByRole(error) ? 'offers.roleRefused' : 'orders.cancelFailed'),
+      }),
+    );
   }
 }
 
@@ -92,7 +100,12 @@ function* mail(action: ReturnType<typeof actions.mailRequested>): SagaIterator {
     yield put(notify({ kind: 'success', message: t('offers.mailSent') }));
   } catch (error) {
     console.error('[b2b] the offer mail could not be sent:', error);
-    yield put(notify({ kind: 'error', message: t('offers.mailFailed') }));
+    yield put(
+      notify({
+        kind: 'error',
+        message: t(refusedByRole(error) ? 'offers.roleRefused' : 'offers.mailFailed'),
+      }),
+    );
   } finally {
     yield put(actions.actionSettled(id));
   }

@@ -11,7 +11,7 @@ export function showToast(
   { kind, message, autoClose, action }: Notice,
   press: (intent: UnknownAction) => void,
 ) {
-  const options = { type: kind, ...(autoClose ? { autoClose } : {}) };
+  const options = { type: kind, ...(autoClose === false || autoClose ? { autoClose } : {}) };
   if (!action) toast(message, options);
   else
     toast(noticeContent(message, action, press), {

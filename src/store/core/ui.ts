@@ -11,8 +11,8 @@ export interface NoticeAction {
 export interface Notice {
   kind: NoticeKind;
   message: string;
-  /** Milliseconds; the container's default (5 s) when omitted. */
-  autoClose?: number;
+  /** Milliseconds; the container's default (5 s) when omitted; false stays until the user closes it. */
+  autoClose?: number | false;
   /**
    * A button in the toast (Geri Al): pressing it dispatches `intent` and closes the toast. Such a toast
    * runs its full time, without pausing, so it ends with the offer its saga times.

@@ -7,6 +7,7 @@ import {
   type HistoryListState,
 } from './historyList';
 import { orderListIntents } from './historyListIntents';
+import { orderDecided } from './orderDecisions';
 import { rootReducer } from '../core/rootReducer';
 
 /** The order list: a page of orders plus the cancels under way. */
@@ -40,7 +41,20 @@ const orderListSlice = createSlice({
       state.cancelling = state.cancelling.filter((id) => id !== action.payload);
     },
   },
-  extraReducers: (builder) => addHistoryIntentCases(builder, orderListIntents),
+  extraReducers: (builder) => {
+    addHistoryIntentCases(builder, orderListIntents);
+    // A list already open shows the decision at once, not the 'Onay Bekliyor' and İptal of before.
+    builder.addCase(orderDecided, (state, action) => {
+      const { orderNo, status, reason } = action.payload;
+      const order = state.items.find((item) => item.orderNo === orderNo);
+      if (!order || order.status !== 'waiting') return;
+      if (status === 'approved') order.status = 'placed';
+      else {
+        order.status = 'rejected';
+        order.rejectReason = reason;
+      }
+    });
+  },
 });
 
 export const orderListActions = { ...orderListSlice.actions, ...orderListIntents };

@@ -4,6 +4,7 @@ import { currentPasswordMessage, passwordFormChanged, validatePassword } from '.
 import type { LabelKey } from '../../i18n/translate';
 import { useT } from '../../i18n/useT';
 import { accountActions, selectAccount } from '../../store/account/account';
+import { selectBasePath, selectUser } from '../../store/core/config';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { FormMessage } from './FormMessage';
 import { PasswordField } from './PasswordField';
@@ -46,6 +47,9 @@ export function AccountSetting() {
   const t = useT();
   const dispatch = useAppDispatch();
   const { saving, outcome, savedCount } = useAppSelector(selectAccount);
+  // From the page's config block: the host sends a new company user here until they set a password.
+  const mustSetPassword = useAppSelector(selectUser).mustSetPassword;
+  const basePath = useAppSelector(selectBasePath);
   const [values, setValues] = useState<Record<Field, string>>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const refs: Record<Field, RefObject<HTMLInputElement>> = {
@@ -124,6 +128,11 @@ export function AccountSetting() {
         {saving ? t('account.saving') : t('account.save')}
       </button>
       <FormMessage outcome={outcome} />
+      {mustSetPassword && savedCount > 0 && (
+        <p className="b2b-account__first-done">
+          {t('account.firstPasswordSet')} <a href={`${basePath}/`}>{t('account.continueShopping')}</a>
+        </p>
+      )}
     </form>
   );
 }

@@ -10,6 +10,8 @@ interface OfferActionsProps {
   busy: OfferBusy | undefined;
   /** The viewer may change it: Kaydet, İptal and the mail are theirs only. */
   manageable: boolean;
+  /** The viewer's role has a cart: Düzenle reads the offer into it. */
+  hasCart: boolean;
   onSave: () => void;
   onCancel: () => void;
   onEdit: () => void;
@@ -21,7 +23,8 @@ interface OfferActionsProps {
 /**
  * Kaydet (detail mode only), İptal, Düzenle, Detay, Yazdır and the mail. A cancelled offer offers
  * neither İptal nor Düzenle (nor the mail, which the host refuses), and shows 'İptal Edildi'. A
- * colleague's offer (not `manageable`) offers Düzenle, Detay and Yazdır only.
+ * colleague's offer (not `manageable`) offers Düzenle, Detay and Yazdır only; a role without a cart
+ * (İzleyici) has no Düzenle.
  */
 export function OfferActions(props: OfferActionsProps) {
   const { offer, detailOpen, busy } = props;
@@ -46,7 +49,7 @@ export function OfferActions(props: OfferActionsProps) {
         detailOpen &&
         button(t('offers.save'), props.onSave, 'profit', 'b2b-history__button--primary')}
       {changeable && button(t('offers.cancel'), props.onCancel, 'cancel', 'b2b-history__button--danger')}
-      {active && button(t('offers.edit'), props.onEdit, 'edit')}
+      {active && props.hasCart && button(t('offers.edit'), props.onEdit, 'edit')}
       <button
         type="button"
         className="b2b-history__button b2b-history__fold"

@@ -18,6 +18,8 @@ interface OfferRowProps {
   blockedProductId: number | undefined;
   /** The viewer may change it (its maker or a Yönetici); else it is read, printed and edited into the cart only. */
   manageable: boolean;
+  /** The viewer's role has a cart (Düzenle). */
+  hasCart: boolean;
   onCancel: (offer: Offer) => void;
   onPrint: (offer: Offer) => void;
   onMail: (offer: Offer) => void;
@@ -85,6 +87,7 @@ export function OfferRow(props: OfferRowProps) {
           detailOpen={detailOpen}
           detailId={detailId}
           manageable={manageable}
+          hasCart={props.hasCart}
           busy={busy}
           onSave={save}
           onCancel={() => props.onCancel(offer)}

@@ -1,5 +1,5 @@
 import type { Offer } from '../../contract/offers';
-import { mayManageOffer } from '../../domain/company/companyRoles';
+import { mayManageOffer, roleHasCart } from '../../domain/company/companyRoles';
 import { useT } from '../../i18n/useT';
 import { selectUser } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
@@ -40,6 +40,7 @@ export function OfferTable({ list, ...handlers }: OfferTableProps) {
           busy={list.busy[offer.id]}
           blockedProductId={list.blockedProduct[offer.id]}
           manageable={mayManageOffer(viewer, offer)}
+          hasCart={roleHasCart(user.companyRole)}
           {...handlers}
         />
       ))}

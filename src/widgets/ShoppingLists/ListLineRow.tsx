@@ -136,6 +136,7 @@ export function ListLineRow(props: ListLineRowProps) {
             unitId={shown.unitId}
             mode="detail"
             value={shown.quantity}
+            forList
             onChange={(quantity) => change('quantity', quantity)}
           />
         ) : (

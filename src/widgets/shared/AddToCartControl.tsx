@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ChildProduct, Product } from '../../contract/catalog';
 import { addToCartButton } from '../../domain/cart/addToCartState';
 import { offeredStock } from '../../domain/cart/quantity';
@@ -40,6 +40,7 @@ export function AddToCartControl({ product, quantity, unitId, context }: AddToCa
   // field being typed in, which commits it: if that commit refused the typed value, this press must
   // not add the old quantity unseen; the customer reads the hint, and the next press adds.
   const hintAtPress = useRef<boolean | null>(null);
+  const reasonId = useId();
   const pressStarts = () => {
     hintAtPress.current = quantityHint !== undefined;
   };
@@ -89,7 +90,7 @@ export function AddToCartControl({ product, quantity, unitId, context }: AddToCa
         className={`b2b-add-to-cart b2b-add-to-cart--${stateClass}`}
         disabled={disabled}
         aria-busy={adding || undefined}
-        title={button.state === 'roleDenied' ? t('company.roleCannotCart') : undefined}
+        aria-describedby={button.state === 'roleDenied' ? reasonId : undefined}
         onPointerDown={pressStarts}
         onKeyDown={pressStarts}
         onClick={() => {
@@ -101,8 +102,11 @@ export function AddToCartControl({ product, quantity, unitId, context }: AddToCa
         {adding && <span className="b2b-add-to-cart__spinner" aria-hidden="true" />}
         {label}
       </button>
+      {/* Shown as text, not a tooltip: a phone has no hover, and the disabled button alone says nothing. */}
       {button.state === 'roleDenied' && (
-        <span className="b2b-visually-hidden">{t('company.roleCannotCart')}</span>
+        <span id={reasonId} className="b2b-add-to-cart__reason">
+          {t('company.roleCannotCart')}
+        </span>
       )}
       {/* The flash is announced: a button's changing text is not read out by screen readers. */}
       <span className="b2b-visually-hidden" role="status">

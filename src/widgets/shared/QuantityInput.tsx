@@ -13,6 +13,8 @@ import { usePageT } from '../../i18n/usePageT';
 import { cartQuantityHintCleared, cartQuantityRefused } from '../../store/cart/cart';
 import { selectQuantityHint } from '../../store/cart/cartSelectors';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
+import { roleHasCart } from '../../domain/company/companyRoles';
+import { selectUser } from '../../store/core/config';
 import { useCartStock } from './useCartStock';
 import './purchase.css';
 
@@ -27,6 +29,8 @@ interface QuantityInputProps {
   /** Replaces the stock context of the product's cart controls (a cart line counts only the other lines). */
   stock?: StockContext;
   disabled?: boolean;
+  /** A shopping list's quantity: not a cart's, so a role without a cart may still change it. */
+  forList?: boolean;
 }
 
 /**
@@ -36,9 +40,12 @@ interface QuantityInputProps {
  * limit under the field, never a silently different number.
  */
 export function QuantityInput(props: QuantityInputProps) {
-  const { product, value, onChange, mode, unitId, disabled = false } = props;
+  const { product, value, onChange, mode, unitId, forList = false } = props;
   const t = usePageT();
   const dispatch = useAppDispatch();
+  const role = useAppSelector(selectUser).companyRole;
+  // A role without a cart cannot buy any quantity; the add button beside it says why.
+  const disabled = (props.disabled ?? false) || (!forList && !roleHasCart(role));
   const hintId = useId();
   const cartStock = useCartStock(product, unitId);
   const stock = props.stock ?? cartStock.context;

@@ -10,15 +10,21 @@ import { ORDER_NOTICES_POLL_MS, ORDER_NOTICES_START_MS } from '../../../src/doma
 import { en } from '../../../src/i18n/en';
 import { tr } from '../../../src/i18n/tr';
 import { registerLabelTable } from '../../../src/i18n/translate';
+import { selectOrderList, orderListActions } from '../../../src/store/history/orderList';
 import { installFakeWebSocket } from '../../support/fakeWebSocket';
+import { makeOrder, orderPage } from '../../support/history';
 import { createTestStore, renderWidget, testConfig } from '../../support/renderWidget';
 
 const SOCKET_URL = 'ws://localhost/ws';
 const REJECTED: OrderNotice = { orderNo: 'SP100018', status: 'rejected', reason: 'Bütçe aşıldı' };
 const APPROVED: OrderNotice = { orderNo: 'SP100019', status: 'approved', reason: '' };
 
-function start(user: Partial<User>, locale: 'tr' | 'en' = 'tr') {
-  const store = createTestStore(
+function start(user: Partial<User>, locale: 'tr' | 'en' = 'tr', store = storeFor(user, locale)) {
+  return renderWidget(<div />, store);
+}
+
+function storeFor(user: Partial<User>, locale: 'tr' | 'en' = 'tr') {
+  return createTestStore(
     testConfig({
       locale,
       socketUrl: SOCKET_URL,
@@ -32,7 +38,6 @@ function start(user: Partial<User>, locale: 'tr' | 'en' = 'tr') {
       },
     }),
   );
-  return renderWidget(<div />, store);
 }
 
 const advance = (ms = 0) => act(() => jest.advanceTimersByTimeAsync(ms));
@@ -101,6 +106,44 @@ describe('order notices', () => {
     await advance();
     expect(sockets.latest()).not.toBe(first);
     errors.mockRestore();
+  });
+
+  it('keeps the toast until the buyer closes it, and an open order list shows the decision', async () => {
+    const hostile = "Bütçe $& $` $' $1 \u0000 <script>x</script>\naşıldı";
+    const store = storeFor({});
+    store.dispatch(
+      orderListActions.received(
+        orderPage([
+          makeOrder({ id: 1, orderNo: 'SP100018', status: 'waiting', placedBy: 7 }),
+          makeOrder({ id: 2, orderNo: 'SP100019', status: 'waiting', placedBy: 7 }),
+          makeOrder({ id: 3, orderNo: 'SP100020', status: 'waiting', placedBy: 7 }),
+        ]),
+      ),
+    );
+    start({}, 'tr', store);
+    await advance(ORDER_NOTICES_START_MS);
+    const socket = sockets.latest();
+    socket.serverOpens();
+    socket.serverSends({ type: 'orderNotices', notices: [{ ...REJECTED, reason: hostile }, APPROVED] });
+    await advance();
+    const statuses = () =>
+      selectOrderList(store.getState()).items.map(({ orderNo, status, rejectReason }) => ({
+        orderNo,
+        status,
+        rejectReason,
+      }));
+    expect(statuses()).toEqual([
+      { orderNo: 'SP100018', status: 'rejected', rejectReason: hostile },
+      { orderNo: 'SP100019', status: 'placed', rejectReason: '' },
+      { orderNo: 'SP100020', status: 'waiting', rejectReason: '' },
+    ]);
+    const text = `SP100018 numaralı siparişiniz reddedildi: ${hostile}`;
+    await screen.findAllByRole('alert');
+    expect(document.querySelector('.Toastify__toast--warning')?.textContent).toBe(text);
+    // Far beyond the 5 s of other toasts, both are still there, each with its close button.
+    await advance(60_000);
+    expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /close/i })).toHaveLength(2);
   });
 
   it('never opens a socket for a visitor or a store administrator', async () => {
