@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { displayCode } from '../../domain/catalog/displayCode';
+import { ShortCode } from '../shared/ShortCode';
 import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
 import { cartStockContext, unitLabel } from '../../domain/cart/units';
 import { useT } from '../../i18n/useT';
@@ -71,7 +71,7 @@ export function CartLineRow({ line, format, locked }: CartLineRowProps) {
         {product.model?.name ?? ''}
       </td>
       <td className="b2b-cart-line__code" data-label={t('cart.code')}>
-        {displayCode(product.code)}
+        <ShortCode code={product.code} />
       </td>
       <td className="b2b-cart-line__quantity">
         <QuantityInput
