@@ -52,6 +52,10 @@ export const enLists: Record<keyof typeof trLists, string> = {
   'lists.lineAdded': 'Added',
   'lists.lineRefused': 'Not added: {message}',
   'lists.goToCart': 'Go to cart',
+  // The exported file's header cells.
+  'lists.csvCode': 'Code',
+  'lists.csvQuantity': 'Quantity',
+  'lists.csvUnit': 'Unit',
   'lists.export': 'Download as CSV',
   'lists.import': 'Import CSV',
   'lists.importHint':

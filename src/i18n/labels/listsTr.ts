@@ -50,6 +50,10 @@ export const trLists = {
   'lists.lineAdded': 'Eklendi',
   'lists.lineRefused': 'Eklenemedi: {message}',
   'lists.goToCart': 'Sepete Git',
+  // The exported file's header cells.
+  'lists.csvCode': 'Kod',
+  'lists.csvQuantity': 'Miktar',
+  'lists.csvUnit': 'Birim',
   'lists.export': 'CSV Olarak İndir',
   'lists.import': 'CSV İçe Aktar',
   'lists.importHint':
