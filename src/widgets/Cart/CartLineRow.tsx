@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { ShortCode } from '../shared/ShortCode';
 import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
 import { cartStockContext, unitLabel } from '../../domain/cart/units';
+import { percentText } from '../../domain/shared/percentText';
 import { useT } from '../../i18n/useT';
+import { selectLocale } from '../../store/chrome/locale';
 import {
   cartQuantitySetRequested,
   cartRemoveRequested,
@@ -37,6 +39,7 @@ export function CartLineRow({ line, format, locked }: CartLineRowProps) {
   const basePath = useAppSelector(selectBasePath);
   const imageBasePath = useAppSelector(selectImageBasePath);
   const settings = useAppSelector(selectSettings);
+  const locale = useAppSelector(selectLocale);
   const busy = useAppSelector((state) => state.cart.pending[line.item.product.id]);
   const clearing = useAppSelector((state) => state.cart.clearing);
   const { product, productUnit, quantity } = line.item;
@@ -94,7 +97,7 @@ export function CartLineRow({ line, format, locked }: CartLineRowProps) {
         />
       </td>
       <td className="b2b-cart-line__tax" data-label={t('cart.tax')}>
-        %{product.taxRate}
+        {percentText(product.taxRate, locale)}
       </td>
       <td className="b2b-cart-line__price" data-label={t('cart.unitPrice')}>
         {format(line.shownUnitPrice)}
