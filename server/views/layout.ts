@@ -174,6 +174,10 @@ export function renderLayout(
               ${placeholder('SocialMedia', undefined, { 'data-load': 'visible' })}
             </div>
           </div>
+          <!-- Below 768 px the top bar is hidden: phones switch language and currency here. -->
+          <div class="container footer-pickers">
+            ${placeholder('LanguageList')}${placeholder('CurrencyList')}
+          </div>
           <p class="container copyright">© ${new Date().getFullYear()} ${config.store.name}. ${t.rights}</p>
         </footer>
       </body>
