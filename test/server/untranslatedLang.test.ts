@@ -1,10 +1,16 @@
-import { Client, startHost, type TestHost } from './helpers';
+import { Client, productId, startHost, type TestHost } from './helpers';
 
 let host: TestHost;
 const HOSTILE = "Kablo $& $` $' $1 <script>x</script> ve Kanal";
 beforeAll(async () => {
   host = await startHost();
   // A top category the store gave no English name, named with hostile characters.
+  // A description with hostile characters: the store writes descriptions in Turkish only.
+  await host.db.run(
+    'UPDATE products SET description = ? WHERE code = ?',
+    `Açıklama ${HOSTILE}\nikinci satır`,
+    '90960004',
+  );
   await host.db.run("UPDATE categories SET name = ?, name_en = NULL WHERE slug = 'kablo-ve-kanal'", HOSTILE);
 });
 afterAll(() => host.stop());
@@ -40,5 +46,16 @@ describe('untranslated catalogue names on English pages say they are Turkish', (
     const links = barLinks((await new Client(host.url).get('/')).text);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.attrs).not.toContain('lang=');
+  });
+
+  it('marks the product description lang="tr" on an English product page, not on a Turkish one', async () => {
+    const id = await productId(host, '90960004');
+    const description = (page: string) =>
+      /<section class="product-description">[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
+    const en = description((await (await english(new Client(host.url))).get(`/x-p-${id}`)).text);
+    expect(en).toMatch(/<p lang="tr">Açıklama Kablo \$&amp; \$` \$&#39; \$1 &lt;script&gt;/);
+    const tr = description((await new Client(host.url).get(`/x-p-${id}`)).text);
+    expect(tr).toContain('Açıklama');
+    expect(tr).not.toContain('lang=');
   });
 });
