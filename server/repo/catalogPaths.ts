@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { LocaleCode } from '../../src/domain/chrome/locales';
 import type { Db } from '../db/handle';
 import { allRows, firstRow } from '../db/query';
-import { localName } from './englishNames';
+import { localName, untranslatedLang } from './englishNames';
 
 export interface CatalogFilter {
   title: string;
@@ -190,11 +190,15 @@ export interface CategoryLink {
   slug: string;
 }
 
+/** A category bar link: its name in the viewer's language, and 'tr' as `lang` when it is left Turkish. */
+export type RootCategory = Pick<CategoryLink, 'name' | 'slug'> & { lang: 'tr' | null };
+
 /** The top categories in their order, named in `viewer`'s language: the layout's category bar. */
-export function rootCategories(db: Db, viewer: LocaleCode): Promise<Pick<CategoryLink, 'name' | 'slug'>[]> {
+export function rootCategories(db: Db, viewer: LocaleCode): Promise<RootCategory[]> {
   return allRows(
     db,
-    sql<Pick<CategoryLink, 'name' | 'slug'>>`SELECT ${categoryName(viewer)} AS name, c.slug FROM categories c
+    sql<RootCategory>`SELECT ${categoryName(viewer)} AS name, c.slug,
+      ${sql.raw(untranslatedLang('c', viewer))} AS lang FROM categories c
       WHERE parent_id IS NULL ORDER BY position`,
   );
 }

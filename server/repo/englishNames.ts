@@ -22,6 +22,14 @@ export const localName = (alias: string, locale: LocaleCode) =>
   locale === 'en' ? `COALESCE(NULLIF(${alias}.name_en, ''), ${alias}.name)` : `${alias}.name`;
 
 /**
+ * The SQL of a name's language where it differs from the page's: 'tr' on an English page when the
+ * store gave no English name (the Turkish one is shown, and marked lang="tr" so it is read as
+ * Turkish), else NULL.
+ */
+export const untranslatedLang = (alias: string, locale: LocaleCode) =>
+  locale === 'en' ? `CASE WHEN NULLIF(${alias}.name_en, '') IS NULL THEN 'tr' END` : 'NULL';
+
+/**
  * Products (and their variant children) with their English product and brand names on English pages,
  * and their units' display labels in the viewer's language (server/repo/unitLabels) on every page.
  */

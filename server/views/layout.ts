@@ -8,7 +8,7 @@ import { html, jsonForScript, placeholder, prerenderable, raw, type SafeHtml } f
 import { eagerWidgets, preloadTags, stylesheetTags } from '../preload';
 import type { RenderIsland } from '../ssr/islandRenderer';
 import { prerenderIslands } from './prerender';
-import type { CategoryLink } from '../repo/catalogPaths';
+import type { RootCategory } from '../repo/catalogPaths';
 import { hostText } from './text';
 
 export interface PageOptions {
@@ -41,7 +41,7 @@ export interface LayoutData {
   /** The #b2b-config block (services/pageConfig.ts buildConfig). */
   config: HostConfig;
   /** The category bar: the top categories in the page's language (repo/catalogPaths rootCategories). */
-  categories: Pick<CategoryLink, 'name' | 'slug'>[];
+  categories: RootCategory[];
 }
 
 function accountLinks(request: FastifyRequest, csrf: string, t: ReturnType<typeof hostText>): SafeHtml {
@@ -154,7 +154,11 @@ export function renderLayout(
         <nav class="category-bar" aria-label="${t.categories}">
           <div class="container">
             <ul>
-              ${roots.map((c) => html`<li><a href="/${c.slug}">${c.name}</a></li>`)}
+              ${roots.map((c) =>
+                c.lang
+                  ? html`<li><a href="/${c.slug}" lang="${c.lang}">${c.name}</a></li>`
+                  : html`<li><a href="/${c.slug}">${c.name}</a></li>`,
+              )}
             </ul>
           </div>
         </nav>
@@ -173,6 +177,10 @@ export function renderLayout(
             <div class="footer-social">
               ${placeholder('SocialMedia', undefined, { 'data-load': 'visible' })}
             </div>
+          </div>
+          <!-- Below 768 px the top bar is hidden: phones switch language and currency here. -->
+          <div class="container footer-pickers">
+            ${placeholder('LanguageList')}${placeholder('CurrencyList')}
           </div>
           <p class="container copyright">© ${new Date().getFullYear()} ${config.store.name}. ${t.rights}</p>
         </footer>

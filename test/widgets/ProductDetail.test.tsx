@@ -30,9 +30,23 @@ describe('ProductDetail', () => {
     const product = makeProduct({ code: 'X123456789012345678901234', barcode: '8690000000011' });
     renderDetail(product, { stockNumberType: 'both' });
     expect(screen.getByRole('heading', { name: 'Viko Karre Anahtar' })).toBeTruthy();
-    expect(
-      screen.getByText((_, el) => el?.textContent === 'Ürün kodu: 12345678901234567890...'),
-    ).toBeTruthy();
+    // What the eye sees is the shortened code; the whole one is the tooltip and what is read aloud.
+    const seen = (el: Element): string =>
+      Array.from(el.childNodes)
+        .map((node): string =>
+          node instanceof Element
+            ? node.classList.contains('b2b-visually-hidden')
+              ? ''
+              : seen(node)
+            : (node.textContent ?? ''),
+        )
+        .join('');
+    const codeLine = screen.getByText(
+      (_, el) => el?.className === 'b2b-detail__code' && el.textContent.startsWith('Ürün kodu: '),
+    );
+    expect(seen(codeLine)).toBe('Ürün kodu: 12345678901234567890...');
+    expect(codeLine.querySelector('[title]')?.getAttribute('title')).toBe('X123456789012345678901234');
+    expect(codeLine.querySelector('.b2b-visually-hidden')?.textContent).toBe('X123456789012345678901234');
     expect(screen.getByText((_, el) => el?.textContent === 'Barkod: 8690000000011')).toBeTruthy();
   });
 

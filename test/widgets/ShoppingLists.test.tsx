@@ -13,6 +13,8 @@ import { ANONYMOUS_USER } from '../../src/contract/hostConfigDefaults';
 import type { Locale } from '../../src/contract/hostConfig';
 import type { ListDetailAnswer, ListLine, ListSummary } from '../../src/contract/lists';
 import type { CompanyRole } from '../../src/domain/company/companyRoles';
+import { padRowUnit } from '../../src/domain/quickOrder/quickOrderRows';
+import { parseSheet } from '../../src/domain/quickOrder/quickOrderSheet';
 import { en } from '../../src/i18n/en';
 import { registerLabelTable } from '../../src/i18n/translate';
 import * as browser from '../../src/sagas/runtime/browser';
@@ -21,7 +23,7 @@ import { LIST_LINE_UNDO_MS } from '../../src/domain/shared/timings';
 import { shoppingListsActions } from '../../src/store/lists/shoppingLists';
 import { ShoppingLists } from '../../src/widgets/ShoppingLists/ShoppingLists';
 import { makeCartItem, makePackagedProduct } from '../support/cart';
-import { makeProduct } from '../support/products';
+import { makeProduct, makeUnit } from '../support/products';
 import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';
 
 let tests = 0;
@@ -612,6 +614,37 @@ describe('ShoppingLists: a list', () => {
     expect(new TextDecoder().decode(bytes.slice(3))).toBe(
       'Kod;Miktar;Birim\r\nVK-1001;40;ADET\r\nVK-2002;3;ADET\r\n',
     );
+  });
+
+  it('Download as CSV writes the English page’s headers and unit names, which the import reads back', async () => {
+    // An English page's units: the stored Turkish name as value, the English name as label.
+    const hostile = "$&<script>$'$1\0\n$`";
+    const english = makeProduct({
+      id: 3,
+      code: 'VK-3003',
+      name: hostile,
+      units: [
+        makeUnit({ id: 1, value: 'ADET', label: 'PIECE' }),
+        makeUnit({ id: 2, value: 'KOLİ', label: 'CARTON', multiplier: 20 }),
+      ],
+    });
+    const lines = [
+      makeLine(103, english, { quantity: 4 }),
+      makeLine(104, english, { quantity: 2, unitId: 2 }),
+    ];
+    const { user } = await listPage(detailOf(makeSummary({ name: hostile }), lines), { locale: 'en' });
+    let blob: Blob | null = null;
+    jest.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+      blob = object as Blob;
+      return 'blob:list';
+    });
+    jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Download as CSV' }));
+    const text = new TextDecoder().decode(new Uint8Array(await blob!.arrayBuffer()).slice(3));
+    expect(text).toBe('Code;Quantity;Unit\r\nVK-3003;4;PIECE\r\nVK-3003;2;CARTON\r\n');
+    const rows = parseSheet(text).rows;
+    expect(rows.map((row) => padRowUnit(english, row.unit, null)?.id)).toEqual([1, 2]);
   });
 
   it('CSV İçe Aktar: a file read into the box, then a report of each row that did not go in', async () => {

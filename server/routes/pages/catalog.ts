@@ -108,6 +108,8 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
           home: t.home,
           description: t.description,
         },
+        // The store writes descriptions in Turkish only: on an English page they are marked so.
+        locale === 'en' ? 'tr' : null,
       ),
     });
   };

@@ -91,12 +91,16 @@ export function productBody(
   props: ProductDetailProps,
   crumbs: [string, string][],
   labels: { home: string; description: string },
+  descriptionLang: 'tr' | null,
 ) {
   const { product } = props;
+  const description = descriptionLang
+    ? html`<p lang="${descriptionLang}">${product.description}</p>`
+    : html`<p>${product.description}</p>`;
   return html`${breadcrumbs([...crumbs, [product.name, '']], labels.home)}
     ${prerenderable('ProductDetail', props)}
     <section class="product-description">
       <h2>${labels.description}</h2>
-      <p>${product.description}</p>
+      ${description}
     </section>`;
 }

@@ -89,3 +89,19 @@ export function unitAfterVariantSwitch<U extends { id: number; value: string }>(
 export function unitLabel(unit: { value: string; label?: string }): string {
   return unit.label || unit.value;
 }
+
+/**
+ * Whether a typed or imported unit name ('PIECE', 'koli') names this unit: its stored Turkish name,
+ * which identifies it, or its label in the viewer's language, compared without case (Turkish I folded).
+ * An export in English writes labels, and a file a Turkish spreadsheet wrote holds the stored names:
+ * both read back.
+ */
+export function unitNamedBy(unit: { value: string; label?: string }, name: string): boolean {
+  const wanted = unitNameKey(name);
+  if (wanted === '') return false;
+  return unitNameKey(unit.value) === wanted || (!!unit.label && unitNameKey(unit.label) === wanted);
+}
+
+function unitNameKey(name: string): string {
+  return name.trim().replace(/İ/g, 'I').replace(/ı/g, 'i').toLowerCase();
+}

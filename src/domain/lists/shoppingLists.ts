@@ -88,13 +88,17 @@ function csvCell(value: string): string {
   return defused || /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** The export's header cells: code, quantity and unit, in the viewer's language. */
+export type CsvHeader = readonly [code: string, quantity: string, unit: string];
+
 /**
  * A list as CSV the quick order pad and the list import read back (domain/quickOrder/quickOrderSheet): a header
- * 'Kod;Miktar;Birim', then `code;quantity;unit` per line, semicolons as a Turkish Excel writes them,
- * CRLF line ends.
+ * ('Kod;Miktar;Birim' unless the viewer's language names it otherwise), then `code;quantity;unit` per
+ * line with the unit as the viewer reads it (the import knows labels and stored names alike:
+ * unitNamedBy), semicolons as a Turkish Excel writes them, CRLF line ends.
  */
-export function listToCsv(lines: readonly CsvLine[]): string {
-  const rows = [['Kod', 'Miktar', 'Birim'], ...lines.map((l) => [l.code, String(l.quantity), l.unit])];
+export function listToCsv(lines: readonly CsvLine[], header: CsvHeader = ['Kod', 'Miktar', 'Birim']): string {
+  const rows = [[...header], ...lines.map((l) => [l.code, String(l.quantity), l.unit])];
   return `${rows.map((cells) => cells.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }
 

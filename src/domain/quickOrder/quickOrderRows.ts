@@ -14,7 +14,7 @@ import {
   quantityRangeHint,
   type QuantityRangeHint,
 } from '../cart/quantity';
-import { cartStockContext, unitLabel, type StockSettings } from '../cart/units';
+import { cartStockContext, unitLabel, unitNamedBy, type StockSettings } from '../cart/units';
 
 /** A code as the pad compares and looks it up: trimmed, Turkish İ/ı folded to I/i, lower case. */
 export function codeKey(code: string): string {
@@ -112,14 +112,13 @@ export type RowVerdict =
 
 type Candidate = { index: number; product: PadProduct; unit: PadUnit; quantity: number };
 
-/** The unit a row is in: the one it names, else the one its barcode named, else the default unit. */
+/** The unit a row is in: the one it names (stored name or label), else the one its barcode named, else the default unit. */
 export function padRowUnit<U extends PadUnit>(
   product: { units: readonly U[]; defaultUnit: number },
   name: string,
   barcodeUnit: number | null,
 ): U | null {
-  const wanted = codeKey(name);
-  if (wanted !== '') return product.units.find((u) => codeKey(u.value) === wanted) ?? null;
+  if (name.trim() !== '') return product.units.find((u) => unitNamedBy(u, name)) ?? null;
   const id = barcodeUnit ?? product.defaultUnit;
   return product.units.find((u) => u.id === id) ?? product.units[0] ?? null;
 }

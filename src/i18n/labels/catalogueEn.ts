@@ -109,7 +109,7 @@ export const enCatalogue: Record<keyof typeof trCatalogue, string> = {
   'addToCart.chatMessage': 'I would like to know the stock status of product {code}.',
   'price.listPrice': 'List price',
   'price.salePrice': 'Sale price',
-  'search.placeholder': 'Search by product name or code',
+  'search.placeholder': 'Product name or code',
   'search.submit': 'Search',
   'search.suggestions': 'Suggestions',
   'search.label': 'Search products',

@@ -107,7 +107,7 @@ export const trCatalogue = {
   'addToCart.chatMessage': '{code} kodlu ürünün stok durumunu öğrenmek istiyorum.',
   'price.listPrice': 'Liste Fiyatı',
   'price.salePrice': 'Satış Fiyatı',
-  'search.placeholder': 'Ürün adı veya kodu ile arayın',
+  'search.placeholder': 'Ürün adı veya kodu',
   'search.submit': 'Ara',
   'search.suggestions': 'Öneriler',
   'search.label': 'Ürün Ara',

@@ -61,6 +61,10 @@ export const enLists: Record<keyof typeof trLists, string> = {
   'lists.cartFull': 'The cart holds {held} {heldUnit}; no more of this product can be added.',
   'lists.addRoom': 'Add {more} {unit}',
   'lists.goToCart': 'Go to cart',
+  // The exported file's header cells.
+  'lists.csvCode': 'Code',
+  'lists.csvQuantity': 'Quantity',
+  'lists.csvUnit': 'Unit',
   'lists.export': 'Download as CSV',
   'lists.import': 'Import CSV',
   'lists.importHint':

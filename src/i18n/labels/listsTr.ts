@@ -58,6 +58,10 @@ export const trLists = {
   'lists.cartFull': 'Sepette {held} {heldUnit} var; bu üründen daha fazla eklenemez.',
   'lists.addRoom': '{more} {unit} Ekle',
   'lists.goToCart': 'Sepete Git',
+  // The exported file's header cells.
+  'lists.csvCode': 'Kod',
+  'lists.csvQuantity': 'Miktar',
+  'lists.csvUnit': 'Birim',
   'lists.export': 'CSV Olarak İndir',
   'lists.import': 'CSV İçe Aktar',
   'lists.importHint':

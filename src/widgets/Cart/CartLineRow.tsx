@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { displayCode } from '../../domain/catalog/displayCode';
+import { ShortCode } from '../shared/ShortCode';
 import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
 import { cartStockContext, unitLabel } from '../../domain/cart/units';
+import { percentText } from '../../domain/shared/percentText';
 import { useT } from '../../i18n/useT';
+import { selectLocale } from '../../store/chrome/locale';
 import {
   cartQuantitySetRequested,
   cartRemoveRequested,
@@ -37,6 +39,7 @@ export function CartLineRow({ line, format, locked }: CartLineRowProps) {
   const basePath = useAppSelector(selectBasePath);
   const imageBasePath = useAppSelector(selectImageBasePath);
   const settings = useAppSelector(selectSettings);
+  const locale = useAppSelector(selectLocale);
   const busy = useAppSelector((state) => state.cart.pending[line.item.product.id]);
   const clearing = useAppSelector((state) => state.cart.clearing);
   const { product, productUnit, quantity } = line.item;
@@ -71,7 +74,7 @@ export function CartLineRow({ line, format, locked }: CartLineRowProps) {
         {product.model?.name ?? ''}
       </td>
       <td className="b2b-cart-line__code" data-label={t('cart.code')}>
-        {displayCode(product.code)}
+        <ShortCode code={product.code} />
       </td>
       <td className="b2b-cart-line__quantity">
         <QuantityInput
@@ -94,7 +97,7 @@ export function CartLineRow({ line, format, locked }: CartLineRowProps) {
         />
       </td>
       <td className="b2b-cart-line__tax" data-label={t('cart.tax')}>
-        %{product.taxRate}
+        {percentText(product.taxRate, locale)}
       </td>
       <td className="b2b-cart-line__price" data-label={t('cart.unitPrice')}>
         {format(line.shownUnitPrice)}

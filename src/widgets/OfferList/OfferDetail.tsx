@@ -2,7 +2,10 @@ import { useState } from 'react';
 import type { Offer } from '../../contract/offers';
 import { markedUpPrice, quoteLineTotal, quoteTotals } from '../../domain/history/offerMargin';
 import { formatMoney } from '../../domain/shared/money';
+import { percentText } from '../../domain/shared/percentText';
 import { useT } from '../../i18n/useT';
+import { selectLocale } from '../../store/chrome/locale';
+import { useAppSelector } from '../../store/core/hooks';
 import { HistoryItemImage, HistoryItemsTable, HistorySums } from '../shared/historyTable/HistoryItems';
 import { MarginInput } from './MarginInput';
 
@@ -30,6 +33,7 @@ interface OfferDetailProps {
 export function OfferDetail(props: OfferDetailProps) {
   const { offer, readOnly, margins, unsaved, blockedProductId, showFixMessage } = props;
   const t = useT();
+  const locale = useAppSelector(selectLocale);
   // A new global margin replaces every item's: their fields start again from it.
   const [generation, setGeneration] = useState(0);
   // The global field starts from the margin every item shares, if they share one.
@@ -90,11 +94,11 @@ export function OfferDetail(props: OfferDetailProps) {
                 {money(item.price)}
               </td>
               <td data-label={t('cart.tax')} className="b2b-history__num">
-                %{item.taxRate}
+                {percentText(item.taxRate, locale)}
               </td>
               <td data-label={t('offers.itemDiscount')} className="b2b-offer-detail__margin">
                 {readOnly ? (
-                  `%${item.profit.toLocaleString('tr-TR')}`
+                  percentText(item.profit, locale)
                 ) : (
                   <MarginInput
                     key={`${item.id}-${generation}`}

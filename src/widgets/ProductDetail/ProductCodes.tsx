@@ -1,5 +1,5 @@
 import type { StockNumberType } from '../../contract/hostConfig';
-import { displayCode } from '../../domain/catalog/displayCode';
+import { ShortCode } from '../shared/ShortCode';
 import { usePageT } from '../../i18n/usePageT';
 
 interface ProductCodesProps {
@@ -18,13 +18,13 @@ export function ProductCodes({ code, barcode, stockNumberType }: ProductCodesPro
       {showCode && (
         <div className="b2b-detail__code">
           {t('detail.codeLabel')}
-          <span title={code}>{displayCode(code)}</span>
+          <ShortCode code={code} />
         </div>
       )}
       {showBarcode && (
         <div className="b2b-detail__code">
           {t('detail.barcodeLabel')}
-          <span title={barcode}>{displayCode(barcode)}</span>
+          <ShortCode code={barcode} />
         </div>
       )}
     </>

@@ -1,3 +1,4 @@
+import { ShortCode } from '../shared/ShortCode';
 import type { Product } from '../../contract/catalog';
 import { usePageT } from '../../i18n/usePageT';
 import { ProductImage } from '../../ui/ProductImage';
@@ -34,7 +35,7 @@ export function ProductCard({ product }: { product: Product }) {
       </h2>
       <p className="b2b-product-card__code">
         <span className="b2b-visually-hidden">{t('product.code')}: </span>
-        {row.code}
+        <ShortCode code={row.code} />
       </p>
       {row.stockText !== null && (
         <p className="b2b-product-card__stock">

@@ -1,3 +1,4 @@
+import { ShortCode } from '../shared/ShortCode';
 import type { Product } from '../../contract/catalog';
 import { ProductImage } from '../../ui/ProductImage';
 import { AddToCartControl } from '../shared/AddToCartControl';
@@ -21,7 +22,9 @@ export function ProductRow({ product }: { product: Product }) {
       <td className="b2b-product-row__image">
         <ProductImage src={row.imageSrc} alt={product.name} size={TABLE_IMAGE_SIZE} lazy />
       </td>
-      <td className="b2b-product-row__code">{row.code}</td>
+      <td className="b2b-product-row__code">
+        <ShortCode code={row.code} />
+      </td>
       <td className="b2b-product-row__name">
         <a href={row.href}>{product.name}</a>
         <span className="b2b-product-row__brand">{product.brand.name}</span>

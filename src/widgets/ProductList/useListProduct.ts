@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import type { Product } from '../../contract/catalog';
-import { displayCode } from '../../domain/catalog/displayCode';
 import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
 import { stockDisplayText, type StockTextPlace } from '../../domain/catalog/stockDisplay';
 import { chosenUnit, unitLabel } from '../../domain/cart/units';
@@ -36,7 +35,7 @@ export function useListProduct(product: Product, place: Exclude<StockTextPlace, 
   return {
     href: productPath(product.seo, product.id, basePath),
     imageSrc: productImageUrl(product.image, imageBasePath),
-    code: displayCode(product.code),
+    code: product.code,
     stockText: stock ? t(stock.key, stock.params) : null,
     quantity,
     setQuantity,

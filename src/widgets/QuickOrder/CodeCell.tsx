@@ -1,6 +1,6 @@
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { AutocompleteResult } from '../../contract/catalog';
-import { displayCode } from '../../domain/catalog/displayCode';
+import { ShortCode } from '../shared/ShortCode';
 import { suggestionQuery } from '../../domain/catalog/suggestions';
 import { useT } from '../../i18n/useT';
 
@@ -129,7 +129,9 @@ export function CodeCell(props: CodeCellProps) {
               }}
               onMouseEnter={() => setActive(index)}
             >
-              <span className="b2b-quick-order__suggestion-code">{displayCode(option.code)}</span>
+              <span className="b2b-quick-order__suggestion-code">
+                <ShortCode code={option.code} />
+              </span>
               <span className="b2b-quick-order__suggestion-name">{option.name}</span>
             </div>
           ))}

@@ -1,5 +1,5 @@
 import type { AutocompleteResult } from '../../contract/catalog';
-import { displayCode } from '../../domain/catalog/displayCode';
+import { ShortCode } from '../shared/ShortCode';
 import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
 import { selectBasePath, selectImageBasePath } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
@@ -52,7 +52,9 @@ export function SuggestionList({
               height={60}
             />
             <span className="b2b-search__text">
-              <span className="b2b-search__code">{displayCode(item.code)}</span>
+              <span className="b2b-search__code">
+                <ShortCode code={item.code} />
+              </span>
               <span className="b2b-search__name">{item.name}</span>
             </span>
           </a>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ListLine } from '../../contract/lists';
-import { displayCode } from '../../domain/catalog/displayCode';
+import { ShortCode } from '../shared/ShortCode';
 import { hasPrice } from '../../domain/catalog/hasPrice';
 import { priceOfUnitUnderPlan } from '../../domain/checkout/planPrice';
 import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
@@ -94,7 +94,7 @@ export function ListLineRow(props: ListLineRowProps) {
         </a>
         <span className="b2b-lists__code">
           <span className="b2b-visually-hidden">{t('lists.code')}: </span>
-          {displayCode(product.code)}
+          <ShortCode code={product.code} />
         </span>
         <span id={statusId} className="b2b-lists__line-status" role="status">
           {edit?.status === 'saving' && (

@@ -1,6 +1,7 @@
 import { forwardRef, useState } from 'react';
 import type { ListDetailAnswer } from '../../contract/lists';
 import { formatDateTime } from '../../domain/shared/dates';
+import { unitLabel } from '../../domain/cart/units';
 import { listFileName, listToCsv } from '../../domain/lists/shoppingLists';
 import { stockInfoVisible } from '../../domain/catalog/stockModes';
 import { useT } from '../../i18n/useT';
@@ -85,9 +86,10 @@ export const ListView = forwardRef<HTMLHeadingElement, ListViewProps>(function L
     const rows = lines.map((line) => {
       const shown = shownLine(line, state.lineEdits[line.id]);
       const unit = line.product.units.find((u) => u.id === shown.unitId);
-      return { code: line.product.code, quantity: shown.quantity, unit: unit?.value ?? '' };
+      return { code: line.product.code, quantity: shown.quantity, unit: unit ? unitLabel(unit) : '' };
     });
-    downloadCsv(listToCsv(rows), listFileName(list.name));
+    const header = [t('lists.csvCode'), t('lists.csvQuantity'), t('lists.csvUnit')] as const;
+    downloadCsv(listToCsv(rows, header), listFileName(list.name));
   };
 
   return (
