@@ -274,8 +274,11 @@ test.describe('saved shopping lists', () => {
       // Another company's user: the list does not exist for them.
       expect((await stranger.request.get(`/api/catalog/lists/${listId}`)).status()).toBe(404);
       await stranger.goto(`/hesap/listeler?liste=${listId}`);
-      await expect(listsWidget(stranger).getByRole('alert')).toContainText('Liste yüklenemedi.');
-      await expect(listsWidget(stranger).getByRole('alert')).toContainText('Liste bulunamadı.');
+      // Not theirs: said so, with the way back to their own lists, and no retry that could not help.
+      const alert = listsWidget(stranger).getByRole('alert');
+      await expect(alert).toContainText('Bu liste size ait değil veya artık paylaşılmıyor.');
+      await expect(alert.getByRole('link', { name: 'Listelerime Dön' })).toBeVisible();
+      await expect(alert.getByRole('button', { name: 'Tekrar Dene' })).toHaveCount(0);
     } finally {
       await deleteLists(buyer, name);
       for (const page of [buyer, approver, viewer, stranger]) await page.context().close();

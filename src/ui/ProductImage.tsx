@@ -52,9 +52,11 @@ export function ProductImage({
   // The box's size goes through the CSSOM, not a style attribute: the storefront's CSP (style-src
   // 'self') refuses style attributes in server-rendered markup. Before the effect the image's own
   // width and height attributes give the box the same size.
+  // Width and proportions, not a height: where the box is narrower than its size (the product page's
+  // 400 px image on a phone) it keeps the image's shape instead of growing taller than the image.
   useIsomorphicLayoutEffect(() => {
     box.current?.style.setProperty('width', `${size}px`);
-    box.current?.style.setProperty('height', `${height}px`);
+    box.current?.style.setProperty('aspect-ratio', `${size} / ${height}`);
   }, [size, height]);
   return (
     <span
