@@ -77,6 +77,7 @@ export async function configUser(
     limits: await limitsOf(ctx.db, member),
     notices: await takeOrderNotices(ctx.db, user.id),
     mustSetPassword: member.mustChangePassword,
+    representative: null,
   };
 }
 

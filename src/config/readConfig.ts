@@ -13,7 +13,8 @@ import {
   str,
   type Decoder,
 } from '../contract/decode';
-import { COMPANY_ROLES } from '../domain/company/companyRoleNames';
+import { MEMBER_ROLES } from '../domain/company/companyRoleNames';
+import { representativeSessionDecoder } from '../contract/representatives';
 import { isStockMode } from '../domain/catalog/stockModeRange';
 import {
   ANONYMOUS_USER,
@@ -73,12 +74,13 @@ const userDecoders: { [K in keyof User]: Decoder<User[K]> } = {
   currentBranch: nullable(num),
   branchRequired: bool,
   debt: nullable(object({ overdueBalance: numeric, overdueBalanceExpiryDay: numeric, currency: str })),
-  companyRole: nullable(literal(...COMPANY_ROLES)),
+  companyRole: nullable(literal(...MEMBER_ROLES)),
   limits: nullable(
     object({ orderLimit: nullable(numeric), monthlyLimit: nullable(numeric), monthlyUsed: numeric }),
   ),
   notices: arrayOf(object({ orderNo: str, status: literal('approved', 'rejected'), reason: str })),
   mustSetPassword: optional(bool, false),
+  representative: optional(nullable(representativeSessionDecoder), null),
 };
 
 const storeDecoders: { [K in keyof StoreInfo]: Decoder<StoreInfo[K]> } = {

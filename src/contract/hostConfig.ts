@@ -1,5 +1,6 @@
 /** The host contract: what the server puts into <script type="application/json" id="b2b-config">. */
-import type { CompanyRole } from '../domain/company/companyRoles';
+import type { MemberRole } from '../domain/company/companyRoles';
+import type { RepresentativeSession } from './representatives';
 import type { BuyerLimits } from '../domain/company/orderApproval';
 
 export type Locale = 'tr' | 'en';
@@ -77,8 +78,11 @@ export interface User {
   /** The user may order for the granted branches only, so an order needs one (domain/cart/orderBranch). */
   branchRequired: boolean;
   debt: DebtAging | null;
-  /** The user's role in their company; null for visitors and the store's administrators. */
-  companyRole: CompanyRole | null;
+  /**
+   * The user's role in their company; null for visitors and the store's administrators. While a sales
+   * representative acts for a customer it is 'temsilci' and the rest of the user is that customer's.
+   */
+  companyRole: MemberRole | null;
   /** The user's order limits in TL and what this month's orders took of them; null without limits. */
   limits: BuyerLimits | null;
   /** Decisions on the user's waiting orders since they last saw a page: shown once as toasts. */
@@ -88,6 +92,11 @@ export interface User {
    * refuses every other call until then. Absent (false) from hosts without company accounts.
    */
   mustSetPassword: boolean;
+  /**
+   * A sales representative's session (contract/representatives.ts): who they are and the customer they
+   * act for, if any. Null for everyone else, and absent (null) from hosts without representatives.
+   */
+  representative: RepresentativeSession | null;
 }
 
 export interface StoreInfo {

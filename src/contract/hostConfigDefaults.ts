@@ -42,6 +42,7 @@ export const ANONYMOUS_USER: User = {
   limits: null,
   notices: [],
   mustSetPassword: false,
+  representative: null,
 };
 
 export const EMPTY_STORE: StoreInfo = {

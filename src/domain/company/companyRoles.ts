@@ -4,9 +4,15 @@
  * route, and the widgets hide what the viewer's role cannot do.
  */
 
-import { COMPANY_ROLES as ROLE_NAMES, type CompanyRole } from './companyRoleNames';
+import { COMPANY_ROLES as ROLE_NAMES, type CompanyRole, type MemberRole } from './companyRoleNames';
 
-export { COMPANY_ROLES, type CompanyRole } from './companyRoleNames';
+export {
+  COMPANY_ROLES,
+  MEMBER_ROLES,
+  REPRESENTATIVE_ROLE,
+  type CompanyRole,
+  type MemberRole,
+} from './companyRoleNames';
 
 export type CompanyPermission =
   /** The cart: add, change, quick order, offer into cart, order, card payment of the cart. */
@@ -39,12 +45,15 @@ const EVERYTHING: readonly CompanyPermission[] = [
  * - Satın Alma: orders and offers within their limits; sees their own.
  * - Onaylayıcı: approves others' orders and may order; sees the company's orders and offers.
  * - İzleyici: sees the catalogue, the company's prices, orders and statement; no cart.
+ * - Temsilci (the distributor's representative acting with the company's consent): the company's cart,
+ *   offers, orders and statement; never its users, approvals or a payment of its money.
  */
-export const ROLE_PERMISSIONS: Readonly<Record<CompanyRole, readonly CompanyPermission[]>> = {
+export const ROLE_PERMISSIONS: Readonly<Record<MemberRole, readonly CompanyPermission[]>> = {
   yonetici: EVERYTHING,
   satinalma: ['cart', 'offers'],
   onaylayici: ['cart', 'offers', 'companyHistory', 'approve'],
   izleyici: ['companyHistory', 'statement'],
+  temsilci: ['cart', 'offers', 'companyHistory', 'statement'],
 };
 
 export function isCompanyRole(value: unknown): value is CompanyRole {
@@ -52,7 +61,7 @@ export function isCompanyRole(value: unknown): value is CompanyRole {
 }
 
 /** Whether a user of `role` may do `permission`; no role (a store administrator, a visitor) may nothing. */
-export function roleCan(role: CompanyRole | null | undefined, permission: CompanyPermission): boolean {
+export function roleCan(role: MemberRole | null | undefined, permission: CompanyPermission): boolean {
   return !!role && ROLE_PERMISSIONS[role].includes(permission);
 }
 
@@ -61,7 +70,7 @@ export function roleCan(role: CompanyRole | null | undefined, permission: Compan
  * of a backend without company accounts, who has every right the spec gives). Visitors and the store's
  * administrators are told apart by the user, not here.
  */
-export const roleHasCart = (role: CompanyRole | null): boolean => role === null || roleCan(role, 'cart');
+export const roleHasCart = (role: MemberRole | null): boolean => role === null || roleCan(role, 'cart');
 
 /**
  * Who may change a record they can see (cancel an order; change, mail or cancel an offer): the user who
@@ -70,7 +79,7 @@ export const roleHasCart = (role: CompanyRole | null): boolean => role === null 
  * role) a customer changes their own records, as the spec has it.
  */
 function mayChange(
-  viewer: { id: number | null; role: CompanyRole | null },
+  viewer: { id: number | null; role: MemberRole | null },
   madeBy: number | null,
   permission: CompanyPermission,
 ): boolean {
@@ -80,7 +89,7 @@ function mayChange(
 
 /** Who may cancel an order they can see: the user who placed it (a role with a cart) and the Yönetici. */
 export const mayCancelOrder = (
-  viewer: { id: number | null; role: CompanyRole | null },
+  viewer: { id: number | null; role: MemberRole | null },
   order: { placedBy: number | null },
 ): boolean => mayChange(viewer, order.placedBy, 'cart');
 
@@ -90,6 +99,6 @@ export const mayCancelOrder = (
  * so anyone with a cart who sees the offer may use it.
  */
 export const mayManageOffer = (
-  viewer: { id: number | null; role: CompanyRole | null },
+  viewer: { id: number | null; role: MemberRole | null },
   offer: { createdBy: number | null },
 ): boolean => mayChange(viewer, offer.createdBy, 'offers');

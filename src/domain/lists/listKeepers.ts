@@ -2,12 +2,12 @@
  * Who keeps saved shopping lists: a module of its own, so the catalogue's 'Listeye Ekle'
  * button asks the rule without bringing the lists' name rules and CSV export into every chunk.
  */
-import type { CompanyRole } from '../company/companyRoleNames';
+import type { MemberRole } from '../company/companyRoleNames';
 import { roleHasCart } from '../company/companyRoles';
 
 export interface ListViewer {
   id: number | null;
-  role: CompanyRole | null;
+  role: MemberRole | null;
   /** The store's administrator: no cart, no lists. */
   admin: boolean;
 }

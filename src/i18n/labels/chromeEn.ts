@@ -66,4 +66,5 @@ export const enChrome: Record<keyof typeof trChrome, string> = {
   'company.role.satinalma': 'Purchasing',
   'company.role.onaylayici': 'Approver',
   'company.role.izleyici': 'Viewer',
+  'company.role.temsilci': 'Sales representative',
 };

@@ -64,4 +64,5 @@ export const trChrome = {
   'company.role.satinalma': 'Satın Alma',
   'company.role.onaylayici': 'Onaylayıcı',
   'company.role.izleyici': 'İzleyici',
+  'company.role.temsilci': 'Temsilci',
 } as const;
