@@ -106,14 +106,14 @@ test('switching the currency re-prices the page without a reload', async ({ page
   const firstPrice = list(page).locator('.b2b-price__sale').first();
   await expect(firstPrice).toContainText('₺');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page.locator('[data-component="CurrencyList"] select').selectOption({ label: 'USD' });
+  await page.locator('[data-component="CurrencyList"] select:visible').selectOption({ label: 'USD' });
   await expect(firstPrice).toContainText('$');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   // The choice is saved: a reload keeps it.
   await page.waitForLoadState('networkidle');
   await page.reload();
   await expect(list(page).locator('.b2b-price__sale').first()).toContainText('$');
-  await page.locator('[data-component="CurrencyList"] select').selectOption({ label: 'TRY' });
+  await page.locator('[data-component="CurrencyList"] select:visible').selectOption({ label: 'TRY' });
   await page.waitForLoadState('networkidle');
   await expectCleanBesidesMissingImages(problems);
 });

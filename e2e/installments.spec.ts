@@ -23,7 +23,7 @@ import { resolvePageTarget } from './support/pageList';
 
 const LINE = '.b2b-detail__installments';
 const detail = (page: Page) => page.locator('[data-component="ProductDetail"]');
-const currency = (page: Page) => page.locator('[data-component="CurrencyList"] select');
+const currency = (page: Page) => page.locator('[data-component="CurrencyList"] select:visible');
 
 /** Console errors and failed requests other than the demo's deliberately missing product pictures. */
 function realProblems(problems: { consoleErrors: string[]; failedRequests: string[] }): string[] {

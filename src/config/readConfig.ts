@@ -14,7 +14,7 @@ import {
   type Decoder,
 } from '../contract/decode';
 import { MEMBER_ROLES } from '../domain/company/companyRoleNames';
-import { representativeSessionDecoder } from '../contract/representatives';
+import { representativeSessionDecoder } from '../contract/representativeSession';
 import { isStockMode } from '../domain/catalog/stockModeRange';
 import {
   ANONYMOUS_USER,

@@ -1,6 +1,6 @@
 /** The host contract: what the server puts into <script type="application/json" id="b2b-config">. */
 import type { MemberRole } from '../domain/company/companyRoles';
-import type { RepresentativeSession } from './representatives';
+import type { RepresentativeSession } from './representativeSession';
 import type { BuyerLimits } from '../domain/company/orderApproval';
 
 export type Locale = 'tr' | 'en';

@@ -7,22 +7,13 @@
  */
 import { arrayOf, bool, nullable, num, numeric, object, str, type Decoded } from './decode';
 
-/** The customer company a representative acts for. */
-export const actingCustomerDecoder = object({
-  companyId: num,
-  /** The company's code in the distributor's ERP; null when it has none. */
-  code: nullable(str),
-  name: str,
-});
-export type ActingCustomer = Decoded<typeof actingCustomerDecoder>;
-
-/** The config block's `user.representative`: the representative and whom they act for now. */
-export const representativeSessionDecoder = object({
-  id: num,
-  name: str,
-  actingFor: nullable(actingCustomerDecoder),
-});
-export type RepresentativeSession = Decoded<typeof representativeSessionDecoder>;
+export {
+  actingCustomerDecoder,
+  representativeSessionDecoder,
+  type ActingCustomer,
+  type RepresentativeSession,
+} from './representativeSession';
+import { representativeSessionDecoder } from './representativeSession';
 
 /** One customer of the representative's book. Amounts in the customer's balance currency. */
 export const bookCustomerDecoder = object({

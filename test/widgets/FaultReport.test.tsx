@@ -209,13 +209,13 @@ describe('FaultReport picker', () => {
     const store = createTestStore();
     store.dispatch(faultReportOpenRequested());
     renderWidget(<HostForm />, store);
-    expect(dialog()).toBeTruthy();
+    await waitFor(() => expect(dialog()).toBeTruthy());
     await waitFor(() => expect(select('Kategori').disabled).toBe(false));
     await userEvent.setup().keyboard('{Escape}');
     act(() => {
       store.dispatch(faultReportOpenRequested());
     });
-    expect(dialog()).toBeTruthy();
+    await waitFor(() => expect(dialog()).toBeTruthy());
   });
 
   it('with two pickers on a page, openFaultReport opens one modal only', async () => {
@@ -229,8 +229,8 @@ describe('FaultReport picker', () => {
     act(() => {
       store.dispatch(faultReportOpenRequested());
     });
-    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await waitFor(() => expect(select('Kategori').disabled).toBe(false));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('refuses data-props without inputName', () => {

@@ -11,7 +11,7 @@ import {
   type FaultReportState,
   type PickerStepKind,
 } from '../../store/account/faultReport';
-import type { faultReportOpenRequested } from '../../store/core/ui';
+import { faultReportOpenRequested } from '../../store/core/ui';
 import { getHttp } from '../runtime/context';
 import { failureInfo } from '../runtime/failureInfo';
 
@@ -78,6 +78,24 @@ function loadFor(action: Trigger, state: FaultReportState): Load | null {
 }
 
 /**
+ * openFaultReport() opens the first mounted picker; before any has mounted, the first one to mount.
+ * Returns whether a request is still waiting for a picker.
+ */
+function* openOnRequest(action: Action, waiting: boolean): SagaIterator<boolean> {
+  const { pickers } = (yield select(selectFaultReport)) as FaultReportState;
+  if (faultReportOpenRequested.match(action)) {
+    if (pickers[0] === undefined) return true;
+    yield put(actions.opened(pickers[0]));
+    return false;
+  }
+  if (waiting && actions.pickerMounted.match(action)) {
+    yield put(actions.opened(action.payload));
+    return false;
+  }
+  return waiting;
+}
+
+/**
  * The cascade, the fault report flow's worker (a lazy chunk, see
  * sagas/account/faultReport.ts): opening loads the top categories, choosing a category loads the next level
  * (or, for a leaf, its products), a failed step can be retried. A new load replaces the one under
@@ -85,8 +103,10 @@ function loadFor(action: Trigger, state: FaultReportState): Load | null {
  */
 export function* runFaultReportCascade(intents: Channel<Action>): SagaIterator {
   let running: Task | undefined;
+  let waiting = false;
   let action: Action = yield take(intents);
   while (true) {
+    waiting = yield* openOnRequest(action, waiting);
     const state: FaultReportState = yield select(selectFaultReport);
     const load = loadFor(action as Trigger, state);
     if (load) {

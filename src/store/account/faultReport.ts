@@ -32,7 +32,7 @@ export interface PickerStep {
 
 /**
  * The picker's steps: a lazy area, injected by the FaultReport widget's chunk (which the cascade's
- * chunk needs too); which picker is open is in the entry (store/account/faultReportPicker.ts).
+ * chunk needs too), like which picker is open (store/account/faultReportPicker.ts).
  */
 interface FaultReportStepsState {
   /** steps[0] lists the top categories; each next step lists the children of the one chosen above. */
@@ -130,7 +130,7 @@ export const faultReportActions = { ...faultReportPickerActions, ...faultReportS
 
 const selectSteps = (state: RootState) => injectedFaultReportSteps.selectSlice(state).steps;
 
-/** Memoised: it joins the entry's picker part and the lazy steps into one object. */
+/** Memoised: it joins which picker is open and the steps into one object. */
 export const selectFaultReport = createSelector(
   [selectFaultReportPicker, selectSteps],
   (picker, steps): FaultReportState => ({ ...picker, steps }),

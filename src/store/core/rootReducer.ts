@@ -4,7 +4,6 @@ import { configReducer } from './config';
 import { currencyReducer } from '../chrome/currency';
 import { localeReducer } from '../chrome/locale';
 import { uiReducer } from './ui';
-import { faultReportPickerReducer } from '../account/faultReportPicker';
 import { topHeaderReducer } from '../chrome/topHeader';
 import { languageReducer } from '../chrome/language';
 import { cookieConsentReducer } from '../chrome/cookieConsent';
@@ -25,7 +24,6 @@ export const rootReducer = combineSlices({
   currency: currencyReducer,
   cart: cartReducer,
   ui: uiReducer,
-  faultReport: faultReportPickerReducer,
   topHeader: topHeaderReducer,
   language: languageReducer,
   cookieConsent: cookieConsentReducer,

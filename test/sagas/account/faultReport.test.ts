@@ -189,7 +189,7 @@ describe('openFaultReport() (faultReportOpenRequested)', () => {
     store.dispatch(actions.pickerMounted('first'));
     store.dispatch(actions.pickerMounted('second'));
     store.dispatch(faultReportOpenRequested());
-    expect(picker(store).openFor).toBe('first');
+    await until(() => expect(picker(store).openFor).toBe('first'));
     await until(() => expect(shape(store)).toEqual(['categories:0:ready']));
   });
 
@@ -197,13 +197,18 @@ describe('openFaultReport() (faultReportOpenRequested)', () => {
     nock(TEST_ORIGIN).get(`${CATEGORIES}/0`).reply(200, TOP);
     const store = createTestStore();
     store.dispatch(faultReportOpenRequested());
-    expect(picker(store)).toMatchObject({ openFor: null, openPending: true, steps: [] });
+    expect(picker(store)).toMatchObject({ openFor: null, steps: [] });
     store.dispatch(actions.pickerMounted('late'));
-    expect(picker(store)).toMatchObject({ openFor: 'late', openPending: false });
+    await until(() => expect(picker(store)).toMatchObject({ openFor: 'late' }));
+    // The request was taken: a picker mounting later opens nothing.
+    store.dispatch(actions.closed());
+    store.dispatch(actions.pickerMounted('later'));
+    await until(() => expect(picker(store).pickers).toEqual(['late', 'later']));
+    expect(picker(store).openFor).toBeNull();
     await until(() => expect(shape(store)).toEqual(['categories:0:ready']));
   });
 
-  it('an unmounted picker closes; the next opening goes to the one left', () => {
+  it('an unmounted picker closes; the next opening goes to the one left', async () => {
     const store = createTestStore();
     nock(TEST_ORIGIN).get(`${CATEGORIES}/0`).reply(200, TOP);
     store.dispatch(actions.pickerMounted('a'));
@@ -212,6 +217,6 @@ describe('openFaultReport() (faultReportOpenRequested)', () => {
     store.dispatch(actions.pickerUnmounted('a'));
     expect(picker(store)).toMatchObject({ openFor: null, pickers: ['b'] });
     store.dispatch(faultReportOpenRequested());
-    expect(picker(store).openFor).toBe('b');
+    await until(() => expect(picker(store).openFor).toBe('b'));
   });
 });

@@ -144,6 +144,8 @@ it("the entry listens and reports by the slices' action types", () => {
 
 it("fault report: the entry listens and reports by the steps slice's action types", () => {
   expect(FAULT_REPORT_TYPES).toEqual({
+    opened: faultReportActions.opened.type,
+    pickerMounted: faultReportActions.pickerMounted.type,
     optionChosen: faultReportActions.optionChosen.type,
     retried: faultReportActions.retried.type,
     codeFailed: faultReportActions.codeFailed.type,
