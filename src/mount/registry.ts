@@ -1,10 +1,23 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import type { IslandProps } from '../contract/widgetProps';
 import type { WidgetName } from './widgetNames';
 
+/**
+ * The action that puts a host's embedded first answer (in the island's data-props) into the store,
+ * or null when the props carry none. A server render starts from the store with it, and so does
+ * the island's hydration: the widget's first frame shows the answer, the same on both sides.
+ */
+export type FirstAnswerSeed = (props: IslandProps) => UnknownAction | null;
+
+export interface LoadedWidget {
+  default: ComponentType<IslandProps>;
+  seed?: FirstAnswerSeed;
+}
+
 export interface WidgetEntry {
   /** A dynamic import, so each widget is its own lazy chunk. */
-  load: () => Promise<{ default: ComponentType<IslandProps> }>;
+  load: () => Promise<LoadedWidget>;
 }
 
 /** What the mount runtime takes: a test or a trimmed build may pass fewer widgets (the rest show "not available"). */
@@ -17,6 +30,21 @@ function widget<K extends string>(
 ): WidgetEntry {
   return {
     load: () => loader().then((module) => ({ default: module[exportName] as ComponentType<IslandProps> })),
+  };
+}
+
+/** A widget whose module also exports the seed of the first answer its host may embed. */
+function seededWidget<K extends string, S extends string>(
+  loader: () => Promise<Record<K, ComponentType<never>> & Record<S, FirstAnswerSeed>>,
+  exportName: K,
+  seedName: S,
+): WidgetEntry {
+  return {
+    load: () =>
+      loader().then((module) => ({
+        default: module[exportName] as ComponentType<IslandProps>,
+        seed: module[seedName],
+      })),
   };
 }
 
@@ -64,7 +92,11 @@ export const widgetRegistry: Record<WidgetName, WidgetEntry> = {
     () => import(/* webpackChunkName: "w-Campaign" */ '../widgets/Campaign/Campaign'),
     'Campaign',
   ),
-  Cart: widget(() => import(/* webpackChunkName: "w-Cart" */ '../widgets/Cart/Cart'), 'Cart'),
+  Cart: seededWidget(
+    () => import(/* webpackChunkName: "w-Cart" */ '../widgets/Cart/Cart'),
+    'Cart',
+    'cartSeed',
+  ),
   CartComplete: widget(
     () => import(/* webpackChunkName: "w-CartComplete" */ '../widgets/CartComplete/CartComplete'),
     'CartComplete',

@@ -14,7 +14,7 @@ import { IslandTree } from '../mount/IslandTree';
 import { configureAppStore } from '../store/core/appStore';
 import { fixedPageUrl } from '../ui/pageUrl';
 import type { RenderRequest, RenderResult } from '../contract/serverRender';
-import { SSR_WIDGETS } from './ssrWidgets';
+import { SSR_SEEDS, SSR_WIDGETS } from './ssrWidgets';
 
 export type { RenderRequest, RenderResult };
 
@@ -47,6 +47,8 @@ export function renderIsland(request: RenderRequest): RenderResult {
   // Parsed as the browser parses it (readConfig): the same defaults fill the same gaps.
   const store = configureAppStore({ config: parseConfig(config).config });
   try {
+    const seeded = SSR_SEEDS[name as keyof typeof SSR_SEEDS]?.(props);
+    if (seeded) store.dispatch(seeded);
     const html = renderToString(
       createElement(
         IslandTree,

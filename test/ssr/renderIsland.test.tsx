@@ -5,6 +5,7 @@
 import { DEFAULT_CONFIG, DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import type { HostConfig } from '../../src/contract/hostConfig';
 import { renderIsland, SSR_WIDGET_NAMES } from '../../src/ssr/render';
+import { makeCartItem } from '../support/cart';
 import { makeProduct } from '../support/products';
 
 const products = [
@@ -180,12 +181,13 @@ describe('the server render entry', () => {
 
   it('renders only its registered widgets', () => {
     expect([...SSR_WIDGET_NAMES].sort()).toEqual([
+      'Cart',
       'CookieButton',
       'OverdueDebtNotification',
       'ProductDetail',
       'ProductList',
     ]);
-    for (const name of ['Checkout', 'Cart', '__proto__', 'constructor', 'toString', ''])
+    for (const name of ['Checkout', 'QuickOrder', '__proto__', 'constructor', 'toString', ''])
       expect(renderIsland({ name, props: {}, config: config(), url: '/' })).toEqual({
         ok: false,
         reason: expect.stringContaining('is not a widget this entry renders'),
@@ -248,5 +250,53 @@ describe('the product page’s detail on the server', () => {
     expect(html).toContain('Add to cart');
     expect(html).not.toContain('Sepete Ekle');
     for (const [, id] of html.matchAll(/\sid="([^"]+)"/g)) expect(id).toContain('b2b-ProductDetail-1-');
+  });
+});
+
+describe('the cart page on the server', () => {
+  const HOSTILE = 'Viko $& $` $\' $1 <script>alert(1)</script>\u0000\nKarre "çift"';
+  const paymentOptions = [{ name: 'Havale', priceName: 'advencePrice1', varsayilan: true, isVirtual: false }];
+  const user = { ...DEFAULT_CONFIG.user, authenticated: true, id: 7, name: 'Ayşe Yıldız' };
+  const lines = [
+    makeCartItem(makeProduct({ id: 7, name: HOSTILE, code: 'VK-7' }), 3),
+    makeCartItem(makeProduct({ id: 8, name: 'Makel Lillium Priz', code: 'MK-8' }), 2),
+  ];
+  const cart = (locale: 'tr' | 'en', firstAnswer: unknown = lines) =>
+    htmlOf(
+      renderIsland({
+        name: 'Cart',
+        props: { paymentOptions, firstAnswer },
+        config: config({ locale, user } as Partial<HostConfig>),
+        url: '/sepet',
+        idPrefix: 'b2b-Cart-1-',
+      }),
+    );
+
+  it('renders the lines of the embedded first answer, not the loading frame, without window', () => {
+    expect(typeof window).toBe('undefined');
+    const html = cart('tr');
+    expect(html).toContain('Makel Lillium Priz');
+    expect(html).toContain('Viko $&amp; $` $&#x27; $1 &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&quot;çift&quot;');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('aria-busy="true"');
+    expect(html).toContain('Alışverişe Devam Et');
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  it('speaks the page’s language and keeps its ids under the prefix, the same every time', () => {
+    const html = cart('en');
+    expect(html).toContain('Makel Lillium Priz');
+    expect(html).toContain('Continue shopping');
+    expect(html).not.toContain('Alışverişe Devam Et');
+    expect(cart('en')).toBe(html);
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(id).toContain('b2b-Cart-1-');
+  });
+
+  it('renders an empty cart as empty, and the loading frame without a first answer', () => {
+    expect(cart('tr', [])).toContain('Sepetinizde ürün bulunmamaktadır.');
+    expect(cart('tr', null)).toContain('aria-busy="true"');
   });
 });

@@ -15,7 +15,9 @@ import { paymentOptions, priceCart } from '../../repo/pricedCart';
 import { getCurrencies } from '../../repo/settings';
 import { checkoutProps, type Checkout, type CheckoutData } from '../../views/pages/checkout';
 import { checkoutOf, FREE_PAYMENT } from '../../services/checkout';
-import { widgetPage } from '../../views/pages/simple';
+import { prerenderedWidgetPage, widgetPage } from '../../views/pages/simple';
+import { allowedTo } from '../../auth/access';
+import { cartAnswer } from '../../services/cartAnswer';
 import type { HostText } from '../../views/text';
 import type { Order } from '../../../src/contract/orders';
 import { statementBody } from '../../views/pages/statement';
@@ -65,7 +67,9 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
       return kit.render(request, reply, orderCompletePage(t, order));
     }
     const paymentPlans = await paymentOptions(ctx.db, await localeOf(ctx, request));
-    const body = widgetPage(t.cart, 'Cart', { paymentOptions: paymentPlans });
+    // The cart call's own answer: the lines are drawn on the server and the widget needs no call first.
+    const firstAnswer = await cartAnswer(ctx, request, allowedTo(request, 'cart'));
+    const body = prerenderedWidgetPage(t.cart, 'Cart', { paymentOptions: paymentPlans, firstAnswer });
     return kit.render(request, reply, { title: t.cart, body });
   });
 
