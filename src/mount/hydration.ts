@@ -9,6 +9,7 @@ import { IslandTree } from './IslandTree';
 import { whenIdle, whenVisible } from './LoadGate';
 import { hydrationCounts, SSR_ATTRIBUTE } from './prerendered';
 import type { IslandSignal } from './renderTracker';
+import { BROWSER_PAGE_URL } from '../ui/pageUrl';
 
 /**
  * The state a server render starts from: what the config gives, before any effect. Hydration reads
@@ -54,7 +55,7 @@ export function hydrateIsland(island: Island, options: HydrationOptions): () => 
         hydrationCounts.hydrated += 1;
         // The host's embedded answer: the server rendered from it, and the store starts from it
         // too (unless an answer of its own came first), so the frame after hydration is the same.
-        const seeded = seed?.(content.props) ?? null;
+        const seeded = seed?.(content.props, BROWSER_PAGE_URL) ?? null;
         const fromConfig = serverStateFor(options.config);
         if (seeded) options.store.dispatch(seeded);
         const tree = createElement(

@@ -1,14 +1,9 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import type { IslandProps } from '../contract/widgetProps';
+import type { FirstAnswerSeed } from '../ui/firstAnswerSeed';
 import type { WidgetName } from './widgetNames';
 
-/**
- * The action that puts a host's embedded first answer (in the island's data-props) into the store,
- * or null when the props carry none. A server render starts from the store with it, and so does
- * the island's hydration: the widget's first frame shows the answer, the same on both sides.
- */
-export type FirstAnswerSeed = (props: IslandProps) => UnknownAction | null;
+export type { FirstAnswerSeed };
 
 export interface LoadedWidget {
   default: ComponentType<IslandProps>;
@@ -113,13 +108,15 @@ export const widgetRegistry: Record<WidgetName, WidgetEntry> = {
     () => import(/* webpackChunkName: "w-FaultReport" */ '../widgets/FaultReport/FaultReport'),
     'FaultReport',
   ),
-  OrderList: widget(
+  OrderList: seededWidget(
     () => import(/* webpackChunkName: "w-OrderList" */ '../widgets/OrderList/OrderList'),
     'OrderList',
+    'orderListSeed',
   ),
-  OfferList: widget(
+  OfferList: seededWidget(
     () => import(/* webpackChunkName: "w-OfferList" */ '../widgets/OfferList/OfferList'),
     'OfferList',
+    'offerListSeed',
   ),
   // The card fields' masks (react-input-mask) come in the vendor-inputmask chunk, with this one only.
   Checkout: widget(

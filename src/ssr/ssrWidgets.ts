@@ -3,6 +3,8 @@ import type { IslandProps } from '../contract/widgetProps';
 import type { FirstAnswerSeed } from '../mount/registry';
 import type { WidgetName } from '../mount/widgetNames';
 import { Cart, cartSeed } from '../widgets/Cart/Cart';
+import { OfferList, offerListSeed } from '../widgets/OfferList/OfferList';
+import { OrderList, orderListSeed } from '../widgets/OrderList/OrderList';
 import { CookieButton } from '../widgets/CookieButton/CookieButton';
 import { OverdueDebtNotification } from '../widgets/OverdueDebtNotification/OverdueDebtNotification';
 import { ProductDetail } from '../widgets/ProductDetail/ProductDetail';
@@ -13,7 +15,7 @@ import { ProductList } from '../widgets/ProductList/ProductList';
  * element on first paint. The catalogue list, from the first page the host embeds; the product page's
  * detail, from its data-props (name, price, units, stock text, installment line); the cookie notice
  * of a new visitor; the overdue debt banner under the header; the cart page, from the cart's first
- * answer the host embeds.
+ * answer the host embeds; the order and offer lists, from their first page the host embeds.
  */
 export const SSR_WIDGETS: Partial<Record<WidgetName, ComponentType<IslandProps>>> = {
   ProductList,
@@ -21,6 +23,8 @@ export const SSR_WIDGETS: Partial<Record<WidgetName, ComponentType<IslandProps>>
   CookieButton,
   OverdueDebtNotification,
   Cart,
+  OrderList,
+  OfferList,
 };
 
 /**
@@ -29,4 +33,6 @@ export const SSR_WIDGETS: Partial<Record<WidgetName, ComponentType<IslandProps>>
  */
 export const SSR_SEEDS: Partial<Record<WidgetName, FirstAnswerSeed>> = {
   Cart: cartSeed,
+  OrderList: orderListSeed,
+  OfferList: offerListSeed,
 };

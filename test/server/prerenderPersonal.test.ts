@@ -92,3 +92,39 @@ async function otherCode(code: string): Promise<string> {
   );
   return row!.code;
 }
+
+describe('the order and offer lists drawn on the server', () => {
+  it.each([
+    ['/hesap/siparisler', 'OrderList', '/api/catalog/orders?limit=10', 'orders', 'orderNo'],
+    ['/teklif/liste', 'OfferList', '/api/catalog/offers?limit=10', 'offers', 'orderNo'],
+  ] as const)(
+    '%s: the first page of the list call’s own answer, in a data-ssr island, no-store; never another user’s',
+    async (url, name, api, key, numberKey) => {
+      const bayi1 = await loggedIn(host.url, 'bayi1');
+      const bayi2 = await loggedIn(host.url, 'bayi2');
+      const answer = (await bayi1.get(api)).json as Record<string, { [k: string]: unknown }[]>;
+      const numbers = answer[key]!.map((item) => String(item[numberKey] ?? item.id));
+      expect(numbers.length).toBeGreaterThan(0);
+      for (let round = 0; round < 2; round += 1) {
+        const page = await bayi1.get(url);
+        expect(page.status).toBe(200);
+        expect(page.headers.get('cache-control')).toBe('no-store');
+        expect(placeholderProps(page.text, name)?.firstPage).toEqual({ query: '?limit=10', answer });
+        const island = prerendered(page.text, name);
+        expect(island).not.toBeNull();
+        expect(island!.querySelector('[aria-busy="true"]')).toBeNull();
+        for (const number of numbers) expect(island!.textContent).toContain(number);
+        const other = prerendered((await bayi2.get(url)).text, name);
+        expect(other).not.toBeNull();
+        for (const number of numbers) expect(other!.textContent).not.toContain(number);
+      }
+    },
+  );
+
+  it('leaves a page past the end to the widget (no embedded page, no markup)', async () => {
+    const bayi1 = await loggedIn(host.url, 'bayi1');
+    const page = await bayi1.get('/hesap/siparisler?page=999');
+    expect(placeholderProps(page.text, 'OrderList')).toEqual({ firstPage: null });
+    expect(prerendered(page.text, 'OrderList')?.querySelector('table')).toBeFalsy();
+  });
+});

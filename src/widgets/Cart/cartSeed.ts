@@ -3,6 +3,7 @@ import { decode, DecodeError } from '../../contract/decode';
 import { cartPropsDecoder } from '../../contract/props/cartProps';
 import type { IslandProps } from '../../contract/widgetProps';
 import { cartActions } from '../../store/cart/cart';
+import type { PageUrl } from '../../ui/pageUrl';
 
 /**
  * The cart the host embedded in the Cart placeholder (firstAnswer), as the store's first cart: the
@@ -10,7 +11,7 @@ import { cartActions } from '../../store/cart/cart';
  * cart flow still reads the cart at start; its answer replaces this one (the same lines, unless the
  * cart changed meanwhile in another tab), so nothing waits for it and nothing is lost by it.
  */
-export function cartSeed(props: IslandProps): UnknownAction | null {
+export function cartSeed(props: IslandProps, _url?: PageUrl): UnknownAction | null {
   try {
     const { firstAnswer } = decode(cartPropsDecoder, props, 'data-props');
     return firstAnswer ? cartActions.firstAnswerSeeded(firstAnswer) : null;
