@@ -403,7 +403,10 @@ test.describe('the product page paints from the server', () => {
 });
 
 /** The user's own pages, drawn on the server from their first answers, hydrated with the same nodes. */
-const PERSONAL_PAGES = [{ url: '/sepet', name: 'Cart', node: '.b2b-cart__table tbody tr' }] as const;
+const PERSONAL_PAGES = [
+  { url: '/sepet', name: 'Cart', node: '.b2b-cart__table tbody tr' },
+  { url: '/hesap/siparisler', name: 'OrderList', node: 'th.b2b-history__key' },
+] as const;
 
 test.describe('the personal pages paint from the server', () => {
   test.afterEach(async ({ request }) => resetLocale(request, 'bayi1'));
