@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { chunkOwnPathEnds } from './support/bundleFiles';
 import { startHostProcess, type HostProcess } from './support/hostProcess';
 import { expect, loginAs, test } from './support/fixtures';
+import { layoutShift } from './support/layoutShift';
 
 /**
  * The skeleton heights were measured on the demo data as seeded; the specs before this one leave
@@ -82,30 +83,6 @@ async function openRendered(page: Page, url: string): Promise<{ ready: number; r
     { timeout: 15_000 },
   );
   return (await marks.jsonValue()) as { ready: number; rendered: number };
-}
-
-/** The layout shifts of the page load so far (none caused by input), summed: stricter than CLS. */
-async function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ total: number; moved: string[] }>((resolve) => {
-        new PerformanceObserver((entries) => {
-          const shifts = entries.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node?: Node }[];
-          })[];
-          const counted = shifts.filter((s) => !s.hadRecentInput);
-          resolve({
-            total: counted.reduce((sum, s) => sum + s.value, 0),
-            moved: counted.flatMap((s) =>
-              s.sources.map((x) => (x.node as Element | undefined)?.className ?? '?'),
-            ),
-          });
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve({ total: 0, moved: [] }), 500);
-      }),
-  );
 }
 
 async function signIn(page: Page, account: Account): Promise<void> {

@@ -13,7 +13,9 @@ import type { HostConfig } from '../src/contract/hostConfig';
 import { formatMoney } from '../src/domain/shared/money';
 import { priceDisplay } from '../src/domain/catalog/priceDisplay';
 import { priceAmount } from '../src/domain/catalog/pricing';
+import { addLine, cartLines, restoreCart } from './support/cartState';
 import { resetLocale, saveLocale } from './support/chrome';
+import { layoutShift } from './support/layoutShift';
 import { expect, loginAs, test, type Account } from './support/fixtures';
 
 const LIST = '[data-component="ProductList"]';
@@ -398,4 +400,82 @@ test.describe('the product page paints from the server', () => {
       }
     }
   });
+});
+
+/** The user's own pages, drawn on the server from their first answers, hydrated with the same nodes. */
+const PERSONAL_PAGES = [
+  { url: '/sepet', name: 'Cart', node: '.b2b-cart__table tbody tr' },
+  { url: '/hesap/siparisler', name: 'OrderList', node: 'th.b2b-history__key' },
+] as const;
+
+test.describe('the personal pages paint from the server', () => {
+  test.afterEach(async ({ request }) => resetLocale(request, 'bayi1'));
+
+  /** The island's first node as the HTML parser made it, before the bundle ran. */
+  function recordIsland(selector: string) {
+    window.__ssr = { first: null, rendered: false };
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') window.__ssr!.first = document.querySelector(selector);
+    });
+    document.addEventListener('b2b:rendered', () => (window.__ssr!.rendered = true));
+  }
+
+  for (const { url, name, node } of PERSONAL_PAGES) {
+    test(`${url}: Turkish and English × 390 and 1280 px as bayi1: the same nodes, no noise, no shift`, async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const selector = `[data-component="${name}"][data-ssr] ${node}`;
+      for (const locale of ['tr', 'en'] as const) {
+        const context = await browser.newContext({
+          baseURL: process.env.E2E_BASE_URL,
+          locale: 'tr-TR',
+          timezoneId: 'Europe/Istanbul',
+        });
+        try {
+          await context.addInitScript(recordIsland, selector);
+          const page = await context.newPage();
+          await loginAs(page, 'bayi1');
+          if (locale === 'en') await saveLocale(page, 'en');
+          const lines = await cartLines(page);
+          if (lines.length === 0) {
+            const [product] = await firstProducts(context, CATEGORY);
+            await addLine(page, { productId: product!.id, unitId: product!.units[0]!.id, quantity: 1 });
+          }
+          const noise = consoleNoise(page);
+          for (const width of [390, 1280]) {
+            const where = `${url} (${locale}, ${width} px)`;
+            noise.length = 0;
+            await page.setViewportSize({ width, height: 900 });
+            const answer = await page.goto(url);
+            expect(answer!.headers()['cache-control'], where).toBe('no-store');
+            await page.waitForFunction(() => window.__ssr?.rendered === true);
+            await page.waitForLoadState('networkidle');
+            const state = await page.evaluate(
+              ({ name, node }) => ({
+                same:
+                  window.__ssr!.first !== null &&
+                  window.__ssr!.first === document.querySelector(`[data-component="${name}"] ${node}`),
+                hydration: { ...window.B2BStorefront!.hydration },
+                prerendered: document.querySelectorAll('[data-component][data-ssr]').length,
+              }),
+              { name, node },
+            );
+            expect(state.same, `${where}: the server's node after hydration`).toBe(true);
+            expect(state.hydration.mismatched, `${where}: mismatched`).toBe(0);
+            expect(state.hydration.hydrated, `${where}: every prerendered island hydrated`).toBe(
+              state.prerendered,
+            );
+            const shift = await layoutShift(page);
+            expect(shift.total, `${where}: ${shift.moved.join(', ')}`).toBeLessThanOrEqual(0.02);
+            expect(noise, `${where}: console errors and warnings`).toEqual([]);
+            await page.screenshot({ path: `test-results/shots/ssr-${name}-${locale}-${width}.png` });
+          }
+          await restoreCart(page, lines);
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  }
 });

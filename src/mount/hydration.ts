@@ -2,12 +2,14 @@ import { createElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { AppStore, RootState } from '../store/core/appStore';
 import { configureAppStore } from '../store/core/appStore';
+import { rootReducer } from '../store/core/rootReducer';
 import type { HostConfig } from '../contract/hostConfig';
 import type { Island } from './islands';
 import { IslandTree } from './IslandTree';
 import { whenIdle, whenVisible } from './LoadGate';
 import { hydrationCounts, SSR_ATTRIBUTE } from './prerendered';
 import type { IslandSignal } from './renderTracker';
+import { BROWSER_PAGE_URL } from '../ui/pageUrl';
 
 /**
  * The state a server render starts from: what the config gives, before any effect. Hydration reads
@@ -47,15 +49,20 @@ export function hydrateIsland(island: Island, options: HydrationOptions): () => 
 
   const hydrate = () => {
     content.entry.load().then(
-      ({ default: Widget }) => {
+      ({ default: Widget, seed }) => {
         if (gone || !element.isConnected) return;
         element.setAttribute('data-b2b-mounted', '');
         hydrationCounts.hydrated += 1;
+        // The host's embedded answer: the server rendered from it, and the store starts from it
+        // too (unless an answer of its own came first), so the frame after hydration is the same.
+        const seeded = seed?.(content.props, BROWSER_PAGE_URL) ?? null;
+        const fromConfig = serverStateFor(options.config);
+        if (seeded) options.store.dispatch(seeded);
         const tree = createElement(
           IslandTree,
           {
             store: options.store,
-            serverState: serverStateFor(options.config),
+            serverState: seeded ? rootReducer(fromConfig, seeded) : fromConfig,
             name: island.name,
             signal: options.signal,
           },

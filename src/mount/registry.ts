@@ -1,10 +1,18 @@
 import type { ComponentType } from 'react';
 import type { IslandProps } from '../contract/widgetProps';
+import type { FirstAnswerSeed } from '../ui/firstAnswerSeed';
 import type { WidgetName } from './widgetNames';
+
+export type { FirstAnswerSeed };
+
+export interface LoadedWidget {
+  default: ComponentType<IslandProps>;
+  seed?: FirstAnswerSeed;
+}
 
 export interface WidgetEntry {
   /** A dynamic import, so each widget is its own lazy chunk. */
-  load: () => Promise<{ default: ComponentType<IslandProps> }>;
+  load: () => Promise<LoadedWidget>;
 }
 
 /** What the mount runtime takes: a test or a trimmed build may pass fewer widgets (the rest show "not available"). */
@@ -17,6 +25,21 @@ function widget<K extends string>(
 ): WidgetEntry {
   return {
     load: () => loader().then((module) => ({ default: module[exportName] as ComponentType<IslandProps> })),
+  };
+}
+
+/** A widget whose module also exports the seed of the first answer its host may embed. */
+function seededWidget<K extends string, S extends string>(
+  loader: () => Promise<Record<K, ComponentType<never>> & Record<S, FirstAnswerSeed>>,
+  exportName: K,
+  seedName: S,
+): WidgetEntry {
+  return {
+    load: () =>
+      loader().then((module) => ({
+        default: module[exportName] as ComponentType<IslandProps>,
+        seed: module[seedName],
+      })),
   };
 }
 
@@ -64,7 +87,11 @@ export const widgetRegistry: Record<WidgetName, WidgetEntry> = {
     () => import(/* webpackChunkName: "w-Campaign" */ '../widgets/Campaign/Campaign'),
     'Campaign',
   ),
-  Cart: widget(() => import(/* webpackChunkName: "w-Cart" */ '../widgets/Cart/Cart'), 'Cart'),
+  Cart: seededWidget(
+    () => import(/* webpackChunkName: "w-Cart" */ '../widgets/Cart/Cart'),
+    'Cart',
+    'cartSeed',
+  ),
   CartComplete: widget(
     () => import(/* webpackChunkName: "w-CartComplete" */ '../widgets/CartComplete/CartComplete'),
     'CartComplete',
@@ -81,13 +108,15 @@ export const widgetRegistry: Record<WidgetName, WidgetEntry> = {
     () => import(/* webpackChunkName: "w-FaultReport" */ '../widgets/FaultReport/FaultReport'),
     'FaultReport',
   ),
-  OrderList: widget(
+  OrderList: seededWidget(
     () => import(/* webpackChunkName: "w-OrderList" */ '../widgets/OrderList/OrderList'),
     'OrderList',
+    'orderListSeed',
   ),
-  OfferList: widget(
+  OfferList: seededWidget(
     () => import(/* webpackChunkName: "w-OfferList" */ '../widgets/OfferList/OfferList'),
     'OfferList',
+    'offerListSeed',
   ),
   // The card fields' masks (react-input-mask) come in the vendor-inputmask chunk, with this one only.
   Checkout: widget(

@@ -14,7 +14,7 @@ import { IslandTree } from '../mount/IslandTree';
 import { configureAppStore } from '../store/core/appStore';
 import { fixedPageUrl } from '../ui/pageUrl';
 import type { RenderRequest, RenderResult } from '../contract/serverRender';
-import { SSR_WIDGETS } from './ssrWidgets';
+import { SSR_SEEDS, SSR_WIDGETS } from './ssrWidgets';
 
 export type { RenderRequest, RenderResult };
 
@@ -46,13 +46,12 @@ export function renderIsland(request: RenderRequest): RenderResult {
     return { ok: false, reason: 'idPrefix must be a letter then letters, digits, - or _' };
   // Parsed as the browser parses it (readConfig): the same defaults fill the same gaps.
   const store = configureAppStore({ config: parseConfig(config).config });
+  const pageUrl = fixedPageUrl(url);
   try {
+    const seeded = SSR_SEEDS[name as keyof typeof SSR_SEEDS]?.(props, pageUrl);
+    if (seeded) store.dispatch(seeded);
     const html = renderToString(
-      createElement(
-        IslandTree,
-        { store, url: fixedPageUrl(url), name, signal: null },
-        createElement(Widget, props),
-      ),
+      createElement(IslandTree, { store, url: pageUrl, name, signal: null }, createElement(Widget, props)),
       { identifierPrefix: idPrefix },
     );
     return { ok: true, html, idPrefix };

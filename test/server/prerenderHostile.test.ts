@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { HYDRATION_CHUNK, type BundleManifest } from '../../server/preload';
-import { Client, loggedIn, startHost, type TestHost } from './helpers';
+import { Client, loggedIn, productId, startHost, type TestHost } from './helpers';
 import { writeSourceRenderEntry } from './sourceRenderEntry';
 
 const HOSTILE_NAME =
@@ -22,6 +22,12 @@ const MANIFEST: BundleManifest = {
 };
 
 const PAGES = ['/', '/anahtar-ve-prizler', '/schneider', '/search?q=autofocus'];
+/** bayi1's own pages: the cart holds the hostile product, the orders were made by a hostile name. */
+const PERSONAL: [string, string][] = [
+  ['/sepet', 'Cart'],
+  ['/hesap/siparisler', 'OrderList'],
+];
+const CART_PRODUCT = '90960002';
 const WHO = {
   visitor: () => Promise.resolve(new Client(host.url)),
   bayi1: () => loggedIn(host.url, 'bayi1'),
@@ -49,6 +55,21 @@ beforeAll(async () => {
       layoutIslands.set(`${who} ${url}`, islandNames(new JSDOM(page.text).window.document));
     }
   }
+  const bayi1 = await WHO.bayi1();
+  await bayi1.page('/sepet');
+  const added = await bayi1.post(`/api/catalog/cart/${await productId(host, CART_PRODUCT)}`, {
+    form: { quantity: 1 },
+  });
+  expect(added.status).toBe(200);
+  for (const [url] of PERSONAL)
+    layoutIslands.set(`bayi1 ${url}`, islandNames(new JSDOM((await bayi1.get(url)).text).window.document));
+  await host.db.run(
+    'UPDATE products SET name = ?, name_en = NULL WHERE code = ?',
+    HOSTILE_NAME,
+    CART_PRODUCT,
+  );
+  await host.db.run('UPDATE orders SET created_by = ?', HOSTILE_NAME);
+  await host.db.run('UPDATE order_items SET name = ?', HOSTILE_NAME);
   // The first product of the home page, its category, its brand and a search for a word of its name.
   await host.db.run(
     'UPDATE products SET name = ?, name_en = NULL WHERE code = ?',
@@ -101,6 +122,28 @@ describe.each([
       expect(texts).toContain(HOSTILE_NAME);
       expect(list!.innerHTML).not.toMatch(/&amp;(amp|lt|gt|quot|#x?\d+);/);
       expectNoInjection(document, layoutIslands.get(`${who} ${url}`));
+    },
+  );
+});
+
+describe('the server render of hostile text on bayi1’s own pages', () => {
+  it.each(PERSONAL)(
+    '%s shows the text in its %s island, escaped once, with no injected element or attribute',
+    async (url, name) => {
+      const page = await (await WHO.bayi1()).get(url);
+      expect(page.status).toBe(200);
+      const { document, island } = parsed(page.text);
+      const filled = island(name);
+      expect(filled).not.toBeNull();
+      const texts = [...filled!.querySelectorAll('*')].map((e) =>
+        [...e.childNodes]
+          .filter((n) => n.nodeType === 3)
+          .map((n) => n.textContent)
+          .join(''),
+      );
+      expect(texts).toContain(HOSTILE_NAME);
+      expect(filled!.innerHTML).not.toMatch(/&amp;(amp|lt|gt|quot|#x?\d+);/);
+      expectNoInjection(document, layoutIslands.get(`bayi1 ${url}`));
     },
   );
 });

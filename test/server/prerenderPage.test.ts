@@ -188,7 +188,7 @@ describe('the host with a render entry', () => {
   it('leaves a page without prerenderable placeholders as it was (no Server-Timing entry)', async () => {
     const client = await loggedIn(host.url, 'bayi2');
     client.cookies.set('b2b_cookies', '1'); // a choice stored: no cookie notice either
-    const page = await client.get('/hesap/siparisler');
+    const page = await client.get('/hesap/listeler');
     expect(page.text).not.toContain('data-ssr=');
     expect(page.headers.get('server-timing')).toBeNull();
   });

@@ -5,6 +5,8 @@
 import { DEFAULT_CONFIG, DEFAULT_SETTINGS } from '../../src/contract/hostConfigDefaults';
 import type { HostConfig } from '../../src/contract/hostConfig';
 import { renderIsland, SSR_WIDGET_NAMES } from '../../src/ssr/render';
+import { makeCartItem } from '../support/cart';
+import { makeOffer, makeOrder, makeOrderItem, offerPage, orderPage } from '../support/history';
 import { makeProduct } from '../support/products';
 
 const products = [
@@ -180,12 +182,15 @@ describe('the server render entry', () => {
 
   it('renders only its registered widgets', () => {
     expect([...SSR_WIDGET_NAMES].sort()).toEqual([
+      'Cart',
       'CookieButton',
+      'OfferList',
+      'OrderList',
       'OverdueDebtNotification',
       'ProductDetail',
       'ProductList',
     ]);
-    for (const name of ['Checkout', 'Cart', '__proto__', 'constructor', 'toString', ''])
+    for (const name of ['Checkout', 'QuickOrder', '__proto__', 'constructor', 'toString', ''])
       expect(renderIsland({ name, props: {}, config: config(), url: '/' })).toEqual({
         ok: false,
         reason: expect.stringContaining('is not a widget this entry renders'),
@@ -248,5 +253,135 @@ describe('the product page’s detail on the server', () => {
     expect(html).toContain('Add to cart');
     expect(html).not.toContain('Sepete Ekle');
     for (const [, id] of html.matchAll(/\sid="([^"]+)"/g)) expect(id).toContain('b2b-ProductDetail-1-');
+  });
+});
+
+describe('the cart page on the server', () => {
+  const HOSTILE = 'Viko $& $` $\' $1 <script>alert(1)</script>\u0000\nKarre "çift"';
+  const paymentOptions = [{ name: 'Havale', priceName: 'advencePrice1', varsayilan: true, isVirtual: false }];
+  const user = { ...DEFAULT_CONFIG.user, authenticated: true, id: 7, name: 'Ayşe Yıldız' };
+  const lines = [
+    makeCartItem(makeProduct({ id: 7, name: HOSTILE, code: 'VK-7' }), 3),
+    makeCartItem(makeProduct({ id: 8, name: 'Makel Lillium Priz', code: 'MK-8' }), 2),
+  ];
+  const cart = (locale: 'tr' | 'en', firstAnswer: unknown = lines) =>
+    htmlOf(
+      renderIsland({
+        name: 'Cart',
+        props: { paymentOptions, firstAnswer },
+        config: config({ locale, user } as Partial<HostConfig>),
+        url: '/sepet',
+        idPrefix: 'b2b-Cart-1-',
+      }),
+    );
+
+  it('renders the lines of the embedded first answer, not the loading frame, without window', () => {
+    expect(typeof window).toBe('undefined');
+    const html = cart('tr');
+    expect(html).toContain('Makel Lillium Priz');
+    expect(html).toContain('Viko $&amp; $` $&#x27; $1 &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&quot;çift&quot;');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('aria-busy="true"');
+    expect(html).toContain('Alışverişe Devam Et');
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  it('speaks the page’s language and keeps its ids under the prefix, the same every time', () => {
+    const html = cart('en');
+    expect(html).toContain('Makel Lillium Priz');
+    expect(html).toContain('Continue shopping');
+    expect(html).not.toContain('Alışverişe Devam Et');
+    expect(cart('en')).toBe(html);
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(id).toContain('b2b-Cart-1-');
+  });
+
+  it('renders an empty cart as empty, and the loading frame without a first answer', () => {
+    expect(cart('tr', [])).toContain('Sepetinizde ürün bulunmamaktadır.');
+    expect(cart('tr', null)).toContain('aria-busy="true"');
+  });
+});
+
+describe('the order and offer lists on the server', () => {
+  const HOSTILE = 'Viko $& $` $\' $1 <script>alert(1)</script>\u0000\nKarre "çift"';
+  const user = { ...DEFAULT_CONFIG.user, authenticated: true, id: 7, name: 'Ayşe Yıldız' };
+  // 23:30 in UTC is already the next day in Istanbul (UTC+3): the list writes the store's day.
+  const orders = [
+    makeOrder({
+      id: 1,
+      orderNo: 'SP100001',
+      date: '2025-03-14T23:30:00.000Z',
+      orderItems: [makeOrderItem({ name: HOSTILE })],
+      description: HOSTILE,
+    }),
+  ];
+  const list = (
+    name: 'OrderList' | 'OfferList',
+    locale: 'tr' | 'en',
+    url = '/hesap/siparisler',
+    query?: string,
+  ) => {
+    const answer =
+      name === 'OrderList' ? orderPage(orders) : offerPage([makeOffer({ id: 3, description: HOSTILE })]);
+    const limit = name === 'OrderList' ? 10 : answer.limit;
+    return htmlOf(
+      renderIsland({
+        name,
+        props: { firstPage: { query: query ?? `?limit=${limit}`, answer } },
+        config: config({ locale, user } as Partial<HostConfig>),
+        url,
+        idPrefix: `b2b-${name}-1-`,
+      }),
+    );
+  };
+
+  it('renders the order rows of the embedded first page, not the skeleton, without window', () => {
+    expect(typeof window).toBe('undefined');
+    const html = list('OrderList', 'tr');
+    expect(html).toContain('SP100001');
+    expect(html).toContain('Toplam 1 sipariş');
+    expect(html).not.toContain('aria-busy="true"');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  it('speaks English, keeps ids under the prefix and renders the same every time', () => {
+    const html = list('OrderList', 'en');
+    expect(html).toContain('SP100001');
+    expect(html).not.toContain('Toplam');
+    expect(list('OrderList', 'en')).toBe(html);
+    // useId's ids under the prefix; an order's row keeps its linkable anchor (orderAnchor).
+    for (const [, id] of html.matchAll(/\sid="([^"]+)"/g))
+      expect([id, id === 'siparis-SP100001' || id!.includes('b2b-OrderList-1-')]).toEqual([id, true]);
+  });
+
+  it('writes an order’s date in the store’s zone whatever the server’s (15.03.2025, not 14.03)', () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'UTC';
+      const utc = list('OrderList', 'tr');
+      expect(utc).toContain('15.03.2025');
+      process.env.TZ = 'Europe/Istanbul';
+      expect(list('OrderList', 'tr')).toBe(utc);
+      process.env.TZ = 'America/Los_Angeles';
+      expect(list('OrderList', 'tr')).toBe(utc);
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it('renders the skeleton when the embedded page answers another page than the URL’s', () => {
+    const html = list('OrderList', 'tr', '/hesap/siparisler?page=2');
+    expect(html).not.toContain('SP100001');
+    expect(html).toContain('aria-busy="false"');
+  });
+
+  it('renders the offer rows of the embedded first page, hostile text as text', () => {
+    const html = list('OfferList', 'tr', '/teklif/liste');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('Toplam 1 teklif');
+    expect(list('OfferList', 'en', '/teklif/liste')).not.toContain('Toplam');
   });
 });

@@ -363,3 +363,36 @@ describe('Cart: risk limit, branch, sharing', () => {
     expect((screen.getByRole('button', { name: /^Sil: / }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('Cart: the first answer the host embeds', () => {
+  const HOSTILE = "Viko $& $` $' $1 <script>alert(1)</script>\u0000\nKarre";
+  const embedded = [makeCartItem(makeProduct({ id: 7, name: HOSTILE }), 3)];
+
+  it('shows the embedded lines in its first frame, then the cart call’s answer replaces them', async () => {
+    let answer: (lines: CartItem[]) => void = () => {};
+    const later = new Promise<CartItem[]>((resolve) => (answer = resolve));
+    nock(TEST_ORIGIN)
+      .get(CART)
+      .reply(200, async () => later);
+    const store = createTestStore(customerConfig({ csrfToken: 'csrf-123' }));
+    renderWidget(<Cart paymentOptions={OPTIONS} firstAnswer={embedded} />, store);
+    // No skeleton in between: the lines are there before the call answers.
+    expect(screen.queryByRole('status', { busy: true })).toBeNull();
+    expect(document.body.textContent).toContain(HOSTILE);
+    expect(store.getState().cart).toMatchObject({ status: 'loaded', items: embedded });
+    // The cart flow still reads the cart once; its answer (changed in another tab) wins.
+    await act(async () => answer([makeCartItem(makeProduct({ id: 8, name: 'Makel Lillium Priz' }), 1)]));
+    await waitFor(() => expect(screen.getAllByText('Makel Lillium Priz').length).toBeGreaterThan(0));
+    expect(document.body.textContent).not.toContain(HOSTILE);
+    expect(nock.isDone()).toBe(true);
+  });
+
+  it('keeps a cart the store already read: the embedded answer is older', async () => {
+    const store = await renderCart({
+      lines: [makeCartItem(makeProduct({ id: 8, name: 'Makel Lillium Priz' }), 1)],
+    });
+    renderWidget(<Cart paymentOptions={OPTIONS} firstAnswer={embedded} />, store);
+    expect(screen.getAllByText('Makel Lillium Priz').length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toContain(HOSTILE);
+  });
+});

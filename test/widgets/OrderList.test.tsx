@@ -326,3 +326,38 @@ describe('Tekrar Sipariş Ver', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('OrderList: the first page the host embeds', () => {
+  const HOSTILE = "SP$&$`$'$1<script>x</script>";
+  const answer = orderPage([makeOrder({ orderNo: HOSTILE })]);
+
+  function renderEmbedded(url: string, firstPage: unknown) {
+    window.history.replaceState(null, '', url);
+    const store = createTestStore();
+    stores.push(store);
+    return renderWidget(<OrderList firstPage={firstPage} />, store);
+  }
+
+  it('shows the embedded page in its first frame and asks the server nothing for it', async () => {
+    const call = nock(TEST_ORIGIN).get('/api/catalog/orders').query(true).reply(200, orderPage([]));
+    const { store } = renderEmbedded('/hesap/siparisler', { query: '?limit=10', answer });
+    expect(screen.getByRole('rowheader', { name: HOSTILE })).toBeTruthy();
+    expect(screen.getByText('Toplam 1 sipariş')).toBeTruthy();
+    // The session opens (its chunk comes) and finds the page in view: no call.
+    await waitFor(() => expect(store.getState().orderList?.open).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(call.isDone()).toBe(false);
+    expect(screen.getByRole('rowheader', { name: HOSTILE })).toBeTruthy();
+    nock.cleanAll();
+  });
+
+  it('asks for the URL’s page when the embedded one answers another', async () => {
+    nock(TEST_ORIGIN)
+      .get('/api/catalog/orders')
+      .query({ page: '2', limit: '10' })
+      .reply(200, orderPage([makeOrder({ orderNo: 'SP200002' })], 2, 11));
+    renderEmbedded('/hesap/siparisler?page=2', { query: '?limit=10', answer });
+    expect(screen.queryByRole('rowheader', { name: HOSTILE })).toBeNull();
+    expect(await screen.findByRole('rowheader', { name: 'SP200002' })).toBeTruthy();
+  });
+});

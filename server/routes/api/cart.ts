@@ -4,10 +4,10 @@ import type { CartPatchRequest } from '../../../src/contract/cart';
 import { verifyCsrf } from '../../auth/guards';
 import { saveSessionData } from '../../repo/sessions';
 import type { AppContext } from '../../context';
-import { allowedTo } from '../../auth/access';
 import { buyerOf } from '../../auth/actor';
-import { getCart } from '../../repo/cart';
 import { addToCart, clearCart, patchCart, removeFromCart } from '../../services/cartChanges';
+import { allowedTo } from '../../auth/access';
+import { cartAnswer } from '../../services/cartAnswer';
 import { makeOffer } from '../../services/offers';
 import { orderNumber } from '../../repo/orders';
 import { placeOrderOnAccount } from '../../services/orderPlacement';
@@ -19,12 +19,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guarded = { preValidation: [verifyCsrf(ctx)] };
   const userId = (request: { user: { id: number } | null }) => request.user!.id;
 
-  // Anonymous visitors, admins and viewers have no cart: an empty list keeps the mini cart quiet.
-  app.get('/api/catalog/cart', async (request) => {
-    if (!request.user || !allowedTo(request, 'cart')) return [];
-    // The lines' products under the names of the viewer's language (English names where given).
-    return cartItemsForViewer(ctx.db, await getCart(ctx.db, request.user.id), await localeOf(ctx, request));
-  });
+  app.get('/api/catalog/cart', async (request) => cartAnswer(ctx, request, allowedTo(request, 'cart')));
 
   app.post('/api/catalog/cart/:productId', guarded, async (request) => {
     const { productId } = request.params as { productId: number };

@@ -1,21 +1,19 @@
 /** Order and offer APIs: lists, cancel, offer mail / edit / discounts / customer; the caller's scope only (auth/actor.ts). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OfferCustomer } from '../../../src/contract/offers';
-import type { HistorySortKey } from '../../../src/domain/history/historyList';
 import { buyerOf, scopeOf } from '../../auth/actor';
 import { verifyCsrf } from '../../auth/guards';
 import { MSG } from '../../messages';
 import { isMarginPercent } from '../../../src/domain/history/offerMargin';
 import type { RefusalNamer } from '../../http/refusalNames';
 import type { AppContext } from '../../context';
-import { listOffers } from '../../repo/offerList';
 import { cancelOffer, mailOffer, offerIntoCart, updateCustomers, updateProfits } from '../../services/offers';
-import { listOrders } from '../../repo/orders';
 import { cancelOrder } from '../../services/orderCancel';
 import { getSettings } from '../../repo/settings';
 import { offerWithUnitLabels, orderWithUnitLabels } from '../../repo/unitLabels';
 import { localizeMessage } from '../../messagesEn';
 import { localeOf } from '../../services/pageConfig';
+import { offerListAnswer, orderListAnswer, type HistoryListQuery } from '../../services/historyAnswers';
 import { acceptedCustomer, namesCustomerRefusal } from './offerCustomer';
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -25,14 +23,10 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Who changes an order or an offer: its maker and a Yönetici may (domain/company/companyRoles). */
   const actorOf = (request: FastifyRequest) => ({ id: request.user!.id, role: request.member!.role });
 
-  type ListQuery = { page: number; limit: number; sort: HistorySortKey };
-
   app.get('/api/catalog/orders', read, async (request, reply) => {
-    const { page, limit, sort } = request.query as ListQuery;
     reply.header('Cache-Control', 'no-store');
-    const list = await listOrders(ctx.db, scopeOf(request), page, limit, sort);
     const locale = await localeOf(ctx, request);
-    return { ...list, orders: list.orders.map((o) => orderWithUnitLabels(o, locale)) };
+    return orderListAnswer(ctx, scopeOf(request), locale, request.query as HistoryListQuery);
   });
   app.patch('/api/catalog/order/:id', write, async (request) => ({
     success: true,
@@ -43,24 +37,10 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   }));
 
   app.get('/api/catalog/offers', read, async (request, reply) => {
-    const { page, limit, sort } = request.query as ListQuery;
-    // The letterhead of the printed quote is the company's.
-    const user = request.company!;
     reply.header('Cache-Control', 'no-store');
-    const list = await listOffers(ctx.db, scopeOf(request), page, limit, sort);
     const locale = await localeOf(ctx, request);
-    return {
-      ...list,
-      offers: list.offers.map((o) => offerWithUnitLabels(o, locale)),
-      user_logo: user.logo ? `/images/${user.logo}` : '',
-      user_address: {
-        name: user.address_name,
-        address: user.address,
-        town: user.town,
-        city: user.city,
-        number: user.address_number,
-      },
-    };
+    const query = request.query as HistoryListQuery;
+    return offerListAnswer(ctx, scopeOf(request), locale, request.company!, query);
   });
   app.patch('/api/catalog/offer/:id', write, async (request) => ({
     success: true,

@@ -15,9 +15,13 @@ import { paymentOptions, priceCart } from '../../repo/pricedCart';
 import { getCurrencies } from '../../repo/settings';
 import { checkoutProps, type Checkout, type CheckoutData } from '../../views/pages/checkout';
 import { checkoutOf, FREE_PAYMENT } from '../../services/checkout';
-import { widgetPage } from '../../views/pages/simple';
+import { prerenderedWidgetPage, widgetPage } from '../../views/pages/simple';
+import { allowedTo } from '../../auth/access';
+import { cartAnswer } from '../../services/cartAnswer';
+import { firstHistoryPage, offerListAnswer, orderListAnswer } from '../../services/historyAnswers';
+import { OFFER_LIST_DEFAULT_LIMIT } from '../../../src/contract/offers';
 import type { HostText } from '../../views/text';
-import type { Order } from '../../../src/contract/orders';
+import { ORDER_LIST_DEFAULT_LIMIT, type Order } from '../../../src/contract/orders';
 import { statementBody } from '../../views/pages/statement';
 import { statementRows } from '../../repo/statement';
 import type { PageKit } from './kit';
@@ -65,7 +69,9 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
       return kit.render(request, reply, orderCompletePage(t, order));
     }
     const paymentPlans = await paymentOptions(ctx.db, await localeOf(ctx, request));
-    const body = widgetPage(t.cart, 'Cart', { paymentOptions: paymentPlans });
+    // The cart call's own answer: the lines are drawn on the server and the widget needs no call first.
+    const firstAnswer = await cartAnswer(ctx, request, allowedTo(request, 'cart'));
+    const body = prerenderedWidgetPage(t.cart, 'Cart', { paymentOptions: paymentPlans, firstAnswer });
     return kit.render(request, reply, { title: t.cart, body });
   });
 
@@ -137,13 +143,30 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
     });
   });
 
+  // The lists' own answers to the page their URL names: drawn on the server, no call first.
   app.get('/hesap/siparisler', customer, async (request, reply) => {
     const t = await kit.text(request);
-    return kit.render(request, reply, { title: t.orders, body: widgetPage(t.orders, 'OrderList') });
+    const locale = await localeOf(ctx, request);
+    const firstPage = await firstHistoryPage(
+      request.url,
+      ORDER_LIST_DEFAULT_LIMIT,
+      (query) => orderListAnswer(ctx, scopeOf(request), locale, query),
+      (answer) => ({ count: answer.orders.length, page: answer.page, pages: answer.pages }),
+    );
+    const body = prerenderedWidgetPage(t.orders, 'OrderList', { firstPage });
+    return kit.render(request, reply, { title: t.orders, body });
   });
   app.get('/teklif/liste', customer, async (request, reply) => {
     const t = await kit.text(request);
-    return kit.render(request, reply, { title: t.offers, body: widgetPage(t.offers, 'OfferList') });
+    const locale = await localeOf(ctx, request);
+    const firstPage = await firstHistoryPage(
+      request.url,
+      OFFER_LIST_DEFAULT_LIMIT,
+      (query) => offerListAnswer(ctx, scopeOf(request), locale, request.company!, query),
+      (answer) => ({ count: answer.offers.length, page: answer.page, pages: answer.pages }),
+    );
+    const body = prerenderedWidgetPage(t.offers, 'OfferList', { firstPage });
+    return kit.render(request, reply, { title: t.offers, body });
   });
   app.get('/hizli-siparis', customer, async (request, reply) => {
     const t = await kit.text(request);

@@ -1,10 +1,22 @@
 /** Bodies of the pages that are mostly one widget: a heading and the placeholder with its props. */
-import { html, placeholder, type SafeHtml } from '../../http/html';
+import { html, placeholder, prerenderable, type SafeHtml } from '../../http/html';
 import type { HostText } from '../text';
 
 export const widgetPage = (title: string, name: string, props?: unknown, intro?: string): SafeHtml =>
   html`<h1>${title}</h1>
     ${intro ? html`<p class="intro">${intro}</p>` : ''} ${placeholder(name, props)}`;
+
+/**
+ * A page whose widget is drawn on the server from its props (views/prerender.ts): its first answer
+ * rides in them, so the page's main content paints before any script.
+ */
+export const prerenderedWidgetPage = (
+  title: string,
+  name: string,
+  props: Record<string, unknown>,
+): SafeHtml =>
+  html`<h1>${title}</h1>
+    ${prerenderable(name, props)}`;
 
 export function adminNav(active: string, t: HostText): SafeHtml {
   const links: [string, string][] = [

@@ -1,6 +1,6 @@
 import type { ActionCreatorWithoutPayload, ActionCreatorWithPayload } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, cancelled, fork, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, cancelled, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { HttpClient } from '../../api/http';
 import {
   historyApiQuery,
@@ -10,6 +10,8 @@ import {
   type HistorySortKey,
 } from '../../domain/history/historyList';
 import type { FailureInfo } from '../../store/catalog/productList';
+import type { HistoryListState } from '../../store/history/historyList';
+import type { RootState } from '../../store/core/rootReducer';
 import { getHttp } from '../runtime/context';
 import { pushListQuery, watchListHistory } from '../shared/listUrl';
 import { currentSearch, replaceQuery } from '../runtime/browser';
@@ -29,6 +31,8 @@ export interface HistoryListSpec<Answer> {
   };
   fetch: (http: HttpClient, search: string, signal: AbortSignal) => Promise<Answer>;
   limit: number;
+  /** The list's state (its embedded first page among it). */
+  select: (state: RootState) => HistoryListState<unknown>;
   /** How many items the answer holds and which page of how many it is. */
   pageOf: (answer: Answer) => { count: number; page: number; pages: number };
 }
@@ -90,5 +94,9 @@ export function* runHistoryList<A>(spec: HistoryListSpec<A>): SagaIterator {
     },
     actions.loadRequested.type,
   );
-  yield put(actions.loadRequested());
+  // The page the host embedded is the one the URL names: it is in view already, nothing to fetch.
+  const list: HistoryListState<unknown> = yield select(spec.select);
+  const search: string = yield call(currentSearch);
+  const embedded = list.loaded && list.firstQuery === historyApiQuery(readHistoryQuery(search), spec.limit);
+  if (!embedded) yield put(actions.loadRequested());
 }

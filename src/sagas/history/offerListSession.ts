@@ -177,6 +177,7 @@ export function* offerListSession(): SagaIterator {
     actions,
     fetch: fetchOffers,
     limit: OFFER_LIST_DEFAULT_LIMIT,
+    select: selectOfferList,
     pageOf: (answer) => ({ count: answer.offers.length, page: answer.page, pages: answer.pages }),
   });
 }

@@ -4,7 +4,7 @@ import type { HttpClient } from '../../api/http';
 import { cancelOrder, fetchOrders } from '../../api/orders';
 import { ORDER_LIST_DEFAULT_LIMIT, type Order, type OrderListAnswer } from '../../contract/orders';
 import type { Translate } from '../../i18n/translate';
-import { orderListActions as actions } from '../../store/history/orderList';
+import { orderListActions as actions, selectOrderList } from '../../store/history/orderList';
 import { notify } from '../../store/core/ui';
 import { getHttp } from '../runtime/context';
 import { runHistoryList } from './historyListSession';
@@ -33,6 +33,7 @@ export function* orderListSession(): SagaIterator {
     actions,
     fetch: fetchOrders,
     limit: ORDER_LIST_DEFAULT_LIMIT,
+    select: selectOrderList,
     pageOf: (answer) => ({ count: answer.orders.length, page: answer.page, pages: answer.pages }),
   });
 }

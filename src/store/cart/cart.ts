@@ -41,6 +41,15 @@ const cartSlice = createSlice({
       state.loading = false;
       state.fetching = null;
     },
+    /**
+     * The cart the host embedded in the page (the same answer as the cart call), before any answer
+     * of the browser's own: a cart already read is newer and stays.
+     */
+    firstAnswerSeeded(state, action: PayloadAction<CartItem[]>) {
+      if (state.status !== 'idle') return;
+      state.items = action.payload;
+      state.status = 'loaded';
+    },
     loadFailed(state) {
       // Lines shown before stay: a failed reload must not empty a cart that is still there.
       if (state.status !== 'loaded') state.status = 'failed';

@@ -24,6 +24,11 @@ export interface HistoryListState<T> {
   /** A page has arrived at least once (before that the skeleton shows, not the empty state). */
   loaded: boolean;
   error: FailureInfo | null;
+  /**
+   * The API query of the page the host embedded (firstPage) while it is the page in view: the
+   * session's first load then has its answer already. Any load or the widget's close forgets it.
+   */
+  firstQuery: string | null;
 }
 
 export function initialHistoryList<T>(): HistoryListState<T> {
@@ -38,6 +43,7 @@ export function initialHistoryList<T>(): HistoryListState<T> {
     fetching: false,
     loaded: false,
     error: null,
+    firstQuery: null,
   };
 }
 
@@ -71,7 +77,24 @@ export function historyListReducers<S extends HistoryListState<unknown>, Answer>
       state.sort = action.payload;
       state.page = 1;
     },
+    /** The host's embedded first page, before any answer of the browser's own (which would be newer). */
+    firstPageSeeded(
+      state: ListDraft<S>,
+      action: PayloadAction<{ query: string; sort: HistorySortKey; answer: Answer }>,
+    ) {
+      if (state.loaded || state.fetching) return;
+      const answer = pageOf(action.payload.answer);
+      state.loaded = true;
+      state.items = answer.items as Draft<unknown>[];
+      state.total = answer.total;
+      state.page = answer.page;
+      state.limit = answer.limit;
+      state.pages = answer.pages;
+      state.sort = action.payload.sort;
+      state.firstQuery = action.payload.query;
+    },
     fetchStarted(state: ListDraft<S>) {
+      state.firstQuery = null;
       state.fetching = true;
       state.error = null;
     },
@@ -100,6 +123,7 @@ export function addHistoryIntentCases<S extends HistoryListState<unknown>>(
     })
     .addCase(intents.closed, (state) => {
       state.open = false;
+      state.firstQuery = null;
     })
     .addCase(intents.fetchFailed, (state, action) => {
       state.fetching = false;

@@ -1,3 +1,4 @@
+import type { HistorySortKey } from '../../domain/history/historyList';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../contract/catalog';
 import { previewSteps } from './previewSteps';
@@ -91,6 +92,16 @@ const offerListSlice = createSlice({
       const shown = new Set(offers.map((o) => o.id));
       for (const id of Object.keys(state.margins).map(Number)) if (!shown.has(id)) delete state.margins[id];
       if (state.detail !== null && !shown.has(state.detail)) state.detail = null;
+    },
+    /** The host's embedded first page, with the letterhead its answer carries. */
+    firstPageSeeded(
+      state,
+      action: PayloadAction<{ query: string; sort: HistorySortKey; answer: OfferListAnswer }>,
+    ) {
+      if (state.loaded || state.fetching) return;
+      listReducers.firstPageSeeded(state, action);
+      state.userLogo = action.payload.answer.user_logo;
+      state.userAddress = action.payload.answer.user_address;
     },
     /** Detay: shows one offer's detail (another one's closes); again on the same offer closes it. */
     detailToggled(state, action: PayloadAction<number>) {

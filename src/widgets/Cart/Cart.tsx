@@ -11,13 +11,17 @@ import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { useRenderedWhen } from '../../ui/renderedSignal';
 import { Skeleton } from '../../ui/Skeleton';
 import { reserveWhile } from '../../ui/reserve';
+import { useIsomorphicLayoutEffect } from '../../ui/useIsomorphicLayoutEffect';
 import { AddToListButton } from '../shared/AddToListButton';
 import { CartCheckoutPanel } from './CartCheckoutPanel';
 import { CartNotePanel } from './CartNotePanel';
 import { CartShareLink } from './CartShareLink';
 import { CartSummary } from './CartSummary';
 import { CartTable } from './CartTable';
+import { cartSeed } from './cartSeed';
 import '../shared/cartLayout.css';
+
+export { cartSeed };
 
 /**
  * The cart page: the lines, the summary, the payment plan with Order /
@@ -37,6 +41,12 @@ export function Cart(props: Record<string, unknown>) {
   const linesBusy = useAppSelector((state) => Object.keys(state.cart.pending).length > 0);
   const [description, setDescription] = useState('');
   useRenderedWhen(status === 'loaded' || status === 'failed');
+  // A host that embeds the cart without rendering it on the server: its lines before the first paint
+  // (a prerendered island's store has them already, see mount/hydration).
+  useIsomorphicLayoutEffect(() => {
+    const seeded = cartSeed(props);
+    if (seeded) dispatch(seeded);
+  }, [dispatch, props]);
   const plan = paymentOptions.find((option) => option.priceName === priceName) ?? null;
   // 'Sepeti listeye kaydet': every line with its unit and quantity.
   const listItems = useMemo(

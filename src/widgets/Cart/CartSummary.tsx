@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatMoney } from '../../domain/shared/money';
 import { useT } from '../../i18n/useT';
 import type { PricedCart } from '../../store/cart/cartSelectors';
@@ -9,9 +10,11 @@ import type { PricedCart } from '../../store/cart/cartSelectors';
 export function CartSummary({ cart }: { cart: PricedCart }) {
   const t = useT();
   const inTry = cart.currencyCode === 'TRY';
+  // Under the island's id prefix, as the server render names it.
+  const titleId = useId();
   return (
-    <section className="b2b-cart__summary" aria-labelledby="b2b-cart-summary">
-      <h2 id="b2b-cart-summary" className="b2b-cart__panel-title">
+    <section className="b2b-cart__summary" aria-labelledby={titleId}>
+      <h2 id={titleId} className="b2b-cart__panel-title">
         {t('cart.summary')}
       </h2>
       <dl className="b2b-cart__totals">

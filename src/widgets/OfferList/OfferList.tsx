@@ -1,5 +1,11 @@
-import { useCallback, useState } from 'react';
-import { OFFER_LIST_DEFAULT_LIMIT, type Offer, type OfferCustomer } from '../../contract/offers';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  OFFER_LIST_DEFAULT_LIMIT,
+  offerListAnswer,
+  type Offer,
+  type OfferCustomer,
+} from '../../contract/offers';
+import type { IslandProps } from '../../contract/widgetProps';
 import { useT } from '../../i18n/useT';
 import { selectLocale } from '../../store/chrome/locale';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
@@ -13,14 +19,18 @@ import { OfferTable } from './OfferTable';
 import { QuoteDocument } from './QuoteDocument';
 import { QUOTE_STYLES } from './quoteStyles';
 import { OfferEditDialog } from './OfferEditDialog';
+import { historySeed } from '../shared/historyTable/historySeed';
 import './OfferList.css';
+
+/** The offer list page the host may embed (firstPage: { query, answer } of GET /api/catalog/offers). */
+export const offerListSeed = historySeed(offerListAnswer, OFFER_LIST_DEFAULT_LIMIT, actions.firstPageSeeded);
 
 /**
  * The dealer's offers to its own customers (the spec-4): a page of offers with their
  * customer and total; each can be saved with new margins (detail mode), cancelled, edited back into
  * the cart (after a preview of its lines as they would go today), opened in detail, printed as a quote and mailed to its customer.
  */
-export function OfferList() {
+export function OfferList(props: IslandProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectOfferList);
@@ -28,6 +38,7 @@ export function OfferList() {
   const [confirming, setConfirming] = useState<Offer | null>(null);
   const [customerHint, setCustomerHint] = useState<string | null>(null);
   const dismiss = useCallback(() => setConfirming(null), []);
+  const firstPage = useMemo(() => ({ seed: offerListSeed, props }), [props]);
   const closeCustomer = useCallback(() => dispatch(actions.customerClosed()), [dispatch]);
   const customerOffer = list.items.find((o) => o.orderNo === list.customer.orderNo) ?? null;
 
@@ -80,6 +91,7 @@ export function OfferList() {
       totalText={(n) => t('offers.totalCount', { n })}
       emptyText={t('offers.empty')}
       skeletonRows={OFFER_LIST_DEFAULT_LIMIT}
+      firstPage={firstPage}
       table={() => (
         <OfferTable
           list={list}

@@ -1,5 +1,7 @@
 import type { ActionCreatorWithoutPayload, ActionCreatorWithPayload } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
+import type { IslandProps } from '../../../contract/widgetProps';
+import type { FirstAnswerSeed } from '../../../ui/firstAnswerSeed';
 import type { HistorySortKey } from '../../../domain/history/historyList';
 import { useAppDispatch } from '../../../store/core/hooks';
 import type { HistoryListState } from '../../../store/history/historyList';
@@ -33,6 +35,8 @@ interface HistoryPageProps {
   skeletonRows: number;
   /** The table, rendered only once a non-empty page is in view. */
   table: () => ReactNode;
+  /** The seed of the first page the host may embed in the island's props (historySeed). */
+  firstPage?: { seed: FirstAnswerSeed; props: IslandProps };
   /** The list's dialogs. */
   children?: ReactNode;
 }
@@ -44,7 +48,7 @@ interface HistoryPageProps {
 export function HistoryPage(props: HistoryPageProps) {
   const { list, actions } = props;
   const dispatch = useAppDispatch();
-  const { sort, hrefOf } = useHistoryList(list, actions.opened, actions.closed);
+  const { sort, hrefOf } = useHistoryList(list, actions.opened, actions.closed, props.firstPage);
   const showTable = !list.fetching && list.loaded && !list.error && list.items.length > 0;
   return (
     <section
