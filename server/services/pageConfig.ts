@@ -22,10 +22,26 @@ export async function preferencesOf(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<Record<string, string>> {
-  const user = request.user;
-  if (user) return { ...(await oncePerRequest(request, PREFERENCES, () => getPreferences(ctx.db, user.id))) };
-  return { ...(request.session?.data.prefs ?? {}) };
+  const { user, person } = request;
+  if (!user || !person) return { ...(request.session?.data.prefs ?? {}) };
+  return {
+    ...(await oncePerRequest(request, PREFERENCES, async () => {
+      const own = await getPreferences(ctx.db, person.id);
+      if (person.id === user.id) return own;
+      // A representative acting for a customer: their own language and views, the buyer's branch.
+      const buyer = await getPreferences(ctx.db, user.id);
+      const { branch: _ignored, ...rest } = own;
+      return buyer.branch === undefined ? rest : { ...rest, branch: buyer.branch };
+    })),
+  };
 }
+
+/**
+ * Whose preference a setting is: the branch orders go to is the buyer's (the customer's, while a
+ * representative acts for it); language, currency and views are the person's own.
+ */
+export const preferenceOwner = (request: FastifyRequest, key: string): number =>
+  key === 'branch' ? request.user!.id : (request.person ?? request.user)!.id;
 
 /** The request saved a preference: the next read in it sees the change. */
 export const preferencesChanged = (request: FastifyRequest) => forgetForRequest(request, PREFERENCES);

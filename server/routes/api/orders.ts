@@ -22,8 +22,14 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const read = {};
   const write = { preValidation: [verifyCsrf(ctx)] };
   const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
-  /** Who changes an order or an offer: its maker and a Yönetici may (domain/company/companyRoles). */
-  const actorOf = (request: FastifyRequest) => ({ id: request.user!.id, role: request.member!.role });
+  /**
+   * Who changes an order or an offer: its maker and a Yönetici may (domain/company/companyRoles). A
+   * representative acting for the company is none of its users: they change nobody's records.
+   */
+  const actorOf = (request: FastifyRequest) => ({
+    id: request.representative ? null : request.user!.id,
+    role: request.member!.role,
+  });
 
   type ListQuery = { page: number; limit: number; sort: HistorySortKey };
 
