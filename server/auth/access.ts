@@ -220,7 +220,10 @@ function deny(route: RouteAccess, request: FastifyRequest, reply: FastifyReply):
   }
   // A company's route: a store administrator is told so in the spec’s words.
   if (!request.member)
-    throw new HttpError(403, user.role === 'representative' ? MSG.representativeNotActing : MSG.adminForbidden);
+    throw new HttpError(
+      403,
+      user.role === 'representative' ? MSG.representativeNotActing : MSG.adminForbidden,
+    );
   if (access.any && !access.any.some((permission) => allowedTo(request, permission)))
     throw new HttpError(403, MSG.roleForbidden);
 }

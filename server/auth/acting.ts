@@ -51,7 +51,11 @@ export async function forgetActing(ctx: AppContext, request: FastifyRequest): Pr
 }
 
 /** Starts acting for a consenting customer of the representative (the caller checked both). */
-export async function beginActing(ctx: AppContext, request: FastifyRequest, companyId: number): Promise<void> {
+export async function beginActing(
+  ctx: AppContext,
+  request: FastifyRequest,
+  companyId: number,
+): Promise<void> {
   await forgetActing(ctx, request);
   const session = request.session!;
   const logId = await startActingLog(ctx.db, request.person!.id, companyId);

@@ -118,8 +118,11 @@ const inScope = (scope: Scope) =>
     : sql`o.user_id = ${scope.companyId} AND o.created_by_user = ${scope.ownerId}`;
 
 const offerRow = (db: Db, scope: Scope, id: number): Promise<OfferRow | undefined> =>
-  firstRow(db, sql<OfferRow>`SELECT o.*, (SELECT r.name FROM users r WHERE r.id = o.made_by_representative) AS representative_name
-    FROM offers o WHERE o.id = ${id} AND ${inScope(scope)}`);
+  firstRow(
+    db,
+    sql<OfferRow>`SELECT o.*, (SELECT r.name FROM users r WHERE r.id = o.made_by_representative) AS representative_name
+    FROM offers o WHERE o.id = ${id} AND ${inScope(scope)}`,
+  );
 
 /** One offer of the scope; another customer's offer is not there. */
 export async function offerOf(db: Db, scope: Scope, id: number): Promise<Offer | undefined> {

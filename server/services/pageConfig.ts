@@ -11,6 +11,7 @@ import { orderBranch, savedBranchId } from '../../src/domain/cart/orderBranch';
 import { getPreferences } from '../repo/users';
 import { forgetForRequest, oncePerRequest } from '../http/requestMemo';
 import { hostWord } from '../vocabulary';
+import { representativeSession } from './representativeSession';
 
 const PREFERENCES = 'preferences';
 
@@ -61,6 +62,7 @@ export async function configUser(
 ): Promise<User> {
   const { user, member, company } = request;
   if (!user) return ANONYMOUS_USER;
+  const representative = await representativeSession(ctx, request);
   if (!member || !company)
     return {
       ...ANONYMOUS_USER,
@@ -68,6 +70,7 @@ export async function configUser(
       admin: user.role === 'admin',
       id: user.id,
       name: user.name,
+      representative,
     };
   const access = await branchAccess(ctx.db, member);
   const branch = orderBranch(access, savedBranchId(prefs.branch));
@@ -91,9 +94,10 @@ export async function configUser(
         : null,
     companyRole: member.role,
     limits: await limitsOf(ctx.db, member),
-    notices: await takeOrderNotices(ctx.db, user.id),
+    // The decisions on the customer's orders are its users' news, not its representative's.
+    notices: representative ? [] : await takeOrderNotices(ctx.db, user.id),
     mustSetPassword: member.mustChangePassword,
-    representative: null,
+    representative,
   };
 }
 

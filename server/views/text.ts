@@ -66,6 +66,13 @@ const tr = {
   approvals: 'Onay Bekleyen Siparişler',
   shoppingLists: 'Alışveriş Listelerim',
   passwordFirst: 'Devam etmek için lütfen kendi şifrenizi belirleyin.',
+  // sales representatives
+  representativeBook: 'Müşterilerim',
+  pickCustomer: 'Müşteri Seç',
+  actingFor: '{name} adına çalışıyorsunuz.',
+  representativeHome:
+    'Müşterilerinizin listesi ve bir müşteri adına çalışmak için Müşterilerim sayfasına gidin.',
+  representatives: 'Temsilciler',
 } as const;
 
 const en: Record<keyof typeof tr, string> = {
@@ -132,6 +139,11 @@ const en: Record<keyof typeof tr, string> = {
   approvals: 'Orders awaiting approval',
   shoppingLists: 'My shopping lists',
   passwordFirst: 'Please set your own password to continue.',
+  representativeBook: 'My customers',
+  pickCustomer: 'Choose customer',
+  actingFor: 'You are working on behalf of {name}.',
+  representativeHome: 'Go to My customers for the list of your customers and to work on behalf of one.',
+  representatives: 'Representatives',
 };
 
 export type HostText = typeof en;

@@ -1,4 +1,5 @@
 /** Order and offer APIs: lists, cancel, offer mail / edit / discounts / customer; the caller's scope only (auth/actor.ts). */
+import { noteCartChangeOf } from '../../services/cartTrace';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OfferCustomer } from '../../../src/contract/offers';
 import type { HistorySortKey } from '../../../src/domain/history/historyList';
@@ -90,6 +91,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       idOf(request),
       (message) => localizeMessage(message, locale),
     );
+    await noteCartChangeOf(ctx, request);
     return { success: true, redirect: '/sepet', lines };
   });
   // The document's schema holds a margin's range and its two decimals (domain/history/offerMargin);
