@@ -180,6 +180,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /yonetim': page(ADMIN),
   'GET /yonetim/cevrimici-kullanicilar': page(ADMIN),
   'GET /yonetim/musteri-sepetleri': page(ADMIN),
+  'GET /yonetim/temsilciler': page(ADMIN),
 };
 
 /** Whether the request's user has a permission of their company role. */

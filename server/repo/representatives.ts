@@ -143,3 +143,67 @@ export async function noteCartChange(
     )
     .execute();
 }
+
+/** A representative with their customers, for the administrators' page. */
+export interface RepresentativeOverview {
+  id: number;
+  username: string;
+  name: string;
+  phone: string;
+  email: string;
+  customers: { code: string | null; name: string; mayOrder: boolean; orderLimit: number | null }[];
+}
+
+/** Every representative and their customers: two queries. */
+export async function representativesOverview(db: Db): Promise<RepresentativeOverview[]> {
+  const reps = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'name', 'phone', 'email'])
+    .where('role', '=', 'representative')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  const customers = await db
+    .selectFrom('users')
+    .select(['representative_id', 'customer_code', 'name', 'rep_may_order', 'rep_order_limit'])
+    .where('representative_id', 'is not', null)
+    .orderBy('name')
+    .execute();
+  return reps.map((r) => ({
+    ...r,
+    customers: customers
+      .filter((c) => c.representative_id === r.id)
+      .map((c) => ({
+        code: c.customer_code,
+        name: c.name,
+        mayOrder: c.rep_may_order === 1,
+        orderLimit: c.rep_order_limit === null ? null : Number(c.rep_order_limit),
+      })),
+  }));
+}
+
+/** One row of the acting log, with names. */
+export interface ActingLogRow {
+  representative: string;
+  customer: string;
+  startedAt: string;
+  endedAt: string | null;
+}
+
+/** The latest acting sessions, newest first. */
+export async function actingLog(db: Db, limit = 100): Promise<ActingLogRow[]> {
+  const rows = await db
+    .selectFrom('representative_sessions as s')
+    .innerJoin('users as r', 'r.id', 's.representative_id')
+    .innerJoin('users as c', 'c.id', 's.company_id')
+    .select(['r.name as representative', 'c.name as customer', 's.started_at', 's.ended_at'])
+    .orderBy('s.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    representative: r.representative,
+    customer: r.customer,
+    startedAt: r.started_at,
+    endedAt: r.ended_at,
+  }));
+}

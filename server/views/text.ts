@@ -73,6 +73,17 @@ const tr = {
   representativeHome:
     'Müşterilerinizin listesi ve bir müşteri adına çalışmak için Müşterilerim sayfasına gidin.',
   representatives: 'Temsilciler',
+  representative: 'Temsilci',
+  noRepresentatives: 'Henüz temsilci yok.',
+  contactColumn: 'İletişim',
+  customersColumn: 'Müşterileri',
+  customerColumn: 'Müşteri',
+  consentYes: 'sipariş verebilir',
+  consentNo: 'sipariş izni yok',
+  actingLog: 'Müşteri adına çalışma kayıtları',
+  startedColumn: 'Başlangıç',
+  endedColumn: 'Bitiş',
+  stillActing: 'sürüyor',
 } as const;
 
 const en: Record<keyof typeof tr, string> = {
@@ -144,6 +155,17 @@ const en: Record<keyof typeof tr, string> = {
   actingFor: 'You are working on behalf of {name}.',
   representativeHome: 'Go to My customers for the list of your customers and to work on behalf of one.',
   representatives: 'Representatives',
+  representative: 'Representative',
+  noRepresentatives: 'No representatives yet.',
+  contactColumn: 'Contact',
+  customersColumn: 'Customers',
+  customerColumn: 'Customer',
+  consentYes: 'may order',
+  consentNo: 'no consent to order',
+  actingLog: 'Work on behalf of customers',
+  startedColumn: 'Started',
+  endedColumn: 'Ended',
+  stillActing: 'ongoing',
 };
 
 export type HostText = typeof en;

@@ -309,6 +309,7 @@ const ROWS: Row[] = [
   row('GET /yonetim', get('/yonetim'),                                                          ['toLogin', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200, 'adminOnly', 'adminOnly']),
   row('GET /yonetim/cevrimici-kullanicilar', get('/yonetim/cevrimici-kullanicilar'),            ['toLogin', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200, 'adminOnly', 'adminOnly']),
   row('GET /yonetim/musteri-sepetleri', get('/yonetim/musteri-sepetleri'),                      ['toLogin', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200, 'adminOnly', 'adminOnly']),
+  row('GET /yonetim/temsilciler', get('/yonetim/temsilciler'),                           ['toLogin', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200, 'adminOnly', 'adminOnly']),
 ];
 
 let host: TestHost;
