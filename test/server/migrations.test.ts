@@ -129,7 +129,8 @@ onSqlite('SQLite stores of older hosts', () => {
     DROP TABLE login_failures; DROP TABLE search_windows; DROP TABLE pending_payments; DROP TABLE images;
     DROP TABLE company_users; DROP TABLE branch_grants; DROP TABLE order_approvals; DROP INDEX orders_by_placer;
     DROP TABLE shopping_list_lines; DROP TABLE shopping_lists; DROP TABLE api_tokens; DROP TABLE search_synonyms;
-    DROP TABLE product_attributes; DELETE FROM meta WHERE key = 'search_version';`);
+    DROP TABLE product_attributes; DELETE FROM meta WHERE key = 'search_version';
+    DROP TABLE cart_changes; DROP TABLE representative_sessions; DELETE FROM users WHERE role = 'representative';`);
     // Orders, offers and payments as version 3 made them: without who made each (migration 6);
     // customers and branches without their codes (migration 8).
     for (const table of ['orders', 'offers', 'payments', 'users', 'branches']) rebuildAsVersion3(old, table);
@@ -157,6 +158,7 @@ onSqlite('SQLite stores of older hosts', () => {
         '0011_search_index',
         '0012_product_attributes',
         '0013_order_approval_reason',
+        '0014_sales_representatives',
       ]);
       // The search index's synonyms and version came with its migration.
       expect(db.prepare('SELECT COUNT(*) FROM search_synonyms').pluck().get()).toBeGreaterThan(0);
