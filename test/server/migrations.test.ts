@@ -176,7 +176,7 @@ onSqlite('SQLite stores of older hosts', () => {
       expect(version()).not.toBe(before);
       expect(log).toEqual([
         expect.stringMatching(
-          /Database schema upgraded: .* \(3 → 13: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index, 0012_product_attributes, 0013_order_approval_reason\)/,
+          /Database schema upgraded: .* \(3 → 14: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index, 0012_product_attributes, 0013_order_approval_reason, 0014_sales_representatives\)/,
         ),
       ]);
       // Why an order waited was not kept before: the queue shows the buyer's limits of today for those.
