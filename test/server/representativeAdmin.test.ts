@@ -4,7 +4,12 @@
  * /yonetim/temsilciler page listing representatives, their customers and the acting log, hostile
  * names escaped.
  */
+import path from 'node:path';
 import { runAdmin } from '../../server/admin/runAdmin';
+import { postgresHandle } from '../../server/db/dialect/postgres';
+import { connectSqlite, sqliteHandle } from '../../server/db/dialect/sqlite';
+import { runImport } from '../../server/import/run';
+import { DB_FILE } from '../../server/store/open';
 import type { AdminIo } from '../../server/admin/io';
 import { decode } from '../../src/contract/decode';
 import { representativeBookAnswer } from '../../src/contract/representatives';
@@ -138,6 +143,50 @@ describe('create-representative and link-representative', () => {
       salesRepresentativeName: 'Ahmet Kaya',
       salesRepresentativePhone: '0532 111 22 33',
     });
+  });
+});
+
+describe('the customers import’s representative column', () => {
+  it('links a customer to a representative by username, empty unlinks, an unknown name is refused by row', async () => {
+    const db = host.store.databaseUrl
+      ? postgresHandle(host.store.databaseUrl, { poolSize: 2 })
+      : sqliteHandle(connectSqlite(path.join(host.store.dataDir, DB_FILE)));
+    try {
+      const link = () =>
+        host.db.value<number | null>(
+          "SELECT representative_id FROM users WHERE customer_code = '120.01.0005'",
+        );
+      const temsilci2 = await host.db.value<number>("SELECT id FROM users WHERE username = 'temsilci2'");
+      const linked = await runImport(db, 'customers', {
+        text: 'code;name;representative\n120.01.0005;Akdeniz Yapı Elektrik;Temsilci2\n',
+      });
+      expect(linked).toMatchObject({ problems: [], written: true, changed: 1 });
+      expect(await link()).toBe(temsilci2);
+      // The same file again changes nothing; a file without the column keeps the link.
+      expect(
+        await runImport(db, 'customers', {
+          text: 'code;name;representative\n120.01.0005;Akdeniz Yapı Elektrik;temsilci2\n',
+        }),
+      ).toMatchObject({ changed: 0 });
+      await runImport(db, 'customers', { text: 'code;name\n120.01.0005;Akdeniz Yapı Elektrik\n' });
+      expect(await link()).toBe(temsilci2);
+      const unknown = await runImport(db, 'customers', {
+        text: `code;name;representative\n120.01.0005;Akdeniz Yapı Elektrik;"${HOSTILE}"\n`,
+      });
+      expect(unknown).toMatchObject({ written: false });
+      expect(unknown.problems).toEqual([expect.objectContaining({ row: 1, column: 'representative' })]);
+      expect(
+        await runImport(db, 'customers', {
+          text: 'code;name;representative\n120.01.0005;Akdeniz Yapı Elektrik;bayi1\n',
+        }),
+      ).toMatchObject({ written: false });
+      await runImport(db, 'customers', {
+        text: 'code;name;representative\n120.01.0005;Akdeniz Yapı Elektrik;\n',
+      });
+      expect(await link()).toBeNull();
+    } finally {
+      await db.destroy();
+    }
   });
 });
 
