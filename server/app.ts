@@ -45,6 +45,7 @@ import { adminRoutes } from './routes/api/admin';
 import { cartRoutes } from './routes/api/cart';
 import { catalogRoutes } from './routes/api/catalog';
 import { companyRoutes } from './routes/api/company';
+import { representativeRoutes } from './routes/api/representatives';
 import { listRoutes } from './routes/api/lists';
 import { openApiRoutes } from './routes/api/openapi';
 import { healthRoutes } from './routes/health';
@@ -214,6 +215,7 @@ function buildApp(
       accountRoutes,
       adminRoutes,
       companyRoutes,
+      representativeRoutes,
       listRoutes,
       socketRoutes,
     ])

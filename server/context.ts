@@ -46,11 +46,28 @@ export interface AppContext {
   metrics: HostMetrics;
 }
 
+/** A representative acting for a customer: who they are, and the row of the acting log. */
+export interface ActingRepresentative {
+  id: number;
+  name: string;
+  logId: number;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
-    /** The logged-in user (their login row). */
+    /**
+     * Whose request it is: the logged-in user's row, or while a sales representative acts for a
+     * customer, the customer company's own row (its cart, orders, prices: the buyer).
+     */
     user: UserRow | null;
+    /**
+     * The person logged in (their own row), whoever they act for: their password, sessions, language
+     * and presence online are theirs.
+     */
+    person: UserRow | null;
+    /** The sales representative acting for the company of `user`; null when nobody acts. */
+    representative: ActingRepresentative | null;
     /** A customer's place in their company: role, limits; null for visitors and store admins. */
     member: Member | null;
     /**

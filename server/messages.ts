@@ -117,4 +117,13 @@ export const MSG = {
   listNoteInvalid: 'Not geçersiz. En fazla 200 karakter, tek satır olabilir.',
   tooManyLists: (max: number) => `En fazla ${max} liste kaydedebilirsiniz.`,
   tooManyListLines: (max: number) => `Bir listede en fazla ${max} kalem bulunabilir.`,
+  // sales representatives
+  representativeOnly: 'Bu alan yalnızca satış temsilcilerine açıktır.',
+  representativeNotActing: 'Bu işlem için önce bir müşteriniz adına çalışmaya başlamalısınız.',
+  notWhileActing: 'Müşteri adına çalışırken bu işlemi yapamazsınız.',
+  representativeCardPayment: 'Temsilci olarak müşteri adına kartla ödeme yapamazsınız.',
+  representativeCustomerNotFound: 'Bu müşteri sizin müşterileriniz arasında bulunmuyor.',
+  representativeNoConsent:
+    'Bu müşteri, temsilcisinin kendi adına sipariş vermesine izin vermiyor. Müşterinin yöneticisi bu izni verebilir.',
+  consentLimitInvalid: 'Sipariş sınırı geçersiz. Boş bırakın veya 0’dan büyük bir tutar girin.',
 } as const;

@@ -12,6 +12,14 @@ type English = {
 };
 
 export const MSG_EN: English = {
+  representativeOnly: 'Only sales representatives may use this area.',
+  representativeNotActing: 'Start working on behalf of one of your customers first.',
+  notWhileActing: 'You cannot do this while working on behalf of a customer.',
+  representativeCardPayment: 'As a representative you cannot pay by card on behalf of a customer.',
+  representativeCustomerNotFound: 'This company is not one of your customers.',
+  representativeNoConsent:
+    "This customer does not let its representative order on its behalf. The customer's administrator can allow it.",
+  consentLimitInvalid: 'The order limit is invalid. Leave it empty or enter an amount above 0.',
   roleForbidden: 'Your role does not allow this action.',
   passwordChangeRequired: 'Set your own password first to continue.',
   accountDeactivated: "Your account has been deactivated. Please contact your company's administrator.",

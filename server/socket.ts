@@ -35,6 +35,10 @@ export function socketRoutes(app: FastifyInstance, ctx: AppContext): void {
     // An admin asks for the online users; a company user for the decisions on their orders.
     const admin = request.user?.role === 'admin';
     const userId = request.user?.id;
+    // The session's person: a representative acting for a customer is not that customer here (the
+    // decisions on the customer's orders are its users' to read).
+    const personId = request.person?.id;
+    const representative = request.person?.role === 'representative';
     if (
       request.headers.origin !== ctx.origins.storefront ||
       userId === undefined ||
@@ -57,13 +61,13 @@ export function socketRoutes(app: FastifyInstance, ctx: AppContext): void {
       try {
         // A session that ended since the socket opened (logged out, the user deactivated) gets nothing more.
         const still = await loadSessionWithUser(ctx.db, request.cookies[SESSION_COOKIE]);
-        if (still?.user?.id !== userId) {
+        if (still?.user?.id !== personId) {
           if (socket.readyState === socket.OPEN) socket.close(POLICY_VIOLATION, 'Oturum sona erdi');
           return;
         }
         if (admin && type === 'checkOnlineUsers')
           answer = { type: 'updateOnlineUsers', onlineUsers: await onlineUsers(ctx.db) };
-        else if (!admin && type === 'checkNotices')
+        else if (!admin && !representative && type === 'checkNotices')
           answer = { type: 'orderNotices', notices: await takeOrderNotices(ctx.db, userId) };
         else return;
       } catch (error) {

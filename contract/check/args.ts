@@ -1,5 +1,5 @@
 /**
- * The command line: --base URL --user U --password P [--admin U P] [--token T] [--payment] [--document FILE]
+ * The command line: --base URL --user U --password P [--admin U P] [--representative U P] [--token T] [--payment] [--document FILE]
  * [--only ID,ID…] [--skip ID,ID…] [--json FILE]; the ids are the document's operationIds.
  */
 
@@ -8,6 +8,8 @@ export interface Args {
   user: string;
   password: string;
   admin: { user: string; password: string } | null;
+  /** A sales representative of the --user's company, for the book and acting calls. */
+  representative: { user: string; password: string } | null;
   /** A program's API token: the imports are made with it (dry runs, which write nothing). */
   token: string | null;
   /** Walk the card checkout with the test card (it records a payment, whose order is cancelled). */
@@ -23,13 +25,14 @@ export interface Args {
 export class UsageError extends Error {}
 
 export const USAGE =
-  'usage: npm run contract:check -- --base URL --user U --password P [--admin U P] [--token API_TOKEN] [--payment] [--document openapi.yaml|openapi.json] [--only operationId,…] [--skip operationId,…] [--json results.json]';
+  'usage: npm run contract:check -- --base URL --user U --password P [--admin U P] [--representative U P] [--token API_TOKEN] [--payment] [--document openapi.yaml|openapi.json] [--only operationId,…] [--skip operationId,…] [--json results.json]';
 
 const FLAGS = [
   '--base',
   '--user',
   '--password',
   '--admin',
+  '--representative',
   '--token',
   '--payment',
   '--document',
@@ -38,7 +41,7 @@ const FLAGS = [
   '--json',
 ];
 /** How many values a flag takes (the others take one). */
-const ARITY: Record<string, number> = { '--admin': 2, '--payment': 0 };
+const ARITY: Record<string, number> = { '--admin': 2, '--representative': 2, '--payment': 0 };
 
 /** A comma list of operationIds. */
 function idList(flag: string, text: string | undefined): Set<string> {
@@ -68,11 +71,13 @@ export function parseArgs(argv: string[]): Args {
   const base = one('--base');
   if (!/^https?:\/\//.test(base)) throw new UsageError(`--base must be an http(s) URL, got ${base}`);
   const admin = values.get('--admin');
+  const representative = values.get('--representative');
   return {
     base,
     user: one('--user'),
     password: one('--password'),
     admin: admin ? { user: admin[0]!, password: admin[1]! } : null,
+    representative: representative ? { user: representative[0]!, password: representative[1]! } : null,
     token: values.get('--token')?.[0] ?? null,
     payment: values.has('--payment'),
     document: values.get('--document')?.[0] ?? null,

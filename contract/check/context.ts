@@ -38,6 +38,8 @@ export interface CheckContext {
   /** The config block of the page the customer landed on after login. */
   config: Record<string, unknown>;
   admin: BrowserLikeClient | null;
+  /** --representative: a sales representative's client. */
+  representative: BrowserLikeClient | null;
   /** --token: a program's client, with the API token and no cookie. */
   importer: BrowserLikeClient | null;
   /** --payment: the card checkout is walked with the test card (it records a payment). */

@@ -4,7 +4,7 @@
  * here depends on the document's operationIds; the labels are only what the table prints.
  */
 export interface Call {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
 }
 
@@ -63,6 +63,11 @@ export const CALLS = {
   topQueries: call('GET', '/yonetim/top-queries'),
   searchQueries: call('GET', '/yonetim/search_queries'),
   customerCarts: call('GET', '/yonetim/carts'),
+  representativeConsent: call('GET', '/api/company/representative'),
+  representativeConsentSave: call('PUT', '/api/company/representative'),
+  representativeBook: call('GET', '/api/representative/customers'),
+  actingStart: call('POST', '/api/representative/acting'),
+  actingStop: call('DELETE', '/api/representative/acting'),
   importProducts: call('POST', '/api/admin/import/products'),
   importStock: call('POST', '/api/admin/import/stock'),
   importPrices: call('POST', '/api/admin/import/prices'),

@@ -5,6 +5,7 @@
 import { restoreCart, snapshotCart } from './accountState';
 import * as account from './checks/account';
 import * as admin from './checks/admin';
+import * as representatives from './checks/representatives';
 import * as approvals from './checks/approvals';
 import * as cart from './checks/cart';
 import * as catalog from './checks/catalog';
@@ -33,6 +34,8 @@ export interface RunOptions {
   user: string;
   password: string;
   admin: { user: string; password: string } | null;
+  /** --representative: a sales representative (the book, acting for a consenting customer). */
+  representative?: { user: string; password: string } | null;
   /** A program's API token for the imports (--token). */
   token: string | null;
   /** Walk the card checkout with the test card. */
@@ -73,6 +76,7 @@ const CHECKS: [name: string, check: Check, changesCart: boolean][] = [
   ['CSRF', refusals.csrfRefused, false],
   ['wrong role', refusals.wrongRole, false],
   ['admin calls', admin.dashboard, false],
+  ['representatives', representatives.consentAndBook, false],
   ['imports', imports.importDryRuns, false],
 ];
 
@@ -102,7 +106,10 @@ export async function runSuite(options: RunOptions): Promise<Suite> {
   const customer = await login(suite, options.base, options.user, options.password);
   const admin =
     options.admin && (await login(suite, options.base, options.admin.user, options.admin.password));
-  if (!customer || (options.admin && !admin)) {
+  const representative =
+    options.representative &&
+    (await login(suite, options.base, options.representative.user, options.representative.password));
+  if (!customer || (options.admin && !admin) || (options.representative && !representative)) {
     listUnreached(suite, 'not reached: a login was refused');
     return suite;
   }
@@ -114,6 +121,7 @@ export async function runSuite(options: RunOptions): Promise<Suite> {
     password: options.password,
     config: (await customer.page('/')).config ?? {},
     admin: admin ?? null,
+    representative: representative ?? null,
     importer: options.token
       ? new BrowserLikeClient(options.base, { Authorization: `Bearer ${options.token}` })
       : null,

@@ -5,6 +5,7 @@ import { UsageError, type AdminCommand } from './command';
 import { createAdmin } from './createAdmin';
 import { createCustomer } from './createCustomer';
 import { createUser } from './createUser';
+import { createRepresentativeCommand, linkRepresentativeCommand } from './representativeCommands';
 import { setCurrency, setWarehouse } from './referenceCommands';
 import { TOKEN_COMMANDS } from './tokenCommands';
 
@@ -35,6 +36,8 @@ export const ADMIN_COMMANDS: Record<string, AdminCommand> = {
   'create-admin': createAdmin,
   'create-customer': createCustomer,
   'create-user': createUser,
+  'create-representative': createRepresentativeCommand,
+  'link-representative': linkRepresentativeCommand,
   'set-warehouse': setWarehouse,
   'set-currency': setCurrency,
   'create-token': tokenCommand(

@@ -23,7 +23,7 @@ const PASSWORD_WORDS: Record<PasswordMessageKey, string> = {
   'password.mismatch': 'The two passwords differ.',
 };
 
-async function passwordOf(io: AdminIo, fromStdin: boolean): Promise<string> {
+export async function passwordOf(io: AdminIo, fromStdin: boolean): Promise<string> {
   if (fromStdin) {
     const password = await io.readLine();
     return judged(password, password);

@@ -20,7 +20,9 @@ export type Access =
   /** The store's administrators (/yonetim). */
   | { kind: 'admin' }
   /** A program with an API token (auth/apiToken.ts); a session, an administrator's too, never counts. */
-  | { kind: 'token' };
+  | { kind: 'token' }
+  /** A sales representative, acting for a customer or not (their book, starting and ending acting). */
+  | { kind: 'representative' };
 
 export interface RouteAccess {
   access: Access;
@@ -28,6 +30,11 @@ export interface RouteAccess {
   answer: 'page' | 'json';
   /** Open to a company user who must still set their own password (the settings page and its call). */
   beforePasswordSet?: boolean;
+  /**
+   * The person's own account or the customer's money: refused to a representative acting for a
+   * customer (the password, a card payment), whatever the role would allow.
+   */
+  notWhileActing?: boolean;
 }
 
 const PUBLIC: Access = { kind: 'public' };
@@ -35,6 +42,7 @@ const LOGIN: Access = { kind: 'login' };
 const MEMBER: Access = { kind: 'member' };
 const ADMIN: Access = { kind: 'admin' };
 const TOKEN: Access = { kind: 'token' };
+const REPRESENTATIVE: Access = { kind: 'representative' };
 const can = (...any: CompanyPermission[]): Access => ({ kind: 'member', any });
 
 const json = (access: Access, extra: Partial<RouteAccess> = {}): RouteAccess => ({
@@ -74,7 +82,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // preferences and the cookie choice of any visitor
   'POST /api/catalog/settings': json(PUBLIC, { beforePasswordSet: true }),
   'POST /api/catalog/cookies': json(PUBLIC, { beforePasswordSet: true }),
-  'POST /api/catalog/account/settings': json(LOGIN, { beforePasswordSet: true }),
+  'POST /api/catalog/account/settings': json(LOGIN, { beforePasswordSet: true, notWhileActing: true }),
   // the spec answers an anonymous warranty lookup with 403 and its own message
   'POST /api/catalog/WarrantyInquiry': json({
     kind: 'login',
@@ -89,7 +97,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/catalog/cart': json(can('cart')),
   'POST /api/catalog/cart/batch': json(can('cart')),
   'POST /api/catalog/cart/offer': json(can('offers')),
-  'POST /api/catalog/bin-control': json(can('cart', 'accountPayment')),
+  'POST /api/catalog/bin-control': json(can('cart', 'accountPayment'), { notWhileActing: true }),
   // history: every role sees orders (its own, or the company's); cancelling is the orderer's
   'GET /api/catalog/orders': json(MEMBER),
   'PATCH /api/catalog/order/:id': json(can('cart')),
@@ -108,6 +116,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/company/approvals': json(can('approve')),
   'POST /api/company/approvals/:id/approve': json(can('approve')),
   'POST /api/company/approvals/:id/reject': json(can('approve')),
+  // the company's consent to its representative's ordering: the Yönetici's
+  'GET /api/company/representative': json(can('manageUsers')),
+  'PUT /api/company/representative': json(can('manageUsers')),
+  // a sales representative's book and acting
+  'GET /api/representative/customers': json(REPRESENTATIVE),
+  'POST /api/representative/acting': json(REPRESENTATIVE),
+  'DELETE /api/representative/acting': json(REPRESENTATIVE),
   // saved shopping lists: every company user reads (a viewer the shared ones), a role with
   // a cart keeps lists; which list one may see or change is the service's (services/shoppingLists.ts)
   'GET /api/catalog/lists': json(MEMBER),
@@ -157,13 +172,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /hesap/siparisler': page(MEMBER),
   'GET /teklif/liste': page(can('offers', 'companyHistory')),
   'GET /hesap/ekstre': page(can('statement')),
-  'GET /hesap/ayarlar': page(LOGIN, { beforePasswordSet: true }),
+  'GET /hesap/ayarlar': page(LOGIN, { beforePasswordSet: true, notWhileActing: true }),
+  'GET /temsilci': page(REPRESENTATIVE),
   'GET /hesap/kullanicilar': page(can('manageUsers')),
   'GET /hesap/onaylar': page(can('approve')),
   'GET /hesap/listeler': page(MEMBER),
   'GET /yonetim': page(ADMIN),
   'GET /yonetim/cevrimici-kullanicilar': page(ADMIN),
   'GET /yonetim/musteri-sepetleri': page(ADMIN),
+  'GET /yonetim/temsilciler': page(ADMIN),
 };
 
 /** Whether the request's user has a permission of their company role. */
@@ -192,13 +209,22 @@ function deny(route: RouteAccess, request: FastifyRequest, reply: FastifyReply):
     if (route.answer === 'page') return reply.redirect(PASSWORD_PAGE, 303);
     throw new HttpError(403, MSG.passwordChangeRequired);
   }
+  if (route.notWhileActing && request.representative) throw new HttpError(403, MSG.notWhileActing);
   if (access.kind === 'public' || access.kind === 'login') return;
+  if (access.kind === 'representative') {
+    if (request.person?.role !== 'representative') throw new HttpError(403, MSG.representativeOnly);
+    return;
+  }
   if (access.kind === 'admin') {
     if (user.role !== 'admin') throw new HttpError(403, MSG.adminOnly);
     return;
   }
   // A company's route: a store administrator is told so in the spec’s words.
-  if (!request.member) throw new HttpError(403, MSG.adminForbidden);
+  if (!request.member)
+    throw new HttpError(
+      403,
+      user.role === 'representative' ? MSG.representativeNotActing : MSG.adminForbidden,
+    );
   if (access.any && !access.any.some((permission) => allowedTo(request, permission)))
     throw new HttpError(403, MSG.roleForbidden);
 }

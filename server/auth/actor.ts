@@ -11,7 +11,10 @@ import type { Buyer, Scope } from '../repo/scope';
 export function buyerOf(request: FastifyRequest): Buyer {
   const { user, member } = request;
   if (!user || !member) throw new HttpError(403, MSG.adminForbidden);
-  return { userId: user.id, name: user.name, companyId: member.companyId, role: member.role };
+  const representative = request.representative
+    ? { id: request.representative.id, name: request.representative.name, orderLimit: member.orderLimit }
+    : null;
+  return { userId: user.id, name: user.name, companyId: member.companyId, role: member.role, representative };
 }
 
 /** The orders, offers and payments the user sees: the company's, or their own. */

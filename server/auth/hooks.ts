@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { inTransaction } from '../db/transaction';
+import { forgetActing, resolveActing } from './acting';
 import { secureRequest } from '../http/proxy';
 import { memberOf, type Member } from '../repo/members';
 import { findUserById, touchUser } from '../repo/users';
@@ -49,6 +50,8 @@ export function registerSessionHooks(app: FastifyInstance, ctx: AppContext): voi
   app.addHook('onClose', async () => clearInterval(purge));
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
+  app.decorateRequest('person', null);
+  app.decorateRequest('representative', null);
   app.decorateRequest('member', null);
   app.decorateRequest('company', null);
   app.addHook('onRequest', async (request) => {
@@ -68,11 +71,15 @@ export function registerSessionHooks(app: FastifyInstance, ctx: AppContext): voi
     request.session = stored?.session ?? (id ? unsavedSession(await secretOf(ctx), id) : null);
     if (stored?.session.userId) {
       request.user = stored.user;
+      request.person = stored.user;
       await setCompany(ctx, request, stored.member);
+      await resolveActing(ctx, request);
+      // Presence is the person's: a representative acting for a customer does not make it online.
+      const person = request.person;
       const now = Date.now();
-      if (request.user && now - (touched.get(request.user.id) ?? 0) > TOUCH_INTERVAL_MS) {
-        touched.set(request.user.id, now);
-        await touchUser(ctx.db, request.user.id, new Date(now));
+      if (person && now - (touched.get(person.id) ?? 0) > TOUCH_INTERVAL_MS) {
+        touched.set(person.id, now);
+        await touchUser(ctx.db, person.id, new Date(now));
       }
     }
   });
@@ -117,12 +124,15 @@ export async function startUserSession(
   ctx: AppContext,
   userId: number,
 ): Promise<void> {
+  await forgetActing(ctx, request);
   if (request.session?.stored) await destroySession(ctx.db, request.session.id);
   const session = await createSession(ctx.db, userId, {
     cookiesAccepted: request.session?.data.cookiesAccepted,
   });
   request.session = session;
   request.user = (await findUserById(ctx.db, userId)) ?? null;
+  request.person = request.user;
+  request.representative = null;
   await setCompany(ctx, request, request.user ? await memberOf(ctx.db, userId) : null);
   if (request.user) await touchUser(ctx.db, userId, new Date());
   setSessionCookie(reply, ctx, session);
@@ -138,7 +148,7 @@ export async function renewUserSession(
   ctx: AppContext,
 ): Promise<void> {
   const old = request.session;
-  const userId = request.user?.id;
+  const userId = request.person?.id;
   if (!old || userId === undefined) return;
   const session = await inTransaction(ctx.db, async (trx) => {
     const renewed = await createSession(trx, userId, old.data, old.csrfToken);
@@ -154,9 +164,12 @@ export async function endSession(
   reply: FastifyReply,
   ctx: AppContext,
 ): Promise<void> {
+  await forgetActing(ctx, request);
   if (request.session?.stored) await destroySession(ctx.db, request.session.id);
   request.session = null;
   request.user = null;
+  request.person = null;
+  request.representative = null;
   request.member = null;
   request.company = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });

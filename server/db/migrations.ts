@@ -23,6 +23,7 @@ import {
   SEARCH_TABLE_SQL,
 } from './searchSchema';
 import { sqlStatements } from './sqlStatements';
+import { allowRepresentativeRole, REPRESENTATIVE_TABLES_SQL } from './representativeSchema';
 
 /** A migration's SQL, written in SQLite's column types; PostgreSQL gets its own (postgresSchema.ts). */
 const runScript = async (db: Db, script: string) => {
@@ -219,6 +220,16 @@ export const MIGRATIONS: Record<string, NumberedMigration> = {
       ALTER TABLE orders ADD COLUMN approval_month_used REAL;
     `,
       ),
+  },
+  // Sales representatives (plasiyer): a user of their own role linked to the customer companies they
+  // serve, the company's consent to their ordering for it, the trace of what they did while acting
+  // and the log of their acting sessions (db/representativeSchema.ts).
+  '0014_sales_representatives': {
+    version: 14,
+    up: async (db) => {
+      await runScript(db, REPRESENTATIVE_TABLES_SQL);
+      await allowRepresentativeRole(db);
+    },
   },
 };
 

@@ -145,6 +145,8 @@ export interface OffersTable {
   currency: string;
   /** The company user who made it (migration 6); user_id is the company. */
   created_by_user: number | null;
+  /** The representative who made it while acting for the company (migration 14). */
+  made_by_representative: Generated<number | null>;
 }
 
 export interface OrderItemsTable {
@@ -183,6 +185,8 @@ export interface OrdersTable {
   approval_limit: 'order' | 'monthly' | null;
   approval_limit_amount: number | null;
   approval_month_used: number | null;
+  /** The representative who placed it while acting for the company (migration 14). */
+  placed_by_representative: Generated<number | null>;
 }
 
 export interface OutboxTable {
@@ -359,6 +363,13 @@ export interface UsersTable {
   customer_code: string | null;
   /** The price a company buys at (migration 8): '' the sale price, else advencePrice1 to 5. */
   price_plan: Generated<string>;
+  /** A representative's phone (migration 14). */
+  phone: Generated<string>;
+  /** A customer company's representative user (migration 14); null: none (the rep_* columns only). */
+  representative_id: number | null;
+  /** The company lets its representative order for it (1), and above which order total (TL) it waits. */
+  rep_may_order: Generated<number>;
+  rep_order_limit: number | null;
 }
 
 export interface WarehousesTable {
@@ -471,7 +482,26 @@ export interface ApiTokensTable {
   revoked_at: string | null;
 }
 
+/** Who changed a company's cart last (migration 14): a user of the company, or its representative. */
+export interface CartChangesTable {
+  user_id: number;
+  changed_by: number;
+  by_representative: Generated<number>;
+  changed_at: string;
+}
+
+/** A representative's acting for a customer (migration 14): ended_at null while it lasts. */
+export interface RepresentativeSessionsTable {
+  id: Generated<number>;
+  representative_id: number;
+  company_id: number;
+  started_at: string;
+  ended_at: string | null;
+}
+
 export interface StoreTables {
+  cart_changes: CartChangesTable;
+  representative_sessions: RepresentativeSessionsTable;
   api_tokens: ApiTokensTable;
   shopping_lists: ShoppingListsTable;
   shopping_list_lines: ShoppingListLinesTable;

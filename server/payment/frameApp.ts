@@ -104,6 +104,8 @@ export function createPaymentApp(ctx: AppContext, options: PaymentAppOptions = {
   const guard = async (request: FastifyRequest) => {
     const found = await customer(request);
     if (!found) throw new HttpError(401, MSG.loginRequired);
+    // A representative pays nothing: acting for a customer or not, the card is the customer's own.
+    if (found.user.role === 'representative') throw new HttpError(403, MSG.representativeCardPayment);
     if (!found.member) throw new HttpError(403, MSG.adminForbidden);
     if (found.member.mustChangePassword) throw new HttpError(403, MSG.passwordChangeRequired);
     const token = request.headers['x-csrf-token'];

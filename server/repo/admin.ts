@@ -113,13 +113,18 @@ interface CartLineRow {
   name: string;
   code: string;
   quantity: number;
+  changed_by_name: string | null;
+  by_representative: number | null;
 }
 
 export async function customerCarts(db: Db): Promise<CustomerCart[]> {
   const rows = await allRows(
     db,
-    sql<CartLineRow>`SELECT c.user_id, u.name AS user_name, p.id, p.seo, p.name, p.code, c.quantity FROM cart_items c
-       JOIN users u ON u.id = c.user_id JOIN products p ON p.id = c.product_id ORDER BY u.name, c.added_at`,
+    sql<CartLineRow>`SELECT c.user_id, u.name AS user_name, p.id, p.seo, p.name, p.code, c.quantity,
+         w.name AS changed_by_name, t.by_representative FROM cart_items c
+       JOIN users u ON u.id = c.user_id JOIN products p ON p.id = c.product_id
+       LEFT JOIN cart_changes t ON t.user_id = c.user_id LEFT JOIN users w ON w.id = t.changed_by
+       ORDER BY u.name, c.added_at`,
   );
   return [...groupBy(rows, (r) => String(r.user_id)).values()].map((items) => ({
     userName: items[0]!.user_name,
@@ -129,5 +134,9 @@ export async function customerCarts(db: Db): Promise<CustomerCart[]> {
       productQuantity: i.quantity,
       link: `/${i.seo}-p-${i.id}`,
     })),
+    lastChangedBy:
+      items[0]!.changed_by_name === null
+        ? null
+        : { name: items[0]!.changed_by_name, representative: items[0]!.by_representative === 1 },
   }));
 }

@@ -3,7 +3,7 @@
  * is active and must still set their own password. Read with the session (repo/sessions.ts), so a
  * request knows its role without another query.
  */
-import type { CompanyRole } from '../../src/domain/company/companyRoles';
+import type { CompanyRole, MemberRole } from '../../src/domain/company/companyRoles';
 import type { BuyerLimits } from '../../src/domain/company/orderApproval';
 import { storeMonthStart } from '../../src/domain/shared/dates';
 import { sql } from 'kysely';
@@ -14,7 +14,7 @@ export interface Member {
   userId: number;
   /** The company: the customer's own users row (its balance, risk limit, branches, representative). */
   companyId: number;
-  role: CompanyRole;
+  role: MemberRole;
   orderLimit: number | null;
   monthlyLimit: number | null;
   active: boolean;

@@ -24,6 +24,7 @@ interface OfferRow {
   description: string;
   currency: string;
   created_by_user: number | null;
+  representative_name: string | null;
 }
 
 interface OfferItemRow {
@@ -86,6 +87,7 @@ function toOffer(r: OfferRow, items: OfferItemRow[]): Offer {
     currency: r.currency,
     total: offerTotal(items.map(quoteItem)),
     createdBy: r.created_by_user,
+    madeByRepresentative: r.representative_name,
     offerItems: items.map((i) => ({
       id: i.id,
       productId: i.product_id,
@@ -116,7 +118,11 @@ const inScope = (scope: Scope) =>
     : sql`o.user_id = ${scope.companyId} AND o.created_by_user = ${scope.ownerId}`;
 
 const offerRow = (db: Db, scope: Scope, id: number): Promise<OfferRow | undefined> =>
-  firstRow(db, sql<OfferRow>`SELECT o.* FROM offers o WHERE o.id = ${id} AND ${inScope(scope)}`);
+  firstRow(
+    db,
+    sql<OfferRow>`SELECT o.*, (SELECT r.name FROM users r WHERE r.id = o.made_by_representative) AS representative_name
+    FROM offers o WHERE o.id = ${id} AND ${inScope(scope)}`,
+  );
 
 /** One offer of the scope; another customer's offer is not there. */
 export async function offerOf(db: Db, scope: Scope, id: number): Promise<Offer | undefined> {
@@ -175,12 +181,24 @@ async function offerPage(
     // OFFER_DATE_SORT is a fixed table of trusted text: the sort key only chooses among its entries.
     return allRows(
       db,
-      sql<OfferRow>`SELECT o.* FROM offers o WHERE ${inScope(scope)} ORDER BY ${sql.raw(OFFER_DATE_SORT[sort])}
+      sql<OfferRow>`SELECT o.*, (SELECT r.name FROM users r WHERE r.id = o.made_by_representative) AS representative_name
+        FROM offers o WHERE ${inScope(scope)} ORDER BY ${sql.raw(OFFER_DATE_SORT[sort])}
         LIMIT ${limit} OFFSET ${offset}`,
     );
   const ids = await offerIdsByTotal(db, scope, sort === '-total', limit, offset);
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('offers').selectAll().where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('offers as o')
+    .selectAll('o')
+    .select((eb) =>
+      eb
+        .selectFrom('users as r')
+        .select('r.name')
+        .whereRef('r.id', '=', 'o.made_by_representative')
+        .as('representative_name'),
+    )
+    .where('o.id', 'in', ids)
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -15,6 +15,8 @@ export function insertOffer(
     /** The company the offer is for, and the company user who made it. */
     companyId: number;
     createdBy: number;
+    /** The representative who made it while acting for the company. */
+    madeByRepresentative?: number | null;
     createdAt: string;
     description: string;
     lines: LineInput[];
@@ -27,6 +29,7 @@ export function insertOffer(
       {
         user_id: offer.companyId,
         created_by_user: offer.createdBy,
+        made_by_representative: offer.madeByRepresentative ?? null,
         created_at: offer.createdAt,
         description: offer.description,
         currency: 'TRY',

@@ -18,6 +18,8 @@ export interface NewOrder {
   companyId: number;
   /** The company user who placed it. */
   placedBy: number;
+  /** The representative who placed it while acting for the company. */
+  placedByRepresentative?: number | null;
   /** 'waiting' when it goes over the buyer's limits (domain/company/orderApproval). */
   status: 'placed' | 'waiting';
   /** Why it waits, kept for the approver; null when it is placed. */
@@ -43,6 +45,7 @@ export function insertOrder(db: Db, order: NewOrder): Promise<number> {
       {
         user_id: order.companyId,
         placed_by: order.placedBy,
+        placed_by_representative: order.placedByRepresentative ?? null,
         status: order.status,
         approval_limit: order.approvalReason?.limit ?? null,
         approval_limit_amount: order.approvalReason?.amount ?? null,
@@ -95,6 +98,7 @@ interface OrderRow {
   decided_at: string | null;
   decision: 'approved' | 'rejected' | null;
   reject_reason: string | null;
+  representative_name: string | null;
 }
 
 interface OrderItemRow {
@@ -113,9 +117,10 @@ interface OrderItemRow {
 }
 
 const ORDER_SELECT = sql`SELECT o.*, b.name AS branch_name, a.decision, a.reason AS reject_reason,
-    d.name AS decided_by_name, a.decided_at
+    d.name AS decided_by_name, a.decided_at, r.name AS representative_name
   FROM orders o LEFT JOIN branches b ON b.id = o.branch_id
-  LEFT JOIN order_approvals a ON a.order_id = o.id LEFT JOIN users d ON d.id = a.decided_by`;
+  LEFT JOIN order_approvals a ON a.order_id = o.id LEFT JOIN users d ON d.id = a.decided_by
+  LEFT JOIN users r ON r.id = o.placed_by_representative`;
 
 /** The rows of a scope: the company's, and of those only the user's own when the scope says so. */
 export const inScope = (scope: Scope) =>
@@ -164,6 +169,7 @@ async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     rejectedBy: r.decision === 'rejected' ? r.decided_by_name : null,
     decidedAt: r.decided_at,
     rejectReason: r.decision === 'rejected' ? (r.reject_reason ?? '') : '',
+    placedByRepresentative: r.representative_name,
     orderItems: (items.get(r.id) ?? []).map((i) => ({
       id: i.id,
       product: { id: i.product_id, seo: i.seo },

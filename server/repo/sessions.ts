@@ -27,6 +27,8 @@ export interface SessionData {
   /** The order just saved: /sepet shows its success page once. */
   lastOrderId?: number;
   cookiesAccepted?: boolean;
+  /** A sales representative acts for this customer company; logId: their row of the acting log. */
+  acting?: { companyId: number; logId: number };
 }
 
 export interface Session {

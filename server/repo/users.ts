@@ -7,7 +7,7 @@ export interface UserRow {
   password_hash: string;
   name: string;
   email: string;
-  role: 'customer' | 'admin';
+  role: 'customer' | 'admin' | 'representative';
   risk_limit: number;
   balance: number | null;
   balance_currency: string;
@@ -23,9 +23,16 @@ export interface UserRow {
   city: string;
   address_number: string;
   last_seen: string | null;
+  customer_code?: string | null;
+  /** A representative's phone. */
+  phone: string;
+  /** A customer company's representative user; its consent to their ordering, and its per-order limit. */
+  representative_id: number | null;
+  rep_may_order: number;
+  rep_order_limit: number | null;
 }
 
-/** A user's row; the role column only ever holds 'customer' or 'admin'. */
+/** A user's row: a customer's, a store administrator's or a sales representative's. */
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   return row as UserRow | undefined;

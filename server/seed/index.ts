@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/handle';
 import { seedAccounts } from './accounts';
+import { seedRepresentatives } from './representatives';
 import { seedLedger, seedSearches } from './activity';
 import { seedLists } from './lists';
 import { seedCampaign } from './campaign';
@@ -66,6 +67,7 @@ export async function seedDatabase(
   seedSearches(db, users, now);
   seedLedger(db, users.get('bayi1')!, now);
   seedLists(db, users, now);
+  seedRepresentatives(db, users);
   db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('seeded_at', now.toISOString());
   await markStore(trx, true);
   insertImages(db, jobs);

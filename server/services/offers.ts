@@ -5,7 +5,7 @@
  */
 import type { Settings } from '../../src/contract/hostConfig';
 import type { Offer, OfferCustomer, OfferEditLine } from '../../src/contract/offers';
-import { mayManageOffer, type CompanyRole } from '../../src/domain/company/companyRoles';
+import { mayManageOffer, type MemberRole } from '../../src/domain/company/companyRoles';
 import { isCustomerEmail, isHeaderText } from '../../src/domain/history/offerCustomer';
 import { markedUpPrice, quoteTotals } from '../../src/domain/history/offerMargin';
 import { formatAmount } from '../../src/domain/shared/money';
@@ -44,6 +44,7 @@ export async function makeOffer(
     const id = await insertOffer(trx, {
       companyId: buyer.companyId,
       createdBy: buyer.userId,
+      madeByRepresentative: buyer.representative?.id ?? null,
       createdAt: new Date().toISOString(),
       description,
       lines: priced.lines,
@@ -56,8 +57,8 @@ export async function makeOffer(
 
 /** Who is changing an offer. */
 export interface OfferActor {
-  id: number;
-  role: CompanyRole;
+  id: number | null;
+  role: MemberRole;
 }
 
 /** One offer of the scope that `actor` may change (its maker or a Yönetici); else 404 or 403. */

@@ -4,7 +4,7 @@
  * sees the order cannot. Another company's order is not found, never forbidden.
  */
 import type { Order } from '../../src/contract/orders';
-import { mayCancelOrder, type CompanyRole } from '../../src/domain/company/companyRoles';
+import { mayCancelOrder, type MemberRole } from '../../src/domain/company/companyRoles';
 import type { Db } from '../db/handle';
 import { withCustomerLock } from '../db/transaction';
 import { forbidden, foundOr, invalid } from '../domain/refusal';
@@ -15,7 +15,7 @@ import type { Scope } from '../repo/scope';
 export function cancelOrder(
   db: Db,
   scope: Scope,
-  canceller: { id: number; role: CompanyRole },
+  canceller: { id: number | null; role: MemberRole },
   id: number,
 ): Promise<Order> {
   return withCustomerLock(db, scope.companyId, async (trx) => {

@@ -8,7 +8,12 @@
  */
 import type { Settings } from '../../src/contract/hostConfig';
 import type { HostMetrics } from '../context';
-import { approvalNeed, NO_LIMITS, type ApprovalReason } from '../../src/domain/company/orderApproval';
+import {
+  approvalNeed,
+  NO_LIMITS,
+  type ApprovalReason,
+  type BuyerLimits,
+} from '../../src/domain/company/orderApproval';
 import { orderBranch, savedBranchId } from '../../src/domain/cart/orderBranch';
 import type { Db } from '../db/handle';
 import { withBuyerLock } from '../db/transaction';
@@ -76,6 +81,18 @@ export async function buyerBranch(db: Db, member: Pick<Member, 'userId' | 'compa
 }
 
 /**
+ * The limits an order is judged by: a representative acting for the company has their consent's
+ * per-order limit (no monthly one); a company user, their own.
+ */
+async function buyerLimits(trx: Db, buyer: Buyer, member: Member | null): Promise<BuyerLimits | null> {
+  if (buyer.representative)
+    return buyer.representative.orderLimit === null
+      ? null
+      : { orderLimit: buyer.representative.orderLimit, monthlyLimit: null, monthlyUsed: 0 };
+  return member && (await limitsOf(trx, member));
+}
+
+/**
  * Judges an order of `totalTry` by the buyer, with everything read inside the caller's transaction
  * (which holds the buyer's lock): the risk limit (on account), the buyer's limits (this month's
  * orders included) and the branch. Refuses, or says whether it is placed or waits and for which branch.
@@ -97,7 +114,7 @@ export async function judgeOrder(
     if (violation) throw invalid(violation);
   }
   const member = await memberOf(trx, buyer.userId);
-  const need = approvalNeed(totalTry, (member && (await limitsOf(trx, member))) ?? NO_LIMITS);
+  const need = approvalNeed(totalTry, (await buyerLimits(trx, buyer, member)) ?? NO_LIMITS);
   if (need.needed && by === 'card') throw forbidden(MSG.approvalNoCard);
   const branch = await buyerBranch(trx, member ?? buyer);
   if (!branch.ok) throw invalid(MSG.branchRequired);
@@ -152,6 +169,7 @@ export async function placeOrder(
     const orderId = await insertOrder(trx, {
       companyId: buyer.companyId,
       placedBy: buyer.userId,
+      placedByRepresentative: buyer.representative?.id ?? null,
       status,
       approvalReason,
       branchId,

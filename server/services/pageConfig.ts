@@ -11,6 +11,7 @@ import { orderBranch, savedBranchId } from '../../src/domain/cart/orderBranch';
 import { getPreferences } from '../repo/users';
 import { forgetForRequest, oncePerRequest } from '../http/requestMemo';
 import { hostWord } from '../vocabulary';
+import { representativeSession } from './representativeSession';
 
 const PREFERENCES = 'preferences';
 
@@ -22,10 +23,26 @@ export async function preferencesOf(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<Record<string, string>> {
-  const user = request.user;
-  if (user) return { ...(await oncePerRequest(request, PREFERENCES, () => getPreferences(ctx.db, user.id))) };
-  return { ...(request.session?.data.prefs ?? {}) };
+  const { user, person } = request;
+  if (!user || !person) return { ...(request.session?.data.prefs ?? {}) };
+  return {
+    ...(await oncePerRequest(request, PREFERENCES, async () => {
+      const own = await getPreferences(ctx.db, person.id);
+      if (person.id === user.id) return own;
+      // A representative acting for a customer: their own language and views, the buyer's branch.
+      const buyer = await getPreferences(ctx.db, user.id);
+      const { branch: _ignored, ...rest } = own;
+      return buyer.branch === undefined ? rest : { ...rest, branch: buyer.branch };
+    })),
+  };
 }
+
+/**
+ * Whose preference a setting is: the branch orders go to is the buyer's (the customer's, while a
+ * representative acts for it); language, currency and views are the person's own.
+ */
+export const preferenceOwner = (request: FastifyRequest, key: string): number =>
+  key === 'branch' ? request.user!.id : (request.person ?? request.user)!.id;
 
 /** The request saved a preference: the next read in it sees the change. */
 export const preferencesChanged = (request: FastifyRequest) => forgetForRequest(request, PREFERENCES);
@@ -45,6 +62,7 @@ export async function configUser(
 ): Promise<User> {
   const { user, member, company } = request;
   if (!user) return ANONYMOUS_USER;
+  const representative = await representativeSession(ctx, request);
   if (!member || !company)
     return {
       ...ANONYMOUS_USER,
@@ -52,6 +70,7 @@ export async function configUser(
       admin: user.role === 'admin',
       id: user.id,
       name: user.name,
+      representative,
     };
   const access = await branchAccess(ctx.db, member);
   const branch = orderBranch(access, savedBranchId(prefs.branch));
@@ -75,9 +94,10 @@ export async function configUser(
         : null,
     companyRole: member.role,
     limits: await limitsOf(ctx.db, member),
-    notices: await takeOrderNotices(ctx.db, user.id),
+    // The decisions on the customer's orders are its users' news, not its representative's.
+    notices: representative ? [] : await takeOrderNotices(ctx.db, user.id),
     mustSetPassword: member.mustChangePassword,
-    representative: null,
+    representative,
   };
 }
 

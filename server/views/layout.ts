@@ -9,7 +9,7 @@ import { eagerWidgets, preloadTags, stylesheetTags } from '../preload';
 import type { RenderIsland } from '../ssr/islandRenderer';
 import { prerenderIslands } from './prerender';
 import type { RootCategory } from '../repo/catalogPaths';
-import { hostText } from './text';
+import { fillText, hostText } from './text';
 
 export interface PageOptions {
   title: string;
@@ -57,6 +57,9 @@ function accountLinks(request: FastifyRequest, csrf: string, t: ReturnType<typeo
     >`;
   }
   if (request.user.role === 'admin') return html`<a href="/yonetim">${t.admin}</a>${logout}`;
+  // A representative not acting for anyone: their book is their account.
+  if (request.user.role === 'representative')
+    return html`<a href="/temsilci">${t.representativeBook}</a>${logout}`;
   // The pages of the user's role only: auth/access.ts opens the same ones.
   const may = (permission: CompanyPermission) => roleCan(request.member?.role, permission);
   const links: [string, string, boolean][] = [
@@ -67,7 +70,8 @@ function accountLinks(request: FastifyRequest, csrf: string, t: ReturnType<typeo
     ['/hesap/ekstre', t.statement, may('statement')],
     ['/hesap/odeme', t.payment, may('accountPayment')],
     ['/hesap/kullanicilar', t.companyUsers, may('manageUsers')],
-    ['/hesap/ayarlar', t.settings, true],
+    // The password is the person's: a representative acting for the customer has none of its.
+    ['/hesap/ayarlar', t.settings, !request.representative],
   ];
   const quickOrder = may('cart')
     ? html`<a class="quick-order-link" href="/hizli-siparis">${t.quickOrder}</a>`
@@ -80,6 +84,15 @@ function accountLinks(request: FastifyRequest, csrf: string, t: ReturnType<typeo
       </ul>
     </details>
     ${logout}`;
+}
+
+/** Under the header of every page while a representative acts for a customer (the widget's text first). */
+function actingBanner(config: HostConfig, t: ReturnType<typeof hostText>): SafeHtml | '' {
+  const customer = config.user.representative?.actingFor;
+  if (!customer) return '';
+  return html`<div class="container acting-banner" data-component="ActingBanner" role="status">
+    ${fillText(t.actingFor, { name: customer.name })}
+  </div>`;
 }
 
 /** Where the preload tags go once the whole page, and so every placeholder on it, is known. */
@@ -136,6 +149,13 @@ export function renderLayout(
         <div class="topbar">
           <div class="container topbar-inner">
             <div class="topbar-info">${placeholder('TopHeaderInfo')}</div>
+            ${
+              config.user.representative
+                ? html`<div class="topbar-customer" data-component="CustomerPicker">
+                    <a href="/temsilci">${t.pickCustomer}</a>
+                  </div>`
+                : ''
+            }
             <div class="topbar-pickers">${placeholder('LanguageList')}${placeholder('CurrencyList')}</div>
           </div>
         </div>
@@ -162,6 +182,7 @@ export function renderLayout(
             </ul>
           </div>
         </nav>
+        ${actingBanner(config, t)}
         ${showDebt ? html`<div class="container">${prerenderable('OverdueDebtNotification', { statementPage: false })}</div>` : ''}
         <main id="main" class="container page">${page.body}</main>
         <footer class="site-footer">

@@ -66,6 +66,24 @@ const tr = {
   approvals: 'Onay Bekleyen Siparişler',
   shoppingLists: 'Alışveriş Listelerim',
   passwordFirst: 'Devam etmek için lütfen kendi şifrenizi belirleyin.',
+  // sales representatives
+  representativeBook: 'Müşterilerim',
+  pickCustomer: 'Müşteri Seç',
+  actingFor: '{name} adına çalışıyorsunuz.',
+  representativeHome:
+    'Müşterilerinizin listesi ve bir müşteri adına çalışmak için Müşterilerim sayfasına gidin.',
+  representatives: 'Temsilciler',
+  representative: 'Temsilci',
+  noRepresentatives: 'Henüz temsilci yok.',
+  contactColumn: 'İletişim',
+  customersColumn: 'Müşterileri',
+  customerColumn: 'Müşteri',
+  consentYes: 'sipariş verebilir',
+  consentNo: 'sipariş izni yok',
+  actingLog: 'Müşteri adına çalışma kayıtları',
+  startedColumn: 'Başlangıç',
+  endedColumn: 'Bitiş',
+  stillActing: 'sürüyor',
 } as const;
 
 const en: Record<keyof typeof tr, string> = {
@@ -132,6 +150,22 @@ const en: Record<keyof typeof tr, string> = {
   approvals: 'Orders awaiting approval',
   shoppingLists: 'My shopping lists',
   passwordFirst: 'Please set your own password to continue.',
+  representativeBook: 'My customers',
+  pickCustomer: 'Choose customer',
+  actingFor: 'You are working on behalf of {name}.',
+  representativeHome: 'Go to My customers for the list of your customers and to work on behalf of one.',
+  representatives: 'Representatives',
+  representative: 'Representative',
+  noRepresentatives: 'No representatives yet.',
+  contactColumn: 'Contact',
+  customersColumn: 'Customers',
+  customerColumn: 'Customer',
+  consentYes: 'may order',
+  consentNo: 'no consent to order',
+  actingLog: 'Work on behalf of customers',
+  startedColumn: 'Started',
+  endedColumn: 'Ended',
+  stillActing: 'ongoing',
 };
 
 export type HostText = typeof en;

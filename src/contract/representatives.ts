@@ -29,7 +29,10 @@ export const bookCustomerDecoder = object({
   overdueDays: num,
   /** The risk limit; 0: none. */
   riskLimit: numeric,
-  /** What the limit still allows (limit minus balance, at least 0); null without a limit. */
+  /**
+   * What the limit still allows, by the rule orders are judged by (the limit less the overdue debt,
+   * domain/cart/riskLimit; at least 0, and 0 for the blocking limit of 1); null without a limit.
+   */
   riskHeadroom: nullable(numeric),
   /** When the customer's last order was placed (ISO 8601); null when never. */
   lastOrderAt: nullable(str),

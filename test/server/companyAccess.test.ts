@@ -14,6 +14,11 @@
  *   a cart keeps them (creates, changes, copies, deletes, adds lines).
  * - another company's Yönetici on an object of bayi1's company (an order, an offer, a payment, a user,
  *   an approval, a shopping list): 404.
+ * - a sales representative (temsilci1) acting for nobody: the catalogue, their book and acting, their
+ *   own account; a company route 403 'Bu işlem için önce bir müşteriniz adına çalışmaya
+ *   başlamalısınız.'. Acting for bayi1 (temsilci1@bayi1) they are bayi1's 'temsilci': cart, offers, the
+ *   company's orders and statement; never its users, approvals, consent, account payment, and not
+ *   their password or a card (403 'Müşteri adına çalışırken bu işlemi yapamazsınız.').
  *
  * Requests carry valid CSRF tokens, so what is observed is the access decision. A request the table
  * lets through answers by its own rules ('pass': anything but 401/403 or a redirect to the login or
@@ -40,6 +45,8 @@ const ACTORS = [
   'bayi1.izleyici',
   'bayi2',
   'yonetici',
+  'temsilci1',
+  'temsilci1@bayi1',
 ] as const;
 type Actor = (typeof ACTORS)[number];
 
@@ -47,10 +54,22 @@ type Actor = (typeof ACTORS)[number];
  * - pass: the access table let it through (not 401/403, no redirect to the login or password page)
  * - a number: exactly that status (the table let it through)
  * - login: 401 'Bu işlem için giriş yapmalısınız.'; toLogin: 303 to /account/login?returnUrl=…
- * - role / admin / adminOnly / warranty: 403 with that message
+ * - role / admin / adminOnly / warranty / notActing / notWhileActing / repOnly: 403 with that message
  * - token: 401 'Bu adres yalnızca geçerli bir API anahtarıyla …': a session, whoever's, is not an API token
  */
-type Cell = 'pass' | number | 'login' | 'toLogin' | 'role' | 'admin' | 'adminOnly' | 'warranty' | 'token';
+type Cell =
+  | 'pass'
+  | number
+  | 'login'
+  | 'toLogin'
+  | 'role'
+  | 'admin'
+  | 'adminOnly'
+  | 'warranty'
+  | 'token'
+  | 'notActing'
+  | 'notWhileActing'
+  | 'repOnly';
 
 const MESSAGES = {
   login: 'Bu işlem için giriş yapmalısınız.',
@@ -59,6 +78,9 @@ const MESSAGES = {
   adminOnly: 'Bu alana yalnızca yönetici hesapları erişebilir.',
   warranty: 'Garanti sorgulama servisini kullanabilmeniz için giriş yapmış olmalısınız.Lütfen giriş yapıniz',
   token: 'Bu adres yalnızca geçerli bir API anahtarıyla (Authorization: Bearer) çağrılabilir.',
+  notActing: 'Bu işlem için önce bir müşteriniz adına çalışmaya başlamalısınız.',
+  notWhileActing: 'Müşteri adına çalışırken bu işlemi yapamazsınız.',
+  repOnly: 'Bu alan yalnızca satış temsilcilerine açıktır.',
 } as const;
 
 /** What the rows' requests need: ids of bayi1's company and of the catalogue. */
@@ -97,13 +119,19 @@ const call =
 
 /** The socket: 101 when it opened and stayed open, 1008 when it was closed as unauthorised, else the status its upgrade was refused with. */
 const socket: Send = () => (actor) => openSocket(actor);
+/** Ending acting: from a client of its own, so the shared acting session goes on acting. */
+const stopActing: Send = () => async (actor) => {
+  const client = actor === 'anonymous' ? new Client(host.url) : await clientOf(actor);
+  if (actor === 'anonymous') await client.page('/');
+  return client.delete('/api/representative/acting');
+};
 /** Posted from a client of its own (the shared ones keep their sessions). */
 const login: Send = () => async (actor) => {
   const client = new Client(host.url);
-  return client.login(actor === 'anonymous' ? 'bayi5' : actor);
+  return client.login(actor === 'anonymous' ? 'bayi5' : actor.split('@')[0]!);
 };
 const logout: Send = () => async (actor) => {
-  const client = actor === 'anonymous' ? new Client(host.url) : await loggedIn(host.url, actor);
+  const client = actor === 'anonymous' ? new Client(host.url) : await clientOf(actor);
   if (actor === 'anonymous') await client.page('/');
   return client.post('/account/logout', { form: { _csrf: client.csrf } });
 };
@@ -124,156 +152,183 @@ const LONG = 'x'.repeat(1001);
 
 // prettier-ignore
 const ROWS: Row[] = [
-  //                                                                                            anonymous   bayi1   satinalma  onay     izleyici  bayi2   yonetici
+  //                                                                                            anonymous   bayi1   satinalma  onay     izleyici  bayi2   yonetici temsilci1 temsilci1@bayi1
   // files and the contract
-  row('GET /assets/*', get('/assets/manifest.json'),                                            ['pass',    'pass', 'pass',    'pass',  'pass',   'pass', 'pass']),
-  row('GET /images/:file', get('/images/404.png'),                                              ['pass',    'pass', 'pass',    'pass',  'pass',   'pass', 'pass']),
-  row('GET /static/:file', get('/static/host.css'),                                             ['pass',    'pass', 'pass',    'pass',  'pass',   'pass', 'pass']),
-  row('GET /api/openapi.json', get('/api/openapi.json'),                                        [200,       200,    200,       200,     200,      200,    200]),
-  row('GET /healthz', get('/healthz'),                                                          [200,       200,    200,       200,     200,      200,    200]),
-  row('GET /readyz', get('/readyz'),                                                            [200,       200,    200,       200,     200,      200,    200]),
+  row('GET /assets/*', get('/assets/manifest.json'),                                            ['pass',    'pass', 'pass',    'pass',  'pass',   'pass', 'pass', 'pass', 'pass']),
+  row('GET /images/:file', get('/images/404.png'),                                              ['pass',    'pass', 'pass',    'pass',  'pass',   'pass', 'pass', 'pass', 'pass']),
+  row('GET /static/:file', get('/static/host.css'),                                             ['pass',    'pass', 'pass',    'pass',  'pass',   'pass', 'pass', 'pass', 'pass']),
+  row('GET /api/openapi.json', get('/api/openapi.json'),                                        [200,       200,    200,       200,     200,      200,    200, 200, 200]),
+  row('GET /healthz', get('/healthz'),                                                          [200,       200,    200,       200,     200,      200,    200, 200, 200]),
+  row('GET /readyz', get('/readyz'),                                                            [200,       200,    200,       200,     200,      200,    200, 200, 200]),
   // the operator's metrics: only on METRICS_PORT or to METRICS_TOKEN, neither of which this host has
-  row('GET /metrics', get('/metrics'),                                                          [404,       404,    404,       404,     404,      404,    404]),
+  row('GET /metrics', get('/metrics'),                                                          [404,       404,    404,       404,     404,      404,    404, 404, 404]),
   // the catalogue: anyone
-  row('GET /api/catalog/products', get('/api/catalog/products?limit=1'),                        [200,       200,    200,       200,     200,      200,    200]),
-  row('GET /api/catalog/products/*', get('/api/catalog/products/viko?limit=1'),                 [200,       200,    200,       200,     200,      200,    200]),
-  row('GET /autocomplete', get('/autocomplete?q=priz'),                                         [200,       200,    200,       200,     200,      200,    200]),
-  row('GET /api/catalog/top-header-info', get('/api/catalog/top-header-info'),                  [200,       200,    200,       200,     200,      200,    200]),
+  row('GET /api/catalog/products', get('/api/catalog/products?limit=1'),                        [200,       200,    200,       200,     200,      200,    200, 200, 200]),
+  row('GET /api/catalog/products/*', get('/api/catalog/products/viko?limit=1'),                 [200,       200,    200,       200,     200,      200,    200, 200, 200]),
+  row('GET /autocomplete', get('/autocomplete?q=priz'),                                         [200,       200,    200,       200,     200,      200,    200, 200, 200]),
+  row('GET /api/catalog/top-header-info', get('/api/catalog/top-header-info'),                  [200,       200,    200,       200,     200,      200,    200, 200, 200]),
   row('GET /api/catalog/faultreport/basecategories/:id', get('/api/catalog/faultreport/basecategories/0'),
-                                                                                                [200,       200,    200,       200,     200,      200,    200]),
+                                                                                                [200,       200,    200,       200,     200,      200,    200, 200, 200]),
   row('GET /api/catalog/faultreport/product/:id', get('/api/catalog/faultreport/product/999999'),
-                                                                                                [404,       404,    404,       404,     404,      404,    404]),
+                                                                                                [404,       404,    404,       404,     404,      404,    404, 404, 404]),
   row('POST /api/catalog/product-lookup', call('POST', '/api/catalog/product-lookup', { json: { ids: [1] } }),
-                                                                                                [200,       200,    200,       200,     200,      200,    200]),
+                                                                                                [200,       200,    200,       200,     200,      200,    200, 200, 200]),
   // preferences, the cookie choice, the password and the warranty lookup
   row('POST /api/catalog/settings', call('POST', '/api/catalog/settings', { json: { key: 'productListView', value: 'grid' } }),
-                                                                                                [200,       200,    200,       200,     200,      200,    200]),
+                                                                                                [200,       200,    200,       200,     200,      200,    200, 200, 200]),
   row('POST /api/catalog/cookies', call('POST', '/api/catalog/cookies', { json: { allowCookies: true } }),
-                                                                                                [200,       200,    200,       200,     200,      200,    200]),
+                                                                                                [200,       200,    200,       200,     200,      200,    200, 200, 200]),
   row('POST /api/catalog/account/settings', call('POST', '/api/catalog/account/settings', { multipart: { currentPassword: 'demo1234', password: 'abc', passwordVerify: 'abc' } }),
-                                                                                                ['login',   400,    400,       400,     400,      400,    400]),
+                                                                                                ['login',   400,    400,       400,     400,      400,    400, 400, 'notWhileActing']),
   row('POST /api/catalog/WarrantyInquiry', call('POST', '/api/catalog/WarrantyInquiry', { multipart: { serialNumber: '   ' } }),
-                                                                                                ['warranty', 400,   400,       400,     400,      400,    400]),
+                                                                                                ['warranty', 400,   400,       400,     400,      400,    400, 400, 400]),
   // the cart: reading is harmless (an empty list), changing it is ordering
-  row('GET /api/catalog/cart', get('/api/catalog/cart'),                                        [200,       200,    200,       200,     200,      200,    200]),
+  row('GET /api/catalog/cart', get('/api/catalog/cart'),                                        [200,       200,    200,       200,     200,      200,    200, 200, 200]),
   row('POST /api/catalog/cart/:productId', (ids) => ({ method: 'POST', url: `/api/catalog/cart/${ids.product}`, body: { form: { quantity: 0 } } }),
-                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin']),
+                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin', 'notActing', 400]),
   row('PATCH /api/catalog/cart/:productId', (ids) => ({ method: 'PATCH', url: `/api/catalog/cart/${ids.product}`, body: { json: {} } }),
-                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin']),
-  row('DELETE /api/catalog/cart/:productId', call('DELETE', '/api/catalog/cart/999999'),       ['login',   404,    404,       404,     'role',   404,    'admin']),
-  row('DELETE /api/catalog/cart', call('DELETE', '/api/catalog/cart'),                          ['login',   200,    200,       200,     'role',   200,    'admin']),
+                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin', 'notActing', 400]),
+  row('DELETE /api/catalog/cart/:productId', call('DELETE', '/api/catalog/cart/999999'),       ['login',   404,    404,       404,     'role',   404,    'admin', 'notActing', 404]),
+  row('DELETE /api/catalog/cart', call('DELETE', '/api/catalog/cart'),                          ['login',   200,    200,       200,     'role',   200,    'admin', 'notActing', 200]),
   row('POST /api/catalog/cart', call('POST', '/api/catalog/cart', { form: { description: '', advencePrice: 'yok' } }),
-                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin']),
+                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin', 'notActing', 400]),
   row('POST /api/catalog/cart/batch', call('POST', '/api/catalog/cart/batch', { json: { lines: [] } }),
-                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin']),
+                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin', 'notActing', 400]),
   row('POST /api/catalog/cart/offer', call('POST', '/api/catalog/cart/offer', { form: { description: LONG } }),
-                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin']),
+                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin', 'notActing', 400]),
   row('POST /api/catalog/bin-control', call('POST', '/api/catalog/bin-control', { form: { binNumber: '1' } }),
-                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin']),
+                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin', 'notActing', 'notWhileActing']),
   // history
-  row('GET /api/catalog/orders', get('/api/catalog/orders'),                                    ['login',   200,    200,       200,     200,      200,    'admin']),
+  row('GET /api/catalog/orders', get('/api/catalog/orders'),                                    ['login',   200,    200,       200,     200,      200,    'admin', 'notActing', 200]),
   row('PATCH /api/catalog/order/:id', (ids) => ({ method: 'PATCH', url: `/api/catalog/order/${ids.order}`, body: { json: { cancel: false } } }),
-                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin']),
-  row('GET /api/catalog/offers', get('/api/catalog/offers'),                                    ['login',   200,    200,       200,     200,      200,    'admin']),
+                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin', 'notActing', 400]),
+  row('GET /api/catalog/offers', get('/api/catalog/offers'),                                    ['login',   200,    200,       200,     200,      200,    'admin', 'notActing', 200]),
   row('PATCH /api/catalog/offer/:id', (ids) => ({ method: 'PATCH', url: `/api/catalog/offer/${ids.offer}`, body: { json: { cancel: false } } }),
-                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin']),
-  row('PATCH /api/catalog/offer/mail/:id', call('PATCH', '/api/catalog/offer/mail/999999'),    ['login',   404,    404,       404,     'role',   404,    'admin']),
-  row('PATCH /api/catalog/offer/edit/:id', call('PATCH', '/api/catalog/offer/edit/999999'),    ['login',   404,    404,       404,     'role',   404,    'admin']),
+                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin', 'notActing', 400]),
+  row('PATCH /api/catalog/offer/mail/:id', call('PATCH', '/api/catalog/offer/mail/999999'),    ['login',   404,    404,       404,     'role',   404,    'admin', 'notActing', 404]),
+  row('PATCH /api/catalog/offer/edit/:id', call('PATCH', '/api/catalog/offer/edit/999999'),    ['login',   404,    404,       404,     'role',   404,    'admin', 'notActing', 404]),
   row('PATCH /api/catalog/offer/update/profit', call('PATCH', '/api/catalog/offer/update/profit', { json: {} }),
-                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin']),
+                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin', 'notActing', 400]),
   row('PATCH /api/catalog/offer/update/customer', call('PATCH', '/api/catalog/offer/update/customer', { json: {} }),
-                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin']),
+                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin', 'notActing', 400]),
   // company accounts: the Yönetici's users, the approvers' queue
-  row('GET /api/company/users', get('/api/company/users'),                                      ['login',   200,    'role',    'role',  'role',   200,    'admin']),
-  row('POST /api/company/users', call('POST', '/api/company/users', { json: {} }),              ['login',   400,    'role',    'role',  'role',   400,    'admin']),
+  row('GET /api/company/users', get('/api/company/users'),                                      ['login',   200,    'role',    'role',  'role',   200,    'admin', 'notActing', 'role']),
+  row('POST /api/company/users', call('POST', '/api/company/users', { json: {} }),              ['login',   400,    'role',    'role',  'role',   400,    'admin', 'notActing', 'role']),
   row('PATCH /api/company/users/:id', (ids) => ({ method: 'PATCH', url: `/api/company/users/${ids.buyer}`, body: { json: {} } }),
-                                                                                                ['login',   400,    'role',    'role',  'role',   400,    'admin']),
+                                                                                                ['login',   400,    'role',    'role',  'role',   400,    'admin', 'notActing', 'role']),
   row('POST /api/company/users/:id/deactivate', call('POST', '/api/company/users/999999/deactivate'),
-                                                                                                ['login',   404,    'role',    'role',  'role',   404,    'admin']),
+                                                                                                ['login',   404,    'role',    'role',  'role',   404,    'admin', 'notActing', 'role']),
   row('POST /api/company/users/:id/reactivate', call('POST', '/api/company/users/999999/reactivate'),
-                                                                                                ['login',   404,    'role',    'role',  'role',   404,    'admin']),
-  row('GET /api/company/approvals', get('/api/company/approvals'),                              ['login',   200,    'role',    200,     'role',   200,    'admin']),
+                                                                                                ['login',   404,    'role',    'role',  'role',   404,    'admin', 'notActing', 'role']),
+  row('GET /api/company/approvals', get('/api/company/approvals'),                              ['login',   200,    'role',    200,     'role',   200,    'admin', 'notActing', 'role']),
   row('POST /api/company/approvals/:id/approve', call('POST', '/api/company/approvals/999999/approve'),
-                                                                                                ['login',   404,    'role',    404,     'role',   404,    'admin']),
+                                                                                                ['login',   404,    'role',    404,     'role',   404,    'admin', 'notActing', 'role']),
   row('POST /api/company/approvals/:id/reject', (ids) => ({ method: 'POST', url: `/api/company/approvals/${ids.waiting}/reject`, body: { json: {} } }),
-                                                                                                ['login',   400,    'role',    400,     'role',   400,    'admin']),
+                                                                                                ['login',   400,    'role',    400,     'role',   400,    'admin', 'notActing', 'role']),
+  // the company's consent to its representative: the Yönetici's
+  row('GET /api/company/representative', get('/api/company/representative'),                   ['login',   200,    'role',    'role',  'role',   200,    'admin', 'notActing', 'role']),
+  row('PUT /api/company/representative', call('PUT', '/api/company/representative', { json: {} }),
+                                                                                                ['login',   400,    'role',    'role',  'role',   400,    'admin', 'notActing', 'role']),
+  // a sales representative's book and acting (another company than theirs: 404)
+  row('GET /api/representative/customers', get('/api/representative/customers'),               ['login',   'repOnly', 'repOnly', 'repOnly', 'repOnly', 'repOnly', 'repOnly', 200, 200]),
+  row('POST /api/representative/acting', call('POST', '/api/representative/acting', { json: { companyId: 999999 } }),
+                                                                                                ['login',   'repOnly', 'repOnly', 'repOnly', 'repOnly', 'repOnly', 'repOnly', 404, 404]),
+  row('DELETE /api/representative/acting', stopActing,                                          ['login',   'repOnly', 'repOnly', 'repOnly', 'repOnly', 'repOnly', 'repOnly', 200, 200]),
   // saved shopping lists: every company user reads (the İzleyici the shared ones); keeping
   // lists is for a role with a cart. bayi1.satinalma's shared list: the company sees it, bayi2 does not.
-  row('GET /api/catalog/lists', get('/api/catalog/lists'),                                      ['login',   200,    200,       200,     200,      200,    'admin']),
+  row('GET /api/catalog/lists', get('/api/catalog/lists'),                                      ['login',   200,    200,       200,     200,      200,    'admin', 'notActing', 200]),
   row('POST /api/catalog/lists', call('POST', '/api/catalog/lists', { json: { name: '   ' } }),
-                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin']),
+                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin', 'notActing', 400]),
   row('GET /api/catalog/lists/:id', (ids) => ({ method: 'GET', url: `/api/catalog/lists/${ids.list}` }),
-                                                                                                ['login',   200,    200,       200,     200,      404,    'admin']),
+                                                                                                ['login',   200,    200,       200,     200,      404,    'admin', 'notActing', 200]),
   row('PATCH /api/catalog/lists/:id', (ids) => ({ method: 'PATCH', url: `/api/catalog/lists/${ids.list}`, body: { json: {} } }),
-                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin']),
+                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin', 'notActing', 400]),
   row('POST /api/catalog/lists/:id/duplicate', call('POST', '/api/catalog/lists/999999/duplicate', { json: { name: 'Kopya' } }),
-                                                                                                ['login',   404,    404,       404,     'role',   404,    'admin']),
-  row('DELETE /api/catalog/lists/:id', call('DELETE', '/api/catalog/lists/999999'),           ['login',   404,    404,       404,     'role',   404,    'admin']),
+                                                                                                ['login',   404,    404,       404,     'role',   404,    'admin', 'notActing', 404]),
+  row('DELETE /api/catalog/lists/:id', call('DELETE', '/api/catalog/lists/999999'),           ['login',   404,    404,       404,     'role',   404,    'admin', 'notActing', 404]),
   row('POST /api/catalog/lists/:id/lines', (ids) => ({ method: 'POST', url: `/api/catalog/lists/${ids.list}/lines`, body: { json: { lines: [] } } }),
-                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin']),
+                                                                                                ['login',   400,    400,       400,     'role',   400,    'admin', 'notActing', 400]),
   row('PATCH /api/catalog/lists/:id/lines/:lineId', call('PATCH', '/api/catalog/lists/999999/lines/999999', { json: { quantity: 1 } }),
-                                                                                                ['login',   404,    404,       404,     'role',   404,    'admin']),
+                                                                                                ['login',   404,    404,       404,     'role',   404,    'admin', 'notActing', 404]),
   row('DELETE /api/catalog/lists/:id/lines/:lineId', call('DELETE', '/api/catalog/lists/999999/lines/999999'),
-                                                                                                ['login',   404,    404,       404,     'role',   404,    'admin']),
+                                                                                                ['login',   404,    404,       404,     'role',   404,    'admin', 'notActing', 404]),
   // the administrators' calls, and the socket every logged-in user may open
-  row('GET /yonetim/top-queries', get('/yonetim/top-queries'),                                  ['login',   'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200]),
-  row('GET /yonetim/search_queries', get('/yonetim/search_queries?query=priz&type=kelime'),     ['login',   'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200]),
-  row('GET /yonetim/carts', get('/yonetim/carts'),                                              ['login',   'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200]),
+  row('GET /yonetim/top-queries', get('/yonetim/top-queries'),                                  ['login',   'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200, 'adminOnly', 'adminOnly']),
+  row('GET /yonetim/search_queries', get('/yonetim/search_queries?query=priz&type=kelime'),     ['login',   'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200, 'adminOnly', 'adminOnly']),
+  row('GET /yonetim/carts', get('/yonetim/carts'),                                              ['login',   'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200, 'adminOnly', 'adminOnly']),
   // a program's import: an API token only, never a session (test/server/importDoor.test.ts has the token's side)
   row('POST /api/admin/import/products', call('POST', '/api/admin/import/products', { raw: 'code\nX1\n', type: 'text/csv' }),
-                                                                                                ['token',   'token', 'token',  'token', 'token',  'token', 'token']),
+                                                                                                ['token',   'token', 'token',  'token', 'token',  'token', 'token', 'token', 'token']),
   row('POST /api/admin/import/stock', call('POST', '/api/admin/import/stock', { raw: 'code\nX1\n', type: 'text/csv' }),
-                                                                                                ['token',   'token', 'token',  'token', 'token',  'token', 'token']),
+                                                                                                ['token',   'token', 'token',  'token', 'token',  'token', 'token', 'token', 'token']),
   row('POST /api/admin/import/prices', call('POST', '/api/admin/import/prices', { raw: 'code\nX1\n', type: 'text/csv' }),
-                                                                                                ['token',   'token', 'token',  'token', 'token',  'token', 'token']),
+                                                                                                ['token',   'token', 'token',  'token', 'token',  'token', 'token', 'token', 'token']),
   row('POST /api/admin/import/customers', call('POST', '/api/admin/import/customers', { raw: 'code\nX1\n', type: 'text/csv' }),
-                                                                                                ['token',   'token', 'token',  'token', 'token',  'token', 'token']),
+                                                                                                ['token',   'token', 'token',  'token', 'token',  'token', 'token', 'token', 'token']),
   row('POST /api/admin/import/synonyms', call('POST', '/api/admin/import/synonyms', { raw: 'code\nX1\n', type: 'text/csv' }),
-                                                                                                ['token',   'token', 'token',  'token', 'token',  'token', 'token']),
-  row('GET /ws', socket,                                                                        [1008,      101,    101,       101,     101,      101,    101]),
+                                                                                                ['token',   'token', 'token',  'token', 'token',  'token', 'token', 'token', 'token']),
+  // a representative's socket opens while they act for a customer (its answers are not theirs: no notices)
+  row('GET /ws', socket,                                                                        [1008,      101,    101,       101,     101,      101,    101, 1008, 101]),
   // public pages
-  row('GET /', get('/'),                                                                        [200,       200,    200,       200,     200,      200,    200]),
-  row('GET /search', get('/search?q=priz'),                                                     [200,       200,    200,       200,     200,      200,    200]),
-  row('GET /:url', get('/viko'),                                                                ['pass',    'pass', 'pass',    'pass',  'pass',   'pass', 'pass']),
-  row('GET /:brand/:url', get('/viko/karre'),                                                   ['pass',    'pass', 'pass',    'pass',  'pass',   'pass', 'pass']),
-  row('GET /:locale/:brand/:url', get('/en/viko/karre'),                                        ['pass',    'pass', 'pass',    'pass',  'pass',   'pass', 'pass']),
-  row('GET /garanti-sorgulama', get('/garanti-sorgulama'),                                      [200,       200,    200,       200,     200,      200,    200]),
-  row('GET /ariza-bildirimi', get('/ariza-bildirimi'),                                          [200,       200,    200,       200,     200,      200,    200]),
+  row('GET /', get('/'),                                                                        [200,       200,    200,       200,     200,      200,    200, 200, 200]),
+  row('GET /search', get('/search?q=priz'),                                                     [200,       200,    200,       200,     200,      200,    200, 200, 200]),
+  row('GET /:url', get('/viko'),                                                                ['pass',    'pass', 'pass',    'pass',  'pass',   'pass', 'pass', 'pass', 'pass']),
+  row('GET /:brand/:url', get('/viko/karre'),                                                   ['pass',    'pass', 'pass',    'pass',  'pass',   'pass', 'pass', 'pass', 'pass']),
+  row('GET /:locale/:brand/:url', get('/en/viko/karre'),                                        ['pass',    'pass', 'pass',    'pass',  'pass',   'pass', 'pass', 'pass', 'pass']),
+  row('GET /garanti-sorgulama', get('/garanti-sorgulama'),                                      [200,       200,    200,       200,     200,      200,    200, 200, 200]),
+  row('GET /ariza-bildirimi', get('/ariza-bildirimi'),                                          [200,       200,    200,       200,     200,      200,    200, 200, 200]),
   row('POST /ariza-bildirimi', call('POST', '/ariza-bildirimi', { form: { productCode: '', description: '', ...CSRF_FORM } }),
-                                                                                                [400,       400,    400,       400,     400,      400,    400]),
-  row('GET /payment/start', get('/payment/start'),                                              [302,       302,    302,       302,     302,      302,    302]),
-  row('GET /account/login', get('/account/login'),                                              [200,       303,    303,       303,     303,      303,    303]),
-  row('POST /account/login', login,                                                             [303,       303,    303,       303,     303,      303,    303]),
-  row('GET /account/logout', get('/account/logout'),                                            [303,       200,    200,       200,     200,      200,    200]),
-  row('POST /account/logout', logout,                                                           [303,       303,    303,       303,     303,      303,    303]),
+                                                                                                [400,       400,    400,       400,     400,      400,    400, 400, 400]),
+  row('GET /payment/start', get('/payment/start'),                                              [302,       302,    302,       302,     302,      302,    302, 302, 302]),
+  row('GET /account/login', get('/account/login'),                                              [200,       303,    303,       303,     303,      303,    303, 303, 303]),
+  row('POST /account/login', login,                                                             [303,       303,    303,       303,     303,      303,    303, 303, 303]),
+  row('GET /account/logout', get('/account/logout'),                                            [303,       200,    200,       200,     200,      200,    200, 200, 200]),
+  row('POST /account/logout', logout,                                                           [303,       303,    303,       303,     303,      303,    303, 303, 303]),
   // the customers' pages
-  row('GET /sepet', get('/sepet'),                                                              ['toLogin', 200,    200,       200,     'role',   200,    'admin']),
+  row('GET /sepet', get('/sepet'),                                                              ['toLogin', 200,    200,       200,     'role',   200,    'admin', 'notActing', 200]),
   row('POST /sepet/odeme', call('POST', '/sepet/odeme', { form: { description: '', advencePrice: 'yok', ...CSRF_FORM } }),
-                                                                                                ['toLogin', 400,    400,       400,     'role',   400,    'admin']),
-  row('GET /sepet/odeme', get('/sepet/odeme'),                                                  ['toLogin', 'pass', 'pass',    'pass',  'role',   'pass', 'admin']),
-  row('GET /sepet/odeme/kart', get('/sepet/odeme/kart'),                                        ['toLogin', 'pass', 'pass',    'pass',  'role',   'pass', 'admin']),
-  row('GET /hizli-siparis', get('/hizli-siparis'),                                              ['toLogin', 200,    200,       200,     'role',   200,    'admin']),
+                                                                                                ['toLogin', 400,    400,       400,     'role',   400,    'admin', 'notActing', 400]),
+  row('GET /sepet/odeme', get('/sepet/odeme'),                                                  ['toLogin', 'pass', 'pass',    'pass',  'role',   'pass', 'admin', 'notActing', 'pass']),
+  row('GET /sepet/odeme/kart', get('/sepet/odeme/kart'),                                        ['toLogin', 'pass', 'pass',    'pass',  'role',   'pass', 'admin', 'notActing', 'pass']),
+  row('GET /hizli-siparis', get('/hizli-siparis'),                                              ['toLogin', 200,    200,       200,     'role',   200,    'admin', 'notActing', 200]),
   // bayi1's own order and payment: the company's history for all but the Satın Alma user (own only)
   row('GET /siparis/tamamlandi/:id', (ids) => ({ method: 'GET', url: `/siparis/tamamlandi/${ids.order}` }),
-                                                                                                ['toLogin', 200,    404,       200,     200,      404,    'admin']),
+                                                                                                ['toLogin', 200,    404,       200,     200,      404,    'admin', 'notActing', 200]),
   row('GET /sepet/odeme/ozet/:id', (ids) => ({ method: 'GET', url: `/sepet/odeme/ozet/${ids.payment}` }),
-                                                                                                ['toLogin', 200,    404,       200,     200,      404,    'admin']),
-  row('GET /hesap/odeme', get('/hesap/odeme'),                                                  ['toLogin', 200,    'role',    'role',  'role',   200,    'admin']),
-  row('GET /hesap/siparisler', get('/hesap/siparisler'),                                        ['toLogin', 200,    200,       200,     200,      200,    'admin']),
-  row('GET /teklif/liste', get('/teklif/liste'),                                                ['toLogin', 200,    200,       200,     200,      200,    'admin']),
-  row('GET /hesap/ekstre', get('/hesap/ekstre'),                                                ['toLogin', 200,    'role',    'role',  200,      200,    'admin']),
-  row('GET /hesap/ayarlar', get('/hesap/ayarlar'),                                              ['toLogin', 200,    200,       200,     200,      200,    200]),
-  row('GET /hesap/kullanicilar', get('/hesap/kullanicilar'),                                    ['toLogin', 200,    'role',    'role',  'role',   200,    'admin']),
-  row('GET /hesap/onaylar', get('/hesap/onaylar'),                                              ['toLogin', 200,    'role',    200,     'role',   200,    'admin']),
-  row('GET /hesap/listeler', get('/hesap/listeler'),                                            ['toLogin', 200,    200,       200,     200,      200,    'admin']),
+                                                                                                ['toLogin', 200,    404,       200,     200,      404,    'admin', 'notActing', 200]),
+  row('GET /hesap/odeme', get('/hesap/odeme'),                                                  ['toLogin', 200,    'role',    'role',  'role',   200,    'admin', 'notActing', 'role']),
+  row('GET /hesap/siparisler', get('/hesap/siparisler'),                                        ['toLogin', 200,    200,       200,     200,      200,    'admin', 'notActing', 200]),
+  row('GET /teklif/liste', get('/teklif/liste'),                                                ['toLogin', 200,    200,       200,     200,      200,    'admin', 'notActing', 200]),
+  row('GET /hesap/ekstre', get('/hesap/ekstre'),                                                ['toLogin', 200,    'role',    'role',  200,      200,    'admin', 'notActing', 200]),
+  row('GET /hesap/ayarlar', get('/hesap/ayarlar'),                                              ['toLogin', 200,    200,       200,     200,      200,    200, 200, 'notWhileActing']),
+  row('GET /hesap/kullanicilar', get('/hesap/kullanicilar'),                                    ['toLogin', 200,    'role',    'role',  'role',   200,    'admin', 'notActing', 'role']),
+  row('GET /hesap/onaylar', get('/hesap/onaylar'),                                              ['toLogin', 200,    'role',    200,     'role',   200,    'admin', 'notActing', 'role']),
+  row('GET /hesap/listeler', get('/hesap/listeler'),                                            ['toLogin', 200,    200,       200,     200,      200,    'admin', 'notActing', 200]),
+  row('GET /temsilci', get('/temsilci'),                                                        ['toLogin', 'repOnly', 'repOnly', 'repOnly', 'repOnly', 'repOnly', 'repOnly', 200, 200]),
   // the administrators' pages
-  row('GET /yonetim', get('/yonetim'),                                                          ['toLogin', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200]),
-  row('GET /yonetim/cevrimici-kullanicilar', get('/yonetim/cevrimici-kullanicilar'),            ['toLogin', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200]),
-  row('GET /yonetim/musteri-sepetleri', get('/yonetim/musteri-sepetleri'),                      ['toLogin', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200]),
+  row('GET /yonetim', get('/yonetim'),                                                          ['toLogin', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200, 'adminOnly', 'adminOnly']),
+  row('GET /yonetim/cevrimici-kullanicilar', get('/yonetim/cevrimici-kullanicilar'),            ['toLogin', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200, 'adminOnly', 'adminOnly']),
+  row('GET /yonetim/musteri-sepetleri', get('/yonetim/musteri-sepetleri'),                      ['toLogin', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200, 'adminOnly', 'adminOnly']),
+  row('GET /yonetim/temsilciler', get('/yonetim/temsilciler'),                           ['toLogin', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 'adminOnly', 200, 'adminOnly', 'adminOnly']),
 ];
 
 let host: TestHost;
 const clients = new Map<Actor, Client>();
+
+/**
+ * A logged-in client of the actor: 'temsilci1@bayi1' is the representative acting for bayi1 (whose
+ * Yönetici consents in the demo), on a session of its own.
+ */
+async function clientOf(actor: Exclude<Actor, 'anonymous'>): Promise<Client> {
+  const [username, company] = actor.split('@') as [string, string | undefined];
+  const client = await loggedIn(host.url, username);
+  if (company === undefined) return client;
+  const companyId = await host.db.value<number>('SELECT id FROM users WHERE username = ?', company);
+  const acting = await client.post('/api/representative/acting', { json: { companyId } });
+  if (acting.status !== 200) throw new Error(`${actor}: acting refused (${acting.status})`);
+  await client.page('/');
+  return client;
+}
 let ids: Ids;
 
 beforeAll(async () => {
@@ -282,7 +337,7 @@ beforeAll(async () => {
   await anonymous.page('/');
   clients.set('anonymous', anonymous);
   await Promise.all(
-    ACTORS.filter((a) => a !== 'anonymous').map(async (a) => clients.set(a, await loggedIn(host.url, a))),
+    ACTORS.filter((a) => a !== 'anonymous').map(async (a) => clients.set(a, await clientOf(a))),
   );
   const db = host.db;
   const userId = (username: string) => db.value<number>('SELECT id FROM users WHERE username = ?', username);
@@ -390,6 +445,9 @@ function judge(cell: Cell, answer: Answer): boolean {
     case 'admin':
     case 'adminOnly':
     case 'warranty':
+    case 'notActing':
+    case 'notWhileActing':
+    case 'repOnly':
       return refusal(MESSAGES[cell]);
     default:
       return answer.status === cell;

@@ -49,7 +49,7 @@ onPostgres('npm run db:copy', () => {
     const copied = copy(sqliteDir, target.databaseUrl!);
     expect([copied.status, copied.stderr]).toEqual([0, '']);
     expect(copied.stdout).toMatch(
-      /storefront\.sqlite → postgres:\/\/.*: \d+ products, 9 accounts, \d+ orders, \d+ offers, \d+ pictures/,
+      /storefront\.sqlite → postgres:\/\/.*: \d+ products, 11 accounts, \d+ orders, \d+ offers, \d+ pictures/,
     );
 
     const pg = openTestDb(target);

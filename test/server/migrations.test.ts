@@ -13,7 +13,7 @@ import { SCHEMA_VERSION } from '../../server/db/migrations';
 import { SCHEMA_SQL } from '../../server/db/schema';
 import { productAttributesOf, type ProductAttributes } from '../../src/domain/catalog/productAttributes';
 import { emptyStore, type HostStore } from './helpers';
-import { openTestDb, testEngine } from './testDb';
+import { openTestDb, testEngine, type TestDb } from './testDb';
 
 jest.setTimeout(60_000);
 
@@ -129,7 +129,8 @@ onSqlite('SQLite stores of older hosts', () => {
     DROP TABLE login_failures; DROP TABLE search_windows; DROP TABLE pending_payments; DROP TABLE images;
     DROP TABLE company_users; DROP TABLE branch_grants; DROP TABLE order_approvals; DROP INDEX orders_by_placer;
     DROP TABLE shopping_list_lines; DROP TABLE shopping_lists; DROP TABLE api_tokens; DROP TABLE search_synonyms;
-    DROP TABLE product_attributes; DELETE FROM meta WHERE key = 'search_version';`);
+    DROP TABLE product_attributes; DELETE FROM meta WHERE key = 'search_version';
+    DROP TABLE cart_changes; DROP TABLE representative_sessions; DELETE FROM users WHERE role = 'representative';`);
     // Orders, offers and payments as version 3 made them: without who made each (migration 6);
     // customers and branches without their codes (migration 8).
     for (const table of ['orders', 'offers', 'payments', 'users', 'branches']) rebuildAsVersion3(old, table);
@@ -157,6 +158,7 @@ onSqlite('SQLite stores of older hosts', () => {
         '0011_search_index',
         '0012_product_attributes',
         '0013_order_approval_reason',
+        '0014_sales_representatives',
       ]);
       // The search index's synonyms and version came with its migration.
       expect(db.prepare('SELECT COUNT(*) FROM search_synonyms').pluck().get()).toBeGreaterThan(0);
@@ -174,7 +176,7 @@ onSqlite('SQLite stores of older hosts', () => {
       expect(version()).not.toBe(before);
       expect(log).toEqual([
         expect.stringMatching(
-          /Database schema upgraded: .* \(3 → 13: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index, 0012_product_attributes, 0013_order_approval_reason\)/,
+          /Database schema upgraded: .* \(3 → 14: 0004_shared_state, 0005_images_in_database, 0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index, 0012_product_attributes, 0013_order_approval_reason, 0014_sales_representatives\)/,
         ),
       ]);
       // Why an order waited was not kept before: the queue shows the buyer's limits of today for those.
@@ -208,6 +210,21 @@ onSqlite('SQLite stores of older hosts', () => {
   });
 });
 
+/** A PostgreSQL store as it was before migration 14 (sales representatives). */
+async function withoutRepresentatives(db: TestDb): Promise<void> {
+  await db.run("DELETE FROM kysely_migration WHERE name = '0014_sales_representatives'");
+  await db.run('DROP TABLE cart_changes, representative_sessions');
+  await db.run('ALTER TABLE orders DROP COLUMN placed_by_representative');
+  await db.run('ALTER TABLE offers DROP COLUMN made_by_representative');
+  await db.run('UPDATE users SET representative_id = NULL');
+  await db.run("DELETE FROM users WHERE role = 'representative'");
+  await db.run(
+    'ALTER TABLE users DROP COLUMN phone, DROP COLUMN representative_id, DROP COLUMN rep_may_order, DROP COLUMN rep_order_limit',
+  );
+  await db.run('ALTER TABLE users DROP CONSTRAINT users_role_check');
+  await db.run("ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('customer', 'admin'))");
+}
+
 onPostgres('PostgreSQL stores', () => {
   it('upgrades a store of an earlier schema with the same migrations, data kept, and only once', async () => {
     const made = await openDatabase(store, { demo: true });
@@ -215,6 +232,7 @@ onPostgres('PostgreSQL stores', () => {
     const db = openTestDb(store);
     try {
       // The store as version 5 left it (before company accounts, shopping lists and customer codes).
+      await withoutRepresentatives(db);
       await db.run(
         "DELETE FROM kysely_migration WHERE name IN ('0006_company_accounts', '0007_shopping_lists', '0008_customer_codes', '0009_api_tokens', '0010_stock_total_per_statement', '0011_search_index', '0012_product_attributes', '0013_order_approval_reason')",
       );
@@ -238,7 +256,7 @@ onPostgres('PostgreSQL stores', () => {
       await opened.db.destroy();
       expect(log).toEqual([
         expect.stringMatching(
-          /Database schema upgraded: postgres:.* \(0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index, 0012_product_attributes, 0013_order_approval_reason\)/,
+          /Database schema upgraded: postgres:.* \(0006_company_accounts, 0007_shopping_lists, 0008_customer_codes, 0009_api_tokens, 0010_stock_total_per_statement, 0011_search_index, 0012_product_attributes, 0013_order_approval_reason, 0014_sales_representatives\)/,
         ),
       ]);
       // Why an order waited was not kept before: the queue shows the buyer's limits of today for those.
@@ -282,6 +300,7 @@ onPostgres('PostgreSQL stores', () => {
     const db = openTestDb(store);
     try {
       // The stock total as stores before version 8 kept it: one product write per stock row.
+      await withoutRepresentatives(db);
       await db.run(
         "DELETE FROM kysely_migration WHERE name IN ('0010_stock_total_per_statement', '0011_search_index', '0012_product_attributes', '0013_order_approval_reason')",
       );
@@ -311,7 +330,7 @@ onPostgres('PostgreSQL stores', () => {
       await opened.db.destroy();
       expect(log).toEqual([
         expect.stringMatching(
-          /\(0010_stock_total_per_statement, 0011_search_index, 0012_product_attributes, 0013_order_approval_reason\)/,
+          /\(0010_stock_total_per_statement, 0011_search_index, 0012_product_attributes, 0013_order_approval_reason, 0014_sales_representatives\)/,
         ),
       ]);
       expect(

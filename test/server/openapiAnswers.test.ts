@@ -702,6 +702,49 @@ describe('the reference host answers as contract/openapi.yaml says', () => {
     check('importSynonyms', await post('synonyms', sample('synonyms.csv'), '?dryRun=true'), 200);
   });
 
+  it('sales representatives: the book, acting, the consent', async () => {
+    const temsilci = await loggedIn(host.url, 'temsilci1');
+    check('listRepresentativeCustomers', await temsilci.get('/api/representative/customers'), 200);
+    check(
+      'listRepresentativeCustomers',
+      await new Client(host.url).get('/api/representative/customers'),
+      401,
+    );
+    const bayi1 = await host.db.value<number>("SELECT id FROM users WHERE username = 'bayi1'");
+    const bayi2 = await host.db.value<number>("SELECT id FROM users WHERE username = 'bayi2'");
+    check(
+      'startActing',
+      await temsilci.post('/api/representative/acting', { json: { companyId: 999999 } }),
+      404,
+    );
+    check(
+      'startActing',
+      await temsilci.post('/api/representative/acting', { json: { companyId: bayi2 } }),
+      403,
+    );
+    check(
+      'startActing',
+      await temsilci.post('/api/representative/acting', { json: { companyId: '1' } }),
+      400,
+    );
+    check(
+      'startActing',
+      await temsilci.post('/api/representative/acting', { json: { companyId: bayi1 } }),
+      200,
+    );
+    check('stopActing', await temsilci.delete('/api/representative/acting'), 200);
+    const yonetici = await loggedIn(host.url, 'bayi1');
+    check('getRepresentativeConsent', await yonetici.get('/api/company/representative'), 200);
+    check(
+      'getRepresentativeConsent',
+      await (await loggedIn(host.url, 'bayi1.satinalma')).get('/api/company/representative'),
+      403,
+    );
+    const put = (body: unknown) => yonetici.request('PUT', '/api/company/representative', { json: body });
+    check('saveRepresentativeConsent', await put({ mayOrder: true, orderLimit: 0 }), 400);
+    check('saveRepresentativeConsent', await put({ mayOrder: true, orderLimit: 10000 }), 200);
+  });
+
   it('serves this very document at /api/openapi.json, public and cacheable', async () => {
     const answer = check('getOpenApiDocument', await new Client(host.url).get('/api/openapi.json'), 200);
     expect(answer.json).toEqual(doc);

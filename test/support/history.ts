@@ -35,6 +35,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     total: 420,
     status: 'placed',
     placedBy: null,
+    placedByRepresentative: null,
     approvedBy: null,
     rejectReason: '',
     rejectedBy: null,
@@ -83,6 +84,7 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
     currency: 'TRY',
     total: 4637.05,
     createdBy: null,
+    madeByRepresentative: null,
     offerItems: [
       makeOfferItem(),
       makeOfferItem({

@@ -21,6 +21,7 @@ function order(overrides: Partial<Order> = {}): Order {
     total: 1320,
     status: 'placed',
     placedBy: null,
+    placedByRepresentative: null,
     approvedBy: null,
     rejectReason: '',
     rejectedBy: null,

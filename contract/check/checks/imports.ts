@@ -7,7 +7,13 @@
 import type { CallName } from '../operations';
 import type { Check } from '../context';
 
-const IMPORTS: readonly CallName[] = ['importProducts', 'importStock', 'importPrices', 'importCustomers', 'importSynonyms'];
+const IMPORTS: readonly CallName[] = [
+  'importProducts',
+  'importStock',
+  'importPrices',
+  'importCustomers',
+  'importSynonyms',
+];
 
 export const importDryRuns: Check = async (ctx) => {
   const file = { text: '', type: 'application/x-ndjson' };

@@ -14,6 +14,7 @@ import {
 } from '../../domain/customerRecord';
 import { knownCustomerCodes, takenLogins } from '../../repo/customerAccounts';
 import { upsertCustomer } from '../../services/customerAccounts';
+import { knownRepresentatives, linkRepresentativeIn } from '../../services/representativeAccounts';
 import { readBranches } from '../branchNotation';
 import { MAX_AMOUNT, type RowJudge } from '../rowJudge';
 import type { ImportKindModule } from './kind';
@@ -42,6 +43,15 @@ const COLUMN_OF: Record<CustomerField, string> = {
 
 const MONEY_COLUMNS = ['risk_limit', 'balance', 'overdue_balance'] as const;
 
+/**
+ * The customer's sales representative, by their username (a representative user the operator made);
+ * empty: none. Left out, the link is kept. Beside the rep_* columns, which are only the top bar's text.
+ */
+const REPRESENTATIVE_COLUMN = 'representative';
+
+/** A customer row: the record upsertCustomer keeps, and its representative's login when the file names one. */
+export type ImportedCustomer = CustomerRecord & { representativeLogin?: string };
+
 /** A cell listing many branches with their addresses. */
 const BRANCHES_CELL_MAX = 20_000;
 
@@ -69,8 +79,9 @@ function amount<Empty>(
 }
 
 /** A row read into the record upsertCustomer keeps; null after the row's problems. */
-export function judgeCustomer(judge: RowJudge): CustomerRecord | null {
+export function judgeCustomer(judge: RowJudge): ImportedCustomer | null {
   const code = text(judge, 'code', true);
+  const representativeLogin = text(judge, REPRESENTATIVE_COLUMN)?.trim().toLowerCase();
   const name = text(judge, 'name', true);
   const currency = text(judge, 'balance_currency');
   const branchesCell = judge.text('branches', BRANCHES_CELL_MAX);
@@ -94,7 +105,8 @@ export function judgeCustomer(judge: RowJudge): CustomerRecord | null {
   if (judge.problems.length > 0) return null;
   // No value is null now (a null came with a problem): this only tells the types so.
   const given = <T>(value: T | null | undefined) => (value === null ? undefined : value);
-  const record: CustomerRecord = {
+  const record: ImportedCustomer = {
+    ...(representativeLogin === undefined ? {} : { representativeLogin }),
     code: code!,
     name: name!,
     email: given(values.email),
@@ -125,8 +137,8 @@ export function judgeCustomer(judge: RowJudge): CustomerRecord | null {
   return judge.problems.length > 0 ? null : record;
 }
 
-export const customersKind: ImportKindModule<CustomerRecord> = {
-  columns: Object.values(COLUMN_OF),
+export const customersKind: ImportKindModule<ImportedCustomer> = {
+  columns: [...Object.values(COLUMN_OF), REPRESENTATIVE_COLUMN],
   required: ['code', 'name'],
   numeric: [...MONEY_COLUMNS, 'overdue_days'],
   judge: judgeCustomer,
@@ -142,18 +154,37 @@ export const customersKind: ImportKindModule<CustomerRecord> = {
       db,
       added.map((r) => companyLoginOf(r.value.code)),
     );
-    return added
-      .filter((r) => taken.has(companyLoginOf(r.value.code)))
-      .map((r) => ({
-        row: r.row,
-        column: 'code',
-        message: `a new customer's login name is its code in lower case, and '${companyLoginOf(r.value.code)}' is already another account's`,
-      }));
+    const named = rows.filter((r) => r.value.representativeLogin);
+    const representatives = await knownRepresentatives(db, [
+      ...new Set(named.map((r) => r.value.representativeLogin!)),
+    ]);
+    return [
+      ...added
+        .filter((r) => taken.has(companyLoginOf(r.value.code)))
+        .map((r) => ({
+          row: r.row,
+          column: 'code',
+          message: `a new customer's login name is its code in lower case, and '${companyLoginOf(r.value.code)}' is already another account's`,
+        })),
+      ...named
+        .filter((r) => !representatives.has(r.value.representativeLogin!))
+        .map((r) => ({
+          row: r.row,
+          column: REPRESENTATIVE_COLUMN,
+          message: `no sales representative has the username '${r.value.representativeLogin!}'`,
+        })),
+    ];
   },
   async apply(trx, rows, _facts, progress) {
     let changed = 0;
     for (const [index, { value }] of rows.entries()) {
-      if ((await upsertCustomer(trx, value)) !== 'unchanged') changed++;
+      const { representativeLogin, ...record } = value;
+      let outcome = (await upsertCustomer(trx, record)) !== 'unchanged';
+      if (representativeLogin !== undefined) {
+        const link = await linkRepresentativeIn(trx, record.code, representativeLogin || null);
+        outcome ||= link.changed;
+      }
+      if (outcome) changed++;
       progress(index + 1);
     }
     return changed;

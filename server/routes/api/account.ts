@@ -1,5 +1,5 @@
 /** Account, preferences (settings call), cookie choice, warranty lookup and BIN control. */
-import { localeOf, preferencesChanged } from '../../services/pageConfig';
+import { localeOf, preferenceOwner, preferencesChanged } from '../../services/pageConfig';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   currentPasswordMessage,
@@ -88,7 +88,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { key, value } = request.body as { key: string; value: string | number };
       const stored = await preferenceValue(ctx, request, key, value);
       if (request.user) {
-        await setPreference(ctx.db, request.user.id, key, stored);
+        await setPreference(ctx.db, preferenceOwner(request, key), key, stored);
         preferencesChanged(request);
       } else {
         const session = request.session!;

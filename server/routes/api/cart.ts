@@ -1,5 +1,6 @@
 /** Cart API: add, remove, clear, load, patch; save as order; make an offer. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { noteCartChangeOf } from '../../services/cartTrace';
 import type { CartPatchRequest } from '../../../src/contract/cart';
 import { verifyCsrf } from '../../auth/guards';
 import { saveSessionData } from '../../repo/sessions';
@@ -18,6 +19,7 @@ import { localeOf } from '../../services/pageConfig';
 export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guarded = { preValidation: [verifyCsrf(ctx)] };
   const userId = (request: { user: { id: number } | null }) => request.user!.id;
+  const changed = (request: FastifyRequest) => noteCartChangeOf(ctx, request);
 
   app.get('/api/catalog/cart', async (request) => cartAnswer(ctx, request, allowedTo(request, 'cart')));
 
@@ -26,6 +28,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { quantity, productValue } = request.body as { quantity: number; productValue?: string };
     const settings = await getSettings(ctx.db);
     const item = await addToCart(ctx.db, settings, userId(request), productId, quantity, productValue);
+    await changed(request);
     return (await cartItemsForViewer(ctx.db, [item], await localeOf(ctx, request)))[0]!;
   });
 
@@ -38,16 +41,19 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
       productId,
       request.body as CartPatchRequest,
     );
+    await changed(request);
     return (await cartItemsForViewer(ctx.db, [item], await localeOf(ctx, request)))[0]!;
   });
 
   app.delete('/api/catalog/cart/:productId', guarded, async (request) => {
     await removeFromCart(ctx.db, userId(request), (request.params as { productId: number }).productId);
+    await changed(request);
     return { success: true };
   });
 
   app.delete('/api/catalog/cart', guarded, async (request) => {
     await clearCart(ctx.db, userId(request));
+    await changed(request);
     return { success: true };
   });
 

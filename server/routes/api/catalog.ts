@@ -10,6 +10,7 @@ import { categoryExists, categoryWithDescendants, childCategories } from '../../
 import { productsOfCategories, suggestionsOf } from '../../repo/products';
 import { listPage, type ListQuery } from '../../services/productListing';
 import { localeOf } from '../../services/pageConfig';
+import { contactOf } from '../../repo/representatives';
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const list = async (request: FastifyRequest): Promise<ProductListAnswer> => {
@@ -32,11 +33,12 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/catalog/top-header-info', async (request): Promise<TopHeaderInfo> => {
     const user = request.user;
     const company = request.company;
+    const contact = company ? await contactOf(ctx.db, company) : { name: '', phone: '', email: '' };
     return {
       isAuthenticated: user !== null,
-      salesRepresentativeName: company?.rep_name ?? '',
-      salesRepresentativePhone: company?.rep_phone ?? '',
-      salesRepresentativeEmail: company?.rep_email ?? '',
+      salesRepresentativeName: contact.name,
+      salesRepresentativePhone: contact.phone,
+      salesRepresentativeEmail: contact.email,
       customerName: user?.name ?? '',
       customerBalance: company ? company.balance : null,
       customerCurrency: company?.balance_currency ?? '',

@@ -1,4 +1,5 @@
 /** Order and offer APIs: lists, cancel, offer mail / edit / discounts / customer; the caller's scope only (auth/actor.ts). */
+import { noteCartChangeOf } from '../../services/cartTrace';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OfferCustomer } from '../../../src/contract/offers';
 import { buyerOf, scopeOf } from '../../auth/actor';
@@ -20,8 +21,14 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const read = {};
   const write = { preValidation: [verifyCsrf(ctx)] };
   const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
-  /** Who changes an order or an offer: its maker and a Yönetici may (domain/company/companyRoles). */
-  const actorOf = (request: FastifyRequest) => ({ id: request.user!.id, role: request.member!.role });
+  /**
+   * Who changes an order or an offer: its maker and a Yönetici may (domain/company/companyRoles). A
+   * representative acting for the company is none of its users: they change nobody's records.
+   */
+  const actorOf = (request: FastifyRequest) => ({
+    id: request.representative ? null : request.user!.id,
+    role: request.member!.role,
+  });
 
   app.get('/api/catalog/orders', read, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -64,6 +71,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       idOf(request),
       (message) => localizeMessage(message, locale),
     );
+    await noteCartChangeOf(ctx, request);
     return { success: true, redirect: '/sepet', lines };
   });
   // The document's schema holds a margin's range and its two decimals (domain/history/offerMargin);

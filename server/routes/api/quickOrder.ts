@@ -7,6 +7,7 @@ import { localizeMessage } from '../../messagesEn';
 import { cartItemsForViewer } from '../../repo/englishNames';
 import { lookupProducts } from '../../repo/quickOrder';
 import { addBatch } from '../../services/cartBatch';
+import { noteCartChangeOf } from '../../services/cartTrace';
 import { getSettings } from '../../repo/settings';
 import { withUnitLabels } from '../../repo/unitLabels';
 import { localeOf } from '../../services/pageConfig';
@@ -28,6 +29,7 @@ export function quickOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     const answer = await addBatch(ctx.db, settings, request.user!.id, lines, (message) =>
       localizeMessage(message, locale),
     );
+    await noteCartChangeOf(ctx, request);
     return { ...answer, items: await cartItemsForViewer(ctx.db, answer.items, locale) };
   });
 }

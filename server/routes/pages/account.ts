@@ -193,6 +193,14 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
     const t = await kit.text(request);
     return kit.render(request, reply, { title: t.approvals, body: widgetPage(t.approvals, 'ApprovalQueue') });
   });
+  // A sales representative's book (the RepresentativeBook widget: the customers, acting for one).
+  app.get('/temsilci', customer, async (request, reply) => {
+    const t = await kit.text(request);
+    return kit.render(request, reply, {
+      title: t.representativeBook,
+      body: widgetPage(t.representativeBook, 'RepresentativeBook'),
+    });
+  });
   // Saved shopping lists.
   app.get('/hesap/listeler', customer, async (request, reply) => {
     const t = await kit.text(request);

@@ -2,6 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { html } from '../../http/html';
 import { customerCarts } from '../../repo/admin';
+import { actingLog, representativesOverview } from '../../repo/representatives';
+import { representativesBody } from '../../views/pages/representatives';
 import { adminNav, widgetPage } from '../../views/pages/simple';
 import type { HostText } from '../../views/text';
 import type { PageKit } from './kit';
@@ -35,4 +37,16 @@ export function adminPages(app: FastifyInstance, kit: PageKit): void {
       carts: await customerCarts(ctx.db),
     }),
   );
+  // Sales representatives: host-rendered (no widget), the customers they serve and their acting log.
+  app.get('/yonetim/temsilciler', admin, async (request, reply) => {
+    const t = await kit.text(request);
+    return kit.render(request, reply, {
+      title: t.representatives,
+      body: html`${adminNav('/yonetim/temsilciler', t)}${representativesBody(
+        t,
+        await representativesOverview(ctx.db),
+        await actingLog(ctx.db),
+      )}`,
+    });
+  });
 }

@@ -1,4 +1,5 @@
 /** Catalogue pages: /, /search, /{url}, /{brand}/{url}, /{locale}/{brand}/{url} and /{seo}-p-{id}. */
+import { html } from '../../http/html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../src/contract/hostConfig';
 import { notFound } from '../../http/errors';
@@ -46,9 +47,14 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
     const list = await firstPage(ctx, request, '');
     const campaign = await activeCampaign(ctx.db, await localeOf(ctx, request));
     const words = await labels(request);
+    // A representative not acting for a customer is shown the way to their book first.
+    const representativeWay =
+      request.user?.role === 'representative'
+        ? html`<p class="representative-way"><a href="/temsilci">${t.representativeHome}</a></p>`
+        : '';
     return kit.render(request, reply, {
       title: t.storeTitle,
-      body: catalogBody({
+      body: html`${representativeWay}${catalogBody({
         sidebar: await sidebarLinks(ctx.db, words.locale),
         title: t.allProducts,
         crumbs: [],
@@ -56,7 +62,7 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
         firstPage: list,
         campaign,
         labels: words,
-      }),
+      })}`,
     });
   });
 

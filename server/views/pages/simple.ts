@@ -23,6 +23,7 @@ export function adminNav(active: string, t: HostText): SafeHtml {
     ['/yonetim', t.searchAnalytics],
     ['/yonetim/cevrimici-kullanicilar', t.onlineUsers],
     ['/yonetim/musteri-sepetleri', t.customerCarts],
+    ['/yonetim/temsilciler', t.representatives],
   ];
   return html`<nav class="tabs" aria-label="${t.adminNav}">
     ${links.map(([href, label]) =>

@@ -3,18 +3,36 @@
  * table of info.description), is what the host's one access table (server/auth/access.ts ROUTE_ACCESS)
  * and the roles' permissions (src/domain/company/companyRoles.ts) let through.
  */
-import { ROUTE_ACCESS, type Access } from '../../../server/auth/access';
-import { COMPANY_ROLES, roleCan, type CompanyPermission } from '../../../src/domain/company/companyRoles';
+import { ROUTE_ACCESS, type Access, type RouteAccess } from '../../../server/auth/access';
+import {
+  MEMBER_ROLES,
+  REPRESENTATIVE_ROLE,
+  roleCan,
+  type CompanyPermission,
+} from '../../../src/domain/company/companyRoles';
 import { loadDocument, operationsOf, type Operation } from './openApiDocument';
 
 const doc = loadDocument();
 const operations = operationsOf(doc);
-/** The company roles, the store's administrator, then a program's API token: the columns of the document's table. */
-const SESSION_ROLES = [...COMPANY_ROLES, 'admin'] as const;
+/**
+ * The company roles, the store's administrator, the sales representative (acting for a customer
+ * they are a company role, 'temsilci'), then a program's API token: the columns of the document's table.
+ */
+const SESSION_ROLES = [...MEMBER_ROLES, 'admin', 'representative'] as const;
 const ROLES = [...SESSION_ROLES, 'token'] as const;
 type Role = (typeof ROLES)[number];
 
-/** The roles an access rule lets through (a logged-in user of that role, or a program; visitors are not a role). */
+/**
+ * The roles a route lets through (a logged-in user of that role, or a program; visitors are not a
+ * role): its access rule's, less the representative acting for a customer where the route is the
+ * person's own account or the customer's money.
+ */
+function routeRoles(route: RouteAccess): Role[] {
+  const roles = rolesOf(route.access);
+  return route.notWhileActing ? roles.filter((role) => role !== REPRESENTATIVE_ROLE) : roles;
+}
+
+/** The roles an access rule lets through. */
 function rolesOf(access: Access): Role[] {
   switch (access.kind) {
     case 'public':
@@ -24,8 +42,10 @@ function rolesOf(access: Access): Role[] {
       return ['token'];
     case 'admin':
       return ['admin'];
+    case 'representative':
+      return ['representative'];
     case 'member':
-      return COMPANY_ROLES.filter(
+      return MEMBER_ROLES.filter(
         (role) => !access.any || access.any.some((permission) => roleCan(role, permission)),
       );
   }
@@ -57,14 +77,17 @@ describe('the roles of each operation (x-roles)', () => {
 
   it.each(operations.map((op) => [op.operationId, op] as const))('%s', (_id, op) => {
     const key = routeKey(op);
-    const access: Access = key ? ROUTE_ACCESS[key]!.access : { kind: 'member', any: FRAME_PERMISSIONS };
+    const route: RouteAccess = key
+      ? ROUTE_ACCESS[key]!
+      : { access: { kind: 'member', any: FRAME_PERMISSIONS }, answer: 'json', notWhileActing: true };
+    const { access } = route;
     if (access.kind === 'public') {
       // Open to anyone: nothing to name.
       expect(xRoles(op)).toBeUndefined();
       return;
     }
     expect(xRoles(op)).toBeDefined();
-    expect(sorted(xRoles(op)!)).toEqual(sorted(rolesOf(access)));
+    expect(sorted(xRoles(op)!)).toEqual(sorted(routeRoles(route)));
     const statuses = Object.keys(op.spec.responses as object);
     if (access.kind === 'token') {
       // A program's call: its API token only, never the session; without one a 401.

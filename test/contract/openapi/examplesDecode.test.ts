@@ -17,6 +17,7 @@ import * as offers from '../../../src/contract/offers';
 import * as orders from '../../../src/contract/orders';
 import * as payment from '../../../src/contract/payment';
 import * as quickOrder from '../../../src/contract/quickOrder';
+import * as representatives from '../../../src/contract/representatives';
 import { topHeaderInfoDecoder } from '../../../src/contract/topHeader';
 import { movementDecoder, warrantyAnswer } from '../../../src/contract/warranty';
 import { COMPONENT_NAMES, WIDGET_PROPS } from '../../../src/contract/widgetProps';
@@ -182,6 +183,10 @@ const DECODERS: Record<string, Decoder<unknown>> = {
   Approval: company.approvalDecoder,
   ApprovalsAnswer: company.approvalsAnswer,
   ApprovalDecisionAnswer: company.approvalDecisionAnswer,
+  RepresentativeBookAnswer: representatives.representativeBookAnswer,
+  ActingAnswer: representatives.actingAnswer,
+  ActingCustomer: representatives.actingCustomerDecoder,
+  RepresentativeConsentAnswer: representatives.representativeConsentAnswer,
   OrderNotice: orderNotice,
   ListSummary: lists.listSummaryDecoder,
   ListLine: lists.listLineDecoder,
