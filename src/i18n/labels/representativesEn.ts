@@ -42,7 +42,6 @@ export const enRepresentatives: Record<keyof typeof trRepresentatives, string> =
   'representativeConsent.orderLimit': 'Limit per order (TL, optional)',
   'representativeConsent.orderLimitHint':
     'Your representative’s orders above this amount wait for your company’s approval. Empty: no limit.',
-  'representativeConsent.limitInvalid': 'The limit must be an amount of 0 or more with at most 2 decimals.',
   'representativeConsent.save': 'Save',
   'representativeConsent.saving': 'Saving…',
   'representativeConsent.saved': 'Representative permission saved.',

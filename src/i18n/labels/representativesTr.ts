@@ -44,7 +44,6 @@ export const trRepresentatives = {
   'representativeConsent.orderLimit': 'Sipariş başına limit (TL, isteğe bağlı)',
   'representativeConsent.orderLimitHint':
     'Temsilcinizin bu tutarı aşan siparişleri firmanızın onayını bekler. Boş: limit yok.',
-  'representativeConsent.limitInvalid': 'Limit, 0 veya daha büyük, en çok 2 ondalıklı bir tutar olmalı.',
   'representativeConsent.save': 'Kaydet',
   'representativeConsent.saving': 'Kaydediliyor…',
   'representativeConsent.saved': 'Temsilci izni kaydedildi.',
