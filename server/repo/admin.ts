@@ -123,6 +123,7 @@ export async function customerCarts(db: Db): Promise<CustomerCart[]> {
   );
   return [...groupBy(rows, (r) => String(r.user_id)).values()].map((items) => ({
     userName: items[0]!.user_name,
+    lastChangedBy: null,
     items: items.map((i) => ({
       productName: i.name,
       productCode: i.code,

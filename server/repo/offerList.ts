@@ -86,6 +86,7 @@ function toOffer(r: OfferRow, items: OfferItemRow[]): Offer {
     currency: r.currency,
     total: offerTotal(items.map(quoteItem)),
     createdBy: r.created_by_user,
+    madeByRepresentative: null,
     offerItems: items.map((i) => ({
       id: i.id,
       productId: i.product_id,

@@ -164,6 +164,7 @@ async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     rejectedBy: r.decision === 'rejected' ? r.decided_by_name : null,
     decidedAt: r.decided_at,
     rejectReason: r.decision === 'rejected' ? (r.reject_reason ?? '') : '',
+    placedByRepresentative: null,
     orderItems: (items.get(r.id) ?? []).map((i) => ({
       id: i.id,
       product: { id: i.product_id, seo: i.seo },

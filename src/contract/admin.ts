@@ -1,5 +1,16 @@
 /** The /yonetim area: search dashboard, online users (WebSocket) and customer carts. Admin only. */
-import { arrayOf, bool, literal, num, numeric, object, str, type Decoded } from './decode';
+import {
+  arrayOf,
+  bool,
+  literal,
+  nullable,
+  num,
+  numeric,
+  object,
+  optional,
+  str,
+  type Decoded,
+} from './decode';
 import { DASHBOARD_SEARCH_TYPES, type DashboardSearchType } from '../domain/admin/dashboardSearch';
 
 export const topQueryDecoder = object({
@@ -55,6 +66,8 @@ export type UpdateOnlineUsersMessage = Decoded<typeof updateOnlineUsersDecoder>;
 export const customerCartDecoder = object({
   userName: str,
   items: arrayOf(object({ productName: str, productCode: str, productQuantity: numeric, link: str })),
+  /** Who changed the cart last, and whether a sales representative did it for the customer; null: unknown. */
+  lastChangedBy: optional(nullable(object({ name: str, representative: bool })), null),
 });
 export type CustomerCart = Decoded<typeof customerCartDecoder>;
 export const customerCartsAnswer = arrayOf(customerCartDecoder);

@@ -56,6 +56,8 @@ export const offerDecoder = object({
    * mayManageOffer); null from a host without company accounts.
    */
   createdBy: optional(nullable(num), null),
+  /** The sales representative who made it for the company (their name); null when a company user did. */
+  madeByRepresentative: optional(nullable(str), null),
 });
 export type Offer = Decoded<typeof offerDecoder>;
 

@@ -56,6 +56,8 @@ export const orderDecoder = object({
   status: optional(literal('placed', 'waiting', 'rejected'), 'placed'),
   /** The id of the company user who placed it; null from a host without company accounts. */
   placedBy: optional(nullable(num), null),
+  /** The sales representative who placed it for the company (their name); null when a company user did. */
+  placedByRepresentative: optional(nullable(str), null),
   /** Who approved a waiting order (user's name); null when nobody had to. */
   approvedBy: optional(nullable(str), null),
   /** Why it was rejected. */

@@ -39,6 +39,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     rejectReason: '',
     rejectedBy: null,
     decidedAt: null,
+    placedByRepresentative: null,
     orderItems: [
       makeOrderItem(),
       makeOrderItem({ id: 2, code: 'VK-2002', name: 'Viko Priz', quantity: 3, price: 50, total: 150 }),
@@ -83,6 +84,7 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
     currency: 'TRY',
     total: 4637.05,
     createdBy: null,
+    madeByRepresentative: null,
     offerItems: [
       makeOfferItem(),
       makeOfferItem({

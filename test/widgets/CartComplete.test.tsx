@@ -25,6 +25,7 @@ function order(overrides: Partial<Order> = {}): Order {
     rejectReason: '',
     rejectedBy: null,
     decidedAt: null,
+    placedByRepresentative: null,
     orderItems: [
       {
         id: 1,
