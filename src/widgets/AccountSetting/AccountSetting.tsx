@@ -1,7 +1,8 @@
+import { isActingForCustomer } from '../../domain/company/acting';
 import { roleCan } from '../../domain/company/companyRoles';
-import { useT } from '../../i18n/useT';
 import { selectUser } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
+import { NotWhileActing } from '../shared/NotWhileActing';
 import { PasswordForm } from './PasswordForm';
 import { RepresentativeConsent } from './RepresentativeConsent';
 import '../shared/formControls.css';
@@ -14,16 +15,9 @@ import './AccountSetting.css';
  * the consent to those who manage the company's users.
  */
 export function AccountSetting() {
-  const t = useT();
   const user = useAppSelector(selectUser);
-  const acting = user.representative?.actingFor != null;
   const consent = roleCan(user.companyRole, 'manageUsers') && <RepresentativeConsent />;
-  if (acting)
-    return (
-      <p className="b2b-account__not-acting" role="note">
-        {t('acting.notWhileActing')}
-      </p>
-    );
+  if (isActingForCustomer(user)) return <NotWhileActing />;
   if (!consent) return <PasswordForm />;
   return (
     <>
