@@ -5,7 +5,7 @@
  * keeps what was typed; a representative acting for the company sees neither it nor the password
  * form, but the reason; hostile names; English.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import type { HostConfig } from '../../src/contract/hostConfig';
