@@ -14,11 +14,13 @@ module.exports = {
    * pages' widgets and the page chrome. test/i18n/labelParts.test.ts keeps this in step with the code.
    */
   pageLabelWidgets: [
+    'ActingBanner',
     'AddToCartButton',
     'Campaign',
     'CartIcon',
     'CookieButton',
     'CurrencyList',
+    'CustomerPicker',
     'LanguageList',
     'OverdueDebtNotification',
     'ProductDetail',
@@ -39,5 +41,6 @@ module.exports = {
     Dashboard: ['admin-flows'],
     OnlineUsers: ['admin-flows'],
     QuickOrder: ['quick-order-flow'],
+    RepresentativeBook: ['representatives-flow'],
   },
 };

@@ -35,6 +35,9 @@ export const COMPONENT_NAMES = [
   'CompanyUsers',
   'ApprovalQueue',
   'ShoppingLists',
+  'CustomerPicker',
+  'ActingBanner',
+  'RepresentativeBook',
 ] as const;
 export type ComponentName = (typeof COMPONENT_NAMES)[number];
 
@@ -44,4 +47,7 @@ export const EXTRA_COMPONENT_NAMES = [
   'CompanyUsers',
   'ApprovalQueue',
   'ShoppingLists',
+  'CustomerPicker',
+  'ActingBanner',
+  'RepresentativeBook',
 ] as const satisfies readonly ComponentName[];

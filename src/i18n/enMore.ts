@@ -6,6 +6,7 @@ import { enHistory } from './labels/historyEn';
 import { enLists } from './labels/listsEn';
 import { enQuickOrder } from './labels/quickOrderEn';
 import { enScan } from './labels/scanEn';
+import { enRepresentatives } from './labels/representativesEn';
 
 /** The English labels of the other areas (trMore's twin, a chunk of its own). */
 export const enMore: Record<MoreLabelKey, string> = {
@@ -16,4 +17,5 @@ export const enMore: Record<MoreLabelKey, string> = {
   ...enCompany,
   ...enLists,
   ...enScan,
+  ...enRepresentatives,
 };

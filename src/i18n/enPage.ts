@@ -3,6 +3,7 @@ import { enCart } from './labels/cartEn';
 import { enCatalogue } from './labels/catalogueEn';
 import { enChrome } from './labels/chromeEn';
 import { enListPicker } from './labels/listPickerEn';
+import { enActing } from './labels/actingEn';
 
 /** The English page labels (trPage's twin, a chunk of its own): the type makes a missing key a compile error. */
 export const enPage: Record<PageLabelKey, string> = {
@@ -31,4 +32,5 @@ export const enPage: Record<PageLabelKey, string> = {
   ...enCart,
   ...enChrome,
   ...enListPicker,
+  ...enActing,
 };

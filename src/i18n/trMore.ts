@@ -9,6 +9,7 @@ import { trHistory } from './labels/historyTr';
 import { trLists } from './labels/listsTr';
 import { trQuickOrder } from './labels/quickOrderTr';
 import { trScan } from './labels/scanTr';
+import { trRepresentatives } from './labels/representativesTr';
 
 export const trMore = {
   ...trCheckout,
@@ -18,4 +19,5 @@ export const trMore = {
   ...trCompany,
   ...trLists,
   ...trScan,
+  ...trRepresentatives,
 } as const;

@@ -8,6 +8,7 @@ import { trCart } from './labels/cartTr';
 import { trCatalogue } from './labels/catalogueTr';
 import { trChrome } from './labels/chromeTr';
 import { trListPicker } from './labels/listPickerTr';
+import { trActing } from './labels/actingTr';
 
 export const trPage = {
   ...trCore,
@@ -15,4 +16,5 @@ export const trPage = {
   ...trCart,
   ...trChrome,
   ...trListPicker,
+  ...trActing,
 } as const;

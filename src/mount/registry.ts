@@ -172,4 +172,21 @@ export const widgetRegistry: Record<WidgetName, WidgetEntry> = {
     () => import(/* webpackChunkName: "w-ShoppingLists" */ '../widgets/ShoppingLists/ShoppingLists'),
     'ShoppingLists',
   ),
+  // Sales representatives: 'Müşteri Seç' and the acting banner share one chunk (they come together on
+  // a representative's pages and never on a customer's); the book is the /temsilci page's.
+  CustomerPicker: widget(
+    () => import(/* webpackChunkName: "w-acting" */ '../widgets/CustomerPicker/CustomerPicker'),
+    'CustomerPicker',
+  ),
+  ActingBanner: widget(
+    () => import(/* webpackChunkName: "w-acting" */ '../widgets/ActingBanner/ActingBanner'),
+    'ActingBanner',
+  ),
+  RepresentativeBook: widget(
+    () =>
+      import(
+        /* webpackChunkName: "w-RepresentativeBook" */ '../widgets/RepresentativeBook/RepresentativeBook'
+      ),
+    'RepresentativeBook',
+  ),
 };

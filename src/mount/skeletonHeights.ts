@@ -69,4 +69,11 @@ export const skeletonHeights: Partial<Record<WidgetName, SkeletonHeights>> = {
   // empty shared section (cards below 1040 px of list); a list's own page (?liste=) is taller and
   // moves only what is below it.
   ShoppingLists: { phone: 576, tablet: 507, desktop: 354 },
+  // Sales representatives: hosts place these only for a representative (the banner only while they
+  // act). Estimated from the styles, not yet measured on a host with representatives: the button of
+  // 'Müşteri Seç'; the banner's one row (two on phones, where Çık wraps under the name); the book
+  // with its toolbar and about four customers (cards on phones).
+  CustomerPicker: { phone: 32, tablet: 32, desktop: 32 },
+  ActingBanner: { phone: 82, tablet: 54, desktop: 54 },
+  RepresentativeBook: { phone: 1200, tablet: 380, desktop: 340 },
 };

@@ -21,6 +21,7 @@ import { orderNoticesFlow } from './company/orderNoticesListener';
 import { listPickerFlow, shoppingListsFlow } from './lists/shoppingLists';
 import { approvalQueueFlow } from './company/approvalQueue';
 import { companyUsersFlow } from './company/companyUsers';
+import { representativesFlow } from './company/representatives';
 
 /** Every flow of the app; a new saga joins here. */
 export const FLOWS: Flow[] = [
@@ -50,6 +51,7 @@ export const FLOWS: Flow[] = [
   { name: 'listPicker', saga: listPickerFlow },
   { name: 'approvalQueue', saga: approvalQueueFlow },
   { name: 'companyUsers', saga: companyUsersFlow },
+  { name: 'representatives', saga: representativesFlow },
 ];
 
 export function* rootSaga() {

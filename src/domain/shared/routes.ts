@@ -2,6 +2,8 @@
 export const LOGIN_PATH = '/account/login';
 export const CART_PATH = '/sepet';
 export const OFFER_LIST_PATH = '/teklif/liste';
+/** A sales representative's book of customers, where 'Çık' of the acting banner leads. */
+export const REPRESENTATIVE_BOOK_PATH = '/temsilci';
 
 /**
  * The login page, with the page to come back to afterwards when it is one of the storefront's own

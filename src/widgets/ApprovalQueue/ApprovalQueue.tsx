@@ -12,6 +12,9 @@ import { RejectDialog } from './RejectDialog';
 import '../shared/historyTable/historyTable.css';
 import '../shared/historyTable/stackedTable.css';
 import './ApprovalQueue.css';
+import { closedWhileActing } from '../../domain/company/acting';
+import { selectUser } from '../../store/core/config';
+import { NotWhileActing } from '../shared/NotWhileActing';
 
 /** The order a decision was asked for, and its place in the queue then (where the focus goes after). */
 interface Asked {
@@ -27,6 +30,12 @@ interface Asked {
  * reader's own order is listed without the buttons. Intents only: the saga does the calls.
  */
 export function ApprovalQueue() {
+  // A representative acting for the company never decides on its orders: the reason, and nothing loaded.
+  const closed = closedWhileActing(useAppSelector(selectUser), 'approve');
+  return closed ? <NotWhileActing /> : <ApprovalQueuePanel />;
+}
+
+function ApprovalQueuePanel() {
   const t = useT();
   const dispatch = useAppDispatch();
   const queue = useAppSelector(selectApprovalQueue);

@@ -10,7 +10,8 @@ import {
   selectCartSubmitting,
   selectRiskLimit,
 } from '../../store/cart/cartSelectors';
-import { selectSettings } from '../../store/core/config';
+import { mayPayByCard } from '../../domain/company/acting';
+import { selectSettings, selectUser } from '../../store/core/config';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
 import { Spinner } from '../../ui/Spinner';
 import { PaymentForm } from './PaymentForm';
@@ -37,6 +38,7 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
   const dispatch = useAppDispatch();
   const planId = useId();
   const noCardId = useId();
+  const customerPaysId = useId();
   const planRef = useRef<HTMLSelectElement>(null);
   const settings = useAppSelector(selectSettings);
   const submitting = useAppSelector(selectCartSubmitting);
@@ -47,14 +49,21 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
   // What card payment will cost, priced as the checkout will price it, shown before the cart is left.
   const cardCart = useAppSelector((state) => selectCartPricedUnder(state, cardPlan?.priceName ?? ''));
   const busy = submitting !== null;
+  // A representative acting for the customer orders, but the customer pays by card themselves.
+  const byCard = mayPayByCard(useAppSelector(selectUser));
+  const customerPays = (
+    <p id={customerPaysId} className="b2b-cart__approval">
+      {t('acting.cardByCustomer')}
+    </p>
+  );
 
   const payment = (priceName: string, label: string, describedBy?: string) => (
     <PaymentForm
       description={description}
       advencePrice={priceName}
       label={label}
-      disabled={busy || linesBusy || approval.needed}
-      describedBy={describedBy}
+      disabled={busy || linesBusy || approval.needed || !byCard}
+      describedBy={byCard ? describedBy : customerPaysId}
     />
   );
   const accountPlan = accountPaymentPlan(options);
@@ -85,6 +94,7 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
             )}
           </>
         )}
+        {!byCard && customerPays}
         {payment(plan.priceName, t('cart.payment'), approval.needed ? noCardId : undefined)}
       </>
     );
@@ -106,6 +116,7 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
             <p className="b2b-cart__card-total">
               {t('cart.cardTotal', { plan: cardPlan.name, total: cardCart.format(cardCart.totals.total) })}
             </p>
+            {!byCard && customerPays}
             {payment(cardPlan.priceName, t('cart.payByCard'))}
           </>
         )}
@@ -140,7 +151,9 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
           >
             {options.map((option) => (
               <option key={option.priceName} value={option.priceName}>
-                {option.name}
+                {byCard || planAction(option) !== 'payment'
+                  ? option.name
+                  : `${option.name} (${t('acting.cardByCustomer')})`}
               </option>
             ))}
           </select>

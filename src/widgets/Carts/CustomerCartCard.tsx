@@ -27,6 +27,16 @@ export function CustomerCartCard({ cart }: { cart: CustomerCart }) {
         <span className="b2b-cart-card__name">{name}</span>
         <span className="b2b-cart-card__count">{t('carts.itemCount', { n: cart.items.length })}</span>
       </h2>
+      {cart.lastChangedBy && (
+        <p className="b2b-cart-card__changed">
+          {t(
+            cart.lastChangedBy.representative ? 'trace.lastChangedByRepresentative' : 'trace.lastChangedBy',
+            {
+              name: cart.lastChangedBy.name,
+            },
+          )}
+        </p>
+      )}
       <table className="b2b-stack-table b2b-cart-card__table" aria-labelledby={headingId}>
         <thead>
           <tr>

@@ -18,6 +18,9 @@ import '../shared/historyTable/historyTable.css';
 import '../shared/historyTable/stackedTable.css';
 import '../shared/formControls.css';
 import './CompanyUsers.css';
+import { closedWhileActing } from '../../domain/company/acting';
+import { selectUser } from '../../store/core/config';
+import { NotWhileActing } from '../shared/NotWhileActing';
 
 /** Rows the skeleton shows before the list has come (the demo company has four users). */
 const SKELETON_ROWS = 4;
@@ -29,6 +32,12 @@ const SKELETON_ROWS = 4;
  * asks first (the user's sessions end at once), Etkinleştir does not. No one deactivates themselves.
  */
 export function CompanyUsers() {
+  // A representative acting for the company never manages its users: the reason, and nothing loaded.
+  const closed = closedWhileActing(useAppSelector(selectUser), 'manageUsers');
+  return closed ? <NotWhileActing /> : <CompanyUsersPanel />;
+}
+
+function CompanyUsersPanel() {
   const t = useT();
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectCompanyUsers);

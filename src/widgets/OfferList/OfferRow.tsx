@@ -71,6 +71,11 @@ export function OfferRow(props: OfferRowProps) {
           ) : (
             <span className="b2b-offer-customer__none">{t('offers.noCustomer')}</span>
           )}
+          {offer.madeByRepresentative && (
+            <span className="b2b-history__approver b2b-history__representative">
+              {t('trace.madeByRepresentative', { name: offer.madeByRepresentative })}
+            </span>
+          )}
           {!offer.isCancel && manageable && (
             <button type="button" className="b2b-link-button" onClick={() => props.onCustomer(offer)}>
               {t(offer.customerName ? 'offers.customerEdit' : 'offers.customerAdd')}

@@ -62,6 +62,11 @@ export function OrderRow({ order, cancelling, canCancel, onCancel, onReorder }: 
       <td data-label={t('orders.date')}>{formatDateTime(order.date)}</td>
       <td data-label={t('orders.creator')}>
         {order.creator}
+        {order.placedByRepresentative && (
+          <span className="b2b-history__approver b2b-history__representative">
+            {t('trace.placedByRepresentative', { name: order.placedByRepresentative })}
+          </span>
+        )}
         {order.approvedBy && (
           <span className="b2b-history__approver">
             {t('orders.approvedBy')}: {order.approvedBy}
