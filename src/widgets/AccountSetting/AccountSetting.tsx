@@ -1,4 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { decode } from '../../contract/decode';
+import { accountSettingPropsDecoder } from '../../contract/props/accountSettingProps';
+import { sameSitePath } from '../../domain/shared/returnPath';
 import type { DomainMessage } from '../../domain/shared/messageKeys';
 import { currentPasswordMessage, passwordFormChanged, validatePassword } from '../../domain/account/password';
 import type { LabelKey } from '../../i18n/translate';
@@ -41,10 +44,13 @@ function judge(values: Record<Field, string>): FieldErrors {
  * confirmation, Kaydet enabled once something is typed. The rules show inline when a field is left
  * (once a new password is typed) and on Kaydet; whether the two new ones match, and whether the
  * current one is right, is the server's call. The passwords stay in this component: the store only
- * learns how the save went.
+ * learns how the save went. After a first password, the page the user had asked for (data-props
+ * returnUrl, a same-site path only) is offered, else the store's home page.
  */
-export function AccountSetting() {
+export function AccountSetting(props: Record<string, unknown> = {}) {
   const t = useT();
+  const { returnUrl } = useMemo(() => decode(accountSettingPropsDecoder, props, 'data-props'), [props]);
+  const askedFor = sameSitePath(returnUrl);
   const dispatch = useAppDispatch();
   const { saving, outcome, savedCount } = useAppSelector(selectAccount);
   // From the page's config block: the host sends a new company user here until they set a password.
@@ -130,7 +136,12 @@ export function AccountSetting() {
       <FormMessage outcome={outcome} />
       {mustSetPassword && savedCount > 0 && (
         <p className="b2b-account__first-done">
-          {t('account.firstPasswordSet')} <a href={`${basePath}/`}>{t('account.continueShopping')}</a>
+          {t('account.firstPasswordSet')}{' '}
+          {askedFor ? (
+            <a href={askedFor}>{t('account.continueToAskedPage')}</a>
+          ) : (
+            <a href={`${basePath}/`}>{t('account.continueShopping')}</a>
+          )}
         </p>
       )}
     </form>
