@@ -299,6 +299,28 @@ describe('Cart: plans and buttons', () => {
   });
 });
 
+describe('Cart: product names in their own language', () => {
+  const hostile = "Anahtar $& $1 $' <script>x</script>";
+  const lines = () => [
+    makeCartItem(makeProduct({ id: 1, name: hostile, nameLang: 'tr' }), 1),
+    makeCartItem(makeProduct({ id: 2, name: 'Earthed Socket' }), 1),
+  ];
+
+  it('an English page marks a name the store gave no English name lang="tr", and no other', async () => {
+    registerLabelTable('en', en);
+    await renderCart({ locale: 'en', lines: lines() });
+    const turkish = await screen.findByRole('link', { name: hostile });
+    expect(turkish.getAttribute('lang')).toBe('tr');
+    expect(screen.getByRole('link', { name: 'Earthed Socket' }).hasAttribute('lang')).toBe(false);
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('a Turkish page marks none: the name is in the page language', async () => {
+    await renderCart({ lines: lines() });
+    expect(screen.getByRole('link', { name: hostile }).hasAttribute('lang')).toBe(false);
+  });
+});
+
 describe('Cart: risk limit, branch, sharing', () => {
   const overdue = { overdueBalance: 100, overdueBalanceExpiryDay: 5, currency: 'TRY' };
 
