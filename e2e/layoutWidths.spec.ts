@@ -187,7 +187,9 @@ for (const locale of ['tr', 'en'] as const) {
   });
 }
 
-test('the cart’s list controls are at least 44×44 px to a finger (390 px, bayi1)', async ({ page }) => {
+test('the cart’s list controls and each line’s Sil are at least 44×44 px to a finger (390 px, bayi1)', async ({
+  page,
+}) => {
   await loginAs(page, 'bayi1');
   await withCartLine(page, async () => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -197,6 +199,7 @@ test('the cart’s list controls are at least 44×44 px to a finger (390 px, bay
     const targets = [
       cart.getByRole('button', { name: 'Sepeti listeye kaydet' }),
       ...(await cart.locator('.b2b-cart-line__actions .b2b-add-to-list__button').all()),
+      ...(await cart.locator('.b2b-cart-line__remove-button').all()),
     ];
     expect(targets.length).toBeGreaterThan(1);
     const small: string[] = [];
