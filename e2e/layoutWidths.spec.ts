@@ -9,6 +9,7 @@ import { resetLocale, saveLocale } from './support/chrome';
 import { expect, loginAs, test } from './support/fixtures';
 import { layoutProblems } from './support/layoutCheck';
 import { resolvePageTarget, TOURS } from './support/pageList';
+import { newCompanyUser } from './support/newCompanyUser';
 
 const WIDTHS = [390, 768, 1024, 1280];
 
@@ -44,6 +45,60 @@ for (const locale of ['tr', 'en'] as const) {
       }
     });
   }
+}
+
+/** The password page's problems at every width, the page loaded once at the widest and resized. */
+async function problemsAtEveryWidth(page: Page, name: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    for (const problem of await layoutProblems(page)) problems.push(`${name} at ${width} px: ${problem}`);
+  }
+  return problems;
+}
+
+for (const locale of ['tr', 'en'] as const) {
+  test(`a new user's first-login page fits at every width, before and after the save (${locale})`, async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // bayi4's company, so bayi1's users, which the tour shows, stay as seeded.
+    const adminContext = await browser.newContext({ locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+    const admin = await adminContext.newPage();
+    await loginAs(admin, 'bayi4');
+    const username = `bayi4.sweep${locale}${Date.now().toString(36)}`;
+    const oneTime = await newCompanyUser(admin, username, 'satinalma');
+    await adminContext.close();
+
+    await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1]!, height: 900 });
+    await page.goto('/account/login?returnUrl=%2Fteklif%2Fliste');
+    await page.getByLabel('Kullanıcı Adı').fill(username);
+    await page.getByLabel('Şifre').fill(oneTime);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page).toHaveURL(/\/hesap\/ayarlar\?returnUrl=%2Fteklif%2Fliste$/);
+    // The user's own language: a new account has none saved, so it is chosen here, as a user would.
+    await saveLocale(page, locale);
+    await page.reload();
+    const settings = page.locator('[data-component="AccountSetting"]');
+    const save = locale === 'en' ? 'Save' : 'Kaydet';
+    await expect(settings.getByRole('button', { name: save })).toBeVisible();
+    const problems = await problemsAtEveryWidth(page, 'first-login form');
+
+    const fields = settings.locator('input[type="password"]');
+    await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1]!, height: 900 });
+    await fields.nth(0).fill(oneTime);
+    await fields.nth(1).fill('sweep-kendi-sifresi');
+    await fields.nth(2).fill('sweep-kendi-sifresi');
+    await settings.getByRole('button', { name: save }).click();
+    const onward = locale === 'en' ? 'Continue to the page you asked for' : 'İstediğiniz sayfaya devam edin';
+    await expect(settings.getByRole('link', { name: onward })).toBeVisible();
+    problems.push(...(await problemsAtEveryWidth(page, 'first-login saved')));
+    expect(problems).toEqual([]);
+  });
 }
 
 /** The 'Listeye Ekle' menus where they open near the window's right edge, and at which widths. */
@@ -132,7 +187,9 @@ for (const locale of ['tr', 'en'] as const) {
   });
 }
 
-test('the cart’s list controls are at least 44×44 px to a finger (390 px, bayi1)', async ({ page }) => {
+test('the cart’s list controls and each line’s Sil are at least 44×44 px to a finger (390 px, bayi1)', async ({
+  page,
+}) => {
   await loginAs(page, 'bayi1');
   await withCartLine(page, async () => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -142,6 +199,7 @@ test('the cart’s list controls are at least 44×44 px to a finger (390 px, bay
     const targets = [
       cart.getByRole('button', { name: 'Sepeti listeye kaydet' }),
       ...(await cart.locator('.b2b-cart-line__actions .b2b-add-to-list__button').all()),
+      ...(await cart.locator('.b2b-cart-line__remove-button').all()),
     ];
     expect(targets.length).toBeGreaterThan(1);
     const small: string[] = [];

@@ -6,6 +6,7 @@
  * A word missing here is shown as stored.
  */
 import type { LocaleCode } from '../src/domain/chrome/locales';
+import { UNIT_ENGLISH_TWINS } from '../src/domain/cart/unitWords';
 
 const tr = {
   // payment plans (payment_options, settings.advencePriceInfo)
@@ -52,14 +53,15 @@ const en: Record<keyof typeof tr, string> = {
   sale: 'SALE',
   service: 'SERVICE',
   returned: 'RETURN',
-  piece: 'PIECE',
-  length: 'LENGTH',
-  coil: 'COIL',
-  carton: 'CARTON',
-  box: 'BOX',
-  reel: 'REEL',
-  metre: 'METRE',
-  pack: 'PACK',
+  // the units' twins are the domain's, which pages also read files by (domain/cart/unitWords)
+  piece: UNIT_ENGLISH_TWINS.ADET,
+  length: UNIT_ENGLISH_TWINS.BOY,
+  coil: UNIT_ENGLISH_TWINS.KANGAL,
+  carton: UNIT_ENGLISH_TWINS.KOLİ,
+  box: UNIT_ENGLISH_TWINS.KUTU,
+  reel: UNIT_ENGLISH_TWINS.MAKARA,
+  metre: UNIT_ENGLISH_TWINS.METRE,
+  pack: UNIT_ENGLISH_TWINS.PAKET,
 };
 
 /** The stored Turkish words, for writers that must store them (the card payment's ledger entry). */

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roleCan, type CompanyPermission } from '../../src/domain/company/companyRoles';
 import { HttpError } from '../http/errors';
 import { MSG } from '../messages';
+import { sameSitePath } from '../../src/domain/shared/returnPath';
 
 export type Access =
   /** Anyone. */
@@ -190,6 +191,16 @@ export const allowedTo = (request: FastifyRequest, permission: CompanyPermission
 /** The page a company user who must set their own password is sent to. */
 export const PASSWORD_PAGE = '/hesap/ayarlar';
 
+/**
+ * The password page with the page the user asked for as its return address (returnUrl), so the page
+ * can offer it once the password is set; none when they asked for the home page or the password page.
+ */
+export function passwordPageFor(asked: string): string {
+  const path = sameSitePath(asked);
+  if (path === null || path === '/' || path.split(/[?#]/)[0] === PASSWORD_PAGE) return PASSWORD_PAGE;
+  return `${PASSWORD_PAGE}?returnUrl=${encodeURIComponent(path)}`;
+}
+
 function deny(route: RouteAccess, request: FastifyRequest, reply: FastifyReply): void | FastifyReply {
   const { access } = route;
   if (access.kind === 'token') {
@@ -206,7 +217,9 @@ function deny(route: RouteAccess, request: FastifyRequest, reply: FastifyReply):
     throw new HttpError(401, MSG.loginRequired);
   }
   if (request.member?.mustChangePassword && !route.beforePasswordSet) {
-    if (route.answer === 'page') return reply.redirect(PASSWORD_PAGE, 303);
+    // A page asked for with GET can be returned to; a form's post cannot be repeated by a link.
+    if (route.answer === 'page')
+      return reply.redirect(passwordPageFor(request.method === 'GET' ? request.url : '/'), 303);
     throw new HttpError(403, MSG.passwordChangeRequired);
   }
   if (route.notWhileActing && request.representative) throw new HttpError(403, MSG.notWhileActing);

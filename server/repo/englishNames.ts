@@ -12,6 +12,7 @@ import { labelledUnit, withUnitLabels } from './unitLabels';
 interface Named {
   id: number;
   name: string;
+  nameLang?: 'tr' | 'en';
   brand?: { code: string; name: string } | null;
   units: { value: string }[];
   children?: Named[];
@@ -50,15 +51,15 @@ async function withEnglishNames<T extends Named>(db: Db, products: T[], locale: 
       b.name_en AS brand_en FROM products p JOIN brands b ON b.id = p.brand_id
       WHERE p.id IN (${sql.join(ids)}) AND (p.name_en IS NOT NULL OR b.name_en IS NOT NULL)`,
   );
-  if (rows.length === 0) return products;
   const english = new Map(rows.map((r) => [r.id, r]));
   const named = <P extends Named>(p: P): P => {
     const row = english.get(p.id);
-    if (!row) return p;
     return {
       ...p,
-      name: row.name_en || p.name,
-      brand: p.brand && row.brand_en ? { ...p.brand, name: row.brand_en } : p.brand,
+      name: row?.name_en || p.name,
+      brand: p.brand && row?.brand_en ? { ...p.brand, name: row.brand_en } : p.brand,
+      // The Turkish name stands in for an English one the store did not give: the page marks it so.
+      ...(row?.name_en ? {} : { nameLang: 'tr' as const }),
       ...(p.children ? { children: p.children.map(named) } : {}),
     };
   };

@@ -27,19 +27,24 @@ import { priceCart } from '../repo/pricedCart';
 import type { Buyer, Scope } from '../repo/scope';
 import { getCurrencies, getSettings } from '../repo/settings';
 import { addToCart, clearCart, roomFor } from './cartChanges';
+import { chosenPlan } from './chosenPlan';
 
 /**
- * The buyer's cart as an offer: priced, saved and the cart emptied under the company's and the
- * buyer's locks, as an order is. Refused when the store has offers off, or the cart is empty.
+ * The buyer's cart as an offer: priced under the payment plan the cart showed it with (`plan`, any of
+ * the store's, a card plan too: an offer is not paid), so the offer carries the prices the buyer read;
+ * saved and the cart emptied under the company's and the buyer's locks, as an order is. Refused when
+ * the store has offers off, the plan is not the store's, or the cart is empty.
  */
 export async function makeOffer(
   db: Db,
   buyer: Buyer,
-  description: string,
+  request: { description: string; plan: string },
 ): Promise<{ offerId: number; orderNo: string }> {
   if ((await getSettings(db)).b2b_teklif_ver_durum !== '1') throw forbidden(MSG.offersDisabled);
+  await chosenPlan(db, request.plan);
+  const { description } = request;
   const offerId = await withBuyerLock(db, buyer, async (trx) => {
-    const priced = await priceCart(trx, buyer.userId, '', await getCurrencies(trx));
+    const priced = await priceCart(trx, buyer.userId, request.plan, await getCurrencies(trx));
     if (priced.lines.length === 0) throw invalid(MSG.cartEmpty);
     const id = await insertOffer(trx, {
       companyId: buyer.companyId,

@@ -25,7 +25,8 @@ import { clearCart, enforceCartLines } from './cartChanges';
 import { branchAccess, limitsOf, memberOf, type Member } from '../repo/members';
 import { insertOrder } from '../repo/orders';
 import { orderNote } from '../../src/domain/cart/orderNote';
-import { paymentOptions, priceLines, type LineInput } from '../repo/pricedCart';
+import { priceLines, type LineInput } from '../repo/pricedCart';
+import { chosenPlan } from './chosenPlan';
 import type { Buyer } from '../repo/scope';
 import { getCurrencies, getSettings } from '../repo/settings';
 import { findUserById, getPreferences } from '../repo/users';
@@ -134,8 +135,7 @@ export async function placeOrderOnAccount(
   request: { plan: string; description: string | undefined },
   metrics?: Pick<HostMetrics, 'orderPlaced'>,
 ): Promise<PlacedOrder> {
-  const option = (await paymentOptions(db)).find((o) => o.priceName === request.plan);
-  if (request.plan !== '' && !option) throw invalid(MSG.badField('advencePrice'));
+  const option = await chosenPlan(db, request.plan);
   if (option?.isVirtual) throw invalid(MSG.planNeedsCard);
   return placeOrder(db, buyer, { ...request, settlement: { by: 'account' } }, metrics);
 }

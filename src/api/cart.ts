@@ -86,10 +86,17 @@ export function saveOrder(
   });
 }
 
-/** POST /api/catalog/cart/offer, form {description}: turns the cart into an offer. */
-export function makeOffer(http: HttpClient, description: string): Promise<OfferMadeAnswer> {
+/**
+ * POST /api/catalog/cart/offer, form {description, advencePrice}: turns the cart into an offer priced
+ * under the plan the cart is shown with.
+ */
+export function makeOffer(
+  http: HttpClient,
+  description: string,
+  advencePrice: string,
+): Promise<OfferMadeAnswer> {
   return http.requestChecked(`${CART}/offer`, offerMadeAnswer, {
     method: 'POST',
-    body: formBody({ description }),
+    body: formBody({ description, advencePrice }),
   });
 }

@@ -4,12 +4,14 @@
  */
 import {
   arrayOf,
+  literal,
   num,
   numeric,
   nullable,
   object,
   optional,
   str,
+  withOptionalField,
   withOptionalText,
   type Decoded,
 } from './decode';
@@ -91,14 +93,27 @@ const productFields = {
   variants: arrayOf(variantDecoder),
 };
 
-export const childProductDecoder = object(productFields);
+/**
+ * nameLang: the language `name` is written in where it is not the page's ('tr' on an English page for
+ * a product the store gave no English name); absent, the page's. Widgets mark such a name lang="tr".
+ */
+const NAME_LANGS = ['tr', 'en'] as const;
+export const childProductDecoder = withOptionalField(
+  object(productFields),
+  'nameLang',
+  literal(...NAME_LANGS),
+);
 export type ChildProduct = Decoded<typeof childProductDecoder>;
 
 /** A product; `children` is filled on detail pages (the variant family), [] elsewhere. */
-export const productDecoder = object({
-  ...productFields,
-  children: optional(arrayOf(childProductDecoder), []),
-});
+export const productDecoder = withOptionalField(
+  object({
+    ...productFields,
+    children: optional(arrayOf(childProductDecoder), []),
+  }),
+  'nameLang',
+  literal(...NAME_LANGS),
+);
 export type Product = Decoded<typeof productDecoder>;
 
 /** GET /api/catalog/products{path}{query}: one page of products. */

@@ -108,6 +108,23 @@ export function withOptionalText<T extends object, K extends string>(
   };
 }
 
+/**
+ * An object decoder plus one field an answer may leave out: kept only when present (not undefined or
+ * null), so answers of hosts that send none, and values built by hand, need not name it.
+ */
+export function withOptionalField<T extends object, K extends string, V>(
+  decoder: Decoder<T>,
+  key: K,
+  item: Decoder<V>,
+): Decoder<T & { [P in K]?: V }> {
+  return (v, p) => {
+    const out: Record<string, unknown> = { ...(decoder(v, p) as Record<string, unknown>) };
+    const value = isRecord(v) ? v[key] : undefined;
+    if (value !== undefined && value !== null) out[key] = item(value, p ? `${p}.${key}` : key);
+    return out as T & { [P in K]?: V };
+  };
+}
+
 /** A missing (undefined or null) value becomes the fallback; a present one must decode. */
 export function optional<T>(item: Decoder<T>, fallback: T): Decoder<T> {
   return (v, p) => (v === undefined || v === null ? fallback : item(v, p));

@@ -8,6 +8,7 @@
  * page chrome carried the checkout's, the orders' and the admin's decoders on every page).
  */
 import type { Decoded, Decoder } from './decode';
+import { accountSettingPropsDecoder } from './props/accountSettingProps';
 import { cartCompletePropsDecoder } from './props/cartCompleteProps';
 import { cartPropsDecoder } from './props/cartProps';
 import { cartsPropsDecoder } from './props/cartsProps';
@@ -41,6 +42,7 @@ export const WIDGET_PROPS = {
   FaultReport: faultReportPropsDecoder,
   OverdueDebtNotification: overdueDebtNotificationPropsDecoder,
   WarrantyInquiry: warrantyInquiryPropsDecoder,
+  AccountSetting: accountSettingPropsDecoder,
 } satisfies Partial<Record<ComponentName, Decoder<unknown>>>;
 
 export type WidgetPropsMap = { [K in keyof typeof WIDGET_PROPS]: Decoded<(typeof WIDGET_PROPS)[K]> };

@@ -16,6 +16,7 @@ import {
   configOf,
   errorType,
   loggedIn,
+  placeholderProps,
   productId,
   startHost,
   type Answer,
@@ -151,12 +152,13 @@ describe('the company’s users', () => {
     const login = await first.login('bayi1.ayse', oneTimePassword);
     expect([login.status, location(login)]).toEqual([303, '/hesap/ayarlar']);
     // Every page leads to the password form, every call is refused, until the password is set.
-    for (const url of ['/', '/hesap/siparisler', '/sepet'])
-      expect([url, (await first.get(url)).status, location(await first.get(url))]).toEqual([
-        url,
-        303,
-        '/hesap/ayarlar',
-      ]);
+    // (each with the page asked for as the password page's return address)
+    for (const [url, to] of [
+      ['/', '/hesap/ayarlar'] as const,
+      ['/hesap/siparisler', '/hesap/ayarlar?returnUrl=%2Fhesap%2Fsiparisler'],
+      ['/sepet', '/hesap/ayarlar?returnUrl=%2Fsepet'],
+    ])
+      expect([url, (await first.get(url)).status, location(await first.get(url))]).toEqual([url, 303, to]);
     const settings = await first.page('/hesap/ayarlar');
     expect(settings.status).toBe(200);
     // The form asks for the current password: the page says it is the one-time password.
@@ -196,6 +198,66 @@ describe('the company’s users', () => {
     expect((await new Client(host.url).login('bayi1.ayse', oneTimePassword)).status).toBe(401);
     const own = await new Client(host.url).login('bayi1.ayse', 'ayse-sifresi');
     expect([own.status, location(own)]).toEqual([303, '/']);
+  });
+
+  it('sends a new user to the password page with the page they asked for, offered once the password is set', async () => {
+    const created = decode(
+      companyUserCreatedAnswer,
+      (
+        await admin.post(USERS, {
+          json: newUser({ username: 'bayi1.donus', email: 'donus@yildizelektrik.com.tr' }),
+        })
+      ).json,
+    );
+    const first = new Client(host.url);
+    const form = await first.get('/account/login?returnUrl=%2Fteklif%2Fliste');
+    const token = /name="_csrf" value="([^"]+)"/.exec(form.text)?.[1] ?? '';
+    const login = await first.post('/account/login', {
+      form: {
+        username: 'bayi1.donus',
+        password: created.oneTimePassword,
+        _csrf: token,
+        returnUrl: '/teklif/liste',
+      },
+    });
+    expect([login.status, location(login)]).toEqual([303, '/hesap/ayarlar?returnUrl=%2Fteklif%2Fliste']);
+    // A page asked for later becomes the return address, its query too (re-serialised as a URL).
+    expect(location(await first.get("/hesap/siparisler?q=$&$1$'"))).toBe(
+      `/hesap/ayarlar?returnUrl=${encodeURIComponent('/hesap/siparisler?q=$&$1$%27')}`,
+    );
+
+    const propsOf = async (query: string) => {
+      const page = await first.page(`/hesap/ayarlar${query}`);
+      expect(page.status).toBe(200);
+      return placeholderProps(page.text, 'AccountSetting');
+    };
+    expect(await propsOf('?returnUrl=%2Fteklif%2Fliste')).toEqual({ returnUrl: '/teklif/liste' });
+    expect(await propsOf(`?returnUrl=${encodeURIComponent('/ara?q=$&$1$`<script>')}`)).toEqual({
+      returnUrl: '/ara?q=$&$1$`%3Cscript%3E',
+    });
+    // Nothing but a same-site path is offered: no props, the widget offers the home page.
+    for (const hostile of [
+      '//evil.example',
+      'https://evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/teklif\u0000',
+      '/teklif\r\nSet-Cookie: x=1',
+      '/account/login',
+    ])
+      expect([hostile, await propsOf(`?returnUrl=${encodeURIComponent(hostile)}`)]).toEqual([hostile, null]);
+    expect(await propsOf('')).toBeNull();
+
+    // Once the password is set, the page is an ordinary settings page: it offers no way back.
+    const own = {
+      multipart: {
+        currentPassword: created.oneTimePassword,
+        password: 'donus-sifre',
+        passwordVerify: 'donus-sifre',
+      },
+    };
+    expect((await first.post('/api/catalog/account/settings', own)).status).toBe(200);
+    expect(await propsOf('?returnUrl=%2Fteklif%2Fliste')).toBeNull();
   });
 
   it('names the company’s own names plainly when they are taken', async () => {

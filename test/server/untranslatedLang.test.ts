@@ -58,4 +58,27 @@ describe('untranslated catalogue names on English pages say they are Turkish', (
     expect(tr).toContain('Açıklama');
     expect(tr).not.toContain('lang=');
   });
+
+  it("says in the product answers which names are Turkish on an English page (nameLang 'tr'), and none on a Turkish one", async () => {
+    await host.db.run(
+      "UPDATE products SET name = ?, name_en = NULL WHERE code = '90960002'",
+      `Anahtar ${HOSTILE}`,
+    );
+    await host.db.run(
+      "UPDATE products SET name_en = 'Viko Karre Earthed Socket White' WHERE code = '90960004'",
+    );
+    const namesOf = async (client: Client) => {
+      const answer = await client.get('/api/catalog/products/search?q=viko%20karre&limit=100');
+      expect(answer.status).toBe(200);
+      const products = (answer.json as { products: { code: string; name: string; nameLang?: string }[] })
+        .products;
+      return new Map(products.map((p) => [p.code, p]));
+    };
+    const en = await namesOf(await english(new Client(host.url)));
+    expect(en.get('90960002')).toMatchObject({ name: `Anahtar ${HOSTILE}`, nameLang: 'tr' });
+    expect(en.get('90960004')!.name).toBe('Viko Karre Earthed Socket White');
+    expect(en.get('90960004')).not.toHaveProperty('nameLang');
+    const tr = await namesOf(new Client(host.url));
+    expect([...tr.values()].filter((p) => 'nameLang' in p)).toEqual([]);
+  });
 });

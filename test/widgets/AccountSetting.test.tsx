@@ -226,6 +226,55 @@ describe('AccountSetting form', () => {
     expect(document.querySelector('script')).toBeNull();
   });
 
+  describe('the page the new user had asked for', () => {
+    const newUser = {
+      ...ANONYMOUS_USER,
+      authenticated: true,
+      id: 12,
+      name: 'Yeni',
+      companyRole: 'satinalma' as const,
+      mustSetPassword: true,
+    };
+    async function saveFirst(props: Record<string, unknown>, locale: 'tr' | 'en' = 'tr') {
+      if (locale === 'en') registerLabelTable('en', en);
+      answer(200, { success: true, message: 'Hesap bilgileriniz güncellendi.' });
+      const user = userEvent.setup();
+      renderWidget(<AccountSetting {...props} />, createTestStore(testConfig({ locale, user: newUser })));
+      const [current, password, verify] = [...document.querySelectorAll('input')];
+      await user.type(current!, HOSTILE);
+      await user.type(password!, 'yenisifre1');
+      await user.type(verify!, 'yenisifre1');
+      await user.click(screen.getByRole('button', { name: locale === 'en' ? 'Save' : 'Kaydet' }));
+      await screen.findByRole('status');
+    }
+
+    it.each([
+      ['tr', 'İstediğiniz sayfaya devam edin'],
+      ['en', 'Continue to the page you asked for'],
+    ] as const)('(%s) is offered after the save, as the host named it', async (locale, name) => {
+      await saveFirst({ returnUrl: "/teklif/liste?q=$&$1$'#x" }, locale);
+      // Re-serialised as the URL parser writes it (the quote percent-encoded), the same page.
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('/teklif/liste?q=$&$1$%27#x');
+      expect(screen.queryByRole('link', { name: /Alışverişe|Continue shopping/ })).toBeNull();
+    });
+
+    it.each([
+      '//evil.example/x',
+      'https://evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/teklif\u0000/liste',
+      '/teklif\n<script>x</script>',
+      'javascript:alert(1)',
+      'teklif/liste',
+    ])('%j is not a same-site path: the way on is the home page', async (returnUrl) => {
+      await saveFirst({ returnUrl });
+      expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/']);
+      expect(screen.getByRole('link', { name: 'Alışverişe devam et' })).toBeTruthy();
+      expect(document.querySelector('script')).toBeNull();
+    });
+  });
+
   it('a save clears the fields and says so; typing again removes the message', async () => {
     answer(200, { success: true, message: 'Hesap bilgileriniz güncellendi.' }, 50);
     const { user, current, password, verify, save } = setup();

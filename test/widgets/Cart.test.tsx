@@ -7,6 +7,8 @@ import type { CartItem, PaymentAdvencePrice } from '../../src/contract/cart';
 import * as browser from '../../src/sagas/runtime/browser';
 import type { RunningAppStore } from '../../src/app/createAppStore';
 import { Cart } from '../../src/widgets/Cart/Cart';
+import { en } from '../../src/i18n/en';
+import { registerLabelTable } from '../../src/i18n/translate';
 import { customerConfig, makeCartItem, makePackagedProduct } from '../support/cart';
 import { makeProduct } from '../support/products';
 import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
@@ -25,6 +27,7 @@ interface Setup {
   store?: Partial<StoreInfo>;
   options?: PaymentAdvencePrice[];
   currencies?: HostConfig['currencies'];
+  locale?: HostConfig['locale'];
 }
 
 async function renderCart(setup: Setup = {}): Promise<RunningAppStore> {
@@ -38,6 +41,7 @@ async function renderCart(setup: Setup = {}): Promise<RunningAppStore> {
       user: { ...base.user, ...setup.user },
       store: { ...EMPTY_STORE, ...setup.store },
       csrfToken: 'csrf-123',
+      ...(setup.locale ? { locale: setup.locale } : {}),
       ...(setup.currencies ? { currencies: setup.currencies, defaultCurrency: setup.currencies[0]!.id } : {}),
     }),
   );
@@ -45,6 +49,14 @@ async function renderCart(setup: Setup = {}): Promise<RunningAppStore> {
   await waitFor(() => expect(store.getState().cart.status).toBe('loaded'));
   return store;
 }
+
+/** The text a control is described by (its aria-describedby elements), '' for none. */
+const descriptionOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 const form = (body: unknown) =>
   typeof body === 'string' ? Object.fromEntries(new URLSearchParams(body)) : { ...(body as object) };
@@ -241,9 +253,71 @@ describe('Cart: plans and buttons', () => {
     await waitFor(() => expect(browser.navigateTo).toHaveBeenCalledWith('/teklif/liste'));
   });
 
+  it('makes the offer at the prices of the plan the cart shows, and names that plan beside Teklif Ver', async () => {
+    await renderCart();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ödeme Planı' }), 'advencePrice1');
+    const offer = screen.getByRole('button', { name: 'Teklif Ver' });
+    expect(descriptionOf(offer)).toBe('Teklifteki fiyatlar: Peşin Fiyat');
+    let body: Record<string, string> = {};
+    nock(TEST_ORIGIN)
+      .post(`${CART}/offer`, (b) => {
+        body = form(b);
+        return true;
+      })
+      .reply(200, { success: true, offerId: 1, orderNo: 'T-1', redirect: '/teklif/liste' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Açıklama' }), "Proje $& $1 $'");
+    await userEvent.click(offer);
+    await waitFor(() => expect(browser.navigateTo).toHaveBeenCalledWith('/teklif/liste'));
+    expect(body).toEqual({ description: "Proje $& $1 $'", advencePrice: 'advencePrice1' });
+  });
+
+  it("in English the offer's plan is named as the host wrote it, hostile characters and all", async () => {
+    const hostile = 'Net $& $1 $` <script>x</script>';
+    registerLabelTable('en', en);
+    await renderCart({
+      locale: 'en',
+      options: [
+        { name: hostile, priceName: 'advencePrice1', varsayilan: true, isVirtual: false },
+        { name: 'Card', priceName: 'advencePrice5', varsayilan: false, isVirtual: true },
+      ],
+    });
+    expect(descriptionOf(await screen.findByRole('button', { name: 'Make offer' }))).toBe(
+      `Offer prices: ${hostile}`,
+    );
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('with a single plan there is nothing to tell apart: no plan line beside Teklif Ver', async () => {
+    await renderCart({ options: [OPTIONS[1]!] });
+    expect(descriptionOf(screen.getByRole('button', { name: 'Teklif Ver' }))).toBe('');
+    expect(screen.queryByText(/Teklifteki fiyatlar/)).toBeNull();
+  });
+
   it('no Make offer when b2b_teklif_ver_durum is off', async () => {
     await renderCart({ settings: { b2b_teklif_ver_durum: '0' } });
     expect(screen.queryByRole('button', { name: 'Teklif Ver' })).toBeNull();
+  });
+});
+
+describe('Cart: product names in their own language', () => {
+  const hostile = "Anahtar $& $1 $' <script>x</script>";
+  const lines = () => [
+    makeCartItem(makeProduct({ id: 1, name: hostile, nameLang: 'tr' }), 1),
+    makeCartItem(makeProduct({ id: 2, name: 'Earthed Socket' }), 1),
+  ];
+
+  it('an English page marks a name the store gave no English name lang="tr", and no other', async () => {
+    registerLabelTable('en', en);
+    await renderCart({ locale: 'en', lines: lines() });
+    const turkish = await screen.findByRole('link', { name: hostile });
+    expect(turkish.getAttribute('lang')).toBe('tr');
+    expect(screen.getByRole('link', { name: 'Earthed Socket' }).hasAttribute('lang')).toBe(false);
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('a Turkish page marks none: the name is in the page language', async () => {
+    await renderCart({ lines: lines() });
+    expect(screen.getByRole('link', { name: hostile }).hasAttribute('lang')).toBe(false);
   });
 });
 

@@ -517,6 +517,20 @@ describe('Checkout: the frame in the page’s language', () => {
   });
 });
 
+describe('Checkout: the commission in the page’s language', () => {
+  it('writes the installment commission 2% on an English page (%2 in Turkish)', async () => {
+    registerLabelTable('en', en);
+    const user = userEvent.setup();
+    binApi(binAnswer('Akbank', 'VISA', bankPlans(1)));
+    renderCheckout({ paymentType: 'order', amount: 1000 }, config({ locale: 'en' }));
+    await user.type(field('Card number'), CARD);
+    const group = await screen.findByRole('group', { name: en['checkout.installmentOptions'] });
+    await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(12));
+    const three = within(group).getAllByRole('radio')[2]!.closest('tr')!;
+    expect([...three.querySelectorAll('td')].at(-1)!.textContent).toBe('2%');
+  });
+});
+
 describe('Checkout: card data stays in the card form', () => {
   it('after a payment, no card number, expiry or security code is in the store, actions, storage, URL, cookies or logs', async () => {
     const user = userEvent.setup();

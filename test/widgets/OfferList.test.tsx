@@ -23,13 +23,17 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-async function renderList(offers: Offer[] = [makeOffer()], config = testConfig()) {
+async function renderList(
+  offers: Offer[] = [makeOffer()],
+  config = testConfig(),
+  totalText = `Toplam ${offers.length} teklif`,
+) {
   window.history.replaceState(null, '', '/teklif/liste');
   nock(TEST_ORIGIN).get('/api/catalog/offers').query(true).reply(200, offerPage(offers));
   const store = createTestStore(config);
   stores.push(store);
   const view = renderWidget(<OfferList />, store);
-  await screen.findByText(`Toplam ${offers.length} teklif`);
+  await screen.findByText(totalText);
   return view;
 }
 
@@ -302,6 +306,44 @@ describe('OfferList customer modal', () => {
     );
     expect((company as HTMLInputElement).value).toBe('Yeni Firma');
   });
+
+  it.each([
+    [
+      'tr',
+      'Toplam 1 teklif',
+      'Müşteriyi Düzenle',
+      'Kaydet',
+      'Rolünüz bu işleme izin vermiyor; tekrar denemek sonucu değiştirmez.',
+      /tekrar deneyin/,
+    ],
+    [
+      'en',
+      '1 offers in total',
+      'Edit customer',
+      'Save',
+      'Your role does not allow this; trying again will not change that.',
+      /please try again/,
+    ],
+  ] as const)(
+    '(%s) a customer save the host refuses by role (403) says it is the role, and keeps the form',
+    async (locale, total, edit, save, roleText, retryText) => {
+      if (locale === 'en') registerLabelTable('en', en);
+      await renderList([makeOffer()], testConfig({ locale }), total);
+      await userEvent.click(button(rowOf('TK100001'), edit));
+      const dialog = within(screen.getByRole('dialog'));
+      const company = dialog.getAllByRole('textbox')[1] as HTMLInputElement;
+      await userEvent.clear(company);
+      await userEvent.type(company, "Yapı $& $1 $' <script>");
+      nock(TEST_ORIGIN)
+        .patch('/api/catalog/offer/update/customer')
+        .reply(403, { error: { messages: { type: "Rol $& $` $' $1 <script>x</script>" } } });
+      await userEvent.click(dialog.getByRole('button', { name: save }));
+      expect((await dialog.findByRole('alert')).textContent).toBe(roleText);
+      expect(screen.queryByText(retryText)).toBeNull();
+      expect(company.value).toBe("Yapı $& $1 $' <script>");
+      expect(document.querySelector('script')).toBeNull();
+    },
+  );
 
   it('the mail of an offer without an e-mail address asks for the customer first', async () => {
     await renderList([makeOffer({ customerEmail: '' })]);

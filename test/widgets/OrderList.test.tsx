@@ -6,7 +6,9 @@ import { orderListActions } from '../../src/store/history/orderList';
 import { OrderList } from '../../src/widgets/OrderList/OrderList';
 import { makeOrder, makeOrderItem, orderPage } from '../support/history';
 import { makeProduct } from '../support/products';
-import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
+import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';
+import { en } from '../../src/i18n/en';
+import { registerLabelTable } from '../../src/i18n/translate';
 
 const stores: RunningAppStore[] = [];
 const undo: (() => void)[] = [];
@@ -21,9 +23,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function renderList(url = '/hesap/siparisler') {
+function renderList(url = '/hesap/siparisler', config = testConfig()) {
   window.history.replaceState(null, '', url);
-  const store = createTestStore();
+  const store = createTestStore(config);
   stores.push(store);
   return renderWidget(<OrderList />, store);
 }
@@ -246,7 +248,7 @@ describe('Tekrar Sipariş Ver', () => {
     ],
   });
 
-  async function openPreview() {
+  async function openPreview(locale: 'tr' | 'en' = 'tr') {
     nock(TEST_ORIGIN)
       .get('/api/catalog/orders')
       .query(true)
@@ -254,11 +256,15 @@ describe('Tekrar Sipariş Ver', () => {
     nock(TEST_ORIGIN)
       .post('/api/catalog/product-lookup', { ids: [11, 12, 13] })
       .reply(200, { codes: [], products: [today(11), today(12, { quantity: 4 })] });
-    const view = renderList();
+    const view = renderList('/hesap/siparisler', testConfig({ locale }));
     const row = within((await screen.findByRole('rowheader', { name: 'SP100007' })).closest('tbody')!);
     // Cancelled orders can be ordered again too.
-    await userEvent.click(row.getByRole('button', { name: 'Tekrar Sipariş Ver' }));
-    const dialog = await screen.findByRole('dialog', { name: 'SP100007 numaralı siparişi tekrarla' });
+    await userEvent.click(
+      row.getByRole('button', { name: locale === 'en' ? en['reorder.button'] : 'Tekrar Sipariş Ver' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: locale === 'en' ? 'Order SP100007 again' : 'SP100007 numaralı siparişi tekrarla',
+    });
     await within(dialog).findByRole('table');
     return { view, dialog: within(dialog) };
   }
@@ -278,6 +284,16 @@ describe('Tekrar Sipariş Ver', () => {
       ['VK-13', 'Eski Çerçeve', '—', '₺5,00', '—', 'Satışta değil; eklenmeyecek.'],
     ]);
     expect(dialog.getByRole('button', { name: 'Sepete Ekle (2 kalem)' })).toBeTruthy();
+  });
+
+  it("writes the price change's percentage as English does on an English page: (+25%)", async () => {
+    registerLabelTable('en', en);
+    const { dialog } = await openPreview('en');
+    const cells = within(dialog.getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells[4]).toMatch(/ \(\+25%\)$/);
+    expect(cells[5]).toBe('Price went up');
   });
 
   it('confirming puts the lines into the cart in one batch and says what was added and what was not', async () => {

@@ -367,3 +367,21 @@ describe('ProductDetail: the installment line in English', () => {
     expect(within(dialog).getByRole('region', { name: 'Installment options of the banks' })).toBeTruthy();
   });
 });
+
+describe('ProductDetail: the name in its own language', () => {
+  it('an English page marks the heading of a product the store gave no English name lang="tr"', async () => {
+    registerLabelTable('en', en);
+    const name = "Anahtar $& $1 $' <script>x</script>";
+    renderDetail(makePackagedProduct({ name, nameLang: 'tr' }), config({ locale: 'en' }));
+    expect(screen.getByRole('heading', { level: 1, name }).getAttribute('lang')).toBe('tr');
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('an English name, or a Turkish page, is not marked', () => {
+    const view = renderDetail(makePackagedProduct({ name: 'Switch' }), config({ locale: 'en' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Switch' }).hasAttribute('lang')).toBe(false);
+    view.unmount();
+    renderDetail(makePackagedProduct({ name: 'Anahtar', nameLang: 'tr' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Anahtar' }).hasAttribute('lang')).toBe(false);
+  });
+});

@@ -647,6 +647,50 @@ describe('ShoppingLists: a list', () => {
     expect(rows.map((row) => padRowUnit(english, row.unit, null)?.id)).toEqual([1, 2]);
   });
 
+  it('CSV İçe Aktar on a Turkish page reads an English page’s export: its headers and its unit names', async () => {
+    // A Turkish page's units carry no English label: PIECE and CARTON are known as the units' twins.
+    const turkish = makeProduct({
+      id: 5,
+      code: 'VK-5005',
+      name: "$&<script>$'$1",
+      units: [makeUnit({ id: 1, value: 'ADET' }), makeUnit({ id: 2, value: 'KOLİ', multiplier: 20 })],
+    });
+    const { user } = await listPage();
+    await user.click(screen.getByRole('button', { name: 'CSV İçe Aktar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'CSV İçe Aktar' });
+    const box = within(dialog).getByRole('textbox', { name: 'Satırlar' }) as HTMLTextAreaElement;
+    const file = new File(['Code;Quantity;Unit\r\nVK-5005;4;PIECE\r\nVK-5005;2;CARTON\r\n'], 'list.csv', {
+      type: 'text/csv',
+    });
+    await user.upload(within(dialog).getByLabelText('CSV dosyası seç'), file);
+    await waitFor(() => expect(box.value).toContain('VK-5005;2;CARTON'));
+    nock(TEST_ORIGIN)
+      .post(`${BASE}/api/catalog/product-lookup`)
+      .reply(200, { codes: [{ code: 'VK-5005', productId: 5, unitId: null }], products: [turkish] });
+    let sent: unknown = null;
+    nock(TEST_ORIGIN)
+      .post(`${LISTS}/12/lines`, (body) => {
+        sent = body;
+        return true;
+      })
+      .reply(200, {
+        results: [
+          { productId: 5, ok: true },
+          { productId: 5, ok: true },
+        ],
+        ...detailOf(makeSummary(), [
+          makeLine(105, turkish, { quantity: 4 }),
+          makeLine(106, turkish, { quantity: 2, unitId: 2 }),
+        ]),
+      });
+    await user.click(within(dialog).getByRole('button', { name: 'Listeye Aktar' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect((sent as { lines: { productId: number; quantity: number; unit?: number }[] }).lines).toEqual([
+      expect.objectContaining({ productId: 5, quantity: 4, unit: 1 }),
+      expect.objectContaining({ productId: 5, quantity: 2, unit: 2 }),
+    ]);
+  });
+
   it('CSV İçe Aktar: a file read into the box, then a report of each row that did not go in', async () => {
     const { user } = await listPage();
     await tabTo(user, screen.getByRole('button', { name: 'CSV İçe Aktar' }));

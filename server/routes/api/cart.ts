@@ -78,8 +78,11 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/catalog/cart/offer', guarded, async (request) => {
-    const description = ((request.body ?? {}) as { description?: string }).description?.trim() ?? '';
-    const { offerId, orderNo } = await makeOffer(ctx.db, buyerOf(request), description);
+    const body = (request.body ?? {}) as { description?: string; advencePrice?: string };
+    const { offerId, orderNo } = await makeOffer(ctx.db, buyerOf(request), {
+      description: body.description?.trim() ?? '',
+      plan: body.advencePrice ?? '',
+    });
     return { success: true, offerId, orderNo, redirect: '/teklif/liste' };
   });
 }

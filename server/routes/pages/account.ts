@@ -24,7 +24,7 @@ import type { HostText } from '../../views/text';
 import { ORDER_LIST_DEFAULT_LIMIT, type Order } from '../../../src/contract/orders';
 import { statementBody } from '../../views/pages/statement';
 import { statementRows } from '../../repo/statement';
-import type { PageKit } from './kit';
+import { safeReturnUrl, type PageKit } from './kit';
 import { scopeOf } from '../../auth/actor';
 
 /**
@@ -172,13 +172,17 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
     const t = await kit.text(request);
     return kit.render(request, reply, { title: t.quickOrder, body: widgetPage(t.quickOrder, 'QuickOrder') });
   });
-  app.get('/hesap/ayarlar', async (request, reply) => {
+  // The return address is judged by its own rule (safeReturnUrl: control characters offer none).
+  app.get('/hesap/ayarlar', { config: { nulJudgedBy: ['returnUrl'] } }, async (request, reply) => {
     const t = await kit.text(request);
-    // A first login: the form's current password is the one-time password the Yönetici was shown.
-    const intro = request.member?.mustChangePassword ? t.firstPasswordIntro : undefined;
+    // A first login: the form's current password is the one-time password the Yönetici was shown,
+    // and the page the user had asked for is offered once their own is set.
+    const first = request.member?.mustChangePassword === true;
+    const intro = first ? t.firstPasswordIntro : undefined;
+    const returnUrl = first ? safeReturnUrl((request.query as { returnUrl?: unknown }).returnUrl, '') : '';
     return kit.render(request, reply, {
       title: t.settings,
-      body: widgetPage(t.settings, 'AccountSetting', undefined, intro),
+      body: widgetPage(t.settings, 'AccountSetting', returnUrl ? { returnUrl } : undefined, intro),
     });
   });
   // Company accounts: the company's users (Yönetici) and the orders waiting for approval.

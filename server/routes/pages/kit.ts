@@ -8,6 +8,7 @@ import { rootCategories } from '../../repo/catalogPaths';
 import { renderLayout, type LayoutDeps, type PageOptions } from '../../views/layout';
 import { buildConfig, localeOf } from '../../services/pageConfig';
 import { hostText, type HostText } from '../../views/text';
+import { sameSitePath } from '../../../src/domain/shared/returnPath';
 
 /**
  * Every function of the kit reads the database (the visitor's preferences, the config block, the
@@ -54,34 +55,11 @@ export function createPageKit(deps: LayoutDeps): PageKit {
   };
 }
 
-const SAME_SITE = 'http://same-site.invalid';
-
-/** C0 controls, DEL and the C1 range: nothing a real return path holds. */
-const hasControlCharacter = (text: string) =>
-  [...text].some((c) => {
-    const code = c.charCodeAt(0);
-    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
-  });
-
 /**
- * Only same-site paths, judged as a browser reads them: browsers drop tabs and newlines anywhere and
- * read '\\' as '/', so '/\t/evil.example' and '/\\evil.example' both mean '//evil.example'. Any
- * control character refuses the value outright. The answer is the path re-serialised by the URL
- * parser (percent-encoded ASCII), so a Location header can always carry it.
+ * A return address to send the user to after logging in: a same-site path (domain/shared/returnPath),
+ * never the login pages themselves, else `fallback`.
  */
 export function safeReturnUrl(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || value.length > 2000) return fallback;
-  if (hasControlCharacter(value)) return fallback;
-  const path = value.replace(/\\/g, '/');
-  if (!path.startsWith('/') || path.startsWith('//')) return fallback;
-  let url: URL;
-  try {
-    url = new URL(path, SAME_SITE);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== SAME_SITE) return fallback;
-  const target = `${url.pathname}${url.search}${url.hash}`;
-  if (target.startsWith('//') || url.pathname.startsWith('/account/')) return fallback;
-  return target;
+  const path = sameSitePath(value);
+  return path === null || path.startsWith('/account/') ? fallback : path;
 }

@@ -6,7 +6,7 @@
  * waits, the account's owner from elsewhere and everyone else from the same address still get in.
  */
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_PAGE } from '../../auth/access';
+import { passwordPageFor } from '../../auth/access';
 import { checkCsrf } from '../../auth/guards';
 import { memberOf } from '../../repo/members';
 import { endSession, ensureSession, startUserSession } from '../../auth/hooks';
@@ -72,7 +72,7 @@ export function loginPages(app: FastifyInstance, kit: PageKit): void {
       await setPreference(ctx.db, user.id, 'locale', chosenLocale);
     await startUserSession(request, reply, ctx, user.id);
     // A first login with the password the Yönetici was shown: the user sets their own before anything else.
-    if (member?.mustChangePassword) return reply.redirect(PASSWORD_PAGE, 303);
+    if (member?.mustChangePassword) return reply.redirect(passwordPageFor(returnUrl), 303);
     const fallback = user.role === 'admin' ? '/yonetim' : '/';
     return reply.redirect(returnUrl === '/' ? fallback : returnUrl, 303);
   });

@@ -1,6 +1,7 @@
 import type { StockContext } from './quantity';
 import { stockOffset } from '../catalog/stockModes';
 import { unitMultiplier } from './cartUnits';
+import { englishUnitName } from './unitWords';
 
 /**
  * The unit a quantity is in: the chosen one, else the product's default unit; null when the product
@@ -92,14 +93,16 @@ export function unitLabel(unit: { value: string; label?: string }): string {
 
 /**
  * Whether a typed or imported unit name ('PIECE', 'koli') names this unit: its stored Turkish name,
- * which identifies it, or its label in the viewer's language, compared without case (Turkish I folded).
- * An export in English writes labels, and a file a Turkish spreadsheet wrote holds the stored names:
- * both read back.
+ * which identifies it, its label in the viewer's language, or the English twin of a standard unit
+ * (domain/cart/unitWords), compared without case (Turkish I folded). An export in English writes
+ * labels, and a file a Turkish spreadsheet wrote holds the stored names: both read back on a page of
+ * either language.
  */
 export function unitNamedBy(unit: { value: string; label?: string }, name: string): boolean {
   const wanted = unitNameKey(name);
   if (wanted === '') return false;
-  return unitNameKey(unit.value) === wanted || (!!unit.label && unitNameKey(unit.label) === wanted);
+  const names = [unit.value, unit.label, englishUnitName(unit.value)];
+  return names.some((known) => !!known && unitNameKey(known) === wanted);
 }
 
 function unitNameKey(name: string): string {

@@ -8,6 +8,7 @@ export const enAccount: Record<keyof typeof trAccount, string> = {
   'account.save': 'Save',
   'account.firstPasswordSet': 'Your password is set; you can now use the store.',
   'account.continueShopping': 'Continue shopping',
+  'account.continueToAskedPage': 'Continue to the page you asked for',
   'account.updated': 'Your account details have been updated.',
   'password.length': 'Your password cannot be shorter than 6 or longer than 30 characters.',
   'password.verifyRequired': 'You must confirm your password.',

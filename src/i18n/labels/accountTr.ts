@@ -6,6 +6,7 @@ export const trAccount = {
   'account.save': 'Kaydet',
   'account.firstPasswordSet': 'Şifreniz belirlendi; artık mağazayı kullanabilirsiniz.',
   'account.continueShopping': 'Alışverişe devam et',
+  'account.continueToAskedPage': 'İstediğiniz sayfaya devam edin',
   'account.updated': 'Hesap bilgileriniz güncellendi.',
   'password.length': 'Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.',
   'password.verifyRequired': 'Şifrenizi doğrulamalısınız.',

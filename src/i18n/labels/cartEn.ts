@@ -42,6 +42,7 @@ export const enCart: Record<keyof typeof trCart, string> = {
   'cart.tryTotal': 'Grand total (TRY)',
   'cart.saving': 'Saving your order...',
   'cart.makingOffer': 'Creating the offer...',
+  'cart.offerPrices': 'Offer prices: {plan}',
   'cart.payByCard': 'Pay by card',
   'cart.cardTotal': 'Grand total with {plan}: {total}',
   'cart.availableCredit': 'Open account credit available: {available} TL',

@@ -40,6 +40,7 @@ export const trCart = {
   'cart.tryTotal': 'Genel Toplam (TL)',
   'cart.saving': 'Siparişiniz kaydediliyor...',
   'cart.makingOffer': 'Teklif oluşturuluyor...',
+  'cart.offerPrices': 'Teklifteki fiyatlar: {plan}',
   'cart.payByCard': 'Kartla Öde',
   'cart.cardTotal': '{plan} ile Genel Toplam: {total}',
   'cart.availableCredit': 'Kullanılabilir açık hesap limitiniz: {available} TL',

@@ -55,10 +55,13 @@ export function* cartFlow(): SagaIterator {
   });
 }
 
-/** A logged-in user's cart is loaded at start; an anonymous visitor has none to load. */
+/**
+ * A logged-in user's cart is loaded at start; an anonymous visitor has none to load, and a new
+ * company user has none to read until they set their password (the host refuses it until then).
+ */
 function* loadAtStart(): SagaIterator<boolean> {
   const user: User = yield select(selectUser);
-  if (!user.authenticated) return false;
+  if (!user.authenticated || user.mustSetPassword) return false;
   yield put(cartLoadRequested());
   // A page shown again from the back/forward cache shows the cart as it was when the user left.
   yield fork(function* reloadOnRestore() {

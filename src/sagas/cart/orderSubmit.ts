@@ -73,7 +73,7 @@ export function* onOfferRequested(action: ReturnType<typeof offerRequested>): Sa
   yield* cartCallsSettled();
   try {
     const http: HttpClient = yield getHttp();
-    yield call(makeOffer, http, action.payload.description.trim());
+    yield call(makeOffer, http, action.payload.description.trim(), action.payload.advencePrice);
     yield put(cartActions.cleared());
     yield* announceCartChange('makeOffer');
     const basePath: string = yield select(selectBasePath);

@@ -66,9 +66,9 @@ function* saveCustomer(action: ReturnType<typeof actions.customerSaveRequested>)
     const t: Translate = yield* currentTranslator();
     yield put(notify({ kind: 'success', message: t('offers.customerSaved') }));
   } catch (error) {
-    // The modal stays open with the form as typed and says 'Müşteri kaydedilemedi…'.
+    // The modal stays open with the form as typed and says why: the role, or 'Müşteri kaydedilemedi…'.
     console.error('[b2b] the offer customer could not be saved:', error);
-    yield put(actions.customerSaveFailed());
+    yield put(actions.customerSaveFailed(refusedByRole(error) ? 'role' : 'retry'));
   }
 }
 

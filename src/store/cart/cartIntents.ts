@@ -115,8 +115,10 @@ export const cartUnitChangeRequested = createAction<{ productId: number; unitId:
 export const orderRequested = createAction<{ description: string; advencePrice: string }>(
   'cart/orderRequested',
 );
-/** The cart page's Make offer button. */
-export const offerRequested = createAction<{ description: string }>('cart/offerRequested');
+/** The cart page's Make offer button: the offer is priced under the plan the cart is shown with. */
+export const offerRequested = createAction<{ description: string; advencePrice: string }>(
+  'cart/offerRequested',
+);
 /** The cart page's branch select: the branch orders are saved for. */
 export const branchChosen = createAction<{ branchId: number }>('cart/branchChosen');
 /** Many lines at once (the quick order pad, a reorder): queued with every other cart call. */

@@ -18,12 +18,17 @@ export type UserAddress = Decoded<typeof userAddressDecoder>;
 export type OfferBusy = 'cancel' | 'mail' | 'edit' | 'profit';
 
 /** The customer modal (the spec's "customer" of the list state): which offer, and its save. */
+export type OfferCustomerFailure = 'role' | 'retry';
+
 export interface OfferCustomerState {
   /** Offer number (the update call's key) whose modal is open; null when closed. */
   orderNo: string | null;
   saving: boolean;
-  /** The last save failed: the modal shows 'Müşteri kaydedilemedi…' and keeps the form. */
-  failed: boolean;
+  /**
+   * Why the last save failed, null when it did not: 'role' when the host refused by role (trying
+   * again will not help), 'retry' otherwise ('Müşteri kaydedilemedi…'). The modal keeps the form.
+   */
+  failed: OfferCustomerFailure | null;
 }
 
 /**
@@ -65,7 +70,7 @@ const initialState: OfferListState = {
   margins: {},
   busy: {},
   blockedProduct: {},
-  customer: { orderNo: null, saving: false, failed: false },
+  customer: { orderNo: null, saving: false, failed: null },
   edit: idleEdit,
 };
 
@@ -196,23 +201,23 @@ const offerListSlice = createSlice({
     },
 
     customerOpened(state, action: PayloadAction<string>) {
-      state.customer = { orderNo: action.payload, saving: false, failed: false };
+      state.customer = { orderNo: action.payload, saving: false, failed: null };
     },
     customerClosed(state) {
-      state.customer = { orderNo: null, saving: false, failed: false };
+      state.customer = { orderNo: null, saving: false, failed: null };
     },
     customerSaveRequested(state, _action: PayloadAction<{ orderNo: string; customer: OfferCustomer }>) {
       state.customer.saving = true;
-      state.customer.failed = false;
+      state.customer.failed = null;
     },
     customerSaved(state, action: PayloadAction<{ orderNo: string; customer: OfferCustomer }>) {
       const offer = state.items.find((o) => o.orderNo === action.payload.orderNo);
       if (offer) Object.assign(offer, action.payload.customer);
-      state.customer = { orderNo: null, saving: false, failed: false };
+      state.customer = { orderNo: null, saving: false, failed: null };
     },
-    customerSaveFailed(state) {
+    customerSaveFailed(state, action: PayloadAction<OfferCustomerFailure>) {
       state.customer.saving = false;
-      state.customer.failed = true;
+      state.customer.failed = action.payload;
     },
   },
   extraReducers: (builder) => addHistoryIntentCases(builder, offerListIntents),

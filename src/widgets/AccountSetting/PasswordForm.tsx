@@ -39,9 +39,10 @@ function judge(values: Record<Field, string>): FieldErrors {
  * confirmation, Kaydet enabled once something is typed. The rules show inline when a field is left
  * (once a new password is typed) and on Kaydet; whether the two new ones match, and whether the
  * current one is right, is the server's call. The passwords stay in this component: the store only
- * learns how the save went.
+ * learns how the save went. After a first password, `askedFor` (the page the user had asked for, a
+ * same-site path) is offered, else the store's home page.
  */
-export function PasswordForm() {
+export function PasswordForm({ askedFor }: { askedFor: string | null }) {
   const t = useT();
   const dispatch = useAppDispatch();
   const { saving, outcome, savedCount } = useAppSelector(selectAccount);
@@ -128,7 +129,12 @@ export function PasswordForm() {
       <FormMessage outcome={outcome} />
       {mustSetPassword && savedCount > 0 && (
         <p className="b2b-account__first-done">
-          {t('account.firstPasswordSet')} <a href={`${basePath}/`}>{t('account.continueShopping')}</a>
+          {t('account.firstPasswordSet')}{' '}
+          {askedFor ? (
+            <a href={askedFor}>{t('account.continueToAskedPage')}</a>
+          ) : (
+            <a href={`${basePath}/`}>{t('account.continueShopping')}</a>
+          )}
         </p>
       )}
     </form>

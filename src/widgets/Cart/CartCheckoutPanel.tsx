@@ -31,7 +31,9 @@ interface CartCheckoutPanelProps {
  * card payment instead (Payment); Make offer when offers are on, disabled while the offer is made.
  * Over the risk limit the order is blocked before the click, with the spec's message, and the card
  * payment stays open, with the grand total under the card's plan beside it (the plan may
- * price the cart differently, and the customer sees that before leaving the cart).
+ * price the cart differently, and the customer sees that before leaving the cart). An offer carries
+ * the prices of the plan the cart is shown with; where the store has several plans, the line under
+ * the buttons names it.
  */
 export function CartCheckoutPanel({ options, plan, onPlan, description, linesBusy }: CartCheckoutPanelProps) {
   const t = useT();
@@ -39,6 +41,7 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
   const planId = useId();
   const noCardId = useId();
   const customerPaysId = useId();
+  const offerPricesId = useId();
   const planRef = useRef<HTMLSelectElement>(null);
   const settings = useAppSelector(selectSettings);
   const submitting = useAppSelector(selectCartSubmitting);
@@ -56,6 +59,9 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
       {t('acting.cardByCustomer')}
     </p>
   );
+  const offersOn = settings.b2b_teklif_ver_durum === '1';
+  // One plan (or none) prices the cart one way only: there is no other price the offer could carry.
+  const offerPlan = offersOn && options.length > 1 ? plan : null;
 
   const payment = (priceName: string, label: string, describedBy?: string) => (
     <PaymentForm
@@ -166,18 +172,24 @@ export function CartCheckoutPanel({ options, plan, onPlan, description, linesBus
       )}
       <div className="b2b-cart__buttons">
         {main}
-        {settings.b2b_teklif_ver_durum === '1' && (
+        {offersOn && (
           <button
             type="button"
             className="b2b-cart__button"
             disabled={busy}
             aria-busy={submitting === 'makeOffer'}
-            onClick={() => dispatch(offerRequested({ description }))}
+            aria-describedby={offerPlan ? offerPricesId : undefined}
+            onClick={() => dispatch(offerRequested({ description, advencePrice: plan?.priceName ?? '' }))}
           >
             {submitting === 'makeOffer' ? t('cart.makingOffer') : t('cart.makeOffer')}
           </button>
         )}
       </div>
+      {offerPlan && (
+        <p id={offerPricesId} className="b2b-cart__offer-prices">
+          {t('cart.offerPrices', { plan: offerPlan.name })}
+        </p>
+      )}
     </section>
   );
 }

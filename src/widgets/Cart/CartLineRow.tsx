@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/Spinner';
 import { AddToListButton } from '../shared/AddToListButton';
 import { QuantityInput } from '../shared/QuantityInput';
 import { CartUnitSelect } from './CartUnitSelect';
+import { useNameLang } from '../shared/useNameLang';
 
 const IMAGE_SIZE = 64;
 
@@ -43,6 +44,7 @@ export function CartLineRow({ line, format, locked }: CartLineRowProps) {
   const busy = useAppSelector((state) => state.cart.pending[line.item.product.id]);
   const clearing = useAppSelector((state) => state.cart.clearing);
   const { product, productUnit, quantity } = line.item;
+  const nameLang = useNameLang(product);
   // The stock check counts the other lines only: this line's own quantity is what is being changed.
   const stock = useMemo(
     () =>
@@ -65,7 +67,9 @@ export function CartLineRow({ line, format, locked }: CartLineRowProps) {
         />
       </td>
       <td className="b2b-cart-line__name">
-        <a href={href}>{product.name}</a>
+        <a href={href} lang={nameLang}>
+          {product.name}
+        </a>
       </td>
       <td className="b2b-cart-line__brand" data-label={t('cart.brand')}>
         {product.brand.name}

@@ -2,7 +2,10 @@ import { useId } from 'react';
 import type { PosPlan } from '../../contract/payment';
 import { installmentRow } from '../../domain/checkout/installments';
 import { useT } from '../../i18n/useT';
-import { commissionText, tryMoney } from './formatters';
+import { percentText } from '../../domain/shared/percentText';
+import { selectLocale } from '../../store/chrome/locale';
+import { useAppSelector } from '../../store/core/hooks';
+import { tryMoney } from './formatters';
 
 interface InstallmentTableProps {
   plans: PosPlan[];
@@ -18,6 +21,7 @@ interface InstallmentTableProps {
  */
 export function InstallmentTable({ plans, amount, chosenPlanId, onChoose, disabled }: InstallmentTableProps) {
   const t = useT();
+  const locale = useAppSelector(selectLocale);
   const name = useId();
   return (
     <fieldset className="b2b-checkout__installments" disabled={disabled}>
@@ -55,7 +59,7 @@ export function InstallmentTable({ plans, amount, chosenPlanId, onChoose, disabl
                   </td>
                   <td>{tryMoney(row.monthly)}</td>
                   <td>{tryMoney(row.total)}</td>
-                  <td>{commissionText(plan.commisionFee)}</td>
+                  <td>{percentText(plan.commisionFee, locale)}</td>
                 </tr>
               );
             })}

@@ -11,11 +11,13 @@ import type { LabelKey } from '../../i18n/translate';
 import { useT } from '../../i18n/useT';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
+import type { OfferCustomerFailure } from '../../store/history/offerList';
 
 interface CustomerModalProps {
   offer: Offer;
   saving: boolean;
-  failed: boolean;
+  /** Why the last save failed (the role, or worth another try); null when it did not. */
+  failed: OfferCustomerFailure | null;
   /** Why the modal opened by itself: the mail needs the customer's e-mail address. */
   hint: string | null;
   onSave: (customer: OfferCustomer) => void;
@@ -119,7 +121,7 @@ export function CustomerModal({ offer, saving, failed, hint, onSave, onClose }: 
         })}
         {failed && (
           <p className="b2b-customer-form__failed" role="alert">
-            {t('offers.customerSaveFailed')}
+            {t(failed === 'role' ? 'offers.roleRefused' : 'offers.customerSaveFailed')}
           </p>
         )}
         <div className="b2b-confirm__actions">

@@ -27,6 +27,7 @@ import { InstallmentLine } from './InstallmentLine';
 import { ProductCodes } from './ProductCodes';
 import { UnitPicker } from './UnitPicker';
 import { VariantPickers } from './VariantPickers';
+import { useNameLang } from '../shared/useNameLang';
 
 interface DetailViewProps {
   detail: ProductDetailState;
@@ -45,6 +46,7 @@ export function DetailView({ detail, pageProduct, banks, paymentOptions }: Detai
   const basePath = useAppSelector(selectBasePath);
   const imageBase = useAppSelector(selectImageBasePath);
   const product = detail.product!;
+  const nameLang = useNameLang(product);
   const unit = chosenUnit(product, detail.unitId);
   const unitId = unit?.id;
   // Pickers are hidden without a sale price.
@@ -77,7 +79,9 @@ export function DetailView({ detail, pageProduct, banks, paymentOptions }: Detai
         />
       </div>
       <div className="b2b-detail__info">
-        <h1 className="b2b-detail__name">{product.name}</h1>
+        <h1 className="b2b-detail__name" lang={nameLang}>
+          {product.name}
+        </h1>
         <CustomCode line={customCode('title')} />
         <div className="b2b-detail__codes">
           <ProductCodes

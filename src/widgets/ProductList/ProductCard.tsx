@@ -8,6 +8,7 @@ import { PriceTag } from '../shared/PriceTag';
 import { QuantityInput } from '../shared/QuantityInput';
 import { ProductInfoButtons } from './ProductInfoButtons';
 import { useListProduct } from './useListProduct';
+import { useNameLang } from '../shared/useNameLang';
 
 /** The spec: grid images are 229 px, lazy, with a 222 px fallback. */
 export const GRID_IMAGE_SIZE = 229;
@@ -16,6 +17,7 @@ export const GRID_FALLBACK_HEIGHT = 222;
 /** One grid card: image, name (the product link), code, stock, price, quantity, add to cart and to a list. */
 export function ProductCard({ product }: { product: Product }) {
   const t = usePageT();
+  const nameLang = useNameLang(product);
   const row = useListProduct(product, 'grid');
   return (
     <article className="b2b-product-card">
@@ -31,7 +33,9 @@ export function ProductCard({ product }: { product: Product }) {
       </a>
       {/* h2: the list sits under the page's h1; a deeper level would skip one (axe heading-order). */}
       <h2 className="b2b-product-card__name">
-        <a href={row.href}>{product.name}</a>
+        <a href={row.href} lang={nameLang}>
+          {product.name}
+        </a>
       </h2>
       <p className="b2b-product-card__code">
         <span className="b2b-visually-hidden">{t('product.code')}: </span>

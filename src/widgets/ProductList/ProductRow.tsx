@@ -7,6 +7,7 @@ import { PriceTag } from '../shared/PriceTag';
 import { QuantityInput } from '../shared/QuantityInput';
 import { ProductInfoButtons } from './ProductInfoButtons';
 import { useListProduct } from './useListProduct';
+import { useNameLang } from '../shared/useNameLang';
 
 /** The spec: list images are 80 px. */
 export const TABLE_IMAGE_SIZE = 80;
@@ -17,6 +18,7 @@ export const TABLE_IMAGE_SIZE = 80;
  */
 export function ProductRow({ product }: { product: Product }) {
   const row = useListProduct(product, 'table');
+  const nameLang = useNameLang(product);
   return (
     <tr className="b2b-product-row">
       <td className="b2b-product-row__image">
@@ -26,7 +28,9 @@ export function ProductRow({ product }: { product: Product }) {
         <ShortCode code={row.code} />
       </td>
       <td className="b2b-product-row__name">
-        <a href={row.href}>{product.name}</a>
+        <a href={row.href} lang={nameLang}>
+          {product.name}
+        </a>
         <span className="b2b-product-row__brand">{product.brand.name}</span>
       </td>
       <td className="b2b-product-row__stock">{row.stockText ?? ''}</td>

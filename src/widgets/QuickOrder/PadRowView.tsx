@@ -14,6 +14,7 @@ import { CodeCell } from './CodeCell';
 import { QuantityCell } from './QuantityCell';
 import { RowStatus } from './RowStatus';
 import { UnitCell } from './UnitCell';
+import { useNameLang } from '../shared/useNameLang';
 
 export type PadField = 'code' | 'quantity';
 
@@ -45,6 +46,7 @@ const PROBLEMS = new Set(['lookupFailed', 'unknown', 'variantParent', 'askPrice'
 /** One row of the pad: code, the product found, quantity, unit, price, stock, amount and its state. */
 export const PadRowView = memo(function PadRowView(props: PadRowViewProps) {
   const { row, index, verdict, product, barcodeUnit, refusal, pricing } = props;
+  const nameLang = useNameLang(product ?? {});
   const t = useT();
   const statusId = useId();
   const rowNumber = index + 1;
@@ -99,7 +101,11 @@ export const PadRowView = memo(function PadRowView(props: PadRowViewProps) {
       </td>
       <td className="b2b-quick-order__name-cell" data-label={t('product.name')}>
         {found && (
-          <a className="b2b-quick-order__name" href={productPath(product.seo, product.id, props.basePath)}>
+          <a
+            className="b2b-quick-order__name"
+            href={productPath(product.seo, product.id, props.basePath)}
+            lang={nameLang}
+          >
             {product.name}
           </a>
         )}

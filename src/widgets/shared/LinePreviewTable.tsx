@@ -4,6 +4,10 @@ import { unitLabel } from '../../domain/cart/units';
 import type { Translate } from '../../i18n/translate';
 import { useT } from '../../i18n/useT';
 import { QUANTITY_MAX } from '../../domain/cart/quantity';
+import type { LocaleCode } from '../../domain/chrome/locales';
+import { percentText } from '../../domain/shared/percentText';
+import { selectLocale } from '../../store/chrome/locale';
+import { useAppSelector } from '../../store/core/hooks';
 
 /** What changed for a line since the order, in words; 'Değişiklik yok' when nothing did. */
 function notesOf(line: ReorderLine, t: Translate): string[] {
@@ -33,10 +37,11 @@ function notesOf(line: ReorderLine, t: Translate): string[] {
   return notes.length > 0 ? notes : [t('reorder.same')];
 }
 
-function percent(then: number, now: number): string {
+/** The price change as a signed percentage the page's language writes: '(+%25)', '(+25%)'. */
+function percent(then: number, now: number, locale: LocaleCode): string {
   if (!(then > 0)) return '';
   const change = Math.round(((now - then) / then) * 100);
-  return change === 0 ? '' : ` (${change > 0 ? '+' : '−'}%${Math.abs(change)})`;
+  return change === 0 ? '' : ` (${change > 0 ? '+' : '−'}${percentText(Math.abs(change), locale)})`;
 }
 
 /**
@@ -54,6 +59,7 @@ export function LinePreviewTable({
   priceThenLabel: string;
 }) {
   const t = useT();
+  const locale = useAppSelector(selectLocale);
   const money = (value: number) => formatMoney(value, currency);
   return (
     <table className="b2b-stack-table b2b-reorder__table">
@@ -98,7 +104,7 @@ export function LinePreviewTable({
               >
                 {line.priceNow === null
                   ? '—'
-                  : `${money(line.priceNow)}${percent(line.priceThen, line.priceNow)}`}
+                  : `${money(line.priceNow)}${percent(line.priceThen, line.priceNow, locale)}`}
               </td>
               <td data-label={t('quickOrder.status')} className="b2b-stack-wide b2b-reorder__notes">
                 {notesOf(line, t).join(' ')}

@@ -91,6 +91,27 @@ describe('loading the cart', () => {
     expect(errorSpy).not.toHaveBeenCalled();
   });
 
+  it('does not ask for the cart of a new company user who must set their password first', async () => {
+    // The host refuses every call but the password's until then (403): the page would log a failure.
+    let asked = 0;
+    nock(TEST_ORIGIN)
+      .get(CART)
+      .times(2)
+      .reply(() => {
+        asked += 1;
+        return [200, []];
+      });
+    const user = { ...customerConfig().user, companyRole: 'izleyici' as const };
+    const first = createTestStore(customerConfig({ user: { ...user, mustSetPassword: true } }));
+    // A user who has set theirs, started beside it, is the yardstick: once their cart is read, the
+    // first user's start has run as far.
+    const settled = createTestStore(customerConfig({ user }));
+    await waitFor(() => expect(selectCartLoaded(settled.getState())).toBe(true));
+    expect(asked).toBe(1);
+    expect(first.getState().cart.status).toBe('idle');
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
   it('fails silently: logged, no alert, marked failed', async () => {
     nock(TEST_ORIGIN)
       .get(CART)

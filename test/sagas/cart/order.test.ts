@@ -222,7 +222,7 @@ describe('saving the order (sections 4, 7, 8)', () => {
 describe('making an offer (sections 4, 7, 8)', () => {
   const made = { success: true, offerId: 9, orderNo: 'TKL-000009', redirect: '/teklif/liste' };
 
-  it('posts the description, marks makeOffer and goes to the offer list', async () => {
+  it("posts the description and the cart's payment plan, marks makeOffer and goes to the offer list", async () => {
     const store = await customerStore();
     let body: Record<string, string> = {};
     nock(TEST_ORIGIN)
@@ -231,12 +231,12 @@ describe('making an offer (sections 4, 7, 8)', () => {
         return true;
       })
       .reply(200, made);
-    store.dispatch(offerRequested({ description: 'Proje için' }));
+    store.dispatch(offerRequested({ description: 'Proje için $& $1', advencePrice: 'advencePrice1' }));
     await waitFor(() =>
       expect(store.getState().cart.fetching).toEqual({ productId: null, operation: 'makeOffer' }),
     );
     await waitFor(() => expect(navigateSpy).toHaveBeenCalledWith(OFFER_LIST_PATH));
-    expect(body).toEqual({ description: 'Proje için' });
+    expect(body).toEqual({ description: 'Proje için $& $1', advencePrice: 'advencePrice1' });
   });
 
   it('a refusal alerts the server message and the button comes back', async () => {
@@ -244,7 +244,7 @@ describe('making an offer (sections 4, 7, 8)', () => {
     nock(TEST_ORIGIN)
       .post(`${CART}/offer`)
       .reply(403, { error: { messages: { type: 'Teklif verme kapalı.' } } });
-    store.dispatch(offerRequested({ description: '' }));
+    store.dispatch(offerRequested({ description: '', advencePrice: '' }));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Teklif verme kapalı.'));
     expect(selectCartSubmitting(store.getState())).toBeNull();
     expect(navigateSpy).not.toHaveBeenCalled();
