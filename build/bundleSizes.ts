@@ -33,14 +33,19 @@ export interface Manifest extends BundleManifest {
  * 73.625), for 5.2 KiB less on every catalogue page and the Turkish table no longer loaded on English
  * pages: 73.65. The phone footer's pickers and the roles' texts took it to 73.652, the config block's
  * sales representative to 73.733; which fault report picker is open moved into the picker's chunk
- * (its saga keeps an early openFaultReport() instead): 73.556, the budget unchanged.
+ * (its saga keeps an early openFaultReport() instead): 73.556. The personal pages' server first paint
+ * (the registry's first-answer seed) +0.06, the sales representatives' three widgets in the registry and
+ * their flow's listener +0.31, the first login's return address and untranslated names' marking +0.05
+ * (measured 73.98): 74. The next cut: the flows whose intents only their own widgets send (the
+ * representatives', the company users', the approval queue's) could be started by those widgets' chunks
+ * instead of listening from the entry.
  *
  * `cataloguePage`: the JavaScript a catalogue page loads at start, in KiB on the wire (brotli and
  * each request's headers, `pageScripts(…).withHeadersKiB`): the bench's budget for Lighthouse's
  * figure (bench/budgets.ts catalogueJsKiB). Until the server render it was 110 KiB gzipped here and no test
  * checked it, while Lighthouse measured 101.5 for bayi1's home.
  */
-export const BUDGET_KIB = { entry: 73.65, cataloguePage: 100 };
+export const BUDGET_KIB = { entry: 74, cataloguePage: 100 };
 
 /**
  * The camera scanner: fetched only when 'Barkod Okut' is pressed, never by the entry or the
