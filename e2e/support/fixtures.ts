@@ -13,7 +13,10 @@ export type Account =
   // bayi1's company users: a buyer with a 10.000 TL per-order limit, an approver, a viewer.
   | 'bayi1.satinalma'
   | 'bayi1.onay'
-  | 'bayi1.izleyici';
+  | 'bayi1.izleyici'
+  // the distributor's sales representatives: temsilci1 serves bayi1 (with its consent) and bayi2.
+  | 'temsilci1'
+  | 'temsilci2';
 export const PASSWORD = 'demo1234';
 
 export interface PageProblems {

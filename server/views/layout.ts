@@ -72,6 +72,8 @@ function accountLinks(request: FastifyRequest, csrf: string, t: ReturnType<typeo
     ['/hesap/kullanicilar', t.companyUsers, may('manageUsers')],
     // The password is the person's: a representative acting for the customer has none of its.
     ['/hesap/ayarlar', t.settings, !request.representative],
+    // Below 768 px the top bar and its 'Müşteri Seç' are hidden: the book is the way to another customer.
+    ['/temsilci', t.representativeBook, !!request.representative],
   ];
   const quickOrder = may('cart')
     ? html`<a class="quick-order-link" href="/hizli-siparis">${t.quickOrder}</a>`

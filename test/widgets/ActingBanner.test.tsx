@@ -87,6 +87,6 @@ describe('ActingBanner', () => {
     expect(screen.getByRole('region', { name: 'Working on behalf of Bayi1' }).textContent).toBe(
       'Working on behalf of Bayi1Exit',
     );
-    expect(screen.getByRole('button', { name: 'Stop working on behalf of Bayi1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exit working on behalf of Bayi1' })).toBeTruthy();
   });
 });

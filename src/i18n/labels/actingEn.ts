@@ -17,6 +17,6 @@ export const enActing: Record<keyof typeof trActing, string> = {
   'acting.stopFailed': 'Working on behalf of the customer could not end.',
   'acting.banner': 'Working on behalf of {name}',
   'acting.exit': 'Exit',
-  'acting.exitLabel': 'Stop working on behalf of {name}',
+  'acting.exitLabel': 'Exit working on behalf of {name}',
   'acting.close': 'Close',
 } as const;

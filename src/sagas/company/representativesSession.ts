@@ -20,7 +20,7 @@ import { representativesActions as actions } from '../../store/company/represent
 import { selectBasePath } from '../../store/core/config';
 import type { FailureInfo } from '../../store/core/failure';
 import { notify } from '../../store/core/ui';
-import { navigateTo, reloadPage } from '../runtime/browser';
+import { currentPathname, navigateTo, reloadPage } from '../runtime/browser';
 import { getHttp } from '../runtime/context';
 import { failureInfo } from '../runtime/failureInfo';
 import { redirectToLogin } from '../runtime/loginRedirect';
@@ -69,7 +69,8 @@ function* loadBook(): SagaIterator {
 
 /**
  * Start acting for a customer, then reload: the host renders the whole page (prices, cart, branches)
- * for that customer. Stop acting, then go to the book. The busy state stays while the page goes.
+ * for that customer; from the book, the storefront's home page is where the work for them starts. Stop
+ * acting, then go to the book. The busy state stays while the page goes.
  */
 function* changeActing(action: Action): SagaIterator {
   const http: HttpClient = yield getHttp();
@@ -79,7 +80,10 @@ function* changeActing(action: Action): SagaIterator {
     function* () {
       if (start) {
         yield call(startActing, http, { companyId: start.companyId });
-        yield call(reloadPage);
+        const basePath: string = yield select(selectBasePath);
+        const fromBook = (yield call(currentPathname)) === `${basePath}${REPRESENTATIVE_BOOK_PATH}`;
+        if (fromBook) yield call(navigateTo, `${basePath}/`);
+        else yield call(reloadPage);
       } else {
         yield call(stopActing, http);
         const basePath: string = yield select(selectBasePath);

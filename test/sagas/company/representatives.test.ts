@@ -115,17 +115,29 @@ describe('the book', () => {
 });
 
 describe('acting for a customer', () => {
-  it('POSTs the company with the CSRF token, then reloads the page as the customer’s', async () => {
+  it('from the book, POSTs the company with the CSRF token, then opens the storefront as the customer’s', async () => {
     const api = nock(TEST_ORIGIN, { reqheaders: { 'x-csrf-token': 'test-csrf' } })
       .post(ACTING, { companyId: 2 })
       .reply(200, session({ companyId: 2, code: 'C002', name: 'Işık Aydınlatma' }));
     const s = store();
     s.dispatch(actions.actingStartRequested({ companyId: 2 }));
     expect(state(s).acting.pending).toBe(2);
-    await waitFor(() => expect(reloadSpy).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(navigateSpy).toHaveBeenCalledWith('/'));
+    expect(reloadSpy).not.toHaveBeenCalled();
     api.done();
     // The page goes: the busy state stays, so nothing is pressed twice meanwhile.
     expect(state(s).acting).toEqual({ pending: 2, error: null });
+  });
+
+  it('from another page (Müşteri Seç in the top bar), reloads that page as the customer’s', async () => {
+    window.history.replaceState(null, '', '/viko?sort=name');
+    nock(TEST_ORIGIN)
+      .post(ACTING, { companyId: 2 })
+      .reply(200, session({ companyId: 2, code: null, name: 'B' }));
+    const s = store();
+    s.dispatch(actions.actingStartRequested({ companyId: 2 }));
+    await waitFor(() => expect(reloadSpy).toHaveBeenCalledTimes(1));
+    expect(navigateSpy).not.toHaveBeenCalled();
   });
 
   it('a second choice while the first is under way is not sent', async () => {
@@ -136,7 +148,7 @@ describe('acting for a customer', () => {
     const s = store();
     s.dispatch(actions.actingStartRequested({ companyId: 1 }));
     s.dispatch(actions.actingStartRequested({ companyId: 2 }));
-    await waitFor(() => expect(reloadSpy).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(navigateSpy).toHaveBeenCalledTimes(1));
     api.done();
     expect(nock.pendingMocks()).toEqual([]);
   });
