@@ -38,6 +38,8 @@ HOST_SEGMENTS = {
     "hizli-siparis",
     "ariza-bildirimi",
     "garanti-sorgulama",
+    # a sales representative's book
+    "temsilci",
 }
 
 

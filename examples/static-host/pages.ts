@@ -50,6 +50,8 @@ const HOST_SEGMENTS = new Set([
   'teklif',
   'ariza-bildirimi',
   'garanti-sorgulama',
+  // a sales representative's book
+  'temsilci',
 ]);
 
 /** The page an address shows, or null (the proxy then takes it to the host). */

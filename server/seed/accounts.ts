@@ -9,7 +9,7 @@ export const DEMO_ACCOUNTS = [
     username: 'bayi1',
     about: 'müşteri: 2 şube, temsilci, bakiye, risk limiti 60.000 TL ve vadesi geçmiş borç',
   },
-  { username: 'bayi2', about: 'müşteri: şubesiz, temsilcisiz, risk limiti yok' },
+  { username: 'bayi2', about: 'müşteri: şubesiz, temsilcisi Ahmet Kaya (adına sipariş izni yok), risk limiti yok' },
   { username: 'bayi3', about: 'müşteri: risk limiti tam 1 (sipariş kapalı, kartla ödeme açık)' },
   { username: 'yonetici', about: 'yönetici: /yonetim (arama analizi, çevrimiçi kullanıcılar, sepetler)' },
   {

@@ -144,7 +144,7 @@ describe('customer', () => {
     nock(TEST_ORIGIN).patch('/api/catalog/offer/update/customer').reply(500, SERVER_ERROR);
     store.dispatch(actions.customerSaveRequested({ orderNo: 'TK100006', customer }));
     await waitFor(() =>
-      expect(list(store).customer).toEqual({ orderNo: 'TK100006', saving: false, failed: true }),
+      expect(list(store).customer).toEqual({ orderNo: 'TK100006', saving: false, failed: 'retry' }),
     );
     expect(list(store).items[1]!.customerName).toBe('Mehmet Demir');
   });
