@@ -517,6 +517,30 @@ describe('Checkout: the frame in the page’s language', () => {
   });
 });
 
+describe('Checkout: the preview’s VAT rate in the page’s language', () => {
+  it.each([
+    ['tr', '%20'],
+    ['en', '20%'],
+  ] as const)('(%s) writes the rate %s', (locale, vat) => {
+    if (locale === 'en') registerLabelTable('en', en);
+    window.history.replaceState(null, '', '/sepet/odeme');
+    const line = makeCartItem(makeProduct({ taxRate: 20 }), 1);
+    renderCheckout(
+      {
+        step: 'preview',
+        paymentType: 'order',
+        items: [line],
+        amount: 120,
+        stepUrls: { preview: '/sepet/odeme', payment: '/sepet/odeme/kart' },
+      },
+      config({ locale }),
+    );
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells).toContain(vat);
+  });
+});
+
 describe('Checkout: the commission in the page’s language', () => {
   it('writes the installment commission 2% on an English page (%2 in Turkish)', async () => {
     registerLabelTable('en', en);

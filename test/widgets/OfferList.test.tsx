@@ -457,6 +457,24 @@ describe('OfferList print', () => {
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
   });
 
+  it.each([
+    ['tr', 'Toplam 1 teklif', 'Yazdır', '%20'],
+    ['en', '1 offers in total', 'Print', '20%'],
+  ] as const)(
+    '(%s) the printed quote writes the VAT rate as the language does',
+    async (locale, total, print, vat) => {
+      if (locale === 'en') registerLabelTable('en', en);
+      await renderList([makeOffer()], testConfig({ locale }), total);
+      const { popup } = fakePopup();
+      await act(async () => {
+        await userEvent.click(button(rowOf('TK100001'), print));
+      });
+      const cells = [...popup.document.querySelectorAll('td.num')].map((td) => td.textContent);
+      expect(cells).toContain(vat);
+      expect(cells).not.toContain(locale === 'en' ? '%20' : '20%');
+    },
+  );
+
   it('says so when the browser blocks the window', async () => {
     await renderList();
     jest.spyOn(window, 'open').mockReturnValue(null);

@@ -2,6 +2,8 @@ import './CheckoutPreview.css';
 import { useId } from 'react';
 import { productImageUrl, productPath } from '../../domain/catalog/productLinks';
 import { formatMoney } from '../../domain/shared/money';
+import { percentText } from '../../domain/shared/percentText';
+import { selectLocale } from '../../store/chrome/locale';
 import { CART_PATH } from '../../domain/shared/routes';
 import { unitLabel } from '../../domain/cart/units';
 import type { CheckoutProps } from '../../contract/widgetProps';
@@ -21,6 +23,7 @@ export function CheckoutPreview({ page }: { page: CheckoutProps }) {
   const dispatch = useAppDispatch();
   const basePath = useAppSelector(selectBasePath);
   const imageBasePath = useAppSelector(selectImageBasePath);
+  const locale = useAppSelector(selectLocale);
   const { lines, totals } = usePreviewLines(page.items, page.advencePrice);
   const titleId = useId();
 
@@ -62,7 +65,7 @@ export function CheckoutPreview({ page }: { page: CheckoutProps }) {
                 <td data-label={t('cart.quantity')}>
                   {item.quantity} {unitLabel(item.productUnit)}
                 </td>
-                <td data-label={t('cart.tax')}>%{item.product.taxRate}</td>
+                <td data-label={t('cart.tax')}>{percentText(item.product.taxRate, locale)}</td>
                 <td data-label={t('cart.unitPrice')}>{money(unitPrice)}</td>
                 <td data-label={t('cart.lineAmount')} className="b2b-checkout__amount">
                   {money(amount)}

@@ -57,6 +57,7 @@ export function OfferList(props: IslandProps) {
           logo={list.userLogo}
           address={list.userAddress}
           t={t}
+          locale={locale}
           onPrint={() => printWindow?.window.print()}
           onClose={() => close()}
         />

@@ -1,6 +1,8 @@
 import type { Offer } from '../../contract/offers';
 import { formatDate } from '../../domain/shared/dates';
 import { formatMoney } from '../../domain/shared/money';
+import { percentText } from '../../domain/shared/percentText';
+import type { LocaleCode } from '../../domain/chrome/locales';
 import { markedUpPrice, quoteLineTotal, quoteTotals } from '../../domain/history/offerMargin';
 import { productImageUrl } from '../../domain/catalog/productLinks';
 import type { Translate } from '../../i18n/translate';
@@ -13,6 +15,8 @@ interface QuoteDocumentProps {
   logo: string;
   address: UserAddress | null;
   t: Translate;
+  /** The page's language: the print window has no store to read it from. */
+  locale: LocaleCode;
   onPrint: () => void;
   onClose: () => void;
 }
@@ -23,7 +27,16 @@ interface QuoteDocumentProps {
  * price with its margin), subtotal, tax and total. The dealer's own prices and margins never appear.
  * Rendered in the print window's own React root: labels come as `t`, not from the store.
  */
-export function QuoteDocument({ offer, margins, logo, address, t, onPrint, onClose }: QuoteDocumentProps) {
+export function QuoteDocument({
+  offer,
+  margins,
+  logo,
+  address,
+  t,
+  locale,
+  onPrint,
+  onClose,
+}: QuoteDocumentProps) {
   const items = offer.offerItems.map((item) => ({ ...item, profit: margins[item.id] ?? item.profit }));
   const totals = quoteTotals(items);
   const money = (value: number) => formatMoney(value, offer.currency);
@@ -121,7 +134,7 @@ export function QuoteDocument({ offer, margins, logo, address, t, onPrint, onClo
               <td>{item.name}</td>
               <td className="num">{item.quantity}</td>
               <td className="num">{money(markedUpPrice(item.price, item.profit))}</td>
-              <td className="num">%{item.taxRate}</td>
+              <td className="num">{percentText(item.taxRate, locale)}</td>
               <td className="num">{money(quoteLineTotal(item))}</td>
             </tr>
           ))}
