@@ -38,7 +38,7 @@ async function savePassword(page: Page, current: string, password: string, verif
   await form.getByLabel('Mevcut Şifre').fill(current);
   await form.getByLabel('Yeni Şifre', { exact: true }).fill(password);
   await form.getByLabel('Yeni Şifre Tekrar').fill(verify);
-  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
 }
 
 /** The journey's safety net: whatever bayi2's password is now, make it demo1234 again. */
@@ -70,7 +70,7 @@ test('bayi2 changes the password: inline rules, the server’s current-password 
   try {
     await loginAs(page, 'bayi2', '/hesap/ayarlar');
     const form = page.locator('[data-component="AccountSetting"]');
-    const save = form.getByRole('button', { name: 'Kaydet' });
+    const save = form.getByRole('button', { name: 'Kaydet', exact: true });
     await expect(save).toBeDisabled();
     expect(await axeViolations(page, '[data-component="AccountSetting"]')).toEqual([]);
 
@@ -314,7 +314,7 @@ test('the three screens fit a 390 px phone without sideways scrolling', async ({
   const fits = () =>
     page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
   await page.goto('/hesap/ayarlar');
-  await expect(page.getByRole('button', { name: 'Kaydet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kaydet', exact: true })).toBeVisible();
   expect(await fits()).toBe(true);
   await page.goto('/garanti-sorgulama');
   await lookUp(page, 'SI2024RCCB09999');

@@ -232,7 +232,7 @@ test.describe('company accounts', () => {
     await settings.getByLabel('Mevcut Şifre').fill(oneTime);
     await settings.getByLabel('Yeni Şifre', { exact: true }).fill('deniz-kendi-sifresi');
     await settings.getByLabel('Yeni Şifre Tekrar').fill('deniz-kendi-sifresi');
-    await settings.getByRole('button', { name: 'Kaydet' }).click();
+    await settings.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(settings.getByRole('status')).toHaveText('Hesap bilgileriniz güncellendi.');
     // Now the store opens, and the page no longer speaks of a one-time password.
     await user.goto('/hesap/ayarlar');

@@ -44,12 +44,12 @@ test.describe('fault matrix: account services and admin', () => {
         await fill();
         if (fault === 'unauthorized') {
           const redirected = toLogin(page);
-          await form.getByRole('button', { name: 'Kaydet' }).click();
+          await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
           await redirected;
           await page.goto('/hesap/ayarlar');
           return;
         }
-        await form.getByRole('button', { name: 'Kaydet' }).click();
+        await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
         await injected.made();
         if (fault === 'stall') {
           await expect(form.getByRole('button', { name: 'Kaydediliyor...' })).toBeDisabled();
@@ -63,7 +63,7 @@ test.describe('fault matrix: account services and admin', () => {
           await expect(form.getByLabel('Mevcut Şifre')).toHaveValue(PASSWORD);
           await expect(form.getByLabel('Yeni Şifre', { exact: true })).toHaveValue(PASSWORD);
           await expect(form.getByLabel('Yeni Şifre Tekrar')).toHaveValue(PASSWORD);
-          await expect(form.getByRole('button', { name: 'Kaydet' })).toBeEnabled();
+          await expect(form.getByRole('button', { name: 'Kaydet', exact: true })).toBeEnabled();
         }
         await lab.expectQuiet();
         await miniCartWorks(page);

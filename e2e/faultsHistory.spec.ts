@@ -267,7 +267,12 @@ test.describe('fault matrix: order and offer lists', () => {
             await expect(modal).toBeHidden();
             await expect(toEdit!.getByText(`Ece Tan ${fault}`)).toBeVisible();
           } else {
-            await expect(modal.getByText('Müşteri kaydedilemedi lütfen tekrar deneyin.')).toBeVisible();
+            // A refusal by role (403) says so: trying again would not help.
+            const why =
+              fault === 'forbidden'
+                ? 'Rolünüz bu işleme izin vermiyor; tekrar denemek sonucu değiştirmez.'
+                : 'Müşteri kaydedilemedi lütfen tekrar deneyin.';
+            await expect(modal.getByText(why)).toBeVisible();
             for (const [label, value] of fields) await expect(modal.getByLabel(label)).toHaveValue(value);
             await page.keyboard.press('Escape');
             await expect(modal).toBeHidden();

@@ -67,7 +67,7 @@ for (const width of [390, 1280]) {
     await settings.getByLabel('Mevcut Şifre').fill(oneTime);
     await settings.getByLabel('Yeni Şifre', { exact: true }).fill('deniz-kendi-sifresi');
     await settings.getByLabel('Yeni Şifre Tekrar').fill('deniz-kendi-sifresi');
-    await settings.getByRole('button', { name: 'Kaydet' }).click();
+    await settings.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(settings.getByRole('status')).toHaveText('Hesap bilgileriniz güncellendi.');
     await expect(settings.getByText(/Şifreniz belirlendi/)).toBeVisible();
     const onward = settings.getByRole('link', { name: 'İstediğiniz sayfaya devam edin' });

@@ -322,7 +322,7 @@ test.describe('hostile strings', () => {
       await form.getByLabel('Mevcut Şifre').fill(current);
       await form.getByLabel('Yeni Şifre', { exact: true }).fill(value);
       await form.getByLabel('Yeni Şifre Tekrar').fill(value);
-      await form.getByRole('button', { name: 'Kaydet' }).click();
+      await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
       await expect(form.getByText('Hesap bilgileriniz güncellendi.')).toBeVisible();
       current = value;
       await expectClean(page, ran, 'the account settings');

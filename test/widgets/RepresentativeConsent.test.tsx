@@ -91,7 +91,7 @@ describe('the representative consent in the account settings', () => {
     await user.tab();
     expect(within(section).queryByText(INVALID)).toBeNull();
     await user.click(within(section).getByRole('checkbox'));
-    await user.click(within(section).getByRole('button', { name: 'Kaydet' }));
+    await user.click(within(section).getByRole('button', { name: 'İzni Kaydet' }));
     expect(await screen.findByText('Temsilci izni kaydedildi.')).toBeTruthy();
     put.done();
   });
@@ -123,7 +123,7 @@ describe('the representative consent in the account settings', () => {
     ) as HTMLInputElement;
     await user.click(within(section).getByRole('checkbox'));
     await user.type(limit, '250');
-    await user.click(within(section).getByRole('button', { name: 'Kaydet' }));
+    await user.click(within(section).getByRole('button', { name: 'İzni Kaydet' }));
     expect((await within(section).findByRole('alert')).textContent).toBe(
       `Temsilci izni kaydedilemedi. ${text}`,
     );
@@ -187,6 +187,6 @@ describe('the representative consent in the account settings', () => {
       within(section).getByRole('checkbox', { name: 'My representative may place orders on my behalf' }),
     ).toBeTruthy();
     expect(within(section).getByLabelText('Limit per order (TL, optional)')).toBeTruthy();
-    expect(within(section).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Save permission' })).toBeTruthy();
   });
 });

@@ -42,7 +42,7 @@ export const enRepresentatives: Record<keyof typeof trRepresentatives, string> =
   'representativeConsent.orderLimit': 'Limit per order (TL, optional)',
   'representativeConsent.orderLimitHint':
     'Your representative’s orders above this amount wait for your company’s approval. Empty: no limit.',
-  'representativeConsent.save': 'Save',
+  'representativeConsent.save': 'Save permission',
   'representativeConsent.saving': 'Saving…',
   'representativeConsent.saved': 'Representative permission saved.',
   'representativeConsent.loadFailed': 'The representative permission could not be loaded.',

@@ -44,7 +44,7 @@ export const trRepresentatives = {
   'representativeConsent.orderLimit': 'Sipariş başına limit (TL, isteğe bağlı)',
   'representativeConsent.orderLimitHint':
     'Temsilcinizin bu tutarı aşan siparişleri firmanızın onayını bekler. Boş: limit yok.',
-  'representativeConsent.save': 'Kaydet',
+  'representativeConsent.save': 'İzni Kaydet',
   'representativeConsent.saving': 'Kaydediliyor…',
   'representativeConsent.saved': 'Temsilci izni kaydedildi.',
   'representativeConsent.loadFailed': 'Temsilci izni yüklenemedi.',

@@ -14,7 +14,7 @@ const limitText = (value: number | null) => (value === null ? '' : formatAmount(
 /**
  * The company Yönetici's consent for its sales representative: who the representative is, 'Temsilcim
  * benim adıma sipariş verebilir' and an optional per-order limit in TL (judged when the field is left
- * and on Kaydet, by the company limits' own rule). What is typed stays here whatever the save answers.
+ * and on İzni Kaydet, by the company limits' own rule). What is typed stays here whatever the save answers.
  */
 export function RepresentativeConsent() {
   const t = useT();
