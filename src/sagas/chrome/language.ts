@@ -4,9 +4,10 @@ import { call, put, select } from 'redux-saga/effects';
 import type { HttpClient } from '../../api/http';
 import { saveSetting } from '../../api/settings';
 import { pathForLocale } from '../../domain/chrome/locales';
-import { loadLabelTable } from '../../i18n/translate';
+import { loadMoreLabels } from '../../i18n/moreLabels';
+import { labelsLoaded, loadLabelTable } from '../../i18n/translate';
 import { languageActions as actions } from '../../store/chrome/language';
-import { localeChanged } from '../../store/chrome/locale';
+import { localeChanged, selectLocale } from '../../store/chrome/locale';
 import type { RootState } from '../../store/core/rootReducer';
 import { currentAddress, navigateTo, reloadPage } from '../runtime/browser';
 import { getHttp } from '../runtime/context';
@@ -28,8 +29,12 @@ function* change(action: Action): SagaIterator {
     yield put(actions.saveFailed());
     return;
   }
+  // Both parts the page shows, before the change: a widget hydrated from the server's markup may not
+  // suspend on a synchronous update (React's error 426), so nothing may wait for its words after it.
+  const shown: ReturnType<typeof selectLocale> = yield select(selectLocale);
   try {
     yield call(loadLabelTable, locale);
+    if (labelsLoaded(shown, 'more')) yield call(loadMoreLabels, locale);
   } catch (error) {
     // The reload brings the labels anyway; until then the Turkish table stands in.
     console.error(`[b2b] labels for "${locale}" could not be loaded:`, error);
