@@ -42,5 +42,7 @@ module.exports = {
     OnlineUsers: ['admin-flows'],
     QuickOrder: ['quick-order-flow'],
     RepresentativeBook: ['representatives-flow'],
+    // The Yönetici's consent to the representative (its other users leave this preload unused).
+    AccountSetting: ['representatives-flow'],
   },
 };
