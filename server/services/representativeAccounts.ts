@@ -6,6 +6,12 @@ import type { Db } from '../db/handle';
 import { hashPassword } from '../domain/passwords';
 import { invalid } from '../domain/refusal';
 import { companyByCode, loginTaken } from '../repo/customerAccounts';
+import {
+  companyRepresentativeId,
+  insertRepresentative,
+  representativeId,
+  setCompanyRepresentative,
+} from '../repo/representativeAccounts';
 
 export interface NewRepresentative {
   username: string;
@@ -21,29 +27,8 @@ export async function createRepresentative(db: Db, rep: NewRepresentative): Prom
   await db.transaction().execute(async (trx) => {
     if (await loginTaken(trx, rep.username))
       throw invalid(`An account named ${rep.username} already exists; its password was not changed.`);
-    await trx
-      .insertInto('users')
-      .values({
-        username: rep.username,
-        password_hash: hash,
-        name: rep.name,
-        email: rep.email,
-        phone: rep.phone,
-        role: 'representative',
-      })
-      .execute();
+    await insertRepresentative(trx, { ...rep, passwordHash: hash });
   });
-}
-
-/** The id of the representative of that username, or undefined. */
-export async function representativeId(db: Db, username: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', username)
-    .where('role', '=', 'representative')
-    .executeTakeFirst();
-  return row?.id;
 }
 
 /**
@@ -68,28 +53,7 @@ export async function linkRepresentativeIn(
   if (!company) throw invalid(`No customer has the code ${customerCode}.`);
   const repId = username === null ? null : await representativeId(trx, username);
   if (repId === undefined) throw invalid(`No representative is named ${username}.`);
-  const current = await trx
-    .selectFrom('users')
-    .select('representative_id')
-    .where('id', '=', company.id)
-    .executeTakeFirstOrThrow();
-  if (current.representative_id === repId) return { changed: false };
-  await trx
-    .updateTable('users')
-    .set({ representative_id: repId, rep_may_order: 0, rep_order_limit: null })
-    .where('id', '=', company.id)
-    .execute();
+  if ((await companyRepresentativeId(trx, company.id)) === repId) return { changed: false };
+  await setCompanyRepresentative(trx, company.id, repId);
   return { changed: true };
-}
-
-/** Of these usernames, the ones of representatives. */
-export async function knownRepresentatives(db: Db, usernames: string[]): Promise<Set<string>> {
-  if (usernames.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('users')
-    .select('username')
-    .where('role', '=', 'representative')
-    .where('username', 'in', usernames)
-    .execute();
-  return new Set(rows.map((r) => r.username));
 }

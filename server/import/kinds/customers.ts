@@ -14,7 +14,8 @@ import {
 } from '../../domain/customerRecord';
 import { knownCustomerCodes, takenLogins } from '../../repo/customerAccounts';
 import { upsertCustomer } from '../../services/customerAccounts';
-import { knownRepresentatives, linkRepresentativeIn } from '../../services/representativeAccounts';
+import { knownRepresentatives } from '../../repo/representativeAccounts';
+import { linkRepresentativeIn } from '../../services/representativeAccounts';
 import { readBranches } from '../branchNotation';
 import { MAX_AMOUNT, type RowJudge } from '../rowJudge';
 import type { ImportKindModule } from './kind';
