@@ -3,7 +3,7 @@ import type { ListLine } from '../../contract/lists';
 import { capCartAdd } from '../../domain/cart/cartLine';
 import { unitMultiplier, type CountUnit } from '../../domain/cart/cartUnits';
 import { cartStockContext, unitLabel, type StockSettings } from '../../domain/cart/units';
-import type { CartRoom } from '../../store/lists/shoppingLists';
+import type { CartRoom } from '../../store/lists/shoppingListsState';
 
 /**
  * Why a list line the cart refused did not fit, when it is the cart's line of the product that has no

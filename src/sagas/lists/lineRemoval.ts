@@ -6,11 +6,8 @@ import { removeListLine } from '../../api/lists';
 import { LIST_LINE_UNDO_MS } from '../../domain/shared/timings';
 import type { Translate } from '../../i18n/translate';
 import { notify } from '../../store/core/ui';
-import {
-  selectShoppingLists,
-  shoppingListsActions as actions,
-  type ShoppingListsState,
-} from '../../store/lists/shoppingLists';
+import { selectShoppingLists, shoppingListsActions as actions } from '../../store/lists/shoppingLists';
+import { type ShoppingListsState } from '../../store/lists/shoppingListsState';
 import { currentTranslator } from '../chrome/translate';
 import { getHttp } from '../runtime/context';
 

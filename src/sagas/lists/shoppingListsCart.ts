@@ -9,14 +9,9 @@ import type { Translate } from '../../i18n/translate';
 import { cartBatchRequested, cartBatchSettled, type CartBatchOutcome } from '../../store/cart/cartIntents';
 import { selectCartItems } from '../../store/cart/cartSelectors';
 import { selectSettings } from '../../store/core/config';
-import {
-  selectShoppingLists,
-  shoppingListsActions as actions,
-  shownLine,
-  shownLines,
-  type CartLineReport,
-  type ShoppingListsState,
-} from '../../store/lists/shoppingLists';
+import { selectShoppingLists, shoppingListsActions as actions } from '../../store/lists/shoppingLists';
+import { type CartLineReport, type ShoppingListsState } from '../../store/lists/shoppingListsState';
+import { shownLine, shownLines } from '../../store/lists/listView';
 import { currentTranslator } from '../chrome/translate';
 import { cartRoomOf } from './cartRoom';
 

@@ -10,12 +10,8 @@ import { codeKey, padQuantity, padRowUnit } from '../../domain/quickOrder/quickO
 import { parseSheet } from '../../domain/quickOrder/quickOrderSheet';
 import { unitLabel } from '../../domain/cart/units';
 import type { Translate } from '../../i18n/translate';
-import {
-  selectShoppingLists,
-  shoppingListsActions as actions,
-  type ImportProblem,
-  type ShoppingListsState,
-} from '../../store/lists/shoppingLists';
+import { selectShoppingLists, shoppingListsActions as actions } from '../../store/lists/shoppingLists';
+import { type ImportProblem, type ShoppingListsState } from '../../store/lists/shoppingListsState';
 import { getHttp } from '../runtime/context';
 import { endedByLogin, failureText } from './shoppingListsFailure';
 import { currentTranslator } from '../chrome/translate';

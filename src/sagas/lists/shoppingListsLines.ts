@@ -4,12 +4,8 @@ import { actionChannel, call, put, select, take } from 'redux-saga/effects';
 import type { HttpClient } from '../../api/http';
 import { removeListLine, updateListLine } from '../../api/lists';
 import type { ListLineSavedAnswer, ListSummary } from '../../contract/lists';
-import {
-  selectShoppingLists,
-  shoppingListsActions as actions,
-  type LineChange,
-  type ShoppingListsState,
-} from '../../store/lists/shoppingLists';
+import { selectShoppingLists, shoppingListsActions as actions } from '../../store/lists/shoppingLists';
+import { type LineChange, type ShoppingListsState } from '../../store/lists/shoppingListsState';
 import { getHttp } from '../runtime/context';
 import { endedByLogin, failureText, toastFailure } from './shoppingListsFailure';
 

@@ -4,13 +4,9 @@ import type { HttpClient } from '../../api/http';
 import { createList, deleteList, duplicateList, fetchList, fetchLists, updateList } from '../../api/lists';
 import type { ListDetailAnswer, ListsAnswer, ListSummary } from '../../contract/lists';
 import type { Translate } from '../../i18n/translate';
-import {
-  listIdOf,
-  selectShoppingLists,
-  shoppingListsActions as actions,
-  withListId,
-  type ShoppingListsState,
-} from '../../store/lists/shoppingLists';
+import { selectShoppingLists, shoppingListsActions as actions } from '../../store/lists/shoppingLists';
+import { type ShoppingListsState } from '../../store/lists/shoppingListsState';
+import { listIdOf, withListId } from '../../store/lists/listView';
 import { notify } from '../../store/core/ui';
 import { currentSearch } from '../runtime/browser';
 import { getHttp } from '../runtime/context';

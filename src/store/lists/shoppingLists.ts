@@ -3,6 +3,15 @@ import type { ListDetailAnswer, ListLine, ListSummary } from '../../contract/lis
 import type { FailureInfo } from '../core/failure';
 import { rootReducer } from '../core/rootReducer';
 import { shoppingListsIntents } from './shoppingListsIntents';
+import {
+  idleImport,
+  initialShoppingLists,
+  type CartLineReport,
+  type ImportProblem,
+  type LineChange,
+  type ListSave,
+  type ShoppingListsState,
+} from './shoppingListsState';
 
 /**
  * Saved shopping lists (/hesap/listeler): a lazy data area (see store/core/rootReducer) that comes
@@ -11,143 +20,6 @@ import { shoppingListsIntents } from './shoppingListsIntents';
  * pasted sheet) stays in the widget until committed; a committed line change is kept here, shown
  * over the saved line, until the host has saved it (and kept, with the reason, when it has not).
  */
-
-/** A line change committed in the widget (a quantity, a unit, a note), on its way to the host. */
-export interface LineChange {
-  quantity?: number;
-  unitId?: number;
-  note?: string;
-}
-
-/** A line's committed changes the host has not saved yet: shown over the saved line. */
-export interface LineEdit extends LineChange {
-  status: 'saving' | 'failed';
-  /** Why the last save failed (the host's message or the kind of failure). */
-  message: string | null;
-}
-
-/**
- * A refused line the cart's line of the product cannot take whole (domain/cart/cartLine capCartAdd):
- * what that line holds, and how many of the list line's unit still fit (0: none).
- */
-export interface CartRoom {
-  held: number;
-  /** The cart line's unit as shown (unitLabel). */
-  heldUnit: string;
-  more: number;
-}
-
-/** One line of 'Sepete Ekle': what went to the cart, or why not (the host's message). */
-export interface CartLineReport {
-  lineId: number;
-  code: string;
-  name: string;
-  quantity: number;
-  /** The unit's name as shown (unitLabel). */
-  unit: string;
-  ok: boolean;
-  message: string | null;
-  /** Set when the refusal is the cart's line having no room for all of it: the report offers what fits. */
-  room?: CartRoom;
-  /** The offer of `room.more` is on its way to the cart. */
-  adding?: boolean;
-}
-
-export interface CartReport {
-  status: 'idle' | 'sending' | 'done';
-  lines: CartLineReport[];
-}
-
-/** A row of an import that did not go into the list, and why. */
-export interface ImportProblem {
-  /** 1-based, counting the sheet's rows with a code (the header and blank lines left out). */
-  row: number;
-  code: string;
-  message: string;
-}
-
-export interface ImportReport {
-  status: 'idle' | 'running' | 'done' | 'failed';
-  added: number;
-  problems: ImportProblem[];
-  /** Rows without a code, skipped. */
-  skipped: number;
-  /** Why nothing was imported (failed). */
-  message: string | null;
-  /** Counts finished imports, so the dialog knows to close. */
-  doneCount: number;
-}
-
-/** A list dialog's Kaydet: a new list, a new name, or a copy under a name. */
-export type ListSave =
-  | { kind: 'create'; name: string }
-  | { kind: 'rename'; id: number; name: string }
-  | { kind: 'duplicate'; id: number; name: string };
-
-export interface ShoppingListsState {
-  /** The widget is on the page (its session runs). */
-  open: boolean;
-  /** The session has read the URL (before that the widget reads it for its skeleton). */
-  applied: boolean;
-  /** The list the URL names; null shows the overview. */
-  listId: number | null;
-  /** The overview: the reader's lists, then the company's shared ones. */
-  lists: ListSummary[];
-  listsLoaded: boolean;
-  /** The list in view with its lines (the one listId names once it has come). */
-  detail: ListDetailAnswer | null;
-  /** The view's load is under way. */
-  fetching: boolean;
-  /** Why the view's last load failed. */
-  error: FailureInfo | null;
-  /** A list dialog's save (create, rename, duplicate) is under way. */
-  saving: boolean;
-  saveError: FailureInfo | null;
-  /** Counts saves that went through, so a dialog knows to close. */
-  savedCount: number;
-  /** Ids of lists with a share change or a delete under way. */
-  busy: number[];
-  /** Line id → its committed changes the host has not saved yet. */
-  lineEdits: Record<number, LineEdit>;
-  /**
-   * Ids of lines removed with 'Kaldır' whose Geri Al is still offered: hidden, not deleted yet (the
-   * session deletes them when the offer ends).
-   */
-  withdrawn: number[];
-  /** Ids of lines being deleted (hidden too; a failed delete shows them again). */
-  removing: number[];
-  cart: CartReport;
-  importing: ImportReport;
-}
-
-const idleImport: ImportReport = {
-  status: 'idle',
-  added: 0,
-  problems: [],
-  skipped: 0,
-  message: null,
-  doneCount: 0,
-};
-
-export const initialShoppingLists: ShoppingListsState = {
-  open: false,
-  applied: false,
-  listId: null,
-  lists: [],
-  listsLoaded: false,
-  detail: null,
-  fetching: false,
-  error: null,
-  saving: false,
-  saveError: null,
-  savedCount: 0,
-  busy: [],
-  lineEdits: {},
-  withdrawn: [],
-  removing: [],
-  cart: { status: 'idle', lines: [] },
-  importing: idleImport,
-};
 
 const newestFirst = (a: ListSummary, b: ListSummary) =>
   Number(b.mine) - Number(a.mine) || b.updatedAt.localeCompare(a.updatedAt);
@@ -404,44 +276,3 @@ declare module '../core/rootReducer' {
 const injectedShoppingLists = shoppingListsSlice.injectInto(rootReducer);
 
 export const selectShoppingLists = injectedShoppingLists.selectSlice;
-
-/** The query parameter naming the list in view. */
-export const LIST_QUERY_KEY = 'liste';
-
-/** The list id a query string names (`?liste=12`), null for the overview (or a value that is no id). */
-export function listIdOf(search: string): number | null {
-  const text = new URLSearchParams(search).get(LIST_QUERY_KEY);
-  if (text === null || !/^[1-9]\d{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= 2147483647 ? id : null;
-}
-
-/** A query string naming list `id` (null: none), the other parameters kept. */
-export function withListId(search: string, id: number | null): string {
-  const params = new URLSearchParams(search);
-  if (id === null) params.delete(LIST_QUERY_KEY);
-  else params.set(LIST_QUERY_KEY, String(id));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-/** The list's lines as they show: those removed (Geri Al offered, or being deleted) left out. */
-export function shownLines(
-  state: Pick<ShoppingListsState, 'withdrawn' | 'removing'>,
-  lines: ListLine[],
-): ListLine[] {
-  const hidden = new Set([...state.withdrawn, ...state.removing]);
-  return hidden.size === 0 ? lines : lines.filter((line) => !hidden.has(line.id));
-}
-
-/** A line as it shows: its saved values with the changes not saved yet over them. */
-export function shownLine(
-  line: ListLine,
-  edit: LineEdit | undefined,
-): { quantity: number; unitId: number; note: string } {
-  return {
-    quantity: edit?.quantity ?? line.quantity,
-    unitId: edit?.unitId ?? line.unitId,
-    note: edit?.note ?? line.note,
-  };
-}

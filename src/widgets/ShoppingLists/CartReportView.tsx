@@ -3,7 +3,7 @@ import { CART_PATH } from '../../domain/shared/routes';
 import { useT } from '../../i18n/useT';
 import { selectBasePath } from '../../store/core/config';
 import { useAppSelector } from '../../store/core/hooks';
-import type { CartLineReport, CartReport, CartRoom } from '../../store/lists/shoppingLists';
+import type { CartLineReport, CartReport, CartRoom } from '../../store/lists/shoppingListsState';
 
 interface CartReportViewProps {
   report: CartReport;

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
-import type { ImportReport } from '../../store/lists/shoppingLists';
+import type { ImportReport } from '../../store/lists/shoppingListsState';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { readSheetFile } from './listFiles';

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useT';
-import type { ImportReport } from '../../store/lists/shoppingLists';
+import type { ImportReport } from '../../store/lists/shoppingListsState';
 
 interface ImportReportViewProps {
   report: ImportReport;

@@ -7,12 +7,9 @@ import { stockInfoVisible } from '../../domain/catalog/stockModes';
 import { useT } from '../../i18n/useT';
 import { selectBasePath, selectImageBasePath, selectSettings, selectUser } from '../../store/core/config';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
-import {
-  shoppingListsActions as actions,
-  shownLine,
-  shownLines,
-  type ShoppingListsState,
-} from '../../store/lists/shoppingLists';
+import { shoppingListsActions as actions } from '../../store/lists/shoppingLists';
+import { type ShoppingListsState } from '../../store/lists/shoppingListsState';
+import { shownLine, shownLines } from '../../store/lists/listView';
 import { Spinner } from '../../ui/Spinner';
 import { usePricing } from '../shared/usePricing';
 import { CartReportView } from './CartReportView';

@@ -6,13 +6,9 @@ import { errorText } from '../../i18n/errorText';
 import { useT } from '../../i18n/useT';
 import { selectUser } from '../../store/core/config';
 import { useAppDispatch, useAppSelector } from '../../store/core/hooks';
-import {
-  listIdOf,
-  selectShoppingLists,
-  shoppingListsActions as actions,
-  withListId,
-  type ListSave,
-} from '../../store/lists/shoppingLists';
+import { selectShoppingLists, shoppingListsActions as actions } from '../../store/lists/shoppingLists';
+import { type ListSave } from '../../store/lists/shoppingListsState';
+import { listIdOf, withListId } from '../../store/lists/listView';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useRenderedWhen } from '../../ui/renderedSignal';
 import { reserveWhile } from '../../ui/reserve';
