@@ -6,6 +6,8 @@ import { orderListActions } from '../../src/store/history/orderList';
 import { OrderList } from '../../src/widgets/OrderList/OrderList';
 import { makeOrder, makeOrderItem, orderPage } from '../support/history';
 import { makeProduct } from '../support/products';
+import { makeCartItem } from '../support/cart';
+import { cartActions } from '../../src/store/cart/cart';
 import { createTestStore, renderWidget, TEST_ORIGIN, testConfig } from '../support/renderWidget';
 import { en } from '../../src/i18n/en';
 import { registerLabelTable } from '../../src/i18n/translate';
@@ -284,6 +286,41 @@ describe('Tekrar Sipariş Ver', () => {
       ['VK-13', 'Eski Çerçeve', '—', '₺5,00', '—', 'Satışta değil; eklenmeyecek.'],
     ]);
     expect(dialog.getByRole('button', { name: 'Sepete Ekle (2 kalem)' })).toBeTruthy();
+  });
+
+  it('caps a line by what the cart already holds of the product, and names it, in Turkish and English', async () => {
+    for (const locale of ['tr', 'en'] as const) {
+      if (locale === 'en') registerLabelTable('en', en);
+      nock(TEST_ORIGIN)
+        .get('/api/catalog/orders')
+        .query(true)
+        .reply(200, orderPage([order]));
+      nock(TEST_ORIGIN)
+        .post('/api/catalog/product-lookup', { ids: [11, 12, 13] })
+        .reply(200, { codes: [], products: [today(11, { quantity: 500 }), today(12, { quantity: 4 })] });
+      window.history.replaceState(null, '', '/hesap/siparisler');
+      const store = createTestStore(testConfig({ locale }));
+      stores.push(store);
+      // The cart's line of the product holds 99: one more makes the line's 100.
+      store.dispatch(cartActions.loaded([makeCartItem(today(11, { quantity: 500 }), 99)]));
+      const view = renderWidget(<OrderList />, store);
+      const row = within((await screen.findByRole('rowheader', { name: 'SP100007' })).closest('tbody')!);
+      await userEvent.click(
+        row.getByRole('button', { name: locale === 'en' ? en['reorder.button'] : 'Tekrar Sipariş Ver' }),
+      );
+      const dialog = within(await screen.findByRole('dialog'));
+      const first = within((await dialog.findAllByRole('row'))[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+      expect(first[2]).toBe('1 ADET');
+      expect(first[5]).toContain(
+        locale === 'en'
+          ? 'The cart holds 99 ADET, at most 100 per line: 1 ADET instead of 2 will be added.'
+          : 'Sepette 99 ADET var, bir kalemde en fazla 100: 2 yerine 1 ADET eklenecek.',
+      );
+      view.unmount();
+      store.dispatch(orderListActions.closed());
+    }
   });
 
   it("writes the price change's percentage as English does on an English page: (+25%)", async () => {

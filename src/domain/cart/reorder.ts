@@ -3,8 +3,14 @@
  * what changed since: the price of the same unit under the order's payment plan now against then,
  * lines no longer sold or out of stock, quantities capped by the stock and the 1–100 range.
  */
-import { capCartLine } from './cartLine';
-import { piecesInLine, unitMultiplier } from './cartUnits';
+import { capCartAdd } from './cartLine';
+import {
+  mergeCartQuantity,
+  piecesInLine,
+  unitMultiplier,
+  type CountUnit,
+  type MergedQuantity,
+} from './cartUnits';
 import { hasPrice } from '../catalog/hasPrice';
 import { priceOfUnitUnderPlan, type PlanPricedProduct } from '../checkout/planPrice';
 import { codeKey } from '../quickOrder/quickOrderRows';
@@ -45,11 +51,14 @@ export type ReorderProduct = PlanPricedProduct & {
   defaultUnit: number;
 };
 
+/** A unit as the cart's line names it. */
+export type HeldUnit = CountUnit & { value: string; label?: string };
+
 export interface ReorderContext {
   /** The products as sold today, by id; a missing one is no longer sold. */
   products: Readonly<Record<number, ReorderProduct | undefined>>;
-  /** What the cart already holds of a product, in base units. */
-  inCart: (productId: number) => number;
+  /** The cart's line of a product (its unit and quantity), null when the cart holds none. */
+  cartLine: (productId: number) => MergedQuantity<HeldUnit> | null;
   settings: StockSettings;
   /** The order's payment plan ('advencePrice1' …, '' for the sale price). */
   priceName: string;
@@ -57,8 +66,12 @@ export interface ReorderContext {
   convert: (price: Money) => number;
 }
 
-/** unitConflict: the order's unit is no longer sold and its pieces make no whole of today's units. */
-export type ReorderStatus = 'ok' | 'capped' | 'outOfStock' | 'gone' | 'variant' | 'askPrice' | 'unitConflict';
+/**
+ * unitConflict: the order's unit is no longer sold and its pieces make no whole of today's units;
+ * cartFull: the cart's line of the product already holds all a line may (100).
+ */
+export type ReorderStatus =
+  'ok' | 'capped' | 'outOfStock' | 'gone' | 'variant' | 'askPrice' | 'unitConflict' | 'cartFull';
 
 export interface ReorderLine {
   item: ReorderItem;
@@ -79,6 +92,17 @@ export interface ReorderLine {
   priceChange: 'up' | 'down' | 'same' | null;
   /** Why a capped line takes less: the stock, or the 1–100 range of a cart quantity. */
   cappedBy?: 'stock' | 'max';
+  /** What the cart's line of the product holds, when that is why the line takes less (or none). */
+  held?: { quantity: number; unit: string };
+}
+
+/** The cart's line in the product's own unit of today (the unit the merge rule reads), as held. */
+function heldIn(
+  product: ReorderProduct,
+  line: MergedQuantity<HeldUnit> | null,
+): MergedQuantity<HeldUnit> | null {
+  if (!line) return null;
+  return { unit: product.units.find((u) => u.id === line.unit.id) ?? line.unit, quantity: line.quantity };
 }
 
 function change(then: number, now: number): ReorderLine['priceChange'] {
@@ -88,8 +112,9 @@ function change(then: number, now: number): ReorderLine['priceChange'] {
 
 /** Every line of the order as it would go today, in the order's order. */
 export function reorderPreview(items: readonly ReorderItem[], ctx: ReorderContext): ReorderLine[] {
-  // Lines of one product share its stock: each takes what the ones before it left.
-  const taken = new Map<number, number>();
+  // Lines of one product go into the cart's one line of it: each takes what the ones before it left
+  // of the stock and of the line's 1–100.
+  const lines = new Map<number, MergedQuantity<HeldUnit> | null>();
   return items.map((item): ReorderLine => {
     const base = {
       item,
@@ -127,16 +152,28 @@ export function reorderPreview(items: readonly ReorderItem[], ctx: ReorderContex
     };
     if (!hasPrice(product.salePrice.value) || !hasPrice(now))
       return { ...line, unitId: null, status: 'askPrice' };
-    const inCart = ctx.inCart(product.id) + (taken.get(product.id) ?? 0);
-    // The cart's own rule (domain/cart/cartLine), the one the host enforces when the lines arrive.
-    const { quantity, cappedBy } = capCartLine(
+    const held = lines.has(product.id) ? lines.get(product.id)! : heldIn(product, ctx.cartLine(product.id));
+    const inCart = held ? held.quantity * unitMultiplier(held.unit) : 0;
+    // The cart's own rule for an add beside what its line holds (domain/cart/cartLine), the one the
+    // host enforces when the lines arrive.
+    const { quantity, cappedBy } = capCartAdd(
       wanted,
+      unit,
+      held,
+      product.units,
       cartStockContext({ stock: product.quantity, inCart, multiplier: unit.multiplier }, ctx.settings),
     );
-    if (quantity < 1) return { ...line, unitId: null, status: 'outOfStock' };
-    taken.set(product.id, (taken.get(product.id) ?? 0) + quantity * unitMultiplier(unit));
+    // Capped by 100 beside what the cart's line holds: the note names what it holds.
+    const byCart =
+      cappedBy === 'max' && held ? { held: { quantity: held.quantity, unit: unitLabel(held.unit) } } : {};
+    if (quantity < 1)
+      return { ...line, ...byCart, unitId: null, status: byCart.held ? 'cartFull' : 'outOfStock' };
+    lines.set(
+      product.id,
+      held ? mergeCartQuantity(held, { unit, quantity }, product.units) : { unit, quantity },
+    );
     if (cappedBy === null) return { ...line, quantity, status: 'ok' };
-    return { ...line, quantity, status: 'capped', cappedBy };
+    return { ...line, ...byCart, quantity, status: 'capped', cappedBy };
   });
 }
 

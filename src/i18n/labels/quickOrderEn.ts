@@ -58,6 +58,9 @@ export const enQuickOrder: Record<keyof typeof trQuickOrder, string> = {
   'reorder.outOfStock': 'Out of stock; will not be added.',
   'reorder.capped': 'Not enough stock: {quantity} {unit} instead of {wanted} will be added.',
   'reorder.cappedMax': 'At most {max} {unit} per line: {quantity} instead of {wanted} will be added.',
+  'reorder.cappedCart':
+    'The cart holds {held} {heldUnit}, at most {max} per line: {quantity} {unit} instead of {wanted} will be added.',
+  'reorder.cartFull': "The cart's line is full ({held} {unit}, at most {max}); will not be added.",
   'reorder.variant': 'A variant must be chosen; will not be added.',
   'reorder.askPrice': 'Price on request; will not be added.',
   'reorder.gone': 'No longer sold; will not be added.',

@@ -56,6 +56,9 @@ export const trQuickOrder = {
   'reorder.outOfStock': 'Stokta yok; eklenmeyecek.',
   'reorder.capped': 'Stok yetersiz: {wanted} yerine {quantity} {unit} eklenecek.',
   'reorder.cappedMax': 'Bir kalemde en fazla {max} {unit}: {wanted} yerine {quantity} eklenecek.',
+  'reorder.cappedCart':
+    'Sepette {held} {heldUnit} var, bir kalemde en fazla {max}: {wanted} yerine {quantity} {unit} eklenecek.',
+  'reorder.cartFull': 'Sepetteki kalem dolu ({held} {unit}, en fazla {max}); eklenmeyecek.',
   'reorder.variant': 'Varyant seçimi gerekiyor; eklenmeyecek.',
   'reorder.askPrice': 'Fiyat Sorunuz; eklenmeyecek.',
   'reorder.gone': 'Satışta değil; eklenmeyecek.',

@@ -45,6 +45,17 @@ export const selectInCartBase = createSelector([(state: WithCart) => state.cart.
   return (productId: number) => held.get(productId) ?? 0;
 });
 
+/**
+ * The cart's line of each product as it holds it (unit and quantity), as a lookup, null where it holds
+ * none: the cap of an add beside it reads it (domain/cart/cartLine capCartAdd).
+ */
+export const selectHeldLine = createSelector([(state: WithCart) => state.cart.items], (items) => {
+  const held = new Map(
+    items.map((line) => [line.product.id, { unit: line.productUnit, quantity: line.quantity }]),
+  );
+  return (productId: number) => held.get(productId) ?? null;
+});
+
 /** Quantity of a product already in the cart in base units (see selectInCartBase). */
 export const selectInCartBaseQuantity = (state: WithCart, productId: number): number =>
   selectInCartBase(state)(productId);

@@ -1,5 +1,11 @@
 import type { Product } from '../../contract/catalog';
-import { reorderLines, reorderPreview, type ReorderItem, type ReorderLine } from '../../domain/cart/reorder';
+import {
+  reorderLines,
+  reorderPreview,
+  type ReorderContext,
+  type ReorderItem,
+  type ReorderLine,
+} from '../../domain/cart/reorder';
 import type { StockSettings } from '../../domain/cart/units';
 import { selectRateOf, type WithCurrency } from '../chrome/currency';
 
@@ -19,7 +25,7 @@ export function linePreview(
   items: readonly ReorderItem[],
   source: {
     products: Readonly<Record<number, Product | undefined>>;
-    inCart: (productId: number) => number;
+    cartLine: ReorderContext['cartLine'];
     settings: StockSettings;
     priceName: string;
     /** The order's or offer's currency. */
@@ -31,7 +37,7 @@ export function linePreview(
   const documentRate = selectRateOf({ currency }, source.currencyCode);
   const lines = reorderPreview(items, {
     products: source.products,
-    inCart: source.inCart,
+    cartLine: source.cartLine,
     settings: source.settings,
     priceName: source.priceName,
     convert: (price) => (price.value * selectRateOf({ currency }, price.currency)) / documentRate,

@@ -22,7 +22,7 @@ const asReorderItem = (item: OfferItem): ReorderItem => ({
 });
 
 // Düzenle replaces the cart: what it holds now does not take from the stock the offer's lines get.
-const emptyCart = () => 0;
+const emptyCart = () => null;
 
 /**
  * The open Düzenle preview: the offer's lines as they would replace the cart today, capped
@@ -40,7 +40,7 @@ export const selectOfferEditPreview = createSelector(
     if (!offer || (edit.status !== 'ready' && edit.status !== 'sending')) return NO_PREVIEW;
     return linePreview(offer.offerItems.map(asReorderItem), {
       products: edit.products,
-      inCart: emptyCart,
+      cartLine: emptyCart,
       settings,
       priceName: '',
       currencyCode: offer.currency,

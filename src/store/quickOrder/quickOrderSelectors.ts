@@ -6,7 +6,7 @@ import {
   type PadLine,
   type RowVerdict,
 } from '../../domain/quickOrder/quickOrderRows';
-import { selectInCartBase } from '../cart/cartSelectors';
+import { selectHeldLine, selectInCartBase } from '../cart/cartSelectors';
 import { linePreview, NO_PREVIEW, type ReorderPreview } from '../cart/linePreview';
 import type { RootState } from '../core/rootReducer';
 import { selectSettings } from '../core/config';
@@ -38,16 +38,16 @@ export type { ReorderPreview } from '../cart/linePreview';
 export const selectReorderPreview = createSelector(
   [
     (state: RootState) => selectQuickOrder(state).reorder,
-    selectInCartBase,
+    selectHeldLine,
     selectSettings,
     (state: RootState) => state.currency,
   ],
-  (reorder, inCart, settings, currency): ReorderPreview => {
+  (reorder, cartLine, settings, currency): ReorderPreview => {
     const { order } = reorder;
     if (!order || reorder.status === 'loading' || reorder.status === 'failed') return NO_PREVIEW;
     return linePreview(order.orderItems, {
       products: reorder.products as Record<number, Product | undefined>,
-      inCart,
+      cartLine,
       settings,
       priceName: order.advencePrice,
       currencyCode: order.currency,

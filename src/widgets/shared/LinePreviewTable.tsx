@@ -20,6 +20,14 @@ function notesOf(line: ReorderLine, t: Translate): string[] {
       return [t('reorder.askPrice')];
     case 'outOfStock':
       return [t('reorder.outOfStock')];
+    case 'cartFull':
+      return [
+        t('reorder.cartFull', {
+          held: line.held?.quantity ?? QUANTITY_MAX,
+          unit: line.held?.unit ?? line.unit,
+          max: QUANTITY_MAX,
+        }),
+      ];
     case 'unitConflict':
       return [t('reorder.unitConflict', { from: unitLabel(line.item.productUnit) })];
     default:
@@ -30,7 +38,9 @@ function notesOf(line: ReorderLine, t: Translate): string[] {
     notes.push(t('reorder.unitChanged', { from: unitLabel(line.item.productUnit), to: line.unit }));
   if (line.status === 'capped') {
     const params = { wanted: line.wanted, quantity: line.quantity, unit: line.unit, max: QUANTITY_MAX };
-    notes.push(t(line.cappedBy === 'max' ? 'reorder.cappedMax' : 'reorder.capped', params));
+    if (line.held)
+      notes.push(t('reorder.cappedCart', { ...params, held: line.held.quantity, heldUnit: line.held.unit }));
+    else notes.push(t(line.cappedBy === 'max' ? 'reorder.cappedMax' : 'reorder.capped', params));
   }
   if (line.priceChange === 'up') notes.push(t('reorder.priceUp'));
   if (line.priceChange === 'down') notes.push(t('reorder.priceDown'));

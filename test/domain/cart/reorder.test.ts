@@ -42,7 +42,7 @@ const item = (productId: number, quantity: number, unit = 'ADET', price = 100): 
 function context(change: Partial<ReorderContext> = {}): ReorderContext {
   return {
     products: { 1: product(1), 2: product(2, { quantity: 7 }), 3: product(3, { variantCheck: 0 }) },
-    inCart: () => 0,
+    cartLine: () => null,
     settings: { stockInfoStatus: 0, cartStockControl: '0' },
     priceName: '',
     convert: (price) => price.value * (price.currency === 'EUR' ? 35 : 1),
@@ -95,9 +95,9 @@ describe('reordering shows what changed since the order', () => {
   it('quantities are capped by the stock (what the cart holds counted), and said so', () => {
     const [line] = reorderPreview([item(2, 12)], context());
     expect(line).toMatchObject({ status: 'capped', cappedBy: 'stock', wanted: 12, quantity: 7 });
-    const [held] = reorderPreview([item(2, 12)], context({ inCart: () => 5 }));
+    const [held] = reorderPreview([item(2, 12)], context({ cartLine: () => ({ unit: ADET, quantity: 5 }) }));
     expect(held).toMatchObject({ status: 'capped', quantity: 2 });
-    const [none] = reorderPreview([item(2, 1)], context({ inCart: () => 7 }));
+    const [none] = reorderPreview([item(2, 1)], context({ cartLine: () => ({ unit: ADET, quantity: 7 }) }));
     expect(none).toMatchObject({ status: 'outOfStock', quantity: 0, unitId: null });
   });
 
@@ -153,6 +153,48 @@ describe('reordering shows what changed since the order', () => {
   it('two lines of one product share its stock', () => {
     const lines = reorderPreview([item(2, 5), item(2, 5)], context());
     expect(lines.map((l) => l.quantity)).toEqual([5, 2]);
+  });
+
+  // The cart's cap rule for an add beside its line (domain/cart/cartLine capCartAdd), as the host applies it.
+  it('a line beside what the cart holds takes only the room the cart line has left of 100, and says why', () => {
+    const [line] = reorderPreview([item(1, 40)], context({ cartLine: () => ({ unit: ADET, quantity: 80 }) }));
+    expect(line).toMatchObject({
+      status: 'capped',
+      cappedBy: 'max',
+      quantity: 20,
+      wanted: 40,
+      held: { quantity: 80, unit: 'ADET' },
+    });
+    expect(reorderLines([line!])).toEqual([{ productId: 1, unitId: ADET.id, quantity: 20 }]);
+  });
+
+  it('a cart line of 100 takes nothing more: the line is shown as full and not added', () => {
+    const [line] = reorderPreview([item(1, 3)], context({ cartLine: () => ({ unit: ADET, quantity: 100 }) }));
+    expect(line).toMatchObject({ status: 'cartFull', quantity: 0, unitId: null, held: { quantity: 100 } });
+    expect(reorderLines([line!])).toEqual([]);
+  });
+
+  it('a PAKET beside ADET held merges into pieces, as the cart would hold them', () => {
+    // 95 ADET held; 1 PAKET of 10 would make a line of 105 ADET: none fits.
+    const [full] = reorderPreview(
+      [item(1, 1, 'PAKET', 900)],
+      context({ cartLine: () => ({ unit: ADET, quantity: 95 }) }),
+    );
+    expect(full).toMatchObject({ status: 'cartFull', held: { quantity: 95, unit: 'ADET' } });
+    // 90 ADET held: 1 PAKET makes 100 ADET, which fits.
+    const [fits] = reorderPreview(
+      [item(1, 1, 'PAKET', 900)],
+      context({ cartLine: () => ({ unit: ADET, quantity: 90 }) }),
+    );
+    expect(fits).toMatchObject({ status: 'ok', quantity: 1, unitId: PAKET.id });
+  });
+
+  it('two lines of one product fill one cart line: the second takes what the first left of 100', () => {
+    const lines = reorderPreview([item(1, 60), item(1, 60)], context());
+    expect(lines.map((l) => [l.status, l.quantity])).toEqual([
+      ['ok', 60],
+      ['capped', 40],
+    ]);
   });
 
   it('puts only the lines that go into the batch', () => {
