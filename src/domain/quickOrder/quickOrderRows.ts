@@ -3,7 +3,8 @@
  * and unit is found or not, addable or not, and rows of the same product are merged into the first
  * of them by the cart's unit rule. The same stock and quantity rules as every add to cart.
  */
-import { mergeCartQuantity, type MergedQuantity } from '../cart/cartUnits';
+import { capCartAdd } from '../cart/cartLine';
+import { mergeCartQuantity, unitMultiplier, type CountUnit, type MergedQuantity } from '../cart/cartUnits';
 import { hasPrice } from '../catalog/hasPrice';
 import { parseLocaleNumber } from '../shared/localeNumber';
 import { domainMessage, type DomainMessage } from '../shared/messageKeys';
@@ -60,8 +61,8 @@ export interface PadContext {
   /** By codeKey. */
   lookups: Readonly<Record<string, CodeLookup | undefined>>;
   products: Readonly<Record<number, PadProduct | undefined>>;
-  /** What the cart already holds of a product, in base units. */
-  inCart: (productId: number) => number;
+  /** The cart's line of a product (its unit and quantity), null when the cart holds none. */
+  cartLine: (productId: number) => MergedQuantity<CountUnit & { value: string; label?: string }> | null;
   settings: StockSettings;
 }
 
@@ -175,14 +176,38 @@ function mergeGroup(group: Candidate[], verdicts: RowVerdict[], ctx: PadContext)
   // Rows merged into one line may add up to more than a line holds.
   const fault = quantityRangeFault(quantity);
   if (fault) return refuse(quantityRangeHint(fault, unitLabel(unit)));
-  const stock = addToCartStockCheck(
-    quantity,
-    cartStockContext(
-      { stock: product.quantity, inCart: ctx.inCart(product.id), multiplier: unit.multiplier },
-      ctx.settings,
-    ),
+  const held = ctx.cartLine(product.id);
+  const stockContext = cartStockContext(
+    {
+      stock: product.quantity,
+      inCart: held ? held.quantity * unitMultiplier(held.unit) : 0,
+      multiplier: unit.multiplier,
+    },
+    ctx.settings,
   );
+  const stock = addToCartStockCheck(quantity, stockContext);
   if (!stock.ok) return refuse(stock.alert);
+  if (held) {
+    // The cart merges the line into its own line of the product, which holds at most 100: the
+    // cart's add rule (domain/cart/cartLine), the one the host applies.
+    const heldUnit = product.units.find((u) => u.id === held.unit.id) ?? held.unit;
+    const room = capCartAdd(
+      quantity,
+      unit,
+      { unit: heldUnit, quantity: held.quantity },
+      product.units,
+      stockContext,
+    );
+    if (room.quantity < quantity)
+      return refuse(
+        domainMessage('quickOrder.cartLineRoom', {
+          held: held.quantity,
+          heldUnit: unitLabel(held.unit),
+          more: room.quantity,
+          unit: unitLabel(unit),
+        }),
+      );
+  }
   verdicts[head.index] = { kind: 'ready', productId: product.id, unitId: unit.id, quantity, merged };
 }
 

@@ -69,6 +69,7 @@ export const DOMAIN_MESSAGE_KEYS = [
   'offers.fieldTooLong',
   'quickOrder.quantityUnreadable',
   'quickOrder.unitConflict',
+  'quickOrder.cartLineRoom',
   'cart.approvalNoticeOrder',
   'cart.approvalNoticeMonthly',
   'approvals.reasonOrder',

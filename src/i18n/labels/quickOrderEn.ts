@@ -39,6 +39,8 @@ export const enQuickOrder: Record<keyof typeof trQuickOrder, string> = {
   'quickOrder.mergedInto': 'Merged into row {row}.',
   'quickOrder.quantityUnreadable': 'The quantity cannot be read: “{text}”',
   'quickOrder.unitConflict': 'Row {row} has this product in another unit; choose the same unit.',
+  'quickOrder.cartLineRoom':
+    'The cart holds {held} {heldUnit}, at most 100 per line: at most {more} {unit} more from this row.',
   'quickOrder.nothingToAdd': 'There is no valid row to add to the cart.',
   'quickOrder.added': '{n} lines were added to the cart.',
   'quickOrder.notAdded': '{n} rows could not be added; they stay on the list.',

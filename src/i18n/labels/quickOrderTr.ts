@@ -37,6 +37,8 @@ export const trQuickOrder = {
   'quickOrder.mergedInto': '{row}. satırla birleştirildi.',
   'quickOrder.quantityUnreadable': 'Miktar okunamadı: “{text}”',
   'quickOrder.unitConflict': 'Bu ürün {row}. satırda başka bir birimle var; birimleri aynı seçiniz.',
+  'quickOrder.cartLineRoom':
+    'Sepette {held} {heldUnit} var, bir kalemde en fazla 100: bu satırdan en fazla {more} {unit} eklenebilir.',
   'quickOrder.nothingToAdd': 'Sepete eklenecek geçerli satır yok.',
   'quickOrder.added': '{n} kalem sepete eklendi.',
   'quickOrder.notAdded': '{n} satır eklenemedi; listede duruyor.',

@@ -6,7 +6,7 @@ import {
   type PadLine,
   type RowVerdict,
 } from '../../domain/quickOrder/quickOrderRows';
-import { selectHeldLine, selectInCartBase } from '../cart/cartSelectors';
+import { selectHeldLine } from '../cart/cartSelectors';
 import { linePreview, NO_PREVIEW, type ReorderPreview } from '../cart/linePreview';
 import type { RootState } from '../core/rootReducer';
 import { selectSettings } from '../core/config';
@@ -23,11 +23,11 @@ export const selectJudgedPad = createSelector(
     (state: RootState) => selectQuickOrder(state).rows,
     (state: RootState) => selectQuickOrder(state).lookups,
     (state: RootState) => selectQuickOrder(state).products,
-    selectInCartBase,
+    selectHeldLine,
     selectSettings,
   ],
-  (rows, lookups, products, inCart, settings): JudgedPad => {
-    const verdicts = judgePadRows(rows, { lookups, products, inCart, settings });
+  (rows, lookups, products, cartLine, settings): JudgedPad => {
+    const verdicts = judgePadRows(rows, { lookups, products, cartLine, settings });
     return { verdicts, lines: padLines(rows, verdicts) };
   },
 );

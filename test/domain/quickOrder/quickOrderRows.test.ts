@@ -58,7 +58,7 @@ function context(change: Partial<PadContext> = {}): PadContext {
       4: product(4, { salePrice: { value: 0 } }),
       5: product(5, { quantity: 8 }),
     },
-    inCart: () => 0,
+    cartLine: () => null,
     settings: { stockInfoStatus: 0, cartStockControl: '0' },
     ...change,
   };
@@ -162,11 +162,39 @@ describe('each row shows its state before anything is sent', () => {
   });
 
   it('counts what the cart already holds, unless cart stock control allows overselling', () => {
-    expect(judge([row('az', '5')], { inCart: () => 4 })[0]?.kind).toBe('invalid');
-    expect(judge([row('az', '4')], { inCart: () => 4 })[0]?.kind).toBe('ready');
+    expect(judge([row('az', '5')], { cartLine: () => ({ unit: ADET, quantity: 4 }) })[0]?.kind).toBe(
+      'invalid',
+    );
+    expect(judge([row('az', '4')], { cartLine: () => ({ unit: ADET, quantity: 4 }) })[0]?.kind).toBe('ready');
     expect(
       judge([row('az', '50')], { settings: { stockInfoStatus: 0, cartStockControl: '1' } })[0]?.kind,
     ).toBe('ready');
+  });
+
+  // The cart merges a row into its line of the product, which holds at most 100 (capCartAdd).
+  it('a row that would take the cart’s line past 100 is refused with the room it has left', () => {
+    const held = { cartLine: () => ({ unit: ADET, quantity: 80 }) };
+    const [refused] = judge([row('90960002', '30')], held);
+    expect(refused?.kind).toBe('invalid');
+    if (refused?.kind === 'invalid')
+      expectMessage(
+        refused.message,
+        'quickOrder.cartLineRoom',
+        'Sepette 80 ADET var, bir kalemde en fazla 100: bu satırdan en fazla 20 ADET eklenebilir.',
+      );
+    expect(judge([row('90960002', '20')], held)[0]).toMatchObject({ kind: 'ready', quantity: 20 });
+    // 3 PAKET beside 80 ADET is a line of 110 ADET: 2 PAKET fit.
+    const [paket] = judge([row('90960002', '3', 'PAKET')], held);
+    if (paket?.kind === 'invalid')
+      expectMessage(
+        paket.message,
+        'quickOrder.cartLineRoom',
+        'Sepette 80 ADET var, bir kalemde en fazla 100: bu satırdan en fazla 2 PAKET eklenebilir.',
+      );
+    expect(paket?.kind).toBe('invalid');
+    // Rows merged into one line count together against the room.
+    const merged = judge([row('90960002', '15'), row('90960002', '10')], held);
+    expect(merged[0]?.kind).toBe('invalid');
   });
 
   it('the stock display offset counts as in every cart control (mode 4: +10)', () => {
