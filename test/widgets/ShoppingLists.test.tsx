@@ -575,9 +575,16 @@ describe('ShoppingLists: a list', () => {
         expect(screen.getByText(oneLeft)).toBeTruthy();
         const toast = (await screen.findByText(said)).closest('.b2b-toast-action') as HTMLElement;
         expect(document.querySelector('.Toastify script')).toBeNull();
+        // The pressed button is gone with its line: the keyboard's place moves to Geri Al.
+        expect(document.activeElement).toBe(within(toast).getByRole('button', { name: undo }));
         await jest.advanceTimersByTimeAsync(LIST_LINE_UNDO_MS - 1000);
-        await user.click(within(toast).getByRole('button', { name: undo }));
+        await user.keyboard('{Enter}');
+        await jest.advanceTimersByTimeAsync(0);
         const row = lineOf('Viko Karre Anahtar $&');
+        // And back to the line's own Kaldır once it shows again.
+        expect(document.activeElement).toBe(
+          within(row).getByRole('button', { name: new RegExp(`^${remove}`) }),
+        );
         expect((row.querySelector('.b2b-quantity__input') as HTMLInputElement).value).toBe('40');
         expect((row.querySelector('.b2b-lists__note-input') as HTMLInputElement).value).toBe(NOTE);
         await jest.advanceTimersByTimeAsync(LIST_LINE_UNDO_MS * 2);

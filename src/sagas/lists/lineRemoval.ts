@@ -8,6 +8,7 @@ import type { Translate } from '../../i18n/translate';
 import { notify } from '../../store/core/ui';
 import { selectShoppingLists, shoppingListsActions as actions } from '../../store/lists/shoppingLists';
 import { type ShoppingListsState } from '../../store/lists/shoppingListsState';
+import { lineRemoveButtonId } from '../../store/lists/listView';
 import { currentTranslator } from '../chrome/translate';
 import { getHttp } from '../runtime/context';
 
@@ -40,7 +41,12 @@ export function* withdrawLine(action: ReturnType<typeof actions.lineRemoveReques
       kind: 'info',
       message: t('lists.lineRemovedUndo', { name: line.product.name }),
       autoClose: LIST_LINE_UNDO_MS,
-      action: { label: t('lists.undo'), intent: actions.lineRemoveUndone(lineId) },
+      action: {
+        label: t('lists.undo'),
+        intent: actions.lineRemoveUndone(lineId),
+        focus: true,
+        focusAfter: lineRemoveButtonId(lineId),
+      },
     }),
   );
   let settled = false;

@@ -22,9 +22,13 @@ export function noticeContent(
         {
           type: 'button',
           className: 'b2b-toast-action__button',
+          autoFocus: action.focus === true,
           onClick: () => {
             press(action.intent);
             closeToast();
+            const after = action.focusAfter;
+            // After the intent's render has put the element back.
+            if (after) setTimeout(() => document.getElementById(after)?.focus(), 0);
           },
         },
         action.label,

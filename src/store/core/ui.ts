@@ -6,6 +6,13 @@ export type NoticeKind = 'success' | 'error' | 'info' | 'warning';
 export interface NoticeAction {
   label: string;
   intent: UnknownAction;
+  /**
+   * The control the user pressed is gone (the line Kaldır hid): the button takes the focus when it
+   * shows, so the keyboard's place is not lost to the page's top.
+   */
+  focus?: boolean;
+  /** The id of the element that takes the focus back once the button has been pressed. */
+  focusAfter?: string;
 }
 
 export interface Notice {

@@ -43,3 +43,6 @@ export function shownLine(
     note: edit?.note ?? line.note,
   };
 }
+
+/** The id of a line's Kaldır button: Geri Al gives the focus back to it. */
+export const lineRemoveButtonId = (lineId: number): string => `b2b-list-line-remove-${lineId}`;

@@ -11,7 +11,7 @@ import { useAppDispatch } from '../../store/core/hooks';
 import type { Pricing } from '../../store/core/pricing';
 import { shoppingListsActions as actions } from '../../store/lists/shoppingLists';
 import { type LineEdit } from '../../store/lists/shoppingListsState';
-import { shownLine } from '../../store/lists/listView';
+import { lineRemoveButtonId, shownLine } from '../../store/lists/listView';
 import { ProductImage } from '../../ui/ProductImage';
 import { Spinner } from '../../ui/Spinner';
 import { QuantityInput } from '../shared/QuantityInput';
@@ -182,6 +182,7 @@ export function ListLineRow(props: ListLineRowProps) {
         <td className="b2b-lists__remove-cell">
           <button
             type="button"
+            id={lineRemoveButtonId(line.id)}
             className="b2b-history__button b2b-history__button--danger"
             onClick={() => dispatch(actions.lineRemoveRequested(line.id))}
           >
