@@ -1,6 +1,7 @@
 /**
- * The list's filters (facets) in a browser. The first journey drives the host's own facets (server
- * rendered with the first page); the second draws facets the test writes into the list's answer,
+ * The list's filters (facets) in a browser. The first journey is a buyer's on the host's own facets
+ * (server rendered with the first page): a search on a phone, two filters, a product and Back, in
+ * Turkish and English; the second draws facets the test writes into the list's answer,
  * to check the layout at 390, 768, 1024 and 1280 px in Turkish and English (no sideways scroll,
  * nothing covered, axe clean), the phone's filter sheet included.
  */
@@ -20,40 +21,82 @@ const WORDS = {
 const settle = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-test('the host’s facets: choose, chips, Back and Forward, the phone sheet', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/search?q=priz');
-  const list = page.locator(LIST);
-  const filters = list.getByRole('region', { name: 'Filtreler' });
-  await expect(filters).toBeVisible();
-  const first = filters.getByRole('checkbox').first();
-  await first.check();
-  await expect(page).toHaveURL(/[?&]filters=/);
-  await expect(list.getByRole('group', { name: 'Seçili filtreler' })).toBeVisible();
-  await expect(list.getByText(/^Toplam \d+ ürün$/)).toBeVisible();
-  await expect(filters.getByRole('checkbox').first()).toBeChecked();
+const JOURNEY = {
+  tr: { box: 'Ürün Ara', brand: 'Marka', poles: 'Kutup Sayısı', chosen: 'Seçili filtreler' },
+  en: { box: 'Search products', brand: 'Brand', poles: 'Poles', chosen: 'Chosen filters' },
+} as const;
 
-  await page.goBack();
-  await expect(page).not.toHaveURL(/filters=/);
-  await expect(list.getByRole('group', { name: 'Seçili filtreler' })).toHaveCount(0);
-  await page.goForward();
-  await expect(page).toHaveURL(/[?&]filters=/);
-  await expect(list.getByRole('group', { name: 'Seçili filtreler' })).toBeVisible();
-  expect(await axeViolations(page, LIST)).toEqual([]);
+/** The list's product names as shown (the links to product pages). */
+const namesIn = (page: Page) => page.locator(`${LIST} a[href*="-p-"]`).allTextContents();
 
-  await page.setViewportSize({ width: 390, height: 800 });
-  await list.getByRole('button', { name: /^Filtrele( \(\d+\))?$/ }).click();
-  const sheet = page.getByRole('dialog', { name: 'Filtreler' });
-  await expect(sheet).toBeVisible();
-  expect(await layoutProblems(page, '[role="dialog"]')).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(sheet).toHaveCount(0);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
+for (const locale of ['tr', 'en'] as const)
+  test(`a buyer on a phone searches 'sigortası', filters brand and poles, opens a product, and Back keeps the filters (${locale})`, async ({
+    page,
+  }) => {
+    const words = { ...WORDS[locale], ...JOURNEY[locale] };
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    if (locale === 'en') {
+      await saveLocale(page, 'en');
+      await page.reload();
+    }
+    const box = page.getByRole('combobox', { name: words.box });
+    await box.fill('sigortası');
+    await Promise.all([page.waitForURL(/\/search\?q=/), box.press('Enter')]);
+    const list = page.locator(LIST);
+
+    // The phone's filter sheet: ABB among the brands, then 3 poles.
+    await list.getByRole('button', { name: new RegExp(`^${words.open}( \\(\\d+\\))?$`) }).click();
+    const sheet = page.getByRole('dialog', { name: words.filters });
+    await sheet
+      .getByRole('group', { name: words.brand })
+      .getByRole('checkbox', { name: /^ABB \(\d+\)$/ })
+      .check();
+    await expect(page).toHaveURL(/filters=brand%3Aabb/i);
+    await sheet
+      .getByRole('group', { name: words.poles })
+      .getByRole('checkbox', { name: /^3P \(\d+\)$/ })
+      .check();
+    await expect(page).toHaveURL(/poles%3A3P/i);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await sheet.getByRole('button', { name: words.results }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(list.getByRole('group', { name: words.chosen })).toBeVisible();
+    await expect.poll(async () => (await namesIn(page)).length).toBeGreaterThan(0);
+    const filtered = await namesIn(page);
+    // Every product left is an ABB fuse of three poles.
+    for (const name of filtered) expect(name).toMatch(/^ABB .* 3P .*Sigorta/);
+    const url = page.url();
+
+    await Promise.all([page.waitForURL(/-p-\d+$/), list.locator('a[href*="-p-"]').first().click()]);
+    await expect(page.locator('[data-component="ProductDetail"] h1')).toContainText(filtered[0]!.trim());
+    await page.goBack();
+    expect(page.url()).toBe(url);
+    await expect.poll(() => namesIn(page)).toEqual(filtered);
+    await expect(list.getByRole('group', { name: words.chosen })).toBeVisible();
+    expect(await layoutProblems(page)).toEqual([]);
+
+    // Back and Forward step through the choices.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/poles%3A3P/i);
+    await expect(page).toHaveURL(/filters=brand%3Aabb/i);
+    await page.goForward();
+    await expect(page).toHaveURL(/poles%3A3P/i);
+
+    // On a desktop the same choices stand ticked in the panel beside the list.
+    await page.setViewportSize({ width: 1280, height: 900 });
     await settle(page);
-    expect(await layoutProblems(page), `${width} px`).toEqual([]);
-  }
-});
+    const filters = list.getByRole('region', { name: words.filters });
+    await expect(
+      filters.getByRole('group', { name: words.brand }).getByRole('checkbox', { name: /^ABB / }),
+    ).toBeChecked();
+    await expect(
+      filters.getByRole('group', { name: words.poles }).getByRole('checkbox', { name: /^3P / }),
+    ).toBeChecked();
+    await expect.poll(() => namesIn(page)).toEqual(filtered);
+    expect(await layoutProblems(page)).toEqual([]);
+    expect(await axeViolations(page, LIST)).toEqual([]);
+  });
 
 /** Facets of every kind, long and hostile labels among them, added to each answer of the list. */
 const WRITTEN_FACETS = [
