@@ -1,7 +1,7 @@
 /**
  * Projects: browser-like widgets/sagas in jsdom (with Node's fetch, see test/support), the example
  * storefronts in Node, and the host in Node on each engine: the server suites run on SQLite and again on a PostgreSQL server the run starts
- * (test/server/postgresSetup.ts). TEST_DB=sqlite or TEST_DB=postgres runs the server suites on that one only.
+ * (test/server/postgresSetup.ts), each from a demo store seeded once (a template the hosts copy or clone). TEST_DB=sqlite or TEST_DB=postgres runs the server suites on that one only.
  */
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json' }];
 const shared = {
@@ -22,7 +22,12 @@ function serverOn(engine) {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/test/server/**/*.test.ts'],
   };
-  if (engine === 'sqlite') return project;
+  if (engine === 'sqlite')
+    return {
+      ...project,
+      globalSetup: '<rootDir>/test/server/sqliteSetup.ts',
+      globalTeardown: '<rootDir>/test/server/sqliteTeardown.ts',
+    };
   return {
     ...project,
     globalSetup: '<rootDir>/test/server/postgresSetup.ts',

@@ -35,11 +35,18 @@ export interface TestHost {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** A new empty store: a temporary folder, and on PostgreSQL a clone of the template (postgresSetup.ts). */
+/**
+ * A new demo store: a temporary folder with a copy of the seeded template (sqliteSetup.ts; without
+ * one, the host seeds the folder itself), and on PostgreSQL a clone of the template (postgresSetup.ts).
+ */
 export async function newStore(): Promise<HostStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-host-'));
   const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-  if (testEngine() === 'sqlite') return { dataDir, remove: removeDir };
+  if (testEngine() === 'sqlite') {
+    const template = process.env.TEST_SQLITE_TEMPLATE;
+    if (template) fs.copyFileSync(template, path.join(dataDir, path.basename(template)));
+    return { dataDir, remove: removeDir };
+  }
   const base = process.env.TEST_PG_BASE_URL;
   const template = process.env.TEST_PG_TEMPLATE;
   if (!base || !template)
