@@ -6,7 +6,7 @@
  * both widths; a markup that does not match is drawn again and counted once; a host that sends no
  * data-ssr gets the old clear-and-render.
  */
-import type { Browser, BrowserContext, ConsoleMessage, Page, Route } from '@playwright/test';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import type { Product } from '../src/contract/catalog';
 import { escapeHtml } from '../server/http/html';
 import type { HostConfig } from '../src/contract/hostConfig';
@@ -16,6 +16,7 @@ import { priceAmount } from '../src/domain/catalog/pricing';
 import { addLine, cartLines, restoreCart } from './support/cartState';
 import { resetLocale, saveLocale } from './support/chrome';
 import { layoutShift } from './support/layoutShift';
+import { placeholderEnd, rewriteDocuments } from './support/serverMarkup';
 import { expect, loginAs, test, type Account } from './support/fixtures';
 
 const LIST = '[data-component="ProductList"]';
@@ -83,30 +84,6 @@ function consoleNoise(page: Page): string[] {
   });
   page.on('pageerror', (error) => noise.push(`pageerror: ${error.message}`));
   return noise;
-}
-
-/** Serves the page's real HTML through `change` (what a host that rendered otherwise would send). */
-function rewriteHtml(page: Page, change: (html: string) => string) {
-  return page.route(
-    (url) => url.pathname === '/',
-    async (route: Route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({ response, body: change(await response.text()) });
-    },
-  );
-}
-
-/** Where a placeholder's own markup ends: its matching </div> (React's markup escapes < in text and attributes). */
-function placeholderEnd(html: string, start: number): number {
-  const tags = /<div[\s>]|<\/div>/g;
-  tags.lastIndex = start;
-  let depth = 0;
-  for (let match = tags.exec(html); match; match = tags.exec(html)) {
-    depth += match[0].startsWith('</') ? -1 : 1;
-    if (depth === 0) return match.index + match[0].length;
-  }
-  throw new Error('unbalanced placeholder markup');
 }
 
 /** Every placeholder that carries data-ssr, emptied and without the attribute. */
@@ -275,7 +252,7 @@ test.describe('hydration keeps the server DOM', () => {
 test('a server markup that does not match is drawn again, said once and counted', async ({ page }) => {
   let wrongName = '';
   let rightName = '';
-  await rewriteHtml(page, (html) => {
+  await rewriteDocuments(page, '/', (html) => {
     const start = html.search(/<div data-component="ProductList"[^>]*? data-ssr="/);
     expect(start).toBeGreaterThan(-1);
     const end = placeholderEnd(html, start);
@@ -315,7 +292,7 @@ test('a server markup that does not match is drawn again, said once and counted'
 
 test('a host that sends no server markup: the list is cleared and rendered as before', async ({ page }) => {
   let sent = '';
-  await rewriteHtml(page, (html) => {
+  await rewriteDocuments(page, '/', (html) => {
     // The host did prerender this page (the list and the cookie notice): there is something to take out.
     expect(html.match(/ data-ssr="/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
     sent = withoutServerMarkup(html);

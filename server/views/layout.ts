@@ -2,6 +2,7 @@
 import { roleCan, type CompanyPermission } from '../../src/domain/company/companyRoles';
 import type { FastifyRequest } from 'fastify';
 import type { HostConfig, Locale } from '../../src/contract/hostConfig';
+import type { TopHeaderInfo } from '../../src/contract/topHeader';
 import type { AppContext } from '../context';
 import type { BundleTags } from '../preload';
 import { html, jsonForScript, placeholder, prerenderable, raw, type SafeHtml } from '../http/html';
@@ -42,6 +43,11 @@ export interface LayoutData {
   config: HostConfig;
   /** The category bar: the top categories in the page's language (repo/catalogPaths rootCategories). */
   categories: RootCategory[];
+  /**
+   * The top bar's first answer (services/topHeaderAnswer: GET /api/catalog/top-header-info's own),
+   * embedded in its placeholder: the user's name and balance, so only ever in a no-store page.
+   */
+  topHeader: TopHeaderInfo;
 }
 
 function accountLinks(request: FastifyRequest, csrf: string, t: ReturnType<typeof hostText>): SafeHtml {
@@ -122,7 +128,7 @@ export function renderLayout(
   page: PageOptions,
   data: LayoutData,
 ): RenderedPage {
-  const { config, categories: roots } = data;
+  const { config, categories: roots, topHeader } = data;
   const t = hostText(config.locale);
   const bundle = deps.bundle();
   const showDebt =
@@ -150,7 +156,7 @@ export function renderLayout(
         ${cookies ? '' : html`<div class="cookie-slot">${prerenderable('CookieButton', { accepted: false })}</div>`}
         <div class="topbar">
           <div class="container topbar-inner">
-            <div class="topbar-info">${placeholder('TopHeaderInfo')}</div>
+            <div class="topbar-info">${prerenderable('TopHeaderInfo', { firstAnswer: topHeader })}</div>
             ${
               config.user.representative
                 ? html`<div class="topbar-customer" data-component="CustomerPicker">

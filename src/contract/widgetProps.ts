@@ -14,7 +14,11 @@ import { cartPropsDecoder } from './props/cartProps';
 import { cartsPropsDecoder } from './props/cartsProps';
 import { campaignPropsDecoder, productListPropsDecoder, productPropsDecoder } from './props/catalogueProps';
 import { checkoutPropsDecoder } from './props/checkoutProps';
-import { cookieButtonPropsDecoder, overdueDebtNotificationPropsDecoder } from './props/chromeProps';
+import {
+  cookieButtonPropsDecoder,
+  overdueDebtNotificationPropsDecoder,
+  topHeaderInfoPropsDecoder,
+} from './props/chromeProps';
 import { faultReportPropsDecoder } from './props/faultReportProps';
 import { productDetailPropsDecoder } from './props/productDetailProps';
 import { warrantyInquiryPropsDecoder } from './warranty';
@@ -41,6 +45,7 @@ export const WIDGET_PROPS = {
   CookieButton: cookieButtonPropsDecoder,
   FaultReport: faultReportPropsDecoder,
   OverdueDebtNotification: overdueDebtNotificationPropsDecoder,
+  TopHeaderInfo: topHeaderInfoPropsDecoder,
   WarrantyInquiry: warrantyInquiryPropsDecoder,
   AccountSetting: accountSettingPropsDecoder,
 } satisfies Partial<Record<ComponentName, Decoder<unknown>>>;

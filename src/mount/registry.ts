@@ -123,9 +123,10 @@ export const widgetRegistry: Record<WidgetName, WidgetEntry> = {
     () => import(/* webpackChunkName: "w-Checkout" */ '../widgets/Checkout/Checkout'),
     'Checkout',
   ),
-  TopHeaderInfo: widget(
+  TopHeaderInfo: seededWidget(
     () => import(/* webpackChunkName: "w-chrome" */ '../widgets/TopHeaderInfo/TopHeaderInfo'),
     'TopHeaderInfo',
+    'topHeaderSeed',
   ),
   LanguageList: widget(
     () => import(/* webpackChunkName: "w-chrome" */ '../widgets/LanguageList/LanguageList'),

@@ -57,8 +57,9 @@ export const skeletonHeights: Partial<Record<WidgetName, SkeletonHeights>> = {
   OnlineUsers: { phone: 570, tablet: 311, desktop: 252 },
   Carts: { phone: 920, tablet: 552, desktop: 442 },
   // The intro, the toolbar and five blank rows with the footer, as measured on the demo store (rows
-  // are cards below 768 px, so 640–767 px grows past the tablet height).
-  QuickOrder: { phone: 1003, tablet: 462, desktop: 462 },
+  // are cards below 768 px, so 640–767 px grows past the tablet height). A blank row is as tall as
+  // a filled one (its name, state, price, stock and amount lines kept, invisible).
+  QuickOrder: { phone: 1468, tablet: 492, desktop: 492 },
   // bayi1's queue as bayi1.onay sees it: one waiting order with its note (a card below about 752 px,
   // so 640–751 px grows past the tablet height); each further order moves only what is below.
   ApprovalQueue: { phone: 356, tablet: 231, desktop: 170 },

@@ -9,13 +9,17 @@ import { CookieButton } from '../widgets/CookieButton/CookieButton';
 import { OverdueDebtNotification } from '../widgets/OverdueDebtNotification/OverdueDebtNotification';
 import { ProductDetail } from '../widgets/ProductDetail/ProductDetail';
 import { ProductList } from '../widgets/ProductList/ProductList';
+import { QuickOrder } from '../widgets/QuickOrder/QuickOrder';
+import { TopHeaderInfo, topHeaderSeed } from '../widgets/TopHeaderInfo/TopHeaderInfo';
 
 /**
  * The widgets a server may render (and nothing else): the ones whose markup is the page's largest
  * element on first paint. The catalogue list, from the first page the host embeds; the product page's
  * detail, from its data-props (name, price, units, stock text, installment line); the cookie notice
  * of a new visitor; the overdue debt banner under the header; the cart page, from the cart's first
- * answer the host embeds; the order and offer lists, from their first page the host embeds.
+ * answer the host embeds; the order and offer lists, from their first page the host embeds; the
+ * top bar, from its first answer the host embeds on every page; the quick order pad's empty frame
+ * (the draft kept in the tab comes after hydration).
  */
 export const SSR_WIDGETS: Partial<Record<WidgetName, ComponentType<IslandProps>>> = {
   ProductList,
@@ -25,6 +29,8 @@ export const SSR_WIDGETS: Partial<Record<WidgetName, ComponentType<IslandProps>>
   Cart,
   OrderList,
   OfferList,
+  TopHeaderInfo,
+  QuickOrder,
 };
 
 /**
@@ -35,4 +41,5 @@ export const SSR_SEEDS: Partial<Record<WidgetName, FirstAnswerSeed>> = {
   Cart: cartSeed,
   OrderList: orderListSeed,
   OfferList: offerListSeed,
+  TopHeaderInfo: topHeaderSeed,
 };

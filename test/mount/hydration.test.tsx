@@ -4,40 +4,17 @@ import type { HostConfig } from '../../src/contract/hostConfig';
 import type { WidgetRegistry } from '../../src/mount/registry';
 import { hydrationCounts } from '../../src/mount/prerendered';
 import { createMountRuntime, type MountRuntime } from '../../src/mount/runtime';
-import type { RenderRequest, RenderResult } from '../../src/contract/serverRender';
 import { selectProductList } from '../../src/store/catalog/productList';
 import { ProductList } from '../../src/widgets/ProductList/ProductList';
 import { makeProduct } from '../support/products';
 import { createTestStore, testConfig } from '../support/renderWidget';
+import { serverRender } from '../support/serverRender';
 
 const products = [
   makeProduct({ id: 1, name: 'Viko Karre Anahtar', code: 'VK-1001' }),
   makeProduct({ id: 2, name: 'Makel Lillium Priz', code: 'MK-2002', seo: 'makel-lillium-priz' }),
 ];
 const props = { path: '/viko', firstPage: { query: '', answer: { products, total: 2, limit: 24, page: 1 } } };
-
-/**
- * The server half, as a host runs it: the render entry with no window, so its layout effects are
- * plain effects (a server renders none) — a module registry of its own, where `window` is hidden.
- */
-function serverRender(request: RenderRequest): string {
-  let result: RenderResult | undefined;
-  // react-redux's Provider takes jsdom for a browser: its layout effect warns here, never on a server.
-  const serverWarning = jest.spyOn(console, 'error').mockImplementation(() => {});
-  jest.isolateModules(() => {
-    jest.doMock('../../src/ui/useIsomorphicLayoutEffect', () => ({
-      useIsomorphicLayoutEffect: jest.requireActual('react').useEffect,
-    }));
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- an isolated copy of the entry
-    const { renderIsland } = require('../../src/ssr/render') as typeof import('../../src/ssr/render');
-    result = renderIsland(request);
-  });
-  const warnings = serverWarning.mock.calls.map(([text]) => String(text));
-  serverWarning.mockRestore();
-  expect(warnings.filter((text) => !text.includes('useLayoutEffect does nothing on the server'))).toEqual([]);
-  if (!result?.ok) throw new Error(result ? result.reason : 'no render');
-  return result.html;
-}
 
 const placeholder = (html: string, prefix = 'b2b-ProductList-1-') =>
   `<div id="list" data-component="ProductList" data-props='${JSON.stringify(props)}' data-ssr="${prefix}">${html}</div>`;

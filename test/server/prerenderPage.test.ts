@@ -134,10 +134,16 @@ describe('stylesheets and preloads of prerendered widgets', () => {
   });
 });
 
-/** A stand-in render entry (the real one is built by webpack): it shows what it was asked. */
+/**
+ * A stand-in render entry (the real one is built by webpack): it shows what it was asked. Like the
+ * real one, it renders nothing for an anonymous visitor's top bar.
+ */
 const FAKE_ENTRY = `
 exports.renderIsland = (request) => {
   if (request.name === 'Checkout') return { ok: false, reason: 'not registered' };
+  const topBar = request.props.firstAnswer;
+  if (request.name === 'TopHeaderInfo' && !(topBar && topBar.isAuthenticated))
+    return { ok: true, idPrefix: request.idPrefix, html: '' };
   const esc = (text) => String(text).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
   const products = request.props.firstPage ? request.props.firstPage.answer.products.length : 0;
   return {
@@ -179,16 +185,20 @@ describe('the host with a render entry', () => {
     expect(page.text).toContain('<link rel="preload" href="/assets/ssr-hydration.1.js" as="script">');
   });
 
-  it('renders a logged-in customer’s page with their config (English stays English)', async () => {
+  it('renders a logged-in customer’s page with their config, the top bar with it', async () => {
     const client = await loggedIn(host.url, 'bayi2');
     const page = await client.get('/');
     expect(island(page.text, 'ProductList')?.[2]).toMatch(/^ProductList\|\/\|tr\|true\|/);
+    expect(island(page.text, 'TopHeaderInfo')?.[2]).toBe('TopHeaderInfo|/|tr|true|0');
   });
 
-  it('leaves a page without prerenderable placeholders as it was (no Server-Timing entry)', async () => {
-    const client = await loggedIn(host.url, 'bayi2');
+  it('leaves a page whose placeholders render nothing as it was (no Server-Timing entry)', async () => {
+    const client = new Client(host.url);
     client.cookies.set('b2b_cookies', '1'); // a choice stored: no cookie notice either
-    const page = await client.get('/hesap/listeler');
+    const page = await client.get('/garanti-sorgulama');
+    expect(page.status).toBe(200);
+    // An anonymous visitor's top bar: its answer embedded, nothing drawn.
+    expect(page.text).toMatch(/<div data-component="TopHeaderInfo" data-props='[^']*'><\/div>/);
     expect(page.text).not.toContain('data-ssr=');
     expect(page.headers.get('server-timing')).toBeNull();
   });

@@ -189,8 +189,10 @@ describe('the server render entry', () => {
       'OverdueDebtNotification',
       'ProductDetail',
       'ProductList',
+      'QuickOrder',
+      'TopHeaderInfo',
     ]);
-    for (const name of ['Checkout', 'QuickOrder', '__proto__', 'constructor', 'toString', ''])
+    for (const name of ['Checkout', 'CartComplete', '__proto__', 'constructor', 'toString', ''])
       expect(renderIsland({ name, props: {}, config: config(), url: '/' })).toEqual({
         ok: false,
         reason: expect.stringContaining('is not a widget this entry renders'),

@@ -81,7 +81,9 @@ async function renderPad(options: { fakeTimers?: boolean; cart?: ReturnType<type
   const store = createTestStore(customerConfig({ basePath: BASE }));
   stores.push(store);
   const view = renderWidget(<QuickOrder />, store);
-  await screen.findByRole('table', { name: 'Hızlı Sipariş' });
+  // The blank pad is there at once; the flow then reads the list kept for the tab into it.
+  expect(screen.getByRole('table', { name: 'Hızlı Sipariş' })).toBeTruthy();
+  await waitFor(() => expect(selectQuickOrder(store.getState()).restored).toBe(true));
   return { user, store, view };
 }
 

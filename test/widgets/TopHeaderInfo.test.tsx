@@ -109,4 +109,36 @@ describe('TopHeaderInfo', () => {
     act(() => media.set(false));
     expect(container.querySelector('.b2b-top-header, .b2b-skeleton')).toBeNull();
   });
+
+  it('shows the host’s embedded first answer in its first frame and makes no call', async () => {
+    media = mockMatchMedia(true);
+    const api = nock(TEST_ORIGIN).get(URL).reply(200, INFO);
+    const firstAnswer = { ...INFO, customerName: "Yıldız $& $` $' <script>alert(1)</script>" };
+    const { container, store } = renderWidget(<TopHeaderInfo firstAnswer={firstAnswer} />);
+    // Seeded before the first paint: no skeleton, ever.
+    expect(container.querySelector('.b2b-skeleton')).toBeNull();
+    expect(screen.getByText("Yıldız $& $` $' <script>alert(1)</script>")).toBeTruthy();
+    expect(screen.getByText('Temsilciniz:')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(api.isDone()).toBe(false);
+    expect(store.getState().topHeader).toEqual({ status: 'loaded', info: firstAnswer });
+  });
+
+  it('an anonymous visitor’s embedded answer shows nothing and asks nothing', async () => {
+    media = mockMatchMedia(true);
+    const api = nock(TEST_ORIGIN).get(URL).reply(200, INFO);
+    const anonymous = {
+      isAuthenticated: false,
+      salesRepresentativeName: '',
+      salesRepresentativePhone: '',
+      salesRepresentativeEmail: '',
+      customerName: '',
+      customerBalance: null,
+      customerCurrency: '',
+    };
+    const { container } = renderWidget(<TopHeaderInfo firstAnswer={anonymous} />);
+    expect(container.textContent).toBe('');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(api.isDone()).toBe(false);
+  });
 });

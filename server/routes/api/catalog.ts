@@ -10,7 +10,7 @@ import { categoryExists, categoryWithDescendants, childCategories } from '../../
 import { productsOfCategories, suggestionsOf } from '../../repo/products';
 import { listPage, type ListQuery } from '../../services/productListing';
 import { localeOf } from '../../services/pageConfig';
-import { contactOf } from '../../repo/representatives';
+import { topHeaderAnswer } from '../../services/topHeaderAnswer';
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const list = async (request: FastifyRequest): Promise<ProductListAnswer> => {
@@ -29,21 +29,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     return suggestionsOf(ctx.db, await topMatches(ctx.db, q.slice(0, 100), 8), await localeOf(ctx, request));
   });
 
-  // A company user sees the company's representative and balance under their own name.
-  app.get('/api/catalog/top-header-info', async (request): Promise<TopHeaderInfo> => {
-    const user = request.user;
-    const company = request.company;
-    const contact = company ? await contactOf(ctx.db, company) : { name: '', phone: '', email: '' };
-    return {
-      isAuthenticated: user !== null,
-      salesRepresentativeName: contact.name,
-      salesRepresentativePhone: contact.phone,
-      salesRepresentativeEmail: contact.email,
-      customerName: user?.name ?? '',
-      customerBalance: company ? company.balance : null,
-      customerCurrency: company?.balance_currency ?? '',
-    };
-  });
+  // The layout embeds the same answer in every page's top bar (services/topHeaderAnswer).
+  app.get('/api/catalog/top-header-info', (request): Promise<TopHeaderInfo> => topHeaderAnswer(ctx, request));
 
   app.get('/api/catalog/faultreport/basecategories/:id', async (request) => {
     const { id } = request.params as { id: number };

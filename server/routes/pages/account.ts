@@ -170,7 +170,9 @@ export function accountPages(app: FastifyInstance, kit: PageKit): void {
   });
   app.get('/hizli-siparis', customer, async (request, reply) => {
     const t = await kit.text(request);
-    return kit.render(request, reply, { title: t.quickOrder, body: widgetPage(t.quickOrder, 'QuickOrder') });
+    // The blank pad is drawn on the server; the draft kept in the tab fills it once hydrated.
+    const body = prerenderedWidgetPage(t.quickOrder, 'QuickOrder', {});
+    return kit.render(request, reply, { title: t.quickOrder, body });
   });
   // The return address is judged by its own rule (safeReturnUrl: control characters offer none).
   app.get('/hesap/ayarlar', { config: { nulJudgedBy: ['returnUrl'] } }, async (request, reply) => {

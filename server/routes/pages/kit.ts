@@ -7,6 +7,7 @@ import { pageHeaders, storefrontCsp } from '../../http/security';
 import { rootCategories } from '../../repo/catalogPaths';
 import { renderLayout, type LayoutDeps, type PageOptions } from '../../views/layout';
 import { buildConfig, localeOf } from '../../services/pageConfig';
+import { topHeaderAnswer } from '../../services/topHeaderAnswer';
 import { hostText, type HostText } from '../../views/text';
 import { sameSitePath } from '../../../src/domain/shared/returnPath';
 
@@ -41,7 +42,9 @@ export function createPageKit(deps: LayoutDeps): PageKit {
       await ensureSession(request, reply, ctx);
       const config = await buildConfig(ctx, request, page.locale);
       const categories = await rootCategories(ctx.db, config.locale);
-      const { html, prerender } = renderLayout(deps, request, page, { config, categories });
+      // The top bar's call answered now: it paints with the page, and the widget asks nothing.
+      const topHeader = await topHeaderAnswer(ctx, request);
+      const { html, prerender } = renderLayout(deps, request, page, { config, categories, topHeader });
       pageHeaders(reply, storefrontCsp(ctx.origins));
       // How long the widgets' server render took, for the bench and the browser's devtools.
       if (prerender.islands > 0)

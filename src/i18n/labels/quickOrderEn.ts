@@ -45,7 +45,6 @@ export const enQuickOrder: Record<keyof typeof trQuickOrder, string> = {
   'quickOrder.added': '{n} lines were added to the cart.',
   'quickOrder.notAdded': '{n} rows could not be added; they stay on the list.',
   'quickOrder.addedTitle': 'Added to the cart',
-  'quickOrder.restoring': 'Loading the list...',
   'reorder.button': 'Order again',
   'reorder.column': 'Order again',
   'reorder.title': 'Order {orderNo} again',

@@ -43,7 +43,6 @@ export const trQuickOrder = {
   'quickOrder.added': '{n} kalem sepete eklendi.',
   'quickOrder.notAdded': '{n} satır eklenemedi; listede duruyor.',
   'quickOrder.addedTitle': 'Sepete eklenenler',
-  'quickOrder.restoring': 'Liste yükleniyor...',
   'reorder.button': 'Tekrar Sipariş Ver',
   'reorder.column': 'Tekrar Sipariş',
   'reorder.title': '{orderNo} numaralı siparişi tekrarla',

@@ -76,7 +76,7 @@ export interface ReorderState {
 }
 
 export interface QuickOrderState {
-  /** The list kept for this tab was read (until then the pad shows a placeholder). */
+  /** The list kept for this tab was read (until then the pad shows its blank rows, and keeps nothing). */
   restored: boolean;
   rows: PadRow[];
   nextKey: number;
@@ -101,10 +101,21 @@ const idleReorder: ReorderState = {
   refused: [],
 };
 
+/**
+ * The pad nobody has typed into: BLANK_ROWS blank rows. It is the pad's first frame, on the server and
+ * in the browser alike; the draft kept for the tab is read after it (restored), in the same rows' room.
+ */
+const blankPad: PadRow[] = Array.from({ length: BLANK_ROWS }, (_, index) => ({
+  key: `r${index + 1}`,
+  code: '',
+  quantity: '',
+  unit: '',
+}));
+
 export const initialQuickOrder: QuickOrderState = {
   restored: false,
-  rows: [],
-  nextKey: 1,
+  rows: blankPad,
+  nextKey: BLANK_ROWS + 1,
   lookups: {},
   products: {},
   rowMessages: {},
@@ -134,9 +145,16 @@ const quickOrderSlice = createSlice({
   name: 'quickOrder',
   initialState: initialQuickOrder,
   reducers: {
-    /** The list kept for this tab (or none). */
+    /**
+     * The list kept for this tab (or none), read once the pad is on screen: its rows first, then any
+     * typed meanwhile. Without one the rows stay as they are (the same inputs, a focused one kept).
+     */
     restored(state, action: PayloadAction<SheetRow[]>) {
-      state.rows = action.payload.slice(0, QUICK_ORDER_MAX_ROWS).map((cells) => newRow(state, cells));
+      const kept = action.payload.slice(0, QUICK_ORDER_MAX_ROWS);
+      if (kept.length > 0) {
+        const typed = state.rows.filter((r) => !isBlank(r));
+        state.rows = [...kept.map((cells) => newRow(state, cells)), ...typed].slice(0, QUICK_ORDER_MAX_ROWS);
+      }
       state.restored = true;
       keepRoomToType(state);
     },

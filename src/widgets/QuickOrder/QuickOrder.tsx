@@ -27,7 +27,8 @@ import './QuickOrder.css';
  * pasted from a spreadsheet, each checked before anything is sent; 'Sepete Ekle' adds every valid
  * row in one batch, 'Satırları listeye kaydet' puts them into a saved list. A keyboard
  * scanner's burst anywhere in the pad adds what it read. The list is kept for the tab, so
- * a reload keeps it.
+ * a reload keeps it: the first frame (the server's too) is the blank pad, and the kept rows fill it
+ * once the flow has read them (quickOrderOpened, an effect), each row as tall as a blank one.
  */
 export function QuickOrder() {
   const t = useT();
@@ -66,17 +67,6 @@ export function QuickOrder() {
   );
   const closePaste = useCallback(() => setPasting(false), []);
   const closeClear = useCallback(() => setClearing(false), []);
-
-  if (!pad.restored)
-    return (
-      <section
-        className="b2b-quick-order b2b-quick-order--loading"
-        aria-busy="true"
-        aria-label={t('quickOrder.label')}
-      >
-        <p role="status">{t('quickOrder.restoring')}</p>
-      </section>
-    );
 
   const notice = pad.pasteNotice;
   return (

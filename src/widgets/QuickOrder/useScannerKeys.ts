@@ -67,7 +67,7 @@ export function useScannerKeys(root: RefObject<HTMLElement | null>, onScan: (cod
     const onKeyDown = (event: KeyboardEvent) => {
       const pad = root.current;
       const target = event.target as Node | null;
-      // No pad on screen yet (its flow is restoring the list): nothing to scan into.
+      // No pad on screen (not mounted yet, or gone): nothing to scan into.
       const inPad = pad !== null && target !== null && (target === document.body || pad.contains(target));
       if (!inPad || event.isComposing) {
         state = NO_BURST;

@@ -81,6 +81,25 @@ describe('the pad’s rows', () => {
     expect(pad(s).lookups.k1).toEqual({ status: 'found', productId: 1, unitId: null });
   });
 
+  it('before the tab’s list is read, is the blank pad; a kept list comes first, rows typed meanwhile after it', () => {
+    const s = configureStore({ reducer: rootReducer });
+    expect(pad(s).restored).toBe(false);
+    expect(pad(s).rows.map((r) => [r.key, r.code])).toEqual(
+      Array.from({ length: BLANK_ROWS }, (_, i) => [`r${i + 1}`, '']),
+    );
+    s.dispatch(actions.rowEdited({ key: 'r2', code: 'ELLE $& <b>' }));
+    s.dispatch(actions.restored([{ code: 'K1', quantity: '2', unit: '' }]));
+    expect(pad(s).restored).toBe(true);
+    expect(pad(s).rows.map((r) => r.code)).toEqual(['K1', 'ELLE $& <b>', '', '', '']);
+  });
+
+  it('an empty kept list leaves the blank rows as they are (the same keys: no input is replaced)', () => {
+    const s = configureStore({ reducer: rootReducer });
+    const before = pad(s).rows;
+    s.dispatch(actions.restored([]));
+    expect(pad(s).rows).toEqual(before);
+  });
+
   it('when the flow’s code cannot be fetched, whatever waits is told so', () => {
     const s = configureStore({ reducer: rootReducer });
     s.dispatch(reorderRequested(makeOrder()));
