@@ -15,6 +15,16 @@
  *     (`--import` measures this part only: no build, no browser, no load);
  *  7. search relevance and speed: the query set's hit@5 and MRR, p50/p99 of the search API and the
  *     suggestions, on the demo and 50,000 products, on both engines, and their parity (`--search`).
+ * `--pages` is the page-speed bench alone (bench/pagesBench.ts): the build, then the demo host, and
+ * on every page type (home, category, search, product, cart, checkout, the order and offer lists,
+ * the quick order pad; anonymous only where an anonymous visitor is not sent to the login form)
+ *  - Lighthouse in devtools throttling (the pages it knows: home to checkout), median of 3;
+ *  - the phone profile (bench/phoneProfile.ts: 390x844 at 3x, touch, CPU 4x, "Fast 4G", cold cache),
+ *    median of 3: LCP, CLS, the long tasks' blocking time and the JavaScript on the wire;
+ *  - the Server-Timing `ssr` of every prerendered page, 200 sequential requests each;
+ * and prints one table. `--ssr=off` starts the host with SSR_ENTRY=off (no server render: the
+ * "before"; its budgets are not checked); `--compare` measures off, then on, and prints before →
+ * after per page beside the load average. `--quick`: one run per page, 40 render requests.
  * Prints the budgets it falls short of, and exits with 1 when there are any.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
