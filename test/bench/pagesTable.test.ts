@@ -81,4 +81,11 @@ describe('compareTable', () => {
       /^quick-order +bayi1 +\| +- → - \| +- → 600 \| +- → 120 \| +- → 0\.002 \| +- → 80\.0$/,
     );
   });
+
+  it('writes a page name as it is, replacement patterns and markup included', () => {
+    const odd = 'a$&$`<script>';
+    const row: PagesRow = { page: odd, account: 'bayi1', devtools: null, phone: phone(odd, 700, 90) };
+    expect(compareTable([row], [row])[1]).toMatch(/^a\$&\$`<script> bayi1 +\|/);
+    expect(pagesTable([row])[1]).toMatch(/^a\$&\$`<script> bayi1 +\|/);
+  });
 });
