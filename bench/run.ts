@@ -15,6 +15,16 @@
  *     (`--import` measures this part only: no build, no browser, no load);
  *  7. search relevance and speed: the query set's hit@5 and MRR, p50/p99 of the search API and the
  *     suggestions, on the demo and 50,000 products, on both engines, and their parity (`--search`).
+ * `--pages` is the page-speed bench alone (bench/pagesBench.ts): the build, then the demo host, and
+ * on every page type (home, category, search, product, cart, checkout, the order and offer lists,
+ * the quick order pad; anonymous only where an anonymous visitor is not sent to the login form)
+ *  - Lighthouse in devtools throttling (the pages it knows: home to checkout), median of 3;
+ *  - the phone profile (bench/phoneProfile.ts: 390x844 at 3x, touch, CPU 4x, "Fast 4G", cold cache),
+ *    median of 3: LCP, CLS, the long tasks' blocking time and the JavaScript on the wire;
+ *  - the Server-Timing `ssr` of every prerendered page, 200 sequential requests each;
+ * and prints one table. `--ssr=off` starts the host with SSR_ENTRY=off (no server render: the
+ * "before"; its budgets are not checked); `--compare` measures off, then on, and prints before →
+ * after per page beside the load average. `--quick`: one run per page, 40 render requests.
  * Prints the budgets it falls short of, and exits with 1 when there are any.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -31,12 +41,15 @@ import {
   sizeTable,
   zxingWasmFile,
 } from '../build/bundleSizes';
-import { BUDGETS, pageMisses, PRERENDERED_PAGES, ssrMisses, type PageFigures } from './budgets';
-import { measurePages, type PageToMeasure } from './lighthouse';
+import { BUDGETS, pageMisses, ssrMisses, type PageFigures } from './budgets';
+import { measurePages } from './lighthouse';
 import { modesFromArgs } from './lighthouseModes';
 import { AUTOCOMPLETE_PATHS, load, PAGE_PATHS, productApiPaths, type LoadFigures } from './load';
 import { mountCost } from './mountCost';
 import { pageTable } from './pageTable';
+import { BENCH_PAGES, pagesFor } from './pageSet';
+import { measurePagesBench, ssrStatesFromArgs, type PagesMeasurement } from './pagesBench';
+import { compareTable, pagesTable } from './pagesTable';
 import { IMPORT_BUDGET_S, IMPORT_ROWS, importFigures } from './importBench';
 import { postgresLoad } from './postgres';
 import { measureServerRender } from './serverRender';
@@ -50,18 +63,13 @@ const quick = process.argv.includes('--quick');
 const serverOnly = process.argv.includes('--server');
 const importOnly = process.argv.includes('--import');
 const searchOnly = process.argv.includes('--search');
+const pagesOnly = process.argv.includes('--pages');
 const modes = modesFromArgs(process.argv);
 const log = (line = '') => console.log(line);
 const misses: string[] = [];
 
-const PAGES: PageToMeasure[] = [
-  { page: 'home', path: '/', catalogue: true },
-  { page: 'category', path: '/anahtar-ve-prizler', catalogue: true },
-  { page: 'product', path: '/viko-karre-adi-anahtar-beyaz-p-1', catalogue: true },
-  { page: 'search', path: '/search?q=priz', catalogue: true },
-  { page: 'cart', path: '/sepet', catalogue: false },
-  { page: 'checkout', path: '/sepet/odeme', catalogue: false },
-];
+/** The full bench's Lighthouse pages: every one for both accounts (anonymous: the login form on the cart's). */
+const PAGES = BENCH_PAGES.filter((p) => p.lighthouse);
 
 function bundle(): void {
   const started = Date.now();
@@ -158,14 +166,19 @@ async function browserFigures(demo: HostProcess, cookie: string): Promise<void> 
 
 async function serverRender(demo: HostProcess, cookie: string): Promise<void> {
   const requests = quick ? 40 : 200;
-  const pages = PAGES.filter(({ page }) => PRERENDERED_PAGES.includes(page));
+  const prerendered = BENCH_PAGES.filter((p) => p.prerendered);
   log(`\nServer render (Server-Timing ssr, ${requests} sequential requests per page after one not counted):`);
   log('  page      account   answers  prerendered  median ms  p99 ms  first ms');
   for (const account of [
-    { name: 'anonymous', cookie: null },
-    { name: 'bayi1', cookie },
+    { name: 'anonymous' as const, cookie: null },
+    { name: 'bayi1' as const, cookie },
   ])
-    for (const f of await measureServerRender(demo.url, pages, account, requests)) {
+    for (const f of await measureServerRender(
+      demo.url,
+      pagesFor(account.name, prerendered),
+      account,
+      requests,
+    )) {
       const ms = (value: number | null) => (value === null ? '-' : value.toFixed(1));
       const prerendered = f.requests - f.failed - f.missing;
       log(
@@ -179,7 +192,34 @@ async function serverRender(demo: HostProcess, cookie: string): Promise<void> {
   log(`  budget: p99 <= ${BUDGETS.ssrP99Ms} ms (nearest rank); first: the uncounted first answer's dur`);
 }
 
+async function pageSpeed(): Promise<void> {
+  bundle();
+  const measured: PagesMeasurement[] = [];
+  for (const ssr of ssrStatesFromArgs(process.argv)) {
+    const m = await measurePagesBench(ssr, { runs: quick ? 1 : 3, requests: quick ? 40 : 200 }, log);
+    log(`\nThe server render ${ssr}:`);
+    for (const line of pagesTable(m.rows)) log(`  ${line}`);
+    misses.push(...m.misses);
+    measured.push(m);
+  }
+  const [before, after] = measured;
+  if (before && after) {
+    log(
+      `\nBefore (SSR_ENTRY=off) → after (the server render on); load average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    for (const line of compareTable(before.rows, after.rows)) log(`  ${line}`);
+  }
+}
+
 async function main(): Promise<void> {
+  if (pagesOnly) {
+    await pageSpeed();
+    reportMisses();
+    return;
+  }
   if (importOnly) {
     await importBudget();
     reportMisses();

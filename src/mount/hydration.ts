@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { AppStore, RootState } from '../store/core/appStore';
 import { configureAppStore } from '../store/core/appStore';
@@ -68,18 +68,23 @@ export function hydrateIsland(island: Island, options: HydrationOptions): () => 
           },
           createElement(Widget, content.props),
         );
-        root = hydrateRoot(element, tree, {
-          identifierPrefix: idPrefixOf(island),
-          onRecoverableError: (error) => {
-            if (reported) return;
-            reported = true;
-            hydrationCounts.mismatched += 1;
-            element.setAttribute('data-ssr-mismatch', '');
-            console.warn(
-              `[b2b] placeholder "${island.name}": its server markup did not match; it was drawn again in the browser.`,
-              error,
-            );
-          },
+        // In a transition the hydration gets a transition lane, which React renders in 5 ms slices
+        // between the browser's own work: a phone's slowed CPU no longer spends one long task
+        // hydrating a whole list while the page cannot answer a tap.
+        startTransition(() => {
+          root = hydrateRoot(element, tree, {
+            identifierPrefix: idPrefixOf(island),
+            onRecoverableError: (error) => {
+              if (reported) return;
+              reported = true;
+              hydrationCounts.mismatched += 1;
+              element.setAttribute('data-ssr-mismatch', '');
+              console.warn(
+                `[b2b] placeholder "${island.name}": its server markup did not match; it was drawn again in the browser.`,
+                error,
+              );
+            },
+          });
         });
       },
       () => {

@@ -192,6 +192,20 @@ describe('the host with a render entry', () => {
     expect(island(page.text, 'TopHeaderInfo')?.[2]).toBe('TopHeaderInfo|/|tr|true|0');
   });
 
+  it('preloads the product page’s picture ahead of the scripts, and no picture elsewhere', async () => {
+    const product = await new Client(host.url).get('/viko-karre-adi-anahtar-beyaz-p-1');
+    // The attributes as the layout's template writes them, one a line.
+    const preload =
+      /<link\s+rel="preload"\s+as="image"\s+fetchpriority="high"\s+href="\/images\/[^"]+\.png"\s*\/>/.exec(
+        product.text,
+      );
+    expect(preload).not.toBeNull();
+    expect(preload!.index).toBeLessThan(product.text.indexOf('<script defer'));
+    expect(product.text.indexOf('<script defer')).toBeGreaterThan(-1);
+    const home = await new Client(host.url).get('/');
+    expect(home.text).not.toContain('as="image"');
+  });
+
   it('leaves a page whose placeholders render nothing as it was (no Server-Timing entry)', async () => {
     const client = new Client(host.url);
     client.cookies.set('b2b_cookies', '1'); // a choice stored: no cookie notice either

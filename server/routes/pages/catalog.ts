@@ -107,6 +107,7 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
       title: product.metaTitle || product.name,
       description: product.metaDescription,
       keywords: product.metaKeywords,
+      lcpImage: product.image,
       body: productBody(
         { product, banks: await banks(ctx.db), paymentOptions: await paymentOptions(ctx.db, locale) },
         crumbs,
