@@ -4,31 +4,16 @@
  * path with one slash and the same query: 301 for GET and HEAD, 308 (method and body kept) otherwise.
  * With the widgets' real server render, no page of such an address emits a link starting with `//`.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { HYDRATION_CHUNK, type BundleManifest } from '../../server/preload';
-import { Client, loggedIn, startHost, type TestHost } from './helpers';
-import { writeSourceRenderEntry } from './sourceRenderEntry';
+import { Client, loggedIn, type TestHost } from './helpers';
+import { startRenderingHost } from './sourceRenderEntry';
 
-const MANIFEST: BundleManifest = {
-  entrypoints: { storefront: { js: ['storefront.e1.js'], css: [] } },
-  chunks: { [HYDRATION_CHUNK]: { js: ['ssr-hydration.1.js'], css: [] } },
-  preload: { locales: {}, widgets: {} },
-};
-
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-slashes-'));
 let host: TestHost;
 beforeAll(async () => {
-  const dist = path.join(dir, 'dist');
-  fs.mkdirSync(dist);
-  fs.writeFileSync(path.join(dist, 'manifest.json'), JSON.stringify(MANIFEST));
-  host = await startHost({ distDir: dist, env: { SSR_ENTRY: writeSourceRenderEntry(dir) } });
+  host = await startRenderingHost('slashes');
 }, 60_000);
 afterAll(async () => {
   await host.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** A request with its path exactly as written (fetch and URL would fold `/\` and `//`). */

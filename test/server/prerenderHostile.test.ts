@@ -4,22 +4,12 @@
  * (React's escaping) and the layout's fill of the placeholders, and comes out as text: escaped once,
  * no element or attribute of its own, beside the cookie notice and the debt banner islands.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { HYDRATION_CHUNK, type BundleManifest } from '../../server/preload';
-import { Client, loggedIn, productId, startHost, type TestHost } from './helpers';
-import { writeSourceRenderEntry } from './sourceRenderEntry';
+import { Client, loggedIn, productId, type TestHost } from './helpers';
+import { startRenderingHost } from './sourceRenderEntry';
 
 const HOSTILE_NAME =
   "ABB $` id=x onfocus=alert(document.domain) autofocus tabindex=0 $& $' $1 $<x> <script>alert(1)</script> \"q\" & 'a'";
-
-const MANIFEST: BundleManifest = {
-  entrypoints: { storefront: { js: ['storefront.e1.js'], css: [] } },
-  chunks: { [HYDRATION_CHUNK]: { js: ['ssr-hydration.1.js'], css: [] } },
-  preload: { locales: {}, widgets: {} },
-};
 
 const PAGES = ['/', '/anahtar-ve-prizler', '/schneider', '/search?q=autofocus'];
 /** bayi1's own pages: the cart holds the hostile product, the orders were made by a hostile name. */
@@ -41,13 +31,9 @@ function islandNames(document: Document): string[] {
 /** The islands each page has with an ordinary product name, before the name turns hostile. */
 const layoutIslands = new Map<string, string[]>();
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-ssr-hostile-'));
 let host: TestHost;
 beforeAll(async () => {
-  const dist = path.join(dir, 'dist');
-  fs.mkdirSync(dist);
-  fs.writeFileSync(path.join(dist, 'manifest.json'), JSON.stringify(MANIFEST));
-  host = await startHost({ distDir: dist, env: { SSR_ENTRY: writeSourceRenderEntry(dir) } });
+  host = await startRenderingHost('ssr-hostile');
   for (const [who, client] of Object.entries(WHO)) {
     const session = await client();
     for (const url of PAGES) {
@@ -79,7 +65,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await host.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** What a browser builds of the page, with the islands the server filled. */

@@ -3,31 +3,16 @@
  * the user's own data in their islands, are answered no-store, and the next user's page never shows
  * the markup of the one before (the render cache keys the whole request, the user's config with it).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { HYDRATION_CHUNK, type BundleManifest } from '../../server/preload';
-import { loggedIn, placeholderProps, productId, startHost, type Client, type TestHost } from './helpers';
-import { writeSourceRenderEntry } from './sourceRenderEntry';
+import { loggedIn, placeholderProps, productId, type Client, type TestHost } from './helpers';
+import { startRenderingHost } from './sourceRenderEntry';
 
-const MANIFEST: BundleManifest = {
-  entrypoints: { storefront: { js: ['storefront.e1.js'], css: [] } },
-  chunks: { [HYDRATION_CHUNK]: { js: ['ssr-hydration.1.js'], css: [] } },
-  preload: { locales: {}, widgets: {} },
-};
-
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-ssr-personal-'));
 let host: TestHost;
 beforeAll(async () => {
-  const dist = path.join(dir, 'dist');
-  fs.mkdirSync(dist);
-  fs.writeFileSync(path.join(dist, 'manifest.json'), JSON.stringify(MANIFEST));
-  host = await startHost({ distDir: dist, env: { SSR_ENTRY: writeSourceRenderEntry(dir) } });
+  host = await startRenderingHost('ssr-personal');
 }, 60_000);
 afterAll(async () => {
   await host.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** The island the server filled, as a browser builds it; null when it went out empty. */

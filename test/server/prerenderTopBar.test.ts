@@ -4,36 +4,21 @@
  * never another user's markup, whoever comes first), nothing drawn for a visitor; the pad's blank
  * frame on /hizli-siparis, in Turkish and English.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { HYDRATION_CHUNK, type BundleManifest } from '../../server/preload';
-import { Client, loggedIn, placeholderProps, startHost, type TestHost } from './helpers';
-import { writeSourceRenderEntry } from './sourceRenderEntry';
-
-const MANIFEST: BundleManifest = {
-  entrypoints: { storefront: { js: ['storefront.e1.js'], css: [] } },
-  chunks: { [HYDRATION_CHUNK]: { js: ['ssr-hydration.1.js'], css: [] } },
-  preload: { locales: {}, widgets: {} },
-};
+import { Client, loggedIn, placeholderProps, type TestHost } from './helpers';
+import { startRenderingHost } from './sourceRenderEntry';
 
 const HOSTILE = "Demir $& $` $' $1 <script>alert(1)</script> \"q\" & 'a'";
 const TOP_HEADER_API = '/api/catalog/top-header-info';
 /** Pages of every kind a customer opens: catalogue, product list search, personal lists, the pad. */
 const PAGES = ['/', '/anahtar-ve-prizler', '/hesap/siparisler', '/sepet', '/hizli-siparis'];
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-ssr-topbar-'));
 let host: TestHost;
 beforeAll(async () => {
-  const dist = path.join(dir, 'dist');
-  fs.mkdirSync(dist);
-  fs.writeFileSync(path.join(dist, 'manifest.json'), JSON.stringify(MANIFEST));
-  host = await startHost({ distDir: dist, env: { SSR_ENTRY: writeSourceRenderEntry(dir) } });
+  host = await startRenderingHost('ssr-topbar');
 }, 60_000);
 afterAll(async () => {
   await host.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** The island the server filled, as a browser builds it; null when it went out empty. */
