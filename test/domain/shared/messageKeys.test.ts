@@ -81,6 +81,8 @@ const NOT_IN_SPEC: Record<string, string> = {
   // The quick order pad's rows.
   'quickOrder.quantityUnreadable': 'Miktar okunamadı: “{text}”',
   'quickOrder.unitConflict': 'Bu ürün {row}. satırda başka bir birimle var; birimleri aynı seçiniz.',
+  'quickOrder.cartLineRoom':
+    'Sepette {held} {heldUnit} var, bir kalemde en fazla 100: bu satırdan en fazla {more} {unit} eklenebilir.',
   // Company accounts: the cart's approval notice and the user form.
   'cart.approvalNoticeOrder':
     'Bu sipariş, sipariş başına {limit} TL limitinizi {excess} TL aştığı için onaya gönderilecek.',
