@@ -28,6 +28,17 @@ export const unitMultiplier = (unit: { multiplier?: number | null }): number => 
   return typeof multiplier === 'number' && Number.isFinite(multiplier) && multiplier > 0 ? multiplier : 1;
 };
 
+/**
+ * The product's own unit a cart line names (the same id), which the merge rule reads with the
+ * product's units; the line's own when the product no longer sells it.
+ */
+export function unitOfLine<U extends CountUnit, L extends CountUnit>(
+  units: readonly U[],
+  lineUnit: L,
+): U | L {
+  return units.find((unit) => unit.id === lineUnit.id) ?? lineUnit;
+}
+
 /** How many of `unit` make `pieces`, when that is a whole number (within float noise); else null. */
 export function wholeCount(pieces: number, unit: { multiplier: number }): number | null {
   const count = pieces / unitMultiplier(unit);

@@ -5,6 +5,7 @@
  */
 import { capCartAdd } from './cartLine';
 import {
+  unitOfLine,
   mergeCartQuantity,
   piecesInLine,
   unitMultiplier,
@@ -102,7 +103,7 @@ function heldIn(
   line: MergedQuantity<HeldUnit> | null,
 ): MergedQuantity<HeldUnit> | null {
   if (!line) return null;
-  return { unit: product.units.find((u) => u.id === line.unit.id) ?? line.unit, quantity: line.quantity };
+  return { unit: unitOfLine(product.units, line.unit), quantity: line.quantity };
 }
 
 function change(then: number, now: number): ReorderLine['priceChange'] {

@@ -4,7 +4,13 @@
  * of them by the cart's unit rule. The same stock and quantity rules as every add to cart.
  */
 import { capCartAdd } from '../cart/cartLine';
-import { mergeCartQuantity, unitMultiplier, type CountUnit, type MergedQuantity } from '../cart/cartUnits';
+import {
+  mergeCartQuantity,
+  unitMultiplier,
+  unitOfLine,
+  type CountUnit,
+  type MergedQuantity,
+} from '../cart/cartUnits';
 import { hasPrice } from '../catalog/hasPrice';
 import { parseLocaleNumber } from '../shared/localeNumber';
 import { domainMessage, type DomainMessage } from '../shared/messageKeys';
@@ -190,11 +196,10 @@ function mergeGroup(group: Candidate[], verdicts: RowVerdict[], ctx: PadContext)
   if (held) {
     // The cart merges the line into its own line of the product, which holds at most 100: the
     // cart's add rule (domain/cart/cartLine), the one the host applies.
-    const heldUnit = product.units.find((u) => u.id === held.unit.id) ?? held.unit;
     const room = capCartAdd(
       quantity,
       unit,
-      { unit: heldUnit, quantity: held.quantity },
+      { unit: unitOfLine(product.units, held.unit), quantity: held.quantity },
       product.units,
       stockContext,
     );

@@ -1,7 +1,7 @@
 import type { CartItem } from '../../contract/cart';
 import type { ListLine } from '../../contract/lists';
 import { capCartAdd } from '../../domain/cart/cartLine';
-import { unitMultiplier, type CountUnit } from '../../domain/cart/cartUnits';
+import { unitMultiplier, unitOfLine, type CountUnit } from '../../domain/cart/cartUnits';
 import { cartStockContext, unitLabel, type StockSettings } from '../../domain/cart/units';
 import type { CartRoom } from '../../store/lists/shoppingListsState';
 
@@ -22,7 +22,7 @@ export function cartRoomOf(
   const units: readonly CountUnit[] = line.product.units;
   const unit = units.find((one) => one.id === shown.unitId);
   if (!item || !unit) return undefined;
-  const heldUnit = units.find((one) => one.id === item.productUnit.id) ?? item.productUnit;
+  const heldUnit = unitOfLine(units, item.productUnit);
   const { quantity } = capCartAdd(
     shown.quantity,
     unit,

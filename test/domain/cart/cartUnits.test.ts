@@ -4,6 +4,7 @@ import {
   mergeCartQuantity,
   piecesInLine,
   unitMultiplier,
+  unitOfLine,
   wholeCount,
 } from '../../../src/domain/cart/cartUnits';
 
@@ -121,6 +122,13 @@ describe('piecesInLine: the same rule for pieces that land in a line (the pad, t
 });
 
 describe('the helpers', () => {
+  it('unitOfLine: the product’s own unit of the line’s id, else the line’s own (no longer sold)', () => {
+    const lineUnit = { id: 2, multiplier: 12, value: 'PAKET' };
+    expect(unitOfLine(units, lineUnit)).toBe(PAKET);
+    const gone = { id: 9, multiplier: 6, value: 'DÜZİNE' };
+    expect(unitOfLine(units, gone)).toBe(gone);
+  });
+
   it.each([
     [{ multiplier: 12 }, 12],
     [{ multiplier: 0 }, 1],
