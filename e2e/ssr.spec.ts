@@ -6,7 +6,7 @@
  * both widths; a markup that does not match is drawn again and counted once; a host that sends no
  * data-ssr gets the old clear-and-render.
  */
-import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Product } from '../src/contract/catalog';
 import { escapeHtml } from '../server/http/html';
 import type { HostConfig } from '../src/contract/hostConfig';
@@ -18,6 +18,7 @@ import { resetLocale, saveLocale } from './support/chrome';
 import { layoutShift } from './support/layoutShift';
 import { placeholderEnd, rewriteDocuments } from './support/serverMarkup';
 import { expect, loginAs, test, type Account } from './support/fixtures';
+import { consoleNoise } from './support/consoleNoise';
 
 // These journeys are about the server render itself: against hosts started without one
 // (SSR_ENTRY=off, the e2e hosts inherit it) there is nothing of theirs to check. The rest of the
@@ -78,17 +79,6 @@ function recordServerMarkup() {
       );
   });
   document.addEventListener('b2b:rendered', () => (window.__ssr!.rendered = true));
-}
-
-/** Every console error and warning, and every uncaught page error, of a page. */
-function consoleNoise(page: Page): string[] {
-  const noise: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      noise.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => noise.push(`pageerror: ${error.message}`));
-  return noise;
 }
 
 /** Every placeholder that carries data-ssr, emptied and without the attribute. */

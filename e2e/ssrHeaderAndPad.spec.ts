@@ -7,9 +7,10 @@
  * anything. Run against a host that cannot render (SSR_ENTRY=off), the same journeys check the
  * browser's own render: the same frames, no call, no shift, no noise.
  */
-import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { resetLocale, saveLocale, SHOTS } from './support/chrome';
 import { expect, loginAs, test, type Account } from './support/fixtures';
+import { consoleNoise } from './support/consoleNoise';
 import { layoutProblems } from './support/layoutCheck';
 import { layoutShift } from './support/layoutShift';
 
@@ -36,17 +37,6 @@ function markBeforeBundle(selector: string) {
     if (document.readyState === 'interactive') window.__marked!.node = document.querySelector(selector);
   });
   document.addEventListener('b2b:rendered', () => (window.__marked!.rendered = true));
-}
-
-/** Every console error and warning, and every uncaught page error, of a page. */
-function consoleNoise(page: Page): string[] {
-  const noise: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      noise.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => noise.push(`pageerror: ${error.message}`));
-  return noise;
 }
 
 /** A fresh browser in Istanbul's time, marking `selector`, as the account (or a visitor) reading `locale`. */

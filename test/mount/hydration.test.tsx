@@ -8,7 +8,7 @@ import { selectProductList } from '../../src/store/catalog/productList';
 import { ProductList } from '../../src/widgets/ProductList/ProductList';
 import { makeProduct } from '../support/products';
 import { createTestStore, testConfig } from '../support/renderWidget';
-import { serverRender } from '../support/serverRender';
+import { hydratePageAt, serverRender } from '../support/serverRender';
 
 const products = [
   makeProduct({ id: 1, name: 'Viko Karre Anahtar', code: 'VK-1001' }),
@@ -28,15 +28,9 @@ async function hydratePage(
   config: HostConfig,
   registry: WidgetRegistry = { ProductList: entry() },
 ) {
-  window.history.replaceState(null, '', '/viko');
-  document.body.innerHTML = html;
-  const store = createTestStore(config);
-  let rendered = false;
-  runtime = createMountRuntime({ store, registry, config });
-  act(() => runtime!.start(undefined, () => (rendered = true)));
-  // Not inside act(): hydration is scheduled work that act would hold back until its callback ends.
-  await waitFor(() => expect(rendered).toBe(true));
-  return store;
+  const started = await hydratePageAt('/viko', html, config, registry);
+  runtime = started.runtime;
+  return started.store;
 }
 
 const entry = () => ({ load: () => Promise.resolve({ default: ProductList as never }) });

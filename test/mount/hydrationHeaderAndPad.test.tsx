@@ -9,14 +9,14 @@ import type { HostConfig } from '../../src/contract/hostConfig';
 import type { TopHeaderInfo as TopHeaderAnswer } from '../../src/contract/topHeader';
 import type { WidgetRegistry } from '../../src/mount/registry';
 import { hydrationCounts } from '../../src/mount/prerendered';
-import { createMountRuntime, type MountRuntime } from '../../src/mount/runtime';
+import type { MountRuntime } from '../../src/mount/runtime';
 import { selectQuickOrder } from '../../src/store/quickOrder/quickOrder';
 import { QuickOrder } from '../../src/widgets/QuickOrder/QuickOrder';
 import { TopHeaderInfo, topHeaderSeed } from '../../src/widgets/TopHeaderInfo/TopHeaderInfo';
 import { customerConfig, makePackagedProduct } from '../support/cart';
 import { mockMatchMedia } from '../support/matchMedia';
-import { createTestStore, TEST_ORIGIN } from '../support/renderWidget';
-import { serverRender } from '../support/serverRender';
+import { TEST_ORIGIN } from '../support/renderWidget';
+import { hydratePageAt, serverRender } from '../support/serverRender';
 
 const HOSTILE = 'Yıldız $& $` $\' <script>alert(1)</script> "çift"';
 const ANSWER: TopHeaderAnswer = {
@@ -54,15 +54,9 @@ let warnSpy: jest.SpyInstance;
 let errorSpy: jest.SpyInstance;
 
 async function hydratePage(html: string, config: HostConfig, url: string) {
-  window.history.replaceState(null, '', url);
-  document.body.innerHTML = html;
-  const store = createTestStore(config);
-  let rendered = false;
-  runtime = createMountRuntime({ store, registry, config });
-  act(() => runtime!.start(undefined, () => (rendered = true)));
-  // Not inside act(): hydration is scheduled work that act would hold back until its callback ends.
-  await waitFor(() => expect(rendered).toBe(true));
-  return store;
+  const started = await hydratePageAt(url, html, config, registry);
+  runtime = started.runtime;
+  return started.store;
 }
 
 beforeEach(() => {

@@ -6,6 +6,7 @@ import { DEFAULT_CONFIG } from '../../src/contract/hostConfigDefaults';
 import type { HostConfig } from '../../src/contract/hostConfig';
 import type { TopHeaderInfo } from '../../src/contract/topHeader';
 import { renderIsland } from '../../src/ssr/render';
+import { ANONYMOUS_TOP_HEADER } from '../support/topHeader';
 
 const HOSTILE = 'Yıldız $& $` $\' $1 <script>alert(1)</script>\u0000\nElektrik "çift"';
 const user = { ...DEFAULT_CONFIG.user, authenticated: true, id: 7, name: HOSTILE, companyRole: 'yonetici' };
@@ -21,15 +22,7 @@ const ANSWER: TopHeaderInfo = {
   customerBalance: 48250.75,
   customerCurrency: 'TRY',
 };
-const ANONYMOUS: TopHeaderInfo = {
-  isAuthenticated: false,
-  salesRepresentativeName: '',
-  salesRepresentativePhone: '',
-  salesRepresentativeEmail: '',
-  customerName: '',
-  customerBalance: null,
-  customerCurrency: '',
-};
+const ANONYMOUS = ANONYMOUS_TOP_HEADER;
 
 function htmlOf(result: ReturnType<typeof renderIsland>): string {
   if (!result.ok) throw new Error(result.reason);

@@ -3,6 +3,7 @@ import nock from 'nock';
 import { TopHeaderInfo } from '../../src/widgets/TopHeaderInfo/TopHeaderInfo';
 import { mockMatchMedia } from '../support/matchMedia';
 import { createTestStore, renderWidget, TEST_ORIGIN } from '../support/renderWidget';
+import { ANONYMOUS_TOP_HEADER } from '../support/topHeader';
 
 const URL = '/api/catalog/top-header-info';
 const INFO = {
@@ -67,15 +68,7 @@ describe('TopHeaderInfo', () => {
 
   it('shows anonymous visitors no customer block (and nothing at all without a representative)', async () => {
     media = mockMatchMedia(true);
-    nock(TEST_ORIGIN).get(URL).reply(200, {
-      isAuthenticated: false,
-      salesRepresentativeName: '',
-      salesRepresentativePhone: '',
-      salesRepresentativeEmail: '',
-      customerName: '',
-      customerBalance: null,
-      customerCurrency: '',
-    });
+    nock(TEST_ORIGIN).get(URL).reply(200, ANONYMOUS_TOP_HEADER);
     const { container, store } = renderWidget(<TopHeaderInfo />);
     await waitFor(() => expect(store.getState().topHeader.status).toBe('loaded'));
     expect(container.textContent).toBe('');
@@ -127,15 +120,7 @@ describe('TopHeaderInfo', () => {
   it('an anonymous visitor’s embedded answer shows nothing and asks nothing', async () => {
     media = mockMatchMedia(true);
     const api = nock(TEST_ORIGIN).get(URL).reply(200, INFO);
-    const anonymous = {
-      isAuthenticated: false,
-      salesRepresentativeName: '',
-      salesRepresentativePhone: '',
-      salesRepresentativeEmail: '',
-      customerName: '',
-      customerBalance: null,
-      customerCurrency: '',
-    };
+    const anonymous = ANONYMOUS_TOP_HEADER;
     const { container } = renderWidget(<TopHeaderInfo firstAnswer={anonymous} />);
     expect(container.textContent).toBe('');
     await new Promise((r) => setTimeout(r, 30));
