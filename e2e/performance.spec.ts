@@ -1,7 +1,8 @@
 /**
- * The performance budgets in the browser: pages and bundle arrive compressed, every chunk a page asks for at start
- * was preloaded with it, the catalogue's first page needs no call, b2b:rendered follows b2b:ready,
- * the all-products list runs past ten pages, and no page type moves while its widgets mount.
+ * The performance budgets in the browser: pages and bundle arrive compressed, every chunk a page asks
+ * for at start was preloaded with it, the first paint's stylesheets come inside the page, the
+ * catalogue's first page needs no call, b2b:rendered follows b2b:ready, the all-products list runs
+ * past ten pages, and no page type moves while its widgets mount.
  */
 import type { Page } from '@playwright/test';
 import { chunkOwnPathEnds } from './support/bundleFiles';
@@ -106,7 +107,10 @@ for (const width of [390, 1280]) {
   }
 }
 
-test('every script and stylesheet a page asks for at start came with a preload tag', async ({ page }) => {
+test('every script and stylesheet a page asks for at start came with a preload tag; the first paint’s stylesheets came inline', async ({
+  page,
+  problems,
+}) => {
   test.setTimeout(90_000);
   await recordEvents(page);
   for (const account of Object.keys(PAGES) as Account[]) {
@@ -129,6 +133,9 @@ test('every script and stylesheet a page asks for at start came with a preload t
             'script[src], link[rel="stylesheet"]',
           ),
         ].map((tag) => new URL('src' in tag ? tag.src : tag.href).pathname),
+        inline: [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map(
+          (tag) => tag.dataset.href!,
+        ),
         // Widgets that load when seen (the footer's links) may come in when the page is short.
         later: [...document.querySelectorAll<HTMLElement>('[data-component][data-load]')].map(
           (el) => el.dataset.component!,
@@ -144,6 +151,20 @@ test('every script and stylesheet a page asks for at start came with a preload t
           !later.includes(file),
       );
       expect(unexpected, `${account} ${url}`).toEqual([]);
+      // The host's, the entry's and the rendered widgets' stylesheets are in the page: none is asked
+      // for, not even by a widget's chunk when it loads (the loader finds its data-href). The
+      // <link> tags that loader adds are in the DOM by now, so they are no proof of a tag of the page.
+      expect(head.inline, `${account} ${url}`).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/static\/host\.css/),
+          expect.stringMatching(/^storefront\./),
+        ]),
+      );
+      const stylesheetsAsked = asked.filter(
+        (file) => file.endsWith('.css') && !head.preloaded.includes(file) && !later.includes(file),
+      );
+      expect(stylesheetsAsked, `${account} ${url}`).toEqual([]);
+      expect(await problems.cspViolations(), `${account} ${url}`).toEqual([]);
     }
   }
 });

@@ -56,6 +56,7 @@ import { quickOrderRoutes } from './routes/api/quickOrder';
 import { accountPages } from './routes/pages/account';
 import { catalogPages } from './routes/pages/catalog';
 import { createPageKit } from './routes/pages/kit';
+import { createStylesheetReader } from './views/inlineStyles';
 import { islandRenderer, RENDER_ENTRY } from './ssr/islandRenderer';
 import { loginPages } from './routes/pages/login';
 import { adminPages } from './routes/pages/admin';
@@ -197,7 +198,11 @@ function buildApp(
     const kit = createPageKit({
       ctx,
       bundle: createManifestReader(ctx.distDir, ctx.log),
-      hostCss: fileVersion(path.join(STATIC_DIR, 'host.css')),
+      hostCss: {
+        version: fileVersion(path.join(STATIC_DIR, 'host.css')),
+        file: path.join(STATIC_DIR, 'host.css'),
+      },
+      stylesheet: createStylesheetReader(),
       renderIsland: () => (ctx.renderEntry ? islandRenderer(ctx.renderEntry, ctx.log) : null),
     });
     registerErrorHandling(

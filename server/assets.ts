@@ -9,24 +9,12 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from './context';
 import { negotiateEncoding, PRECOMPRESSED_SUFFIX, varyOnEncoding, type Encoding } from './http/compression';
+import { CONTENT_TYPES, pictureType } from './http/contentTypes';
 import { notFound } from './http/errors';
 import { MSG } from './messages';
 import { imageData } from './repo/images';
 import { PROJECT_ROOT } from './projectRoot';
 import type { BundleManifest, BundleTags } from './preload';
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  // The camera scanner's ZXing reader: compiled while it streams in only with this type.
-  '.wasm': 'application/wasm',
-};
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -84,7 +72,7 @@ export function sendFile(
   whole = false,
 ) {
   const file = path.resolve(root, relative);
-  const type = TYPES[path.extname(file)];
+  const type = CONTENT_TYPES[path.extname(file)];
   if (!file.startsWith(root + path.sep) || relative.includes('\0') || !type) throw notFound(MSG.notFound);
   const stat = statFile(file);
   if (!stat) throw notFound(MSG.notFound);
@@ -114,7 +102,7 @@ export function sendFile(
  * instance of the host gives the same tag for the same picture.
  */
 async function sendImage(ctx: AppContext, reply: FastifyReply, name: string, ifNoneMatch?: string) {
-  const type = TYPES[path.extname(name)];
+  const type = pictureType(name);
   if (!type || name.includes('/') || name.includes('\\') || name.includes('\0')) throw notFound(MSG.notFound);
   const data = await imageData(ctx.db, name);
   if (!data) throw notFound(MSG.notFound);

@@ -1,7 +1,9 @@
 /**
  * Response headers. Pages get a CSP with no inline or eval script: the config block is JSON, not script.
- * style-src is 'self' too: the widgets use react-toastify's unstyled build with its CSS file, and React's
- * style props (like jQuery's in the carousel) go through the CSSOM, which CSP does not restrict. Markup
+ * style-src is 'self' plus the hashes of the page's own <style> elements (the stylesheets its first
+ * paint waits for, inline: views/inlineStyles.ts), never 'unsafe-inline': the widgets use
+ * react-toastify's unstyled build with its CSS file, and React's style props (like jQuery's in the
+ * carousel) go through the CSSOM, which CSP does not restrict. Markup
  * rendered on the server (data-ssr) must therefore carry no style attribute: the widgets it renders
  * set sizes from an effect (ui/ProductImage.tsx), and a test checks the entry's output.
  * 'wasm-unsafe-eval' lets the camera scanner compile ZXing's WebAssembly (browsers without a
@@ -21,11 +23,12 @@ export interface Origins {
   socket: string;
 }
 
-export function storefrontCsp(origins: Origins): string {
+/** `styleSources`: the hashes of the page's own inline stylesheets (views/inlineStyles.ts). */
+export function storefrontCsp(origins: Origins, styleSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleSources].join(' '),
     "img-src 'self' data:",
     "font-src 'self' data:",
     `connect-src 'self' ${origins.socket}`,

@@ -1,12 +1,14 @@
 /** The storefront layout: header with its widgets, category bar, main, footer, config block, bundle. */
 import { roleCan, type CompanyPermission } from '../../src/domain/company/companyRoles';
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { HostConfig, Locale } from '../../src/contract/hostConfig';
 import type { TopHeaderInfo } from '../../src/contract/topHeader';
 import type { AppContext } from '../context';
 import type { BundleTags } from '../preload';
 import { html, jsonForScript, placeholder, prerenderable, raw, type SafeHtml } from '../http/html';
-import { eagerWidgets, preloadTags, stylesheetTags } from '../preload';
+import { eagerWidgets, preloadTags, widgetStylesheets } from '../preload';
+import { styleTags, type InlineStylesheet, type StylesheetFile } from './inlineStyles';
 import type { RenderIsland } from '../ssr/islandRenderer';
 import { prerenderIslands } from './prerender';
 import type { RootCategory } from '../repo/catalogPaths';
@@ -32,7 +34,10 @@ export interface PageOptions {
 export interface LayoutDeps {
   ctx: AppContext;
   bundle: () => BundleTags | null;
-  hostCss: string;
+  /** The host's own stylesheet: its version (for ?v=) and its file. */
+  hostCss: { version: string; file: string };
+  /** The stylesheets' text for the page's `<style>` elements (inlineStyles.ts createStylesheetReader). */
+  stylesheet: (sheet: StylesheetFile) => InlineStylesheet | null;
   /** The widgets' server render (ssr/islandRenderer.ts); null: every placeholder goes out empty. */
   renderIsland: () => RenderIsland | null;
 }
@@ -41,6 +46,8 @@ export interface LayoutDeps {
 export interface RenderedPage {
   html: string;
   prerender: { ms: number; islands: number };
+  /** The CSP sources of the page's inline stylesheets (its `style-src` must name them). */
+  styleSources: string[];
 }
 
 /** What the layout shows from the database, read by the page kit before it renders. */
@@ -109,22 +116,51 @@ function actingBanner(config: HostConfig, t: ReturnType<typeof hostText>): SafeH
   </div>`;
 }
 
-/** Where the preload tags go once the whole page, and so every placeholder on it, is known. */
+/** Where the stylesheets and the preload tags go once the whole page, and so every placeholder on it, is known. */
+const STYLE_SLOT = raw('<!--b2b-styles-->');
 const PRELOAD_SLOT = raw('<!--b2b-preload-->');
 
 /**
- * The chunks of the widgets a page mounts at once load beside the entry, not after it; the
- * stylesheets of the widgets whose markup is on the page already are linked, not preloaded.
+ * The host's stylesheet, the entry's and those of the widgets whose markup is on the page, in
+ * cascade order: what the first paint waits for (inline, inlineStyles.ts).
  */
-function withPreloads(
+function firstPaintStylesheets(
+  deps: LayoutDeps,
+  bundle: BundleTags | null,
+  rendered: string[],
+): StylesheetFile[] {
+  const dist = (file: string): StylesheetFile => ({
+    href: file,
+    url: `/assets/${file}`,
+    file: path.join(deps.ctx.distDir, file),
+  });
+  return [
+    {
+      href: `/static/host.css?v=${deps.hostCss.version}`,
+      url: `/static/host.css?v=${deps.hostCss.version}`,
+      file: deps.hostCss.file,
+    },
+    ...(bundle?.css ?? []).map(dist),
+    ...(bundle ? widgetStylesheets(bundle.manifest, rendered) : []).map(dist),
+  ];
+}
+
+/**
+ * The page's stylesheets, then the chunks of the widgets a page mounts at once, which load beside
+ * the entry, not after it (the stylesheets of widgets whose markup is on the page are inline).
+ */
+function fillSlots(
   page: string,
-  bundle: BundleTags,
+  deps: LayoutDeps,
+  bundle: BundleTags | null,
   request: { locale: Locale; authenticated: boolean; rendered: string[] },
-): string {
-  const { manifest } = bundle;
-  const styles = stylesheetTags(manifest, request.rendered);
-  const preloads = preloadTags(manifest, { ...request, widgets: eagerWidgets(page) });
-  return page.replace(PRELOAD_SLOT.value, () => (styles ? `${styles}\n${preloads}` : preloads));
+): { html: string; styleSources: string[] } {
+  const styles = styleTags(deps.stylesheet, firstPaintStylesheets(deps, bundle, request.rendered));
+  const preloads = bundle ? preloadTags(bundle.manifest, { ...request, widgets: eagerWidgets(page) }) : '';
+  return {
+    html: page.replace(STYLE_SLOT.value, () => styles.tags).replace(PRELOAD_SLOT.value, () => preloads),
+    styleSources: styles.sources,
+  };
 }
 
 /** The whole page; synchronous: the session and the data come from the page kit (routes/pages/kit.ts). */
@@ -149,8 +185,6 @@ export function renderLayout(
         <meta name="description" content="${page.description ?? config.store.name}" />
         ${page.keywords ? html`<meta name="keywords" content="${page.keywords}" />` : ''}
         <link rel="icon" href="data:," />
-        <link rel="stylesheet" href="/static/host.css?v=${deps.hostCss}" />
-        ${(bundle?.css ?? []).map((f) => html`<link rel="stylesheet" href="/assets/${f}" />`)}
         ${
           page.lcpImage
             ? html`<link
@@ -161,8 +195,9 @@ export function renderLayout(
               />`
             : ''
         }
+        ${STYLE_SLOT}
         ${(bundle?.js ?? []).map((f) => html`<script defer fetchpriority="high" src="/assets/${f}"></script>`)}
-        ${bundle ? PRELOAD_SLOT : ''}
+        ${PRELOAD_SLOT}
         <script type="application/json" id="b2b-config">
           ${jsonForScript(config)}
         </script>
@@ -236,14 +271,14 @@ export function renderLayout(
     config,
     url: request.url,
   });
+  const filled = fillSlots(prerendered.html, deps, bundle, {
+    locale: config.locale,
+    authenticated: config.user.authenticated,
+    rendered: prerendered.rendered,
+  });
   return {
-    html: bundle
-      ? withPreloads(prerendered.html, bundle, {
-          locale: config.locale,
-          authenticated: config.user.authenticated,
-          rendered: prerendered.rendered,
-        })
-      : prerendered.html,
+    html: filled.html,
     prerender: { ms: prerendered.ms, islands: prerendered.count },
+    styleSources: filled.styleSources,
   };
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,9 +35,21 @@ afterAll(async () => {
 });
 
 describe('the bundle from dist/', () => {
-  it('renders the manifest’s tags on every page', async () => {
+  it('renders the manifest’s tags on every page, its stylesheet inline and allowed by its hash', async () => {
     const page = await new Client(host.url).get('/');
-    expect(page.text).toContain('<link rel="stylesheet" href="/assets/storefront.def456.css" />');
+    expect(page.text).toContain('<style data-href="storefront.def456.css">body{}</style>');
+    expect(page.text).not.toContain('rel="stylesheet"');
+    // Every <style> of the page, the host's own first, and nothing else, is what the CSP allows.
+    const styles = [...page.text.matchAll(/<style data-href="([^"]*)">([^<]*)<\/style>/g)];
+    expect(styles.map((m) => m[1])).toEqual([
+      expect.stringMatching(/^\/static\/host\.css\?v=\w+$/),
+      'storefront.def456.css',
+    ]);
+    const hashes = styles.map(
+      (m) => `'sha256-${crypto.createHash('sha256').update(m[2]!).digest('base64')}'`,
+    );
+    const styleSrc = /(?:^|; )style-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+    expect(styleSrc).toBe(["'self'", ...hashes].join(' '));
     expect(page.text).toContain(
       '<script defer fetchpriority="high" src="/assets/storefront.abc123.js"></script>',
     );

@@ -20,9 +20,11 @@ describe('pages', () => {
     // Scripts from files only; WebAssembly may be compiled (the camera scanner's ZXing), JavaScript never evaluated.
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-/);
-    // No inline styles either: the widgets' CSS comes only from files.
-    expect(csp).toContain("style-src 'self';");
+    // Styles from files, and the page's own <style> elements by their hashes only: no style
+    // attribute, no other inline style.
+    expect(csp).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+;/);
     expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-hashes');
     expect(csp).toContain(`frame-src ${host.paymentUrl}`);
     for (const name of [
       'SearchBar',

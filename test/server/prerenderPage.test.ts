@@ -11,7 +11,8 @@ import { HYDRATION_CHUNK, preloadFiles, stylesheetTags, type BundleManifest } fr
 import { prerenderIslands } from '../../server/views/prerender';
 import type { RenderIsland, RenderRequest } from '../../src/contract/serverRender';
 import { DEFAULT_CONFIG } from '../../src/contract/hostConfigDefaults';
-import { Client, loggedIn, startHost, type TestHost } from './helpers';
+import { INLINE_PICTURE_MAX_BYTES } from '../../server/services/inlinePicture';
+import { Client, loggedIn, placeholderProps, startHost, type TestHost } from './helpers';
 
 const MANIFEST: BundleManifest = {
   entrypoints: { storefront: { js: ['storefront.e1.js'], css: ['storefront.e2.css'] } },
@@ -161,6 +162,7 @@ describe('the host with a render entry', () => {
   beforeAll(async () => {
     fs.mkdirSync(dist);
     fs.writeFileSync(path.join(dist, 'manifest.json'), JSON.stringify(MANIFEST));
+    fs.writeFileSync(path.join(dist, 'w-ProductList.1.css'), '.list{}');
     fs.writeFileSync(entry, FAKE_ENTRY);
     host = await startHost({ distDir: dist, env: { SSR_ENTRY: entry } });
   });
@@ -181,7 +183,9 @@ describe('the host with a render entry', () => {
     expect(list?.[2]).toMatch(/^ProductList\|\/\?sort=name\|tr\|false\|[1-9]\d*$/);
     expect(island(page.text, 'CookieButton')?.[2]).toBe('CookieButton|/?sort=name|tr|false|0');
     expect(page.headers.get('server-timing')).toMatch(/^ssr;dur=\d+(\.\d+)?;desc="2 islands"$/);
-    expect(page.text).toContain('<link rel="stylesheet" href="/assets/w-ProductList.1.css">');
+    // Its stylesheet inline (the stand-in dist has the file), the others' linked (it has none of theirs).
+    expect(page.text).toContain('<style data-href="w-ProductList.1.css">.list{}</style>');
+    expect(page.text).toContain('<link rel="stylesheet" href="/assets/w-chrome.1.css">');
     expect(page.text).toContain('<link rel="preload" href="/assets/ssr-hydration.1.js" as="script">');
   });
 
@@ -192,18 +196,48 @@ describe('the host with a render entry', () => {
     expect(island(page.text, 'TopHeaderInfo')?.[2]).toBe('TopHeaderInfo|/|tr|true|0');
   });
 
-  it('preloads the product page’s picture ahead of the scripts, and no picture elsewhere', async () => {
-    const product = await new Client(host.url).get('/viko-karre-adi-anahtar-beyaz-p-1');
-    // The attributes as the layout's template writes them, one a line.
-    const preload =
-      /<link\s+rel="preload"\s+as="image"\s+fetchpriority="high"\s+href="\/images\/[^"]+\.png"\s*\/>/.exec(
-        product.text,
+  it('sends a small product picture inside the page: no preload, no request for it', async () => {
+    const page = await new Client(host.url).get('/viko-karre-adi-anahtar-beyaz-p-1');
+    const image = await host.db.value<string>('SELECT image FROM products WHERE id = 1');
+    const bytes = Buffer.from(
+      await host.db.value<Uint8Array>('SELECT data FROM images WHERE name = ?', image),
+    );
+    expect(bytes.length).toBeLessThanOrEqual(INLINE_PICTURE_MAX_BYTES);
+    expect(placeholderProps(page.text, 'ProductDetail')?.inlinePicture).toEqual({
+      image,
+      src: `data:image/png;base64,${bytes.toString('base64')}`,
+    });
+    expect(page.text).not.toContain('as="image"');
+    expect(page.headers.get('link')).toBeNull();
+  });
+
+  it('preloads a larger product picture ahead of the scripts, in the head and in a Link header; no picture elsewhere', async () => {
+    const image = await host.db.value<string>('SELECT image FROM products WHERE id = 1');
+    const small = await host.db.value<Uint8Array>('SELECT data FROM images WHERE name = ?', image);
+    await host.db.run(
+      'UPDATE images SET data = ? WHERE name = ?',
+      Buffer.alloc(INLINE_PICTURE_MAX_BYTES + 1, 7),
+      image,
+    );
+    try {
+      const product = await new Client(host.url).get('/viko-karre-adi-anahtar-beyaz-p-1');
+      expect(placeholderProps(product.text, 'ProductDetail')?.inlinePicture).toBeNull();
+      // The attributes as the layout's template writes them, one a line.
+      const preload = new RegExp(
+        `<link\\s+rel="preload"\\s+as="image"\\s+fetchpriority="high"\\s+href="/images/${image}"\\s*/>`,
+      ).exec(product.text);
+      expect(preload).not.toBeNull();
+      expect(preload!.index).toBeLessThan(product.text.indexOf('<script defer'));
+      expect(product.text.indexOf('<script defer')).toBeGreaterThan(-1);
+      expect(product.headers.get('link')).toBe(
+        `</images/${image}>; rel=preload; as=image; fetchpriority=high`,
       );
-    expect(preload).not.toBeNull();
-    expect(preload!.index).toBeLessThan(product.text.indexOf('<script defer'));
-    expect(product.text.indexOf('<script defer')).toBeGreaterThan(-1);
+    } finally {
+      await host.db.run('UPDATE images SET data = ? WHERE name = ?', Buffer.from(small), image);
+    }
     const home = await new Client(host.url).get('/');
     expect(home.text).not.toContain('as="image"');
+    expect(home.headers.get('link')).toBeNull();
   });
 
   it('leaves a page whose placeholders render nothing as it was (no Server-Timing entry)', async () => {

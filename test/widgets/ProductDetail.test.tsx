@@ -12,12 +12,24 @@ import { createTestStore, renderWidget, testConfig } from '../support/renderWidg
 
 const settings = (overrides: Partial<Settings> = {}): Settings => ({ ...DEFAULT_SETTINGS, ...overrides });
 
-function renderDetail(product: Product, settingsOverrides: Partial<Settings> = {}, loggedIn = true) {
+function renderDetail(
+  product: Product,
+  settingsOverrides: Partial<Settings> = {},
+  loggedIn = true,
+  inlinePicture: unknown = undefined,
+) {
   const config = loggedIn
     ? customerConfig({ settings: settings(settingsOverrides) })
     : testConfig({ settings: settings(settingsOverrides) });
-  return renderWidget(<ProductDetail product={product} />, createTestStore(config));
+  return renderWidget(
+    <ProductDetail product={product} inlinePicture={inlinePicture} />,
+    createTestStore(config),
+  );
 }
+
+/** A 1×1 PNG as the host sends a small picture inside the page. */
+const PICTURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 // The cart is loaded at start for a logged-in customer; these tests are about the page, not the cart.
 beforeEach(() => {
@@ -115,6 +127,44 @@ describe('ProductDetail', () => {
       });
       expect(screen.getByRole('heading', { name: 'NYA Kablo 2,5 mm² Mavi' })).toBeTruthy();
       expect(screen.queryByRole('status', { name: 'Varyant yükleniyor...' })).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the picture the host sent inside the page for its name, and fetches any other', async () => {
+    const product = makeProduct({ image: 'urun-1.png' });
+    const { unmount } = renderDetail(product, {}, true, { image: 'urun-1.png', src: PICTURE });
+    expect(screen.getByRole<HTMLImageElement>('img', { name: product.name }).getAttribute('src')).toBe(
+      PICTURE,
+    );
+    unmount();
+    renderDetail(product, {}, true, { image: 'urun-2.png', src: PICTURE });
+    expect(screen.getByRole<HTMLImageElement>('img', { name: product.name }).getAttribute('src')).toMatch(
+      /^\/[^:]*urun-1\.png$/,
+    );
+  });
+
+  it('fetches the picture of the variant chosen, the page product’s inline one stays its own', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    try {
+      const family = makeFamily();
+      const withPictures: Product = {
+        ...family,
+        image: 'nya.png',
+        children: family.children.map((child) => ({ ...child, image: `${child.code}.png` })),
+      };
+      renderDetail(withPictures, {}, true, { image: 'nya.png', src: PICTURE });
+      expect(screen.getByRole('img', { name: 'NYA Kablo' }).getAttribute('src')).toBe(PICTURE);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Kesit' }), '2,5 mm²');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Renk' }), 'Mavi');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2500);
+      });
+      expect(screen.getByRole('img', { name: 'NYA Kablo 2,5 mm² Mavi' }).getAttribute('src')).toMatch(
+        /NYA-2,5-MAVİ\.png$/,
+      );
     } finally {
       jest.useRealTimers();
     }

@@ -16,6 +16,7 @@ import { catalogFilterOf, firstPage } from '../../services/productListing';
 import type { PageKit } from './kit';
 import { withLocalNames } from '../../repo/englishNames';
 import { localeOf } from '../../services/pageConfig';
+import { inlinePicture } from '../../services/inlinePicture';
 
 const DETAIL = /^(.+)-p-([A-Za-z0-9_-]{1,40})$/;
 
@@ -103,13 +104,20 @@ export function catalogPages(app: FastifyInstance, kit: PageKit): void {
     const [product] = (await withLocalNames(ctx.db, [found], locale)) as [typeof found];
     const crumbs = await productCrumbs(ctx.db, product.id, locale);
     const t = await kit.text(request);
+    const picture = await inlinePicture(ctx.db, product.image);
     return kit.render(request, reply, {
       title: product.metaTitle || product.name,
       description: product.metaDescription,
       keywords: product.metaKeywords,
-      lcpImage: product.image,
+      // A picture inside the page needs no preload; a larger one is fetched ahead of the scripts.
+      lcpImage: picture ? null : product.image,
       body: productBody(
-        { product, banks: await banks(ctx.db), paymentOptions: await paymentOptions(ctx.db, locale) },
+        {
+          product,
+          banks: await banks(ctx.db),
+          paymentOptions: await paymentOptions(ctx.db, locale),
+          inlinePicture: picture,
+        },
         crumbs,
         {
           home: t.home,

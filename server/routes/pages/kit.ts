@@ -44,8 +44,14 @@ export function createPageKit(deps: LayoutDeps): PageKit {
       const categories = await rootCategories(ctx.db, config.locale);
       // The top bar's call answered now: it paints with the page, and the widget asks nothing.
       const topHeader = await topHeaderAnswer(ctx, request);
-      const { html, prerender } = renderLayout(deps, request, page, { config, categories, topHeader });
-      pageHeaders(reply, storefrontCsp(ctx.origins));
+      const { html, prerender, styleSources } = renderLayout(deps, request, page, {
+        config,
+        categories,
+        topHeader,
+      });
+      pageHeaders(reply, storefrontCsp(ctx.origins, styleSources));
+      const picture = page.lcpImage ? imagePreloadLink(config.imageBasePath + page.lcpImage) : null;
+      if (picture) reply.header('Link', picture);
       // How long the widgets' server render took, for the bench and the browser's devtools.
       if (prerender.islands > 0)
         reply.header(
@@ -56,6 +62,17 @@ export function createPageKit(deps: LayoutDeps): PageKit {
     },
     text: async (request, locale) => hostText(locale ?? (await localeOf(ctx, request))),
   };
+}
+
+/**
+ * The page's largest picture as a `Link: rel=preload` header: the browser asks for it when the
+ * headers arrive, before the page's own bytes (on Lighthouse's slow 4G about 0.1 s sooner than the tag
+ * in <head>, which stays for browsers and proxies that drop the header). Only for an address of
+ * plain characters: a header takes no line breaks, and `<>;,` would end the link or its parameters.
+ */
+export function imagePreloadLink(url: string): string | null {
+  if (!/^[A-Za-z0-9._~/%-]+$/.test(url)) return null;
+  return `<${url}>; rel=preload; as=image; fetchpriority=high`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PaymentAdvencePrice } from '../../contract/cart';
 import type { Product } from '../../contract/catalog';
 import type { BankOption } from '../../contract/payment';
+import type { InlinePicture } from '../../contract/props/productDetailProps';
 import { customCodeLine } from '../../domain/catalog/customCode';
 import { hasPrice } from '../../domain/catalog/hasPrice';
 import { chosenUnit } from '../../domain/cart/units';
@@ -36,10 +37,18 @@ interface DetailViewProps {
   banks: BankOption[];
   /** The cart's payment plans: the installment line is worked out on the card plan's price. */
   paymentOptions: PaymentAdvencePrice[];
+  /** The page product's picture inside the page (its data: URL), shown for that image name. */
+  inlinePicture: InlinePicture | null;
+}
+
+/** The address of the picture named `image`: inside the page when the host sent it, else fetched. */
+function pictureSrc(image: string, imageBase: string, inline: InlinePicture | null): string | null {
+  if (!image) return null;
+  return inline?.image === image ? inline.src : `${imageBase}${image}`;
 }
 
 /** The product detail layout (Product detail). */
-export function DetailView({ detail, pageProduct, banks, paymentOptions }: DetailViewProps) {
+export function DetailView({ detail, pageProduct, banks, paymentOptions, inlinePicture }: DetailViewProps) {
   const t = usePageT();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
@@ -65,13 +74,7 @@ export function DetailView({ detail, pageProduct, banks, paymentOptions }: Detai
     <article className="b2b-detail" aria-busy={detail.switching}>
       <div className="b2b-detail__media">
         <ProductImage
-          src={
-            product.image
-              ? `${imageBase}${product.image}`
-              : pageProduct.image
-                ? `${imageBase}${pageProduct.image}`
-                : null
-          }
+          src={pictureSrc(product.image || pageProduct.image, imageBase, inlinePicture)}
           alt={product.name}
           size={400}
           lazy={false}

@@ -13,7 +13,7 @@ import './ProductDetail.css';
  * the checkout's bank tables and the cart's payment plans for the installment line.
  */
 export function ProductDetail(props: IslandProps) {
-  const { product, banks, paymentOptions } = useMemo(
+  const { product, banks, paymentOptions, inlinePicture } = useMemo(
     () => decode(productDetailPropsDecoder, props, 'data-props'),
     [props],
   );
@@ -26,5 +26,13 @@ export function ProductDetail(props: IslandProps) {
   useIsomorphicLayoutEffect(() => {
     dispatch(detailOpened(product));
   }, [dispatch, product]);
-  return <DetailView detail={detail} pageProduct={product} banks={banks} paymentOptions={paymentOptions} />;
+  return (
+    <DetailView
+      detail={detail}
+      pageProduct={product}
+      banks={banks}
+      paymentOptions={paymentOptions}
+      inlinePicture={inlinePicture}
+    />
+  );
 }
