@@ -21,6 +21,8 @@ export interface InlineStylesheet {
   css: string;
   /** The CSP source that allows exactly this element: `'sha256-…'`. */
   source: string;
+  /** The whole element, written once: pages repeat it, and it is most of their head. */
+  tag: string;
 }
 
 export interface StylesheetFile {
@@ -55,7 +57,8 @@ export function absoluteUrls(css: string, url: string): string {
 
 /**
  * Reads each file once (their names carry their content's hash, the host's own stylesheet its
- * version) and keeps it. Null for a file that cannot be read (asked again next time) or that would
+ * version) and keeps it with its element. The element's text is the file's own: escaping it would
+ * turn `a > b` into a selector no browser reads, hence the check for `</style`. Null for a file that cannot be read (asked again next time) or that would
  * end its element early (`</style`): the page links that one as before.
  */
 export function createStylesheetReader(): (sheet: StylesheetFile) => InlineStylesheet | null {
@@ -69,7 +72,14 @@ export function createStylesheetReader(): (sheet: StylesheetFile) => InlineStyle
       return null; // not kept: a bundle being written now has the file in a moment
     }
     const css = absoluteUrls(text, sheet.url);
-    const inline = /<\/style/i.test(css) ? null : { href: sheet.href, css, source: styleSource(css) };
+    const inline = /<\/style/i.test(css)
+      ? null
+      : {
+          href: sheet.href,
+          css,
+          source: styleSource(css),
+          tag: `<style data-href="${escapeHtml(sheet.href)}">${css}</style>`,
+        };
     read.set(sheet.file, inline);
     return inline;
   };
@@ -77,8 +87,7 @@ export function createStylesheetReader(): (sheet: StylesheetFile) => InlineStyle
 
 /**
  * The page's stylesheets in cascade order, inline where they can be, and the CSP sources that allow
- * the inline ones. The text of an element is the file's own (checked for `</style` by the reader):
- * escaping it would turn `a > b` into a selector no browser reads.
+ * the inline ones.
  */
 export function styleTags(
   read: (sheet: StylesheetFile) => InlineStylesheet | null,
@@ -89,7 +98,7 @@ export function styleTags(
   for (const sheet of sheets) {
     const inline = read(sheet);
     if (inline) {
-      tags.push(`<style data-href="${escapeHtml(inline.href)}">${inline.css}</style>`);
+      tags.push(inline.tag);
       sources.push(inline.source);
     } else tags.push(`<link rel="stylesheet" href="${escapeHtml(sheet.url)}">`);
   }

@@ -51,6 +51,7 @@ describe('the stylesheet reader', () => {
     expect(first).toEqual({
       href: 'once.css',
       css: '.a>.b{background:url(/assets/p.png)}',
+      tag: '<style data-href="once.css">.a>.b{background:url(/assets/p.png)}</style>',
       source: `'sha256-${crypto.createHash('sha256').update('.a>.b{background:url(/assets/p.png)}').digest('base64')}'`,
     });
     fs.writeFileSync(file.file, '.changed{}');
