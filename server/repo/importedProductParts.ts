@@ -1,5 +1,5 @@
 /** An imported product's units, stock per warehouse and gallery: read for many products, written in batches. */
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import { bulkUpdate } from '../db/bulkUpdate';
 import type { Db } from '../db/handle';
 import type { ProductUnitsTable } from '../db/tables';
@@ -7,17 +7,8 @@ import { inBatches } from './importedProducts';
 
 const BATCH = 500;
 
-export interface StoredUnit {
-  id: number;
-  product_id: number;
-  name: string;
-  multiplier: number;
-  sale_price: number;
-  list_price: number;
-  barcode: string;
-  is_default: number;
-  position: number;
-}
+/** A unit as the store holds it (repo/products.ts UnitRow is the same row). */
+export type StoredUnit = Selectable<ProductUnitsTable>;
 
 export async function unitsOf(db: Db, productIds: number[]): Promise<Map<number, StoredUnit[]>> {
   const out = new Map<number, StoredUnit[]>();

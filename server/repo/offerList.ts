@@ -2,12 +2,13 @@
  * Reading offers (quotes): one offer with its lines, and a customer's list, sorted by date or by the
  * total its rows show. Changes to offers are in repo/offers.ts.
  */
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Offer } from '../../src/contract/offers';
 import { DEFAULT_HISTORY_SORT, type HistorySortKey } from '../../src/domain/history/historyList';
 import { offerTotal, type QuoteItem } from '../../src/domain/history/offerMargin';
 import { unitMultiplier } from '../../src/domain/cart/cartUnits';
 import type { Db } from '../db/handle';
+import type { OfferItemsTable } from '../db/tables';
 import { allRows, firstRow } from '../db/query';
 import { historyPage } from './historyPage';
 import type { Scope } from './scope';
@@ -27,23 +28,11 @@ interface OfferRow {
   representative_name: string | null;
 }
 
-interface OfferItemRow {
-  id: number;
-  offer_id: number;
-  product_id: number;
-  unit_id: number;
-  code: string;
-  name: string;
-  image: string;
-  quantity: number;
-  price: number;
-  profit: number;
-  tax_rate: number;
-  position: number;
-  /** The line's unit as sold today (null when the product no longer has it). */
+/** A quote line with the unit it is sold in today (null names and multipliers when the product no longer has it). */
+type OfferItemRow = Selectable<OfferItemsTable> & {
   unit_name: string | null;
   unit_multiplier: number | null;
-}
+};
 
 const quoteItem = (i: OfferItemRow): QuoteItem => ({
   price: i.price,

@@ -1,14 +1,10 @@
 /** The account statement's ledger rows (views/pages/statement.ts renders them with a running balance). */
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/handle';
+import type { LedgerTable } from '../db/tables';
 
-export interface LedgerRow {
-  date: string;
-  document_no: string;
-  description: string;
-  debit: number;
-  credit: number;
-  due_date: string;
-}
+/** A ledger row as the statement reads it: the table's row without its keys. */
+export type LedgerRow = Omit<Selectable<LedgerTable>, 'id' | 'user_id'>;
 
 /** A customer's ledger in booking order: the running balance is summed in this order. */
 export const statementRows = (db: Db, userId: number): Promise<LedgerRow[]> =>

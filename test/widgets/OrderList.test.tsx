@@ -25,11 +25,17 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function renderList(url = '/hesap/siparisler', config = testConfig()) {
+/** `before` runs on the store before the list renders (a cart already loaded, say). */
+function renderList(
+  url = '/hesap/siparisler',
+  config = testConfig(),
+  before: (store: ReturnType<typeof createTestStore>) => void = () => {},
+) {
   window.history.replaceState(null, '', url);
   const store = createTestStore(config);
   stores.push(store);
-  return renderWidget(<OrderList />, store);
+  before(store);
+  return Object.assign(renderWidget(<OrderList />, store), { store });
 }
 
 const rowOf = (orderNo: string) => screen.getByRole('rowheader', { name: orderNo }).closest('tbody')!;
@@ -250,15 +256,19 @@ describe('Tekrar Sipariş Ver', () => {
     ],
   });
 
-  async function openPreview(locale: 'tr' | 'en' = 'tr') {
+  async function openPreview(
+    locale: 'tr' | 'en' = 'tr',
+    products = [today(11), today(12, { quantity: 4 })],
+    before?: (store: ReturnType<typeof createTestStore>) => void,
+  ) {
     nock(TEST_ORIGIN)
       .get('/api/catalog/orders')
       .query(true)
       .reply(200, orderPage([order]));
     nock(TEST_ORIGIN)
       .post('/api/catalog/product-lookup', { ids: [11, 12, 13] })
-      .reply(200, { codes: [], products: [today(11), today(12, { quantity: 4 })] });
-    const view = renderList('/hesap/siparisler', testConfig({ locale }));
+      .reply(200, { codes: [], products });
+    const view = renderList('/hesap/siparisler', testConfig({ locale }), before);
     const row = within((await screen.findByRole('rowheader', { name: 'SP100007' })).closest('tbody')!);
     // Cancelled orders can be ordered again too.
     await userEvent.click(
@@ -291,24 +301,11 @@ describe('Tekrar Sipariş Ver', () => {
   it('caps a line by what the cart already holds of the product, and names it, in Turkish and English', async () => {
     for (const locale of ['tr', 'en'] as const) {
       if (locale === 'en') registerLabelTable('en', en);
-      nock(TEST_ORIGIN)
-        .get('/api/catalog/orders')
-        .query(true)
-        .reply(200, orderPage([order]));
-      nock(TEST_ORIGIN)
-        .post('/api/catalog/product-lookup', { ids: [11, 12, 13] })
-        .reply(200, { codes: [], products: [today(11, { quantity: 500 }), today(12, { quantity: 4 })] });
-      window.history.replaceState(null, '', '/hesap/siparisler');
-      const store = createTestStore(testConfig({ locale }));
-      stores.push(store);
+      const product = today(11, { quantity: 500 });
       // The cart's line of the product holds 99: one more makes the line's 100.
-      store.dispatch(cartActions.loaded([makeCartItem(today(11, { quantity: 500 }), 99)]));
-      const view = renderWidget(<OrderList />, store);
-      const row = within((await screen.findByRole('rowheader', { name: 'SP100007' })).closest('tbody')!);
-      await userEvent.click(
-        row.getByRole('button', { name: locale === 'en' ? en['reorder.button'] : 'Tekrar Sipariş Ver' }),
+      const { view, dialog } = await openPreview(locale, [product, today(12, { quantity: 4 })], (store) =>
+        store.dispatch(cartActions.loaded([makeCartItem(product, 99)])),
       );
-      const dialog = within(await screen.findByRole('dialog'));
       const first = within((await dialog.findAllByRole('row'))[1]!)
         .getAllByRole('cell')
         .map((c) => c.textContent);
@@ -319,7 +316,7 @@ describe('Tekrar Sipariş Ver', () => {
           : 'Sepette 99 ADET var, bir kalemde en fazla 100: 2 yerine 1 ADET eklenecek.',
       );
       view.unmount();
-      store.dispatch(orderListActions.closed());
+      view.store.dispatch(orderListActions.closed());
     }
   });
 
