@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -111,6 +111,14 @@ describe('the build', () => {
     // The production build, when dist/ is missing or older than its sources (as npm start does).
     if (!ensureBundle(() => undefined, ROOT)) throw new Error('the production build failed');
   }, 300_000);
+
+  it('fetches the page chrome’s JavaScript, with all it shares with other chunks, as one file', () => {
+    // Every storefront page has the chrome: a second file of it is a request and a brotli stream on every page.
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8')) as Manifest;
+    const chrome = manifest.chunks['w-chrome']!.js;
+    expect(chrome).toHaveLength(1);
+    expect(manifest.chunks['cart-flow']!.js).toEqual([chrome[0], expect.any(String)]);
+  });
 
   it.each(Object.entries(CATALOGUE_PAGES))(
     'bayi1’s %s page loads at most the catalogue budget of JavaScript, headers included',
