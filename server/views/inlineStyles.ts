@@ -58,8 +58,8 @@ export function absoluteUrls(css: string, url: string): string {
 /**
  * Reads each file once (their names carry their content's hash, the host's own stylesheet its
  * version) and keeps it with its element. The element's text is the file's own: escaping it would
- * turn `a > b` into a selector no browser reads, hence the check for `</style`. Null for a file that cannot be read (asked again next time) or that would
- * end its element early (`</style`): the page links that one as before.
+ * turn `a > b` into a selector no browser reads. Null for a file that cannot be read (asked again
+ * next time) or that would end its element early (`</style`): the page links that one as before.
  */
 export function createStylesheetReader(): (sheet: StylesheetFile) => InlineStylesheet | null {
   const read = new Map<string, InlineStylesheet | null>();
